@@ -1,0 +1,111 @@
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import ajvErrors from 'ajv-errors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { AJV_FORMATS } from '../src/domain';
+import type { AppConfig } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import { registerErrorHandler } from './http/error-handler';
+import { registerSpa } from './http/spa';
+import { registerEmail } from './integrations/email';
+import { loggerOptions } from './logger';
+import { registerAuth } from './modules/auth';
+import configuracaoRoutes from './modules/configuracao/routes';
+import healthRoutes from './modules/health/routes';
+import usuarioRoutes from './modules/usuario/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+  }
+  interface FastifyContextConfig {
+    /** Routes open without a token: health, docs, token endpoint, the applicant's token link. */
+    public?: boolean;
+  }
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Log output; tests pass false to keep their output readable. */
+  logger?: boolean;
+  distDir?: string;
+}
+
+// The domain's validators as ajv formats: the server checks exactly what the client checks.
+function registerDomainFormats(ajv: {
+  addFormat(name: string, fn: (v: string) => boolean): unknown;
+}) {
+  for (const [name, check] of Object.entries(AJV_FORMATS)) ajv.addFormat(name, check);
+  return ajv;
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const logging = loggerOptions(config.logLevel);
+  const app = Fastify({
+    ...logging,
+    logger: options.logger === false ? false : logging.logger,
+    trustProxy: true,
+    bodyLimit: 15 * 1024 * 1024,
+    ajv: {
+      customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true },
+      plugins: [ajvErrors as never, registerDomainFormats as never],
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Emotion (MUI) injects <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", ...(config.metabaseSiteUrl ? [config.metabaseSiteUrl] : [])],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Adesão — API do back office',
+        description:
+          'API do back office de adesão: propostas, enfermagem, documentos, PME e relatórios.',
+        version: '2.5.55',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { validatorUrl: null } as never,
+  });
+
+  registerErrorHandler(app);
+  app.addHook('onClose', async () => database.close());
+
+  registerEmail(app);
+  // Before every route plugin: the authentication hook must cover all of /api.
+  await registerAuth(app);
+  await app.register(healthRoutes);
+  await app.register(configuracaoRoutes);
+  await app.register(usuarioRoutes);
+  await registerSpa(app, options.distDir);
+  return app;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration from the environment', () => {
+  it('starts with no variable at all, on the embedded database and port 3000', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.appEnv).toBe('production');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'não é url' }, 'DATABASE_URL'],
+    [{ JWT_SECRET: 'curto' }, 'JWT_SECRET'],
+    [{ APP_ENV: 'producao' }, 'APP_ENV'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ CEP_URL_TEMPLATE: 'https://cep.example.com/ws/json' }, 'CEP_URL_TEMPLATE'],
+    [{ METABASE_SITE_URL: 'https://bi.example.com' }, 'METABASE_SECRET'],
+    [{ SEED_DEMO: 'talvez' }, 'SEED_DEMO'],
+  ])('refuses %o naming the variable %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`Configuração inválida: ${variable} `));
+  });
+
+  it('accepts a PostgreSQL URL and a CEP template with its placeholder', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/adesao',
+      CEP_URL_TEMPLATE: 'https://cep.example.com/ws/{cep}/json',
+      APP_ENV: 'staging',
+    });
+    expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/adesao');
+    expect(config.cepUrlTemplate).toContain('{cep}');
+    expect(config.appEnv).toBe('staging');
+  });
+});

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { unidades } from './reference';
+
+/** Dealerships (concessionárias): the companies whose brokers sell the plans. */
+export const concessionarias = pgTable(
+  'concessionarias',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    nome: varchar('nome', { length: 150 }).notNull(),
+    cnpj: varchar('cnpj', { length: 14 }).notNull(),
+    email: varchar('email', { length: 120 }),
+    telefone: varchar('telefone', { length: 11 }),
+    codigoUnidade: integer('codigo_unidade').references(() => unidades.codigoUnidade),
+    ativo: boolean('ativo').notNull().default(true),
+    dataCriacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('concessionarias_cnpj_key').on(t.cnpj)],
+);
+
+/** Brokers (corretores), each tied to one dealership. */
+export const corretores = pgTable(
+  'corretores',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    nome: varchar('nome', { length: 150 }).notNull(),
+    cpf: varchar('cpf', { length: 11 }).notNull(),
+    email: varchar('email', { length: 120 }),
+    telefone: varchar('telefone', { length: 11 }),
+    concessionariaId: integer('concessionaria_id')
+      .notNull()
+      .references(() => concessionarias.id),
+    ativo: boolean('ativo').notNull().default(true),
+    dataCriacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('corretores_cpf_key').on(t.cpf),
+    index('corretores_concessionaria_idx').on(t.concessionariaId),
+    index('corretores_nome_idx').on(sql`lower(${t.nome})`),
+  ],
+);

@@ -1,0 +1,24 @@
+/**
+ * A failure the client caused or may act on: its status and pt-BR messages go out as they are.
+ * Anything else that is thrown becomes a 500 with a generic message (see errorHandler).
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messages: string[],
+  ) {
+    super(messages.join(' '));
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (...messages: string[]) => new HttpError(400, messages);
+export const unauthorized = (...messages: string[]) =>
+  new HttpError(401, messages.length ? messages : ['Acesso nao autorizado!']);
+export const forbidden = (...messages: string[]) =>
+  new HttpError(403, messages.length ? messages : ['Acesso nao autorizado!']);
+export const notFound = (...messages: string[]) =>
+  new HttpError(404, messages.length ? messages : ['Registro não encontrado.']);
+export const conflict = (...messages: string[]) => new HttpError(409, messages);
+
+export const UNEXPECTED_ERROR = 'Ocorreu um erro inesperado, tente novamente mais tarde';

@@ -1,0 +1,41 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+
+const API_PREFIXES = ['/api/', '/connect/', '/docs', '/proponenteDmz/'];
+
+function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/api';
+}
+
+/**
+ * Serves the built SPA and answers index.html for its history routes (a reload of
+ * /gestao-comercial/dashboard must not 404). Unknown API paths answer a JSON 404.
+ */
+export async function registerSpa(app: FastifyInstance, distDir = DIST_DIR): Promise<void> {
+  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      // Hashed assets may be cached for ever; index.html must always be revalidated.
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (request.method === 'GET' && !isApiPath(url) && hasBuild) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ success: false, data: null, messages: ['Recurso não encontrado.'] });
+  });
+}

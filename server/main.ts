@@ -1,0 +1,42 @@
+import 'dotenv/config';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { isEmptyDatabase, seedDemo } from './db/seed';
+
+async function start(config: AppConfig): Promise<void> {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  if (config.seedDemo && (await isEmptyDatabase(database.db))) {
+    const steps = await seedDemo(database.db);
+    app.log.info({ steps }, 'dados de demonstração criados');
+  }
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'encerrando');
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { url: config.publicUrl, database: database.kind },
+    `Adesão disponível em ${config.publicUrl}`,
+  );
+}
+
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+start(config).catch((err: unknown) => {
+  console.error('Falha ao iniciar o servidor:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});
