@@ -2,3 +2,4 @@
 export * from './reference';
 export * from './partners';
 export * from './users';
+export * from './auth';

@@ -1,0 +1,129 @@
+import { and, eq, gt, inArray, lt, or, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { loginFailures } from '../../db/schema';
+import { LOGIN_THROTTLE } from './policy';
+
+/** Who the failures are counted against: the username typed and the caller's address. */
+export interface ThrottleSubject {
+  username: string;
+  address: string;
+}
+
+export type ThrottleKeyKind = 'usuario' | 'ip';
+
+function keysOf(subject: ThrottleSubject) {
+  return {
+    usuario: `usuario:${subject.username.trim().toLowerCase()}`,
+    ip: `ip:${subject.address}`,
+  };
+}
+
+export interface ThrottleState {
+  /** Set while either key is locked: the attempt is refused without checking the password. */
+  lockedUntil: Date | null;
+  /** Pause before answering, once the username has failed a few times. */
+  delayMs: number;
+}
+
+const isoTimestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+export async function throttleState(
+  db: Executor,
+  subject: ThrottleSubject,
+  now = new Date(),
+): Promise<ThrottleState> {
+  const keys = keysOf(subject);
+  const rows = await db
+    .select()
+    .from(loginFailures)
+    .where(inArray(loginFailures.key, [keys.usuario, keys.ip]));
+  const windowStart = now.getTime() - LOGIN_THROTTLE.windowSeconds * 1000;
+  let lockedUntil: Date | null = null;
+  let delayMs = 0;
+  for (const row of rows) {
+    if (row.lockedUntil && row.lockedUntil > now) {
+      if (!lockedUntil || row.lockedUntil > lockedUntil) lockedUntil = row.lockedUntil;
+    }
+    const inWindow = row.windowStartedAt.getTime() > windowStart;
+    if (row.key === keys.usuario && inWindow && row.count >= LOGIN_THROTTLE.slowAfter) {
+      delayMs = LOGIN_THROTTLE.slowDelayMs;
+    }
+  }
+  return { lockedUntil, delayMs };
+}
+
+/**
+ * Counts one failure against the username and the address (an atomic upsert each, so parallel
+ * processes never lose a count) and answers which of them this failure locked.
+ */
+export async function recordFailure(
+  db: Executor,
+  subject: ThrottleSubject,
+  now = new Date(),
+): Promise<ThrottleKeyKind[]> {
+  const keys = keysOf(subject);
+  const windowStart = new Date(now.getTime() - LOGIN_THROTTLE.windowSeconds * 1000);
+  const lockEnd = new Date(now.getTime() + LOGIN_THROTTLE.lockSeconds * 1000);
+  // A failure after the window or after a lock has run out starts a new count.
+  const restarts = sql`(${loginFailures.windowStartedAt} <= ${isoTimestamp(windowStart)}
+    or (${loginFailures.lockedUntil} is not null and ${loginFailures.lockedUntil} <= ${isoTimestamp(now)}))`;
+  const newlyLocked: ThrottleKeyKind[] = [];
+  const limits: [ThrottleKeyKind, string, number][] = [
+    ['usuario', keys.usuario, LOGIN_THROTTLE.usernameLockAfter],
+    ['ip', keys.ip, LOGIN_THROTTLE.addressLockAfter],
+  ];
+  for (const [kind, key, lockAfter] of limits) {
+    const [row] = await db
+      .insert(loginFailures)
+      .values({ key, count: 1, windowStartedAt: now })
+      .onConflictDoUpdate({
+        target: loginFailures.key,
+        set: {
+          count: sql`case when ${restarts} then 1 else ${loginFailures.count} + 1 end`,
+          windowStartedAt: sql`case when ${restarts} then ${isoTimestamp(now)} else ${loginFailures.windowStartedAt} end`,
+          lockedUntil: sql`case
+            when ${restarts} then null
+            when ${loginFailures.count} + 1 >= ${lockAfter} then ${isoTimestamp(lockEnd)}
+            else ${loginFailures.lockedUntil} end`,
+        },
+      })
+      .returning({ count: loginFailures.count });
+    if (row && row.count === lockAfter) newlyLocked.push(kind);
+  }
+  // Counters of usernames nobody retried are noise: drop the ones long past their window.
+  const stale = new Date(now.getTime() - 24 * 3600 * 1000);
+  await db
+    .delete(loginFailures)
+    .where(
+      and(
+        lt(loginFailures.windowStartedAt, stale),
+        or(isNull(loginFailures.lockedUntil), lt(loginFailures.lockedUntil, now)),
+      ),
+    );
+  return newlyLocked;
+}
+
+/** A successful sign-in forgives the username's failures (not the address's). */
+export async function clearFailures(db: Executor, username: string): Promise<void> {
+  await db
+    .delete(loginFailures)
+    .where(eq(loginFailures.key, keysOf({ username, address: '' }).usuario));
+}
+
+/** True when the username alone is locked right now (change-password attempts share it). */
+export async function isUsernameLocked(
+  db: Executor,
+  username: string,
+  now = new Date(),
+): Promise<boolean> {
+  const rows = await db
+    .select({ key: loginFailures.key })
+    .from(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.key, keysOf({ username, address: '' }).usuario),
+        gt(loginFailures.lockedUntil, now),
+      ),
+    );
+  return rows.length > 0;
+}
