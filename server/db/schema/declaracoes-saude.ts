@@ -1,0 +1,51 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { propostasAdesao } from './propostas';
+import { usuarios } from './users';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Health-declaration answers of a proposal (health data: never logged, never put in the outbox).
+ * The question text is copied (perguntaRegistrada) so later edits of the questionnaire do not
+ * rewrite what the applicant answered.
+ */
+export const respostasDeclaracaoSaude = pgTable(
+  'respostas_declaracao_saude',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    propostaAdesaoId: integer('proposta_adesao_id')
+      .notNull()
+      .references(() => propostasAdesao.id),
+    declaracaoSaudeId: integer('declaracao_saude_id'),
+    etapaId: smallint('etapa_id').notNull(),
+    ordem: smallint('ordem').notNull(),
+    perguntaRegistrada: text('pergunta_registrada').notNull(),
+    seAplica: boolean('se_aplica').notNull(),
+    detalhamento: text('detalhamento'),
+    /** The nurse who registered the answers for the applicant; null when the applicant did. */
+    registradoPorId: integer('registrado_por_id').references(() => usuarios.id),
+    dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+  },
+  (t) => [
+    index('respostas_declaracao_saude_proposta_idx').on(t.propostaAdesaoId, t.etapaId, t.ordem),
+  ],
+);
+
+/** The nurse's PecFast assessment of a proposal: one per proposal, answers as the form's JSON. */
+export const avaliacoesPecFast = pgTable('avaliacoes_pec_fast', {
+  propostaAdesaoId: integer('proposta_adesao_id')
+    .primaryKey()
+    .references(() => propostasAdesao.id),
+  respostasJson: jsonb('respostas_json').notNull(),
+  enfermeiroId: integer('enfermeiro_id').references(() => usuarios.id),
+  dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+});
