@@ -6,6 +6,11 @@ export interface EmailMessage {
   text: string;
   /** Template name, for logs: the only thing about a message that may be logged. */
   template?: string;
+  /**
+   * A stable Message-ID (`<id@host>`) for messages sent from the outbox: a repeat after a crash
+   * carries the same id, so the receiving side can recognise it as the same message.
+   */
+  messageId?: string;
 }
 
 /**

@@ -12,6 +12,7 @@ export function createSmtpSender(smtpUrl: string, from: string): EmailSender & {
         subject: message.subject,
         html: message.html,
         text: message.text,
+        ...(message.messageId ? { messageId: message.messageId } : {}),
       });
       return { delivered: true };
     },

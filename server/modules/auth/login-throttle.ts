@@ -44,7 +44,9 @@ export async function throttleState(
     if (row.lockedUntil && row.lockedUntil > now) {
       if (!lockedUntil || row.lockedUntil > lockedUntil) lockedUntil = row.lockedUntil;
     }
-    const inWindow = row.windowStartedAt.getTime() > windowStart;
+    // As in recordFailure: a lock that has run out wipes the count it was built on.
+    const restarted = row.lockedUntil !== null && row.lockedUntil <= now;
+    const inWindow = row.windowStartedAt.getTime() > windowStart && !restarted;
     if (row.key === keys.usuario && inWindow && row.count >= LOGIN_THROTTLE.slowAfter) {
       delayMs = LOGIN_THROTTLE.slowDelayMs;
     }

@@ -57,7 +57,7 @@ const usuarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: {
         public: true,
         // Per process, on top of the per-user resend interval: enough to stop a mail bomb.
-        rateLimit: { max: 10, timeWindow: '15 minutes' },
+        rateLimit: { max: 30, timeWindow: '15 minutes' },
       },
       schema: {
         tags: ['Usuário'],
