@@ -1,0 +1,185 @@
+import { HttpError } from 'ra-core';
+import { APP_NAME, APP_VERSION } from '../domain';
+import { getValidAccessToken, SessionError } from './accessToken';
+import { ConnectionError, ERROR_TEXTS, extractMessages } from './errorHandler';
+import { goToLogin } from './navigation';
+import { notify } from './notifications';
+import { clearSession } from './tokenStore';
+
+/**
+ * The authenticated client of the product API. Every request carries AppName, AppVersion and a
+ * bearer token that is renewed first when it has passed half its life; answers are unwrapped
+ * from the `{ success, data, messages }` envelope. A 401 ends the session and goes to /login, a
+ * 403 says 'Acesso nao autorizado!', and every failure is thrown as react-admin's HttpError
+ * whose `body` is the parsed envelope (see errorHandler for the messages).
+ */
+export interface RequestOptions {
+  method?: string;
+  /** Serialised as JSON unless it is already a string, FormData, Blob or URLSearchParams. */
+  body?: unknown;
+  headers?: HeadersInit;
+  responseType?: 'json' | 'blob';
+  /** false for the public routes (configuracao, password recovery): no bearer token. */
+  authenticated?: boolean;
+  /** false: a 401 is only thrown, the caller decides (the start-up MeusDados check). */
+  handleUnauthorized?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiResponse<T> {
+  status: number;
+  headers: Headers;
+  /** The envelope's `data`, or the whole body when it is not an envelope. */
+  data: T;
+  messages: string[];
+  /** The parsed body as received (text for non-JSON answers). */
+  body: unknown;
+}
+
+function isEnvelope(body: unknown): body is { data: unknown; messages?: unknown } {
+  return !!body && typeof body === 'object' && !Array.isArray(body) && 'data' in body;
+}
+
+function serialise(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (
+    typeof body === 'string' ||
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams
+  ) {
+    if (typeof body === 'string' && !headers.has('Content-Type')) {
+      headers.set('Content-Type', 'application/json');
+    }
+    return body;
+  }
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function onUnauthorized(message: string, type: 'error' | 'warning') {
+  clearSession();
+  notify(message, type);
+  goToLogin();
+}
+
+async function bearer(options: RequestOptions): Promise<string | null> {
+  if (options.authenticated === false) return null;
+  try {
+    return await getValidAccessToken();
+  } catch (error) {
+    if (!(error instanceof SessionError)) throw error;
+    if (options.handleUnauthorized !== false) onUnauthorized(error.message, 'warning');
+    throw new HttpError(error.message, 401, {
+      success: false,
+      data: null,
+      messages: [error.message],
+    });
+  }
+}
+
+export async function request<T = unknown>(
+  url: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const headers = new Headers(options.headers);
+  headers.set('AppName', APP_NAME);
+  headers.set('AppVersion', APP_VERSION);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  const token = await bearer(options);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: serialise(options.body, headers),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new ConnectionError();
+  }
+
+  if (response.ok && options.responseType === 'blob') {
+    const blob = await response.blob();
+    return {
+      status: response.status,
+      headers: response.headers,
+      data: blob as T,
+      messages: [],
+      body: blob,
+    };
+  }
+
+  const body = parseBody(await response.text());
+  if (!response.ok) {
+    const messages = extractMessages({ body });
+    if (response.status === 401 && options.handleUnauthorized !== false) {
+      onUnauthorized(ERROR_TEXTS.unauthorized, 'error');
+    } else if (response.status === 403) {
+      notify(ERROR_TEXTS.unauthorized, 'error');
+    }
+    throw new HttpError(messages[0] ?? response.statusText, response.status, body);
+  }
+  if (body === null && response.status !== 204) {
+    // The catalogue's wording for a success without content, kept for the support team's logs.
+    console.warn(ERROR_TEXTS.noBody);
+  }
+  return {
+    status: response.status,
+    headers: response.headers,
+    data: (isEnvelope(body) ? body.data : body) as T,
+    messages: isEnvelope(body) ? extractMessages(body) : [],
+    body,
+  };
+}
+
+/** Shortcuts answering the unwrapped data, for screens that call the API directly. */
+export const api = {
+  get: <T>(url: string, options?: RequestOptions) =>
+    request<T>(url, { ...options, method: 'GET' }).then((r) => r.data),
+  post: <T>(url: string, body?: unknown, options?: RequestOptions) =>
+    request<T>(url, { ...options, method: 'POST', body }).then((r) => r.data),
+  put: <T>(url: string, body?: unknown, options?: RequestOptions) =>
+    request<T>(url, { ...options, method: 'PUT', body }).then((r) => r.data),
+  delete: <T>(url: string, options?: RequestOptions) =>
+    request<T>(url, { ...options, method: 'DELETE' }).then((r) => r.data),
+};
+
+/**
+ * The `fetchJson` signature ra-data-simple-rest expects, over this client: `json` is the
+ * unwrapped data, so the stock provider reads our envelope without knowing it.
+ */
+export async function fetchJson(
+  url: string,
+  options: {
+    method?: string;
+    body?: BodyInit | null;
+    headers?: HeadersInit;
+    signal?: AbortSignal;
+  } = {},
+) {
+  const answer = await request(url, {
+    method: options.method,
+    body: options.body ?? undefined,
+    headers: options.headers,
+    signal: options.signal,
+  });
+  return {
+    status: answer.status,
+    headers: answer.headers,
+    body: typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body),
+    json: answer.data,
+  };
+}

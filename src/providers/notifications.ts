@@ -1,0 +1,133 @@
+import { MAX_NOTIFICATIONS } from '../domain';
+
+/**
+ * One notification queue for the whole SPA. Each role area is its own react-admin <Admin>, each
+ * with its own notification context, and the pages outside them (login, root, /usuario) have
+ * none: a notice raised just before a navigation to /login would die with the area that raised
+ * it. So every notice (react-admin's, through NotificationBridge, and ours) lands here, and one
+ * <NotificationStack> at the root shows up to MAX_NOTIFICATIONS of them at once, top centre.
+ */
+export type NoticeType = 'success' | 'info' | 'warning' | 'error';
+
+export interface Notice {
+  id: number;
+  message: string;
+  type: NoticeType;
+  /** Milliseconds before it closes by itself; null keeps it until closed. */
+  autoHideDuration: number | null;
+  /** react-admin's undoable mutations: the stack shows an undo button. */
+  undoable?: { label: string; onUndo: () => void; onCommit: () => void };
+}
+
+export interface NoticeInput {
+  message: string;
+  type?: NoticeType;
+  autoHideDuration?: number | null;
+  undoable?: Notice['undoable'];
+}
+
+export const DEFAULT_AUTO_HIDE_MS = 5000;
+const FLASH_KEY = 'adesao.flash';
+
+type Listener = () => void;
+
+let nextId = 1;
+let visible: readonly Notice[] = [];
+let waiting: Notice[] = [];
+const listeners = new Set<Listener>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+function promote() {
+  if (visible.length >= MAX_NOTIFICATIONS || waiting.length === 0) return;
+  const room = MAX_NOTIFICATIONS - visible.length;
+  visible = [...visible, ...waiting.slice(0, room)];
+  waiting = waiting.slice(room);
+}
+
+/**
+ * Shows a notice. The same text of the same type already on screen or waiting is not stacked
+ * twice: several queries failing with one 'Acesso nao autorizado!' make one notice, not five.
+ */
+export function notify(input: NoticeInput | string, type?: NoticeType): number | null {
+  const notice: Notice = {
+    id: nextId++,
+    message: typeof input === 'string' ? input : input.message,
+    type: (typeof input === 'string' ? type : (input.type ?? type)) ?? 'info',
+    autoHideDuration:
+      typeof input === 'string' || input.autoHideDuration === undefined
+        ? DEFAULT_AUTO_HIDE_MS
+        : input.autoHideDuration,
+    undoable: typeof input === 'string' ? undefined : input.undoable,
+  };
+  if (!notice.message) return null;
+  const duplicate = [...visible, ...waiting].some(
+    (n) => n.message === notice.message && n.type === notice.type && !n.undoable,
+  );
+  if (duplicate && !notice.undoable) return null;
+  waiting.push(notice);
+  promote();
+  emit();
+  return notice.id;
+}
+
+export function dismiss(id: number) {
+  const before = visible.length + waiting.length;
+  visible = visible.filter((n) => n.id !== id);
+  waiting = waiting.filter((n) => n.id !== id);
+  if (visible.length + waiting.length === before) return;
+  promote();
+  emit();
+}
+
+export function dismissAll() {
+  visible = [];
+  waiting = [];
+  emit();
+}
+
+export function getVisibleNotices(): readonly Notice[] {
+  return visible;
+}
+
+export function subscribeNotices(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Keeps notices across a full page reload (the refused login reloads the page, and the user
+ * must still read why): they are stored in sessionStorage and shown again by restoreFlash.
+ */
+export const pageReloader = {
+  /** Replaced in tests: jsdom cannot reload a page. */
+  reload: () => window.location.reload(),
+};
+
+export function reloadWithNotices(notices: NoticeInput[]) {
+  try {
+    window.sessionStorage.setItem(FLASH_KEY, JSON.stringify(notices));
+  } catch {
+    // Storage full or disabled: the reload still happens, the notice is lost.
+  }
+  pageReloader.reload();
+}
+
+export function restoreFlash() {
+  let raw: string | null = null;
+  try {
+    raw = window.sessionStorage.getItem(FLASH_KEY);
+    window.sessionStorage.removeItem(FLASH_KEY);
+  } catch {
+    return;
+  }
+  if (!raw) return;
+  try {
+    const notices = JSON.parse(raw) as NoticeInput[];
+    if (Array.isArray(notices)) notices.forEach((n) => notify(n));
+  } catch {
+    // A malformed flash is dropped.
+  }
+}

@@ -1,0 +1,52 @@
+import { ptBR as muiPtBR } from '@mui/material/locale';
+import { createTheme } from '@mui/material/styles';
+import { deepmerge } from '@mui/utils';
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { DIALOG_MAX_WIDTH, DRAWER_WIDTH } from './domain';
+
+/** Brand colours of the spec: primary green, secondary lime (the favicon's two colours). */
+export const BRAND = {
+  green: '#2e7d32',
+  greenDark: '#1b5e20',
+  greenLight: '#60ad5e',
+  lime: '#c0ca33',
+  limeDark: '#8c9900',
+  staging: '#c62828',
+} as const;
+
+/** Self-hosted Roboto (src/main.tsx imports nothing from a third-party host) with fallbacks. */
+const FONT_FAMILY = ['Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
+
+/**
+ * The one theme of the product, as react-admin options (each area's <Admin theme>) and as a
+ * built MUI theme (the pages outside the areas). Drawer 290 and dialog 550 come from the spec.
+ * MUI's pt-BR locale translates its own texts (pagination, autocomplete, ...).
+ */
+export const themeOptions: RaThemeOptions = deepmerge(defaultTheme, {
+  palette: {
+    mode: 'light',
+    primary: { main: BRAND.green, dark: BRAND.greenDark, light: BRAND.greenLight },
+    secondary: { main: BRAND.lime, dark: BRAND.limeDark, contrastText: '#1b1b1b' },
+    background: { default: '#f4f7f2' },
+  },
+  shape: { borderRadius: 8 },
+  typography: { fontFamily: FONT_FAMILY },
+  sidebar: { width: DRAWER_WIDTH, closedWidth: 55 },
+  components: {
+    ...muiPtBR.components,
+    MuiDialog: {
+      styleOverrides: { paper: { maxWidth: DIALOG_MAX_WIDTH, width: '100%' } },
+    },
+    MuiAppBar: {
+      defaultProps: { color: 'primary' },
+      // The staging banner, when shown, sits above the fixed app bar; the body's padding moves
+      // everything in the flow (EnvironmentBanner).
+      styleOverrides: { positionFixed: { top: 'var(--adesao-banner-height, 0px)' } },
+    },
+    MuiButton: {
+      styleOverrides: { root: { textTransform: 'none', fontWeight: 500 } },
+    },
+  },
+} as RaThemeOptions);
+
+export const theme = createTheme(themeOptions);
