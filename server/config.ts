@@ -22,6 +22,25 @@ export interface AppConfig {
   appEnv: AppEnv;
   logLevel: string;
   seedDemo: boolean;
+  /** The outbox delivery worker (server/modules/outbox). */
+  worker: WorkerConfig;
+  /** Time limit of one call to an outside system (ERP, e-signature, SMS, CEP), in ms. */
+  outsideTimeoutMs: number;
+}
+
+export interface WorkerConfig {
+  /** Run the worker inside the server process (WORKER_ENABLED, default true). */
+  enabled: boolean;
+  /** Pause between polls when there is nothing due (WORKER_POLL_MS). */
+  pollMs: number;
+  /** How long a claimed message stays reserved before another worker may take it (WORKER_LEASE_MS). */
+  leaseMs: number;
+  /** Tries before a message becomes a dead letter (OUTBOX_MAX_ATTEMPTS). */
+  maxAttempts: number;
+  /** First retry delay; it doubles on every try (OUTBOX_RETRY_BASE_MS). */
+  retryBaseMs: number;
+  /** Pause between two questions to the ERP about one pending integration (ERP_POLL_MS). */
+  erpPollMs: number;
 }
 
 export const APP_ENVS = ['production', 'staging', 'local', 'test'] as const;
@@ -79,6 +98,16 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   return value as T;
 }
 
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(name, `deve ser um número inteiro entre ${min} e ${max}.`);
+  }
+  return value;
+}
+
 function bool(env: Env, name: string, fallback: boolean): boolean {
   const value = optional(env, name);
   if (value === undefined) return fallback;
@@ -99,6 +128,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   if (optional(env, 'METABASE_SITE_URL') && !optional(env, 'METABASE_SECRET')) {
     throw new ConfigError('METABASE_SECRET', 'é obrigatório quando METABASE_SITE_URL é informado.');
+  }
+  const worker = workerConfig(env);
+  const outsideTimeoutMs = integer(env, 'OUTSIDE_TIMEOUT_MS', 15_000, 100, 300_000);
+  // A lease shorter than a call would let a second worker repeat a call still under way.
+  if (worker.leaseMs <= outsideTimeoutMs) {
+    throw new ConfigError('WORKER_LEASE_MS', 'deve ser maior que OUTSIDE_TIMEOUT_MS.');
   }
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${appPort}`;
   return {
@@ -121,5 +156,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     appEnv: oneOf(env, 'APP_ENV', APP_ENVS, 'production'),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     seedDemo: bool(env, 'SEED_DEMO', true),
+    worker,
+    outsideTimeoutMs,
+  };
+}
+
+function workerConfig(env: Env): WorkerConfig {
+  return {
+    enabled: bool(env, 'WORKER_ENABLED', true),
+    pollMs: integer(env, 'WORKER_POLL_MS', 1_000, 10, 600_000),
+    leaseMs: integer(env, 'WORKER_LEASE_MS', 120_000, 500, 3_600_000),
+    maxAttempts: integer(env, 'OUTBOX_MAX_ATTEMPTS', 10, 1, 100),
+    retryBaseMs: integer(env, 'OUTBOX_RETRY_BASE_MS', 5_000, 10, 3_600_000),
+    erpPollMs: integer(env, 'ERP_POLL_MS', 30_000, 10, 86_400_000),
   };
 }

@@ -35,7 +35,8 @@ export const comunicacoesPropostasAdesao = pgTable(
     index('comunicacoes_propostas_adesao_proposta_idx').on(t.propostaAdesaoId, t.id),
     check(
       'comunicacoes_propostas_adesao_status_valido',
-      sql`${t.status} in ('pendente', 'enviado', 'falhou')`,
+      // 'nao_enviado': the channel is not configured (SMTP_URL, SMS_URL); see erro.
+      sql`${t.status} in ('pendente', 'enviado', 'falhou', 'nao_enviado')`,
     ),
     check(
       'comunicacoes_propostas_adesao_canal_valido',

@@ -10,3 +10,4 @@ export * from './anotacoes';
 export * from './declaracoes-saude';
 export * from './comunicacoes';
 export * from './outbox';
+export * from './integracoes';

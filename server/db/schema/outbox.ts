@@ -13,7 +13,8 @@ import {
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const OUTBOX_STATUSES = ['pending', 'processing', 'delivered', 'dead'] as const;
+/** 'skipped': handled without sending, by design (e.g. the channel is not configured). */
+export const OUTBOX_STATUSES = ['pending', 'processing', 'delivered', 'dead', 'skipped'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
@@ -37,6 +38,12 @@ export const outbox = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     deliveredAt: timestamptz('delivered_at'),
     propostaId: integer('proposta_id'),
+    // The worker's lease (server/modules/outbox/worker.ts): a claimed message is 'processing'
+    // until locked_until; after that another worker may take it again. lease_token fences the
+    // finishing update, so a worker whose lease ran out cannot commit over the new owner.
+    lockedUntil: timestamptz('locked_until'),
+    leaseToken: varchar('lease_token', { length: 36 }),
+    lastAttemptAt: timestamptz('last_attempt_at'),
   },
   (t) => [
     uniqueIndex('outbox_idempotency_key').on(t.idempotencyKey),
@@ -44,12 +51,18 @@ export const outbox = pgTable(
     index('outbox_pending_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
+    // Reclaiming messages of a worker that died: 'processing' with an expired lease.
+    index('outbox_processing_idx')
+      .on(t.lockedUntil)
+      .where(sql`${t.status} = 'processing'`),
+    // The managers' list, newest first, filtered by status.
+    index('outbox_status_idx').on(t.status, t.id),
     index('outbox_proposta_idx')
       .on(t.propostaId)
       .where(sql`${t.propostaId} is not null`),
     check(
       'outbox_status_valido',
-      sql`${t.status} in ('pending', 'processing', 'delivered', 'dead')`,
+      sql`${t.status} in ('pending', 'processing', 'delivered', 'dead', 'skipped')`,
     ),
   ],
 );

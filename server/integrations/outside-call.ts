@@ -1,0 +1,122 @@
+/**
+ * One call to an outside system over HTTP with JSON, as every adapter here makes it: a time
+ * limit, the `Idempotency-Key` header when the call has an effect, and failures sorted into
+ * "try again later" and "will never work". Error texts name the system and the status only:
+ * an outside body may echo personal data, so it never reaches a message or a log line.
+ */
+
+export interface OutsideCallOptions {
+  /** Name of the system for error texts ('ERP', 'assinatura eletrônica', ...). */
+  system: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  body?: unknown;
+  /** Sent as `Idempotency-Key`: the receiver answers a repeat without repeating the effect. */
+  idempotencyKey?: string;
+  timeoutMs: number;
+  /** Statuses that are a normal answer and not an error (e.g. 404 for "not found"). */
+  acceptStatuses?: number[];
+}
+
+export interface OutsideAnswer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/**
+ * A failed outside call. `retryable` is true for what a later try may fix (no connection, time
+ * limit, 408, 425, 429, 5xx) and false for answers that will not change (other 4xx, bad JSON).
+ */
+export class OutsideCallError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'OutsideCallError';
+  }
+}
+
+const RETRYABLE_STATUSES = new Set([408, 425, 429]);
+
+export function isRetryableStatus(status: number): boolean {
+  return status >= 500 || RETRYABLE_STATUSES.has(status);
+}
+
+/** Joins a base URL (with or without a trailing slash) and a path. */
+export function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+function networkReason(err: unknown): string {
+  if (err instanceof Error) {
+    if (err.name === 'TimeoutError' || err.name === 'AbortError') return 'tempo esgotado';
+    const cause = (err as { cause?: { code?: string } }).cause;
+    if (cause?.code) return cause.code;
+  }
+  return 'falha de conexão';
+}
+
+export async function callOutside<T = unknown>(
+  options: OutsideCallOptions,
+): Promise<OutsideAnswer<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+  let response: Response;
+  try {
+    response = await fetch(options.url, {
+      method: options.method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+  } catch (err) {
+    throw new OutsideCallError(`${options.system} indisponível (${networkReason(err)})`, true);
+  }
+  const accepted = response.ok || (options.acceptStatuses ?? []).includes(response.status);
+  if (!accepted) {
+    // Drain the body so the connection can be reused; its content is deliberately not read.
+    await response.body?.cancel().catch(() => undefined);
+    const retryable = isRetryableStatus(response.status);
+    throw new OutsideCallError(
+      `${options.system} respondeu HTTP ${response.status}`,
+      retryable,
+      response.status,
+    );
+  }
+  const text = await response.text().catch(() => '');
+  let body: unknown = null;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new OutsideCallError(`${options.system} respondeu um conteúdo inválido`, false);
+    }
+  }
+  return { status: response.status, body: body as T, headers: response.headers };
+}
+
+/** Downloads a binary answer (a signed PDF) with the same time limit and error rules. */
+export async function downloadOutside(
+  options: Omit<OutsideCallOptions, 'method' | 'body'>,
+): Promise<{ bytes: Buffer; contentType: string }> {
+  let response: Response;
+  try {
+    response = await fetch(options.url, { signal: AbortSignal.timeout(options.timeoutMs) });
+  } catch (err) {
+    throw new OutsideCallError(`${options.system} indisponível (${networkReason(err)})`, true);
+  }
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new OutsideCallError(
+      `${options.system} respondeu HTTP ${response.status}`,
+      isRetryableStatus(response.status),
+      response.status,
+    );
+  }
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return { bytes, contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
+}
