@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ID, DEMO_PASSWORD, loginAs, requestToken, SCOPE, signIn } from '../helpers/auth';
@@ -152,5 +154,24 @@ describe('POST /connect/token, password grant', () => {
       const headers = await loginAs(t, username);
       expect(headers.authorization).toMatch(/^Bearer /);
     }
+  });
+});
+
+describe('with no JWT_SECRET configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true, env: { JWT_SECRET: '' } });
+  });
+  afterAll(() => t.close());
+
+  it('signs with a key generated into DATA_DIR and accepts its own tokens', async () => {
+    expect(t.config.jwtSecret).toBeUndefined();
+    expect(existsSync(path.join(t.config.dataDir, 'jwt-secret'))).toBe(true);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/User/MeusDados',
+      headers: await loginAs(t, 'admin'),
+    });
+    expect(res.statusCode).toBe(200);
   });
 });
