@@ -1,0 +1,34 @@
+import { ROLE, type Role } from './roles';
+
+/**
+ * The outbox as managers see it (api/integracoes/mensagens): each message's status with its
+ * pt-BR label, and who may list messages and put a dead letter back in the queue.
+ */
+export const OUTBOX_SITUACOES = [
+  { id: 'pending', nome: 'Pendente' },
+  { id: 'processing', nome: 'Em processamento' },
+  { id: 'delivered', nome: 'Entregue' },
+  { id: 'skipped', nome: 'Não enviada' },
+  { id: 'dead', nome: 'Falha definitiva' },
+] as const;
+export type OutboxSituacao = (typeof OUTBOX_SITUACOES)[number]['id'];
+
+export function outboxSituacaoNome(id: string): string {
+  return OUTBOX_SITUACOES.find((s) => s.id === id)?.nome ?? id;
+}
+
+/** The outbox topics with the pt-BR names a manager reads. */
+export const OUTBOX_TOPICOS: Record<string, string> = {
+  'comunicacao.enviar': 'Envio de comunicação (e-mail ou SMS)',
+  'erp.integrar-proposta': 'Integração da proposta com o ERP',
+  'erp.consultar-integracao': 'Consulta da integração no ERP',
+  'assinatura.enviar-contrato': 'Envio do contrato para assinatura',
+};
+
+const INTEGRATION_MANAGERS: readonly Role[] = [ROLE.GestorComercial, ROLE.Admin];
+
+/** Resource 'integracao' of the permission matrix (permissions.ts spreads it in). */
+export const INTEGRACAO_PERMISSIONS: Record<string, readonly Role[]> = {
+  list: INTEGRATION_MANAGERS,
+  reprocessar: INTEGRATION_MANAGERS,
+};

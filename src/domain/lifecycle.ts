@@ -1,0 +1,174 @@
+import type { Aprovacoes } from './approvals';
+import {
+  GUARDS,
+  LIFECYCLE,
+  RASCUNHO,
+  type FromState,
+  type Guard,
+  type LifecycleAction,
+  type TransitionRow,
+} from './lifecycleTable';
+import { getStatusInfo, SITUACAO, type SituacaoId } from './statuses';
+
+/**
+ * The functions over the lifecycle table (lifecycleTable.ts): what a user may do to a proposal
+ * now, and the proposal after doing it.
+ */
+const S = SITUACAO;
+
+export function getTransition(action: string): TransitionRow | undefined {
+  return (LIFECYCLE as readonly TransitionRow[]).find((row) => row.action === action);
+}
+
+/** The minimal proposal the lifecycle reads and writes; other fields pass through apply. */
+export interface PropostaState {
+  /** null while the proposal is a draft (rascunho). */
+  situacaoPropostaAdesaoId: number | null;
+  /** The last working status before a cancellation or block; never Cancelada or Bloqueada. */
+  situacaoAnteriorId?: number | null;
+  possuiPendencia?: boolean;
+  pendenciasAbertas?: number;
+  aprovacoes?: Aprovacoes;
+  inativo?: boolean;
+  /** An under-49 applicant still waiting for the Liberacao49Menos release. */
+  liberacaoIdadePendente?: boolean;
+}
+
+export type LifecycleErrorCode =
+  'unknown-action' | 'invalid-status' | 'guard-failed' | 'reason-required' | 'forbidden';
+
+/** Thrown by apply/assertCanPerform; the server maps it to 4xx with `message` as the pt-BR text. */
+export class LifecycleError extends Error {
+  constructor(
+    readonly code: LifecycleErrorCode,
+    readonly action: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'LifecycleError';
+  }
+}
+
+/** Open pendencies: the counter when known, else 1 if the flag is up. */
+export function openPendencies(p: PropostaState): number {
+  return p.pendenciasAbertas ?? (p.possuiPendencia ? 1 : 0);
+}
+
+const GUARD_CHECKS: Record<Guard, (p: PropostaState) => boolean> = {
+  semPendencia: (p) => openPendencies(p) === 0,
+  comPendenciaAberta: (p) => openPendencies(p) > 0,
+  comSituacaoAnterior: (p) => p.situacaoAnteriorId != null,
+  ativa: (p) => !p.inativo,
+  idadeLiberada: (p) => !p.liberacaoIdadePendente,
+};
+
+function fromState(p: PropostaState): FromState | number {
+  return p.situacaoPropostaAdesaoId ?? RASCUNHO;
+}
+
+/** Why the row cannot run on this proposal (status or guard), or null when it can. */
+function blocker(row: TransitionRow, p: PropostaState): LifecycleError | null {
+  if (!(row.from as readonly (FromState | number)[]).includes(fromState(p))) {
+    const label =
+      p.situacaoPropostaAdesaoId == null
+        ? 'Rascunho'
+        : getStatusInfo(p.situacaoPropostaAdesaoId).label;
+    return new LifecycleError(
+      'invalid-status',
+      row.action,
+      `Ação não permitida na situação atual da proposta (${label}).`,
+    );
+  }
+  const failed = (row.guards ?? []).find((guard) => !GUARD_CHECKS[guard](p));
+  return failed ? new LifecycleError('guard-failed', row.action, GUARDS[failed]) : null;
+}
+
+/** True when the status and the guards allow the action, whoever asks. */
+export function isAvailable(action: string, p: PropostaState): boolean {
+  const row = getTransition(action);
+  return row !== undefined && blocker(row, p) === null;
+}
+
+export function canPerform(action: string, p: PropostaState, roles: readonly string[]): boolean {
+  const row = getTransition(action);
+  return (
+    row !== undefined && row.roles.some((role) => roles.includes(role)) && blocker(row, p) === null
+  );
+}
+
+/** The actions the user may run on this proposal now, in table order (for the buttons). */
+export function allowedActions(p: PropostaState, roles: readonly string[]): LifecycleAction[] {
+  return LIFECYCLE.filter((row) => canPerform(row.action, p, roles)).map((row) => row.action);
+}
+
+/** The server's check: throws the LifecycleError that explains the refusal. */
+export function assertCanPerform(action: string, p: PropostaState, roles: readonly string[]): void {
+  const row = getTransition(action);
+  if (!row) throw new LifecycleError('unknown-action', action, 'Ação desconhecida.');
+  if (!row.roles.some((role) => roles.includes(role))) {
+    throw new LifecycleError('forbidden', action, 'Ação não permitida para o seu perfil.');
+  }
+  const error = blocker(row, p);
+  if (error) throw error;
+}
+
+const HOLDING: readonly number[] = [S.Cancelada, S.Bloqueada];
+
+/**
+ * The proposal after the action. Throws LifecycleError when the action is unknown, not allowed
+ * in the current status, a guard fails or a needed reason is missing. Roles are not checked
+ * here (see assertCanPerform): the applicant and the system also call apply.
+ */
+export function apply<T extends PropostaState>(
+  action: string,
+  proposal: T,
+  input: { motivo?: string | null } = {},
+): T {
+  const row = getTransition(action);
+  if (!row) throw new LifecycleError('unknown-action', action, 'Ação desconhecida.');
+  const error = blocker(row, proposal);
+  if (error) throw error;
+  if (row.needsReason && (input.motivo ?? '').trim().length < (row.reasonMin ?? 1)) {
+    throw new LifecycleError('reason-required', action, 'Informe o motivo.');
+  }
+
+  const current = proposal.situacaoPropostaAdesaoId;
+  const next: T = { ...proposal };
+
+  if (row.to === 'previous') {
+    next.situacaoPropostaAdesaoId = proposal.situacaoAnteriorId!;
+    next.situacaoAnteriorId = null;
+  } else if (row.to !== 'unchanged') {
+    next.situacaoPropostaAdesaoId = row.to;
+    // Keep the last *working* status: cancelling a blocked proposal remembers what preceded the
+    // block, so a revert never lands back in Cancelada or Bloqueada.
+    if (HOLDING.includes(row.to) && !(HOLDING as readonly (number | null)[]).includes(current)) {
+      next.situacaoAnteriorId = current;
+    }
+  }
+
+  if (row.setsApproval) next.aprovacoes = { ...proposal.aprovacoes, [row.setsApproval]: true };
+  if (row.clearsApproval) next.aprovacoes = { ...proposal.aprovacoes, [row.clearsApproval]: false };
+  if (row.inactive) next.inativo = true;
+
+  if (row.pendencia) {
+    const open = openPendencies(proposal) + (row.pendencia === 'abre' ? 1 : -1);
+    next.pendenciasAbertas = open;
+    next.possuiPendencia = open > 0;
+    if (row.pendencia === 'resolve' && open === 0 && current === S.PendenciasCorretor) {
+      next.situacaoPropostaAdesaoId = S.Reentrada;
+    }
+  }
+  return next;
+}
+
+/** Every status a row can lead to (for the "every reachable status has a label" check). */
+export function reachableStatuses(): SituacaoId[] {
+  const targets = new Set<SituacaoId>();
+  for (const row of LIFECYCLE as readonly TransitionRow[]) {
+    if (typeof row.to === 'number') targets.add(row.to);
+    for (const from of row.from) if (from !== RASCUNHO) targets.add(from);
+  }
+  targets.add(S.Reentrada); // resolving the last broker pendency
+  return [...targets].sort((a, b) => a - b);
+}

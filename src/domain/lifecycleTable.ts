@@ -1,0 +1,262 @@
+import type { TipoAprovacaoKey } from './approvals';
+import { ACTOR, ROLE, type Actor } from './roles';
+import { ALL_SITUACAO_IDS, SITUACAO, type SituacaoId } from './statuses';
+
+/**
+ * The individual-proposal lifecycle (Comum, Retencao, Portabilidade) of design/LIFECYCLE.md,
+ * as data: the server reads it to allow or refuse an action, the client to show or hide a
+ * button. Every row has a test (lifecycle.test.ts).
+ */
+
+/** A proposal not yet submitted has no status: situacaoPropostaAdesaoId is null. */
+export const RASCUNHO = 'rascunho';
+export type FromState = SituacaoId | typeof RASCUNHO;
+
+/** 'previous' returns to situacaoAnteriorId; 'unchanged' keeps the status (pendency bookkeeping). */
+export type Target = SituacaoId | 'previous' | 'unchanged';
+
+/** Conditions beyond the status, each with the message shown when it fails. */
+export const GUARDS = {
+  semPendencia: 'A proposta possui pendência em aberto.',
+  comPendenciaAberta: 'A proposta não possui pendência em aberto.',
+  comSituacaoAnterior: 'A situação anterior da proposta não é conhecida.',
+  ativa: 'A proposta está inativa.',
+  idadeLiberada: 'Proponente com menos de 49 anos aguardando a liberação de idade.',
+} as const;
+export type Guard = keyof typeof GUARDS;
+
+export interface TransitionRow {
+  action: string;
+  /** pt-BR text for buttons, confirmations and the history entry. */
+  label: string;
+  from: readonly FromState[];
+  roles: readonly Actor[];
+  to: Target;
+  needsReason: boolean;
+  /** Minimum reason length when a reason is needed (defaults to one non-blank character). */
+  reasonMin?: number;
+  setsApproval?: TipoAprovacaoKey;
+  clearsApproval?: TipoAprovacaoKey;
+  /** Sets the inactive flag (inactivation is a cancellation that cannot be reverted). */
+  inactive?: boolean;
+  /** Opens or resolves one pendency (possuiPendencia / pendenciasAbertas). */
+  pendencia?: 'abre' | 'resolve';
+  guards?: readonly Guard[];
+}
+
+const S = SITUACAO;
+const R = ROLE;
+
+/** Cancelada and IntegradoERP are final: only reverter-cancelamento leaves Cancelada. */
+export const FINAL_STATUSES: readonly SituacaoId[] = [S.Cancelada, S.IntegradoERP];
+
+const anyBut = (...excluded: SituacaoId[]): readonly SituacaoId[] =>
+  ALL_SITUACAO_IDS.filter((id) => !excluded.includes(id));
+
+const NURSES = [R.Enfermeiro, R.EnfermeiroExterno] as const;
+const DEALERSHIP = [R.Concessionaria, R.VendasInternas, R.Corretor] as const;
+
+export const LIFECYCLE = [
+  {
+    action: 'submeter',
+    label: 'Submeter proposta',
+    from: [RASCUNHO],
+    roles: DEALERSHIP,
+    to: S.AguardandoAprovacaoTermo,
+    needsReason: false,
+    guards: ['idadeLiberada'],
+  },
+  {
+    action: 'confirmar-intencao-compra',
+    label: 'Confirmar intenção de compra',
+    from: [S.AguardandoAprovacaoTermo],
+    roles: [ACTOR.Proponente],
+    to: S.AguardandoDeclaracaoSaude,
+    needsReason: false,
+    setsApproval: 'AceiteTermoIntencaoCompra',
+  },
+  {
+    action: 'registrar-declaracao-saude',
+    label: 'Registrar declaração de saúde',
+    from: [S.AguardandoDeclaracaoSaude],
+    roles: [ACTOR.Proponente, ...NURSES],
+    to: S.AguardandoAvaliacaoEnfermagem,
+    needsReason: false,
+  },
+  {
+    action: 'aprovar-avaliacao-saude',
+    label: 'Aprovar avaliação de saúde',
+    from: [S.AguardandoAvaliacaoEnfermagem, S.AguardandoAprovacaoEnfermagem],
+    roles: [R.Enfermeiro],
+    to: S.NovaEntrada,
+    needsReason: false,
+    setsApproval: 'AprovacaoAvaliacaoSaude',
+    guards: ['semPendencia'],
+  },
+  {
+    action: 'concluir-avaliacao-saude',
+    label: 'Concluir avaliação de saúde',
+    from: [S.AguardandoAvaliacaoEnfermagem],
+    roles: [R.EnfermeiroExterno],
+    to: S.AguardandoAprovacaoEnfermagem,
+    needsReason: false,
+    guards: ['semPendencia'],
+  },
+  {
+    // Nursing-side pendencies do not move the status; they raise "Possui pendência".
+    action: 'registrar-pendencia-enfermagem',
+    label: 'Marcar pendência',
+    from: [
+      S.AguardandoDeclaracaoSaude,
+      S.AguardandoAvaliacaoEnfermagem,
+      S.AguardandoAprovacaoEnfermagem,
+    ],
+    roles: NURSES,
+    to: 'unchanged',
+    needsReason: true,
+    pendencia: 'abre',
+  },
+  {
+    action: 'registrar-pendencia',
+    label: 'Registrar pendência para o corretor',
+    from: [S.NovaEntrada, S.Reentrada],
+    roles: [R.GestorComercial, R.AprovadorProposta],
+    to: S.PendenciasCorretor,
+    needsReason: true,
+    pendencia: 'abre',
+  },
+  {
+    // Resolving the last open pendency of a PendenciasCorretor proposal re-enters it (apply).
+    action: 'resolver-pendencia',
+    label: 'Resolver pendência',
+    from: anyBut(S.Cancelada, S.IntegradoERP),
+    roles: [...DEALERSHIP, R.GestorComercial, R.OperadorCallCenter, R.GestorCallCenter, ...NURSES],
+    to: 'unchanged',
+    needsReason: true,
+    reasonMin: 8,
+    pendencia: 'resolve',
+    guards: ['comPendenciaAberta'],
+  },
+  {
+    action: 'confirmar-envio-documentacao',
+    label: 'Confirmar envio da documentação',
+    from: [S.PendenciasCorretor],
+    roles: [...DEALERSHIP, R.GestorComercial],
+    to: S.Reentrada,
+    needsReason: false,
+  },
+  {
+    action: 'aprovar-documentacao',
+    label: 'Aprovar documentação',
+    from: [S.NovaEntrada, S.Reentrada],
+    roles: [R.AprovadorProposta, R.GestorComercial],
+    to: S.ValidacaoConcluida,
+    needsReason: false,
+    setsApproval: 'AprovacaoDocumentacao',
+    guards: ['semPendencia'],
+  },
+  {
+    action: 'revogar-aprovacao',
+    label: 'Revogar aprovação da documentação',
+    from: [S.ValidacaoConcluida, S.AguardandoAssinaturas],
+    roles: [R.AprovadorProposta, R.GestorComercial],
+    to: S.Reentrada,
+    needsReason: false,
+    clearsApproval: 'AprovacaoDocumentacao',
+  },
+  {
+    action: 'enviar-para-assinatura',
+    label: 'Enviar contrato para assinatura',
+    from: [S.ValidacaoConcluida],
+    roles: [R.GestorComercial, ACTOR.Sistema],
+    to: S.AguardandoAssinaturas,
+    needsReason: false,
+  },
+  {
+    action: 'verificar-assinaturas',
+    label: 'Verificar assinaturas',
+    from: [S.AguardandoAssinaturas],
+    roles: [R.GestorComercial, R.GestorContratos, ACTOR.Sistema],
+    to: S.Concluida,
+    needsReason: false,
+  },
+  {
+    action: 'solicitar-integracao',
+    label: 'Solicitar integração com ERP',
+    from: [S.Concluida],
+    roles: [R.GestorComercial, R.GestorContratos],
+    to: S.SolicitadaIntegracaoComERP,
+    needsReason: false,
+  },
+  {
+    action: 'registrar-integracao',
+    label: 'Registrar integração com ERP',
+    from: [S.SolicitadaIntegracaoComERP],
+    roles: [R.GestorComercial, ACTOR.Sistema],
+    to: S.IntegradoERP,
+    needsReason: false,
+  },
+  {
+    action: 'registrar-integracao-com-pendencias',
+    label: 'Registrar integração com pendências',
+    from: [S.SolicitadaIntegracaoComERP],
+    roles: [R.GestorComercial, ACTOR.Sistema],
+    to: S.IntegradoPendencias,
+    needsReason: false,
+  },
+  {
+    action: 'resolver-pendencias-erp',
+    label: 'Pendências resolvidas no ERP',
+    from: [S.IntegradoPendencias],
+    roles: [R.GestorComercial, ACTOR.Sistema],
+    to: S.IntegradoERP,
+    needsReason: false,
+  },
+  {
+    action: 'cancelar',
+    label: 'Cancelar proposta',
+    from: anyBut(S.Cancelada, S.IntegradoERP),
+    roles: [R.CanceladorProposta, R.GestorComercial],
+    to: S.Cancelada,
+    needsReason: true,
+  },
+  {
+    action: 'reverter-cancelamento',
+    label: 'Reverter cancelamento',
+    from: [S.Cancelada],
+    roles: [R.CanceladorProposta, R.GestorComercial],
+    to: 'previous',
+    needsReason: false,
+    guards: ['comSituacaoAnterior', 'ativa'],
+  },
+  {
+    action: 'bloquear',
+    label: 'Bloquear proposta',
+    from: anyBut(S.Cancelada, S.Bloqueada, S.IntegradoERP),
+    roles: [R.BloqueadorProposta, R.GestorComercial],
+    to: S.Bloqueada,
+    needsReason: true,
+  },
+  {
+    // The spec: unblock sends an empty motivo.
+    action: 'desbloquear',
+    label: 'Desbloquear proposta',
+    from: [S.Bloqueada],
+    roles: [R.BloqueadorProposta, R.GestorComercial],
+    to: 'previous',
+    needsReason: false,
+    guards: ['comSituacaoAnterior'],
+  },
+  {
+    action: 'inativar',
+    label: 'Inativar proposta',
+    from: anyBut(S.IntegradoERP),
+    roles: [R.GestorComercial, R.CanceladorProposta],
+    to: S.Cancelada,
+    needsReason: true,
+    inactive: true,
+    guards: ['ativa'],
+  },
+] as const satisfies readonly TransitionRow[];
+
+export type LifecycleAction = (typeof LIFECYCLE)[number]['action'];

@@ -1,0 +1,166 @@
+import type { AreaId } from './areas';
+import { PORTABILIDADE_PREFIX, RETENCAO_PREFIX } from './menuTable';
+import { ALL_SITUACAO_IDS, SITUACAO, type SituacaoId } from './statuses';
+
+/**
+ * Which statuses each proposal list shows, keyed by area and by the list's route relative to
+ * the area (the same path the menu links to). The client sends these ids as
+ * situacoesPropostasAdesaoIds; the server may check a request against them.
+ */
+const S = SITUACAO;
+
+/** Everything downstream of the nurse's approval, except cancelled and blocked. */
+const APPROVED_BY_NURSE: readonly SituacaoId[] = [
+  S.NovaEntrada,
+  S.PendenciasCorretor,
+  S.Reentrada,
+  S.ValidacaoConcluida,
+  S.AguardandoAssinaturas,
+  S.Concluida,
+  S.SolicitadaIntegracaoComERP,
+  S.IntegradoERP,
+  S.IntegradoPendencias,
+];
+
+/**
+ * The nurse lists, by the situation slug of POST api/enfermeiro/propostasSituacao/{slug}, with
+ * the route of the area that shows it. Entradas also holds proposals still waiting for the
+ * declaration, because the nurse may register it for the applicant (LIFECYCLE.md).
+ */
+export const NURSE_SITUACAO_LISTS = {
+  'aguardando-avaliacao': {
+    route: 'lista-novas',
+    statuses: [S.AguardandoDeclaracaoSaude, S.AguardandoAvaliacaoEnfermagem],
+  },
+  'aguardando-aprovacao': {
+    route: 'lista-novas-aguardando-aprovacao',
+    statuses: [S.AguardandoAprovacaoEnfermagem],
+  },
+  canceladas: { route: 'lista-canceladas', statuses: [S.Cancelada] },
+  aprovadas: { route: 'lista-aprovacao', statuses: APPROVED_BY_NURSE },
+} as const satisfies Record<string, { route: string; statuses: readonly SituacaoId[] }>;
+
+export type NurseSituacaoSlug = keyof typeof NURSE_SITUACAO_LISTS;
+
+const INTEGRATED_OR_REQUESTED: readonly SituacaoId[] = [
+  S.IntegradoERP,
+  S.IntegradoPendencias,
+  S.SolicitadaIntegracaoComERP,
+];
+
+export const LIST_STATUSES: Record<AreaId, Readonly<Record<string, readonly SituacaoId[]>>> = {
+  'gestao-comercial': {
+    'propostas-entradas': [S.NovaEntrada, S.Reentrada],
+    'propostas-pendencias': [S.PendenciasCorretor],
+    'propostas-validacoes-concluidas': [S.ValidacaoConcluida],
+    'propostas-aguardando-assinaturas': [S.AguardandoAssinaturas],
+    'propostas-bloqueadas': [S.Bloqueada],
+    'propostas-solicitada-integracao': [S.SolicitadaIntegracaoComERP],
+    'propostas-concluidas': [S.Concluida],
+    'propostas-integradas': [S.IntegradoERP],
+    'propostas-integradas-pendencias': [S.IntegradoPendencias],
+    'propostas-canceladas': [S.Cancelada],
+    'todas-propostas': ALL_SITUACAO_IDS,
+  },
+  concessionaria: {
+    'propostas-novas': [S.NovaEntrada, S.Reentrada, S.ValidacaoConcluida],
+    'propostas-pendentes': [S.PendenciasCorretor],
+    'propostas-aprovadas': [S.AguardandoAssinaturas],
+    'propostas-assinadas': [S.Concluida],
+    'propostas-integradas': INTEGRATED_OR_REQUESTED,
+    [`${RETENCAO_PREFIX}/nova-entrada`]: [S.NovaEntrada, S.Reentrada],
+    [`${RETENCAO_PREFIX}/aguardando`]: [S.AguardandoAssinaturas],
+    [`${RETENCAO_PREFIX}/aprovadas`]: [S.Concluida],
+    // The spec: the retention integrated list covers IntegradoERP, IntegradoPendencias and
+    // SolicitadaIntegracaoComERP.
+    [`${RETENCAO_PREFIX}/integradas`]: INTEGRATED_OR_REQUESTED,
+    [`${RETENCAO_PREFIX}/canceladas`]: [S.Cancelada],
+    [`${RETENCAO_PREFIX}/todas`]: ALL_SITUACAO_IDS,
+    [`${PORTABILIDADE_PREFIX}/nova-entrada`]: [S.NovaEntrada, S.Reentrada],
+    [`${PORTABILIDADE_PREFIX}/validacao-concluida`]: [S.ValidacaoConcluida],
+    [`${PORTABILIDADE_PREFIX}/aguardando`]: [S.AguardandoAssinaturas],
+    [`${PORTABILIDADE_PREFIX}/aprovadas`]: [S.Concluida],
+    // The spec: the portability integration-requested list covers SolicitadaIntegracaoComERP only.
+    [`${PORTABILIDADE_PREFIX}/solicitadaIntegracao`]: [S.SolicitadaIntegracaoComERP],
+    [`${PORTABILIDADE_PREFIX}/integradas`]: [S.IntegradoERP, S.IntegradoPendencias],
+    [`${PORTABILIDADE_PREFIX}/canceladas`]: [S.Cancelada],
+    [`${PORTABILIDADE_PREFIX}/todas`]: ALL_SITUACAO_IDS,
+  },
+  'operador-callcenter': {
+    'todas-propostas': ALL_SITUACAO_IDS,
+    'propostas-aguardando-avaliacao-enfermagem': [S.AguardandoAvaliacaoEnfermagem],
+    'propostas-integradas': [S.IntegradoERP],
+    'propostas-integradas-pendencias': [S.IntegradoPendencias],
+  },
+  'gestao-callcenter': {
+    'todas-propostas': ALL_SITUACAO_IDS,
+  },
+  dac: {
+    'propostas-integradas': [S.IntegradoERP],
+    'propostas-integradas-pendencias': [S.IntegradoPendencias],
+  },
+  'enfermeiro-avaliador': Object.fromEntries(
+    Object.values(NURSE_SITUACAO_LISTS).map((list) => [list.route, list.statuses]),
+  ),
+  administrador: {},
+  'gestao-saude': {},
+};
+
+/** The statuses a list route shows, or undefined when the route is not a status list. */
+export function statusesForList(
+  area: AreaId,
+  listRoute: string,
+): readonly SituacaoId[] | undefined {
+  const table = LIST_STATUSES[area];
+  // hasOwn: a route named 'constructor' must not read Object.prototype.
+  return table && Object.hasOwn(table, listRoute) ? table[listRoute] : undefined;
+}
+
+/**
+ * The contract-signing date range only makes sense where a contract exists: lists that include
+ * Concluida or SolicitadaIntegracaoComERP (section 2.7).
+ */
+export function showsContractDateFilter(statusIds: readonly number[]): boolean {
+  return statusIds.includes(S.Concluida) || statusIds.includes(S.SolicitadaIntegracaoComERP);
+}
+
+/** The list filter panel's values (dates in dd/MM/yyyy, unit code as text, '' meaning all). */
+export interface ListFilter {
+  unidade?: string | number | null;
+  dataCriacaoMin?: string | null;
+  dataCriacaoMax?: string | null;
+  dataAlteracaoMin?: string | null;
+  dataAlteracaoMax?: string | null;
+  dataContratoMin?: string | null;
+  dataContratoMax?: string | null;
+  agendamento?: string | number | null;
+}
+
+export interface Filtro {
+  coluna: string;
+  operador: '=';
+  valor: string;
+}
+
+/** Converts the panel's values to the list query's filtros: each one column, '=' and value. */
+export function toFiltros(filter: ListFilter): Filtro[] {
+  return Object.entries(filter)
+    .filter(([, valor]) => valor !== null && valor !== undefined && valor !== '')
+    .map(([coluna, valor]) => ({ coluna, operador: '=', valor: String(valor) }));
+}
+
+/** Contract waiting-period filter (aproveitamento de carência). */
+export const FILTRO_CARENCIA = [
+  { id: 0, key: 'Todos', label: 'Todos os contratos' },
+  { id: 1, key: 'ComAproveitamento', label: 'Com aproveitamento de carência' },
+  { id: 2, key: 'SemAproveitamento', label: 'Sem aproveitamento de carência' },
+] as const;
+
+/** Assessment-situation filter (the list query's 'agendamento' filter). */
+export const FILTRO_SITUACAO_AVALIACAO = [
+  { id: 0, key: 'Todas', label: 'Todas' },
+  { id: 1, key: 'AvaliacaoRealizada', label: 'Avaliação realizada' },
+  { id: 2, key: 'Agendada', label: 'Agendada' },
+  { id: 3, key: 'NaoRealizada', label: 'Não realizada' },
+  { id: 4, key: 'NaoAgendada', label: 'Não agendada' },
+] as const;

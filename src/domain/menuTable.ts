@@ -1,0 +1,312 @@
+import type { AreaId } from './areas';
+import { ROLE, type Role } from './roles';
+
+/**
+ * Sidebar menus of each area as data. A node is a link (path relative to the area), a group
+ * (children) or the 'export-report' item, which opens the export dialog instead of navigating.
+ * Visibility is declarative (`rule`), so the whole matrix can be read and tested as a table.
+ * Labels are pt-BR, to the letter where the spec gives them.
+ */
+export interface MenuRule {
+  /** Shown only to users holding one of these roles. */
+  anyRole?: readonly Role[];
+  /** Hidden from users holding one of these roles. */
+  noneRole?: readonly Role[];
+  /** Hidden from external nurses (flag or role). */
+  notExternalNurse?: true;
+}
+
+interface MenuNodeBase {
+  key: string;
+  label: string;
+  rule?: MenuRule;
+}
+
+/** A link (path relative to the area), a group of nodes, or the export dialog's item. */
+export type MenuNode =
+  | (MenuNodeBase & { kind: 'link'; path: string })
+  | (MenuNodeBase & { kind: 'group'; children: readonly MenuNode[] })
+  | (MenuNodeBase & { kind: 'export-report' });
+
+const link = (key: string, label: string, path: string, rule?: MenuRule): MenuNode => ({
+  key,
+  label,
+  kind: 'link',
+  path,
+  rule,
+});
+const group = (key: string, label: string, children: MenuNode[], rule?: MenuRule): MenuNode => ({
+  key,
+  label,
+  kind: 'group',
+  children,
+  rule,
+});
+const exportReport = (rule?: MenuRule): MenuNode => ({
+  key: 'exportar-relatorio',
+  label: 'Exportar relatório',
+  kind: 'export-report',
+  rule,
+});
+
+const GC: readonly Role[] = [ROLE.GestorComercial];
+const PROPOSAL_WORKERS: readonly Role[] = [
+  ROLE.GestorComercial,
+  ROLE.AprovadorProposta,
+  ROLE.CanceladorProposta,
+  ROLE.BloqueadorProposta,
+];
+const GC_OR_SUPERVISOR: readonly Role[] = [ROLE.GestorComercial, ROLE.Supervisor];
+
+/** Portal Retenção / Portabilidade lists live under these prefixes of the concessionaria area. */
+export const RETENCAO_PREFIX = 'vendas-internas/propostaRetencao';
+export const PORTABILIDADE_PREFIX = 'vendas-internas/propostaPortabilidade';
+/** The create screens take the default parameter 'preencher-dados' instead of an id. */
+export const NOVA_PROPOSTA_PARAM = 'preencher-dados';
+
+export const MENUS: Record<AreaId, readonly MenuNode[]> = {
+  administrador: [
+    group('gestores', 'Gestores', [
+      link('novo-gestor', 'Novo Gestor', 'novo-gestor'),
+      link('lista-gestores', 'Gestores', 'lista-gestores'),
+    ]),
+    group('enfermeiros', 'Enfermeiros', [
+      link('novo-enfermeiro', 'Novo Enfermeiro', 'novo-enfermeiro'),
+      link('lista-enfermeiros', 'Enfermeiros', 'lista-enfermeiros'),
+    ]),
+    group('enfermeiros-externos', 'Enfermeiros Ext.', [
+      link('novo-enfermeiro-externo', 'Novo', 'edicao-enfermeiro-externo'),
+      link('lista-enfermeiros-externos', 'Lista', 'listar-enfermeiros-externos'),
+    ]),
+    link('sincronizacao', 'Sincronizacao', 'sincronizacao'),
+  ],
+
+  'gestao-comercial': [
+    link('dashboard', 'Dashboard', 'dashboard', { anyRole: GC_OR_SUPERVISOR }),
+    group(
+      'propostas',
+      'Propostas',
+      [
+        link('busca', 'Busca direta', 'busca'),
+        link('propostas-entradas', 'Entradas', 'propostas-entradas'),
+        link('propostas-pendencias', 'Pendências', 'propostas-pendencias'),
+        link(
+          'propostas-validacoes-concluidas',
+          'Validações concluídas',
+          'propostas-validacoes-concluidas',
+        ),
+        link(
+          'propostas-aguardando-assinaturas',
+          'Aguardando assinaturas',
+          'propostas-aguardando-assinaturas',
+        ),
+        link('propostas-concluidas', 'Concluídas', 'propostas-concluidas'),
+        link(
+          'propostas-solicitada-integracao',
+          'Solicitada integração',
+          'propostas-solicitada-integracao',
+        ),
+        link('propostas-integradas', 'Integradas', 'propostas-integradas'),
+        link(
+          'propostas-integradas-pendencias',
+          'Integradas com pendências',
+          'propostas-integradas-pendencias',
+        ),
+        link('todas-propostas', 'Todas', 'todas-propostas'),
+        link('propostas-canceladas', 'Canceladas', 'propostas-canceladas'),
+        link('propostas-bloqueadas', 'Bloqueadas', 'propostas-bloqueadas'),
+        link('rascunhos', 'Rascunhos', 'rascunhos', { anyRole: GC }),
+      ],
+      { anyRole: PROPOSAL_WORKERS },
+    ),
+    group(
+      'pme',
+      'PME',
+      [
+        link('pme-propostas', 'Propostas PME', 'pme/todas-propostas'),
+        link('pme-contratos', 'Contratos PME', 'pme/contrato-pme'),
+      ],
+      { anyRole: [ROLE.GestorComercial, ROLE.GestorComercialPme] },
+    ),
+    // The export item follows the report types: these are the area's roles that have one.
+    exportReport({ anyRole: [ROLE.GestorComercial, ROLE.GestorContratos, ROLE.Supervisor] }),
+    group(
+      'gestores',
+      'Gestores',
+      [
+        link('novo-gestor', 'Novo Gestor', 'novo-gestor'),
+        link('lista-gestores', 'Gestores', 'lista-gestores'),
+      ],
+      { anyRole: GC_OR_SUPERVISOR },
+    ),
+    group(
+      'dac',
+      'DAC',
+      [link('novo-dac', 'Novo DAC', 'novo-dac'), link('lista-dac', 'Lista DAC', 'lista-dac')],
+      { anyRole: GC_OR_SUPERVISOR },
+    ),
+    link('painel-supervisor', 'Painel do supervisor', 'painel-supervisor', {
+      anyRole: GC_OR_SUPERVISOR,
+    }),
+    link('relatorios', 'Relatórios', 'relatorios', {
+      anyRole: [ROLE.GestorContratos, ROLE.GestorComercial],
+    }),
+    link('liberacao-idade', 'Liberação de idade', 'liberacao-idade', {
+      anyRole: [ROLE.Liberacao49Menos],
+    }),
+    link('nova-concessionaria', 'Nova Concessionária', 'concessionaria/nova-concessionaria', {
+      anyRole: [ROLE.ManutencaoConcessionaria],
+    }),
+    // Routes of section 2.2 that the spec's sidebar list leaves out; grouped so they are reachable.
+    group(
+      'cadastros',
+      'Cadastros',
+      [
+        link('concessionarias', 'Concessionárias', 'concessionaria/lista-concessionarias'),
+        link('corretores', 'Corretores', 'corretor/lista-corretores'),
+        link('planos-saude', 'Planos de saúde', 'plano-saude'),
+        link('aditivos-contrato', 'Aditivos de contrato', 'aditivo-contrato'),
+        link('pdf-tabela-venda', 'PDF tabela de venda', 'pdf-tabela-venda'),
+        link('parametros', 'Parâmetros', 'parametros'),
+      ],
+      { anyRole: GC },
+    ),
+  ],
+
+  concessionaria: [
+    link('dashboard', 'Dashboard', 'dashboard'),
+    link('propostas-pendentes', 'Pendências', 'propostas-pendentes'),
+    link('propostas-novas', 'Novas', 'propostas-novas'),
+    link('propostas-aprovadas', 'Aguardando assinaturas', 'propostas-aprovadas'),
+    link('propostas-assinadas', 'Concluídas', 'propostas-assinadas'),
+    link('propostas-integradas', 'Integradas', 'propostas-integradas'),
+    group('corretores', 'Corretores', [
+      link('novo-corretor', 'Novo Corretor', 'novo-corretor'),
+      link('lista-corretores', 'Corretores', 'lista-corretores'),
+    ]),
+    exportReport(),
+    group(
+      'retencao',
+      'Retenção',
+      [
+        link('retencao-criar', 'Criar', `propostaRetencao/${NOVA_PROPOSTA_PARAM}`),
+        link('retencao-nova-entrada', 'Nova Entrada', `${RETENCAO_PREFIX}/nova-entrada`),
+        link('retencao-aguardando', 'Aguardando Assinaturas', `${RETENCAO_PREFIX}/aguardando`),
+        link('retencao-aprovadas', 'Concluídas', `${RETENCAO_PREFIX}/aprovadas`),
+        link('retencao-integradas', 'Integradas', `${RETENCAO_PREFIX}/integradas`),
+        link('retencao-canceladas', 'Canceladas', `${RETENCAO_PREFIX}/canceladas`),
+        link('retencao-todas', 'Todas', `${RETENCAO_PREFIX}/todas`),
+      ],
+      { noneRole: [ROLE.VendasInternas] },
+    ),
+    group(
+      'portabilidade',
+      'Portabilidade',
+      [
+        link('portabilidade-criar', 'Criar', `${PORTABILIDADE_PREFIX}/${NOVA_PROPOSTA_PARAM}`),
+        link('portabilidade-nova-entrada', 'Nova Entrada', `${PORTABILIDADE_PREFIX}/nova-entrada`),
+        link(
+          'portabilidade-validacao-concluida',
+          'Validação Concluída',
+          `${PORTABILIDADE_PREFIX}/validacao-concluida`,
+        ),
+        link(
+          'portabilidade-aguardando',
+          'Aguardando Assinaturas',
+          `${PORTABILIDADE_PREFIX}/aguardando`,
+        ),
+        link('portabilidade-aprovadas', 'Concluídas', `${PORTABILIDADE_PREFIX}/aprovadas`),
+        link(
+          'portabilidade-solicitada-integracao',
+          'Solicitada integração',
+          `${PORTABILIDADE_PREFIX}/solicitadaIntegracao`,
+        ),
+        link('portabilidade-integradas', 'Integradas', `${PORTABILIDADE_PREFIX}/integradas`),
+        link('portabilidade-canceladas', 'Canceladas', `${PORTABILIDADE_PREFIX}/canceladas`),
+        link('portabilidade-todas', 'Todas', `${PORTABILIDADE_PREFIX}/todas`),
+      ],
+      { noneRole: [ROLE.VendasInternas] },
+    ),
+    link('relatorios', 'Relatórios', 'relatorios'),
+  ],
+
+  'operador-callcenter': [
+    link('todas-propostas', 'Beneficiários', 'todas-propostas'),
+    link(
+      'propostas-aguardando-avaliacao-enfermagem',
+      'Avaliação enfermagem',
+      'propostas-aguardando-avaliacao-enfermagem',
+    ),
+    link('propostas-integradas', 'Integradas', 'propostas-integradas', {
+      anyRole: [ROLE.OperadorCallCenter],
+    }),
+    link(
+      'propostas-integradas-pendencias',
+      'Integradas Pendências',
+      'propostas-integradas-pendencias',
+      {
+        anyRole: [ROLE.OperadorCallCenter],
+      },
+    ),
+  ],
+
+  'gestao-callcenter': [
+    group('callcenter', 'CallCenter', [
+      link('todas-propostas', 'Beneficiários', 'todas-propostas'),
+    ]),
+    group('operadores', 'Operadores CallCenter', [
+      link('novo-operador', 'Novo Operador', 'novo-operador'),
+      link('lista-operadores', 'Listar Operadores', 'operador-callcenter/lista-operadores'),
+    ]),
+  ],
+
+  'enfermeiro-avaliador': [
+    group('enfermeiro', 'Enfermeiro', [
+      link('lista-novas', 'Entradas', 'lista-novas'),
+      link(
+        'lista-novas-aguardando-aprovacao',
+        'Aguardando aprovação',
+        'lista-novas-aguardando-aprovacao',
+        {
+          notExternalNurse: true,
+        },
+      ),
+      link('lista-aprovacao', 'Aprovadas', 'lista-aprovacao', { notExternalNurse: true }),
+      link('lista-canceladas', 'Canceladas', 'lista-canceladas'),
+      exportReport({ noneRole: [ROLE.GestorSaude] }),
+    ]),
+  ],
+
+  // The spec lists the health manager's routes but not its menu: one group per managed thing.
+  'gestao-saude': [
+    link('listar-avaliacoes', 'Avaliações', 'listar-avaliacoes'),
+    group('enfermeiros', 'Enfermeiros', [
+      link('novo-enfermeiro', 'Novo Enfermeiro', 'edicao-enfermeiro'),
+      link('listar-enfermeiros', 'Enfermeiros', 'listar-enfermeiros'),
+    ]),
+    group('enfermeiros-externos', 'Enfermeiros Ext.', [
+      link('novo-enfermeiro-externo', 'Novo', 'edicao-enfermeiro-externo'),
+      link('listar-enfermeiros-externos', 'Lista', 'listar-enfermeiros-externos'),
+    ]),
+    link('criar-pergunta', 'Nova pergunta', 'criar-pergunta'),
+  ],
+
+  dac: [
+    group('dac', 'DAC', [
+      link('propostas-integradas', 'Integradas', 'propostas-integradas'),
+      link(
+        'propostas-integradas-pendencias',
+        'Integradas Pendências',
+        'propostas-integradas-pendencias',
+      ),
+    ]),
+  ],
+};
+
+/** Every link of a menu table, visible or not (route registration, consistency checks). */
+export function menuLinks(nodes: readonly MenuNode[]): { key: string; path: string }[] {
+  return nodes.flatMap((node) => {
+    if (node.kind === 'group') return menuLinks(node.children);
+    return node.kind === 'link' ? [{ key: node.key, path: node.path }] : [];
+  });
+}

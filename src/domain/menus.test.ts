@@ -1,0 +1,273 @@
+import { AREAS, getArea, isAreaId, profileRoute } from './areas';
+import { mainRouteFor, menuFor, resolveMenu, type MenuItem } from './menus';
+import { MENUS, menuLinks } from './menuTable';
+
+/** Flattens a menu to "key" (links and export items) for compact assertions. */
+const keys = (items: MenuItem[]): string[] =>
+  items.flatMap((item) => (item.children ? keys(item.children) : [item.key]));
+const labels = (items: MenuItem[]): string[] =>
+  items.flatMap((item) => (item.children ? [item.label, ...labels(item.children)] : [item.label]));
+
+describe('areas', () => {
+  it('label the module switcher as the spec writes it', () => {
+    expect(AREAS.map((a) => a.label)).toEqual([
+      'Administrador',
+      'Gestor Call Center',
+      'Operador Call Center',
+      'Gestao Comercial',
+      'Enfermagem',
+      'Gestao de Saude',
+      'Concessionaria',
+      'DAC',
+    ]);
+  });
+
+  it('give each area a profile route under itself', () => {
+    expect(profileRoute('dac')).toBe('/dac/usuario/ver-perfil');
+    expect(getArea('dac').mainRoute).toBe('propostas-integradas');
+    expect(isAreaId('dac')).toBe(true);
+    expect(isAreaId('marte')).toBe(false);
+  });
+
+  it('point every main route at a link of the full menu', () => {
+    for (const area of AREAS) {
+      const allRoles = { roles: area.roles };
+      expect(mainRouteFor(area.id, allRoles), area.id).toBe(area.mainRoute);
+    }
+  });
+});
+
+describe('menuFor', () => {
+  it('is empty for a user who may not enter the area', () => {
+    expect(menuFor('administrador', { roles: ['GestorComercial'] })).toEqual([]);
+  });
+
+  it('gives the administrator the four groups of document 2', () => {
+    expect(labels(menuFor('administrador', { roles: ['Admin'] }))).toEqual([
+      'Gestores',
+      'Novo Gestor',
+      'Gestores',
+      'Enfermeiros',
+      'Novo Enfermeiro',
+      'Enfermeiros',
+      'Enfermeiros Ext.',
+      'Novo',
+      'Lista',
+      'Sincronizacao',
+    ]);
+  });
+
+  it('gives the commercial manager the proposal sub-lists, export, managers, DAC, panel and reports', () => {
+    const menu = menuFor('gestao-comercial', { roles: ['GestorComercial'] });
+    const propostas = menu.find((item) => item.key === 'propostas')!;
+    expect(propostas.children!.map((c) => c.label)).toEqual([
+      'Busca direta',
+      'Entradas',
+      'Pendências',
+      'Validações concluídas',
+      'Aguardando assinaturas',
+      'Concluídas',
+      'Solicitada integração',
+      'Integradas',
+      'Integradas com pendências',
+      'Todas',
+      'Canceladas',
+      'Bloqueadas',
+      'Rascunhos',
+    ]);
+    expect(keys(menu)).toEqual(
+      expect.arrayContaining([
+        'exportar-relatorio',
+        'lista-gestores',
+        'lista-dac',
+        'painel-supervisor',
+        'relatorios',
+        'pme-propostas',
+        'corretores',
+      ]),
+    );
+    expect(keys(menu)).not.toContain('liberacao-idade');
+    expect(keys(menu)).not.toContain('nova-concessionaria');
+  });
+
+  it('gives the supervisor dashboard, managers, DAC, the panel and the export only', () => {
+    expect(keys(menuFor('gestao-comercial', { roles: ['Supervisor'] }))).toEqual([
+      'dashboard',
+      'exportar-relatorio',
+      'novo-gestor',
+      'lista-gestores',
+      'novo-dac',
+      'lista-dac',
+      'painel-supervisor',
+    ]);
+  });
+
+  it('gives the single-purpose roles their own item', () => {
+    expect(keys(menuFor('gestao-comercial', { roles: ['GestorComercialPme'] }))).toEqual([
+      'pme-propostas',
+      'pme-contratos',
+    ]);
+    expect(keys(menuFor('gestao-comercial', { roles: ['Liberacao49Menos'] }))).toEqual([
+      'liberacao-idade',
+    ]);
+    const maintenance = menuFor('gestao-comercial', { roles: ['ManutencaoConcessionaria'] });
+    expect(maintenance.map((i) => i.label)).toEqual(['Nova Concessionária']);
+    expect(keys(menuFor('gestao-comercial', { roles: ['GestorContratos'] }))).toEqual([
+      'exportar-relatorio',
+      'relatorios',
+    ]);
+  });
+
+  it('gives the action roles the proposal lists without the drafts', () => {
+    const keysOf = keys(menuFor('gestao-comercial', { roles: ['CanceladorProposta'] }));
+    expect(keysOf).toContain('propostas-canceladas');
+    expect(keysOf).not.toContain('rascunhos');
+    expect(keysOf).not.toContain('dashboard');
+  });
+
+  it('marks the export item as a dialog, not a link', () => {
+    const item = menuFor('gestao-comercial', { roles: ['Supervisor'] }).find(
+      (i) => i.kind === 'export-report',
+    );
+    expect(item).toEqual({
+      key: 'exportar-relatorio',
+      label: 'Exportar relatório',
+      kind: 'export-report',
+      path: undefined,
+    });
+  });
+
+  it('gives the brokerage portal its items and hides Retenção and Portabilidade from internal sales', () => {
+    const dealership = menuFor('concessionaria', { roles: ['Concessionaria'] });
+    expect(labels(dealership)).toEqual([
+      'Dashboard',
+      'Pendências',
+      'Novas',
+      'Aguardando assinaturas',
+      'Concluídas',
+      'Integradas',
+      'Corretores',
+      'Novo Corretor',
+      'Corretores',
+      'Exportar relatório',
+      'Retenção',
+      'Criar',
+      'Nova Entrada',
+      'Aguardando Assinaturas',
+      'Concluídas',
+      'Integradas',
+      'Canceladas',
+      'Todas',
+      'Portabilidade',
+      'Criar',
+      'Nova Entrada',
+      'Validação Concluída',
+      'Aguardando Assinaturas',
+      'Concluídas',
+      'Solicitada integração',
+      'Integradas',
+      'Canceladas',
+      'Todas',
+      'Relatórios',
+    ]);
+    const internal = menuFor('concessionaria', { roles: ['VendasInternas'] }).map((i) => i.label);
+    expect(internal).not.toContain('Retenção');
+    expect(internal).not.toContain('Portabilidade');
+    expect(internal).toContain('Exportar relatório');
+  });
+
+  it('shows internal sales only Beneficiários and Avaliação enfermagem in the call-centre area', () => {
+    expect(
+      menuFor('operador-callcenter', { roles: ['VendasInternas'] }).map((i) => i.label),
+    ).toEqual(['Beneficiários', 'Avaliação enfermagem']);
+    expect(
+      menuFor('operador-callcenter', { roles: ['OperadorCallCenter'] }).map((i) => i.label),
+    ).toEqual(['Beneficiários', 'Avaliação enfermagem', 'Integradas', 'Integradas Pendências']);
+  });
+
+  it('gives the call-centre manager the CallCenter and Operadores CallCenter menus', () => {
+    expect(labels(menuFor('gestao-callcenter', { roles: ['GestorCallCenter'] }))).toEqual([
+      'CallCenter',
+      'Beneficiários',
+      'Operadores CallCenter',
+      'Novo Operador',
+      'Listar Operadores',
+    ]);
+  });
+
+  it('hides awaiting-approval and approved from external nurses and the export from health managers', () => {
+    expect(labels(menuFor('enfermeiro-avaliador', { roles: ['Enfermeiro'] }))).toEqual([
+      'Enfermeiro',
+      'Entradas',
+      'Aguardando aprovação',
+      'Aprovadas',
+      'Canceladas',
+      'Exportar relatório',
+    ]);
+    expect(
+      keys(menuFor('enfermeiro-avaliador', { roles: ['Enfermeiro'], enfermeiroExterno: true })),
+    ).toEqual(['lista-novas', 'lista-canceladas', 'exportar-relatorio']);
+    expect(keys(menuFor('enfermeiro-avaliador', { roles: ['EnfermeiroExterno'] }))).not.toContain(
+      'lista-aprovacao',
+    );
+    expect(keys(menuFor('enfermeiro-avaliador', { roles: ['GestorSaude'] }))).not.toContain(
+      'exportar-relatorio',
+    );
+  });
+
+  it('gives DAC its integrated lists', () => {
+    expect(labels(menuFor('dac', { roles: ['DAC'] }))).toEqual([
+      'DAC',
+      'Integradas',
+      'Integradas Pendências',
+    ]);
+  });
+
+  it('gives the health manager its nurses and evaluations', () => {
+    expect(keys(menuFor('gestao-saude', { roles: ['GestorSaude'] }))).toEqual([
+      'listar-avaliacoes',
+      'novo-enfermeiro',
+      'listar-enfermeiros',
+      'novo-enfermeiro-externo',
+      'listar-enfermeiros-externos',
+      'criar-pergunta',
+    ]);
+  });
+
+  it('never links two items of one area to the same path or key', () => {
+    for (const [area, nodes] of Object.entries(MENUS)) {
+      const links = menuLinks(nodes);
+      expect(new Set(links.map((l) => l.path)).size, area).toBe(links.length);
+      expect(new Set(links.map((l) => l.key)).size, area).toBe(links.length);
+    }
+  });
+});
+
+describe('resolveMenu', () => {
+  it('drops a group whose children are all hidden', () => {
+    const table = [
+      {
+        key: 'g',
+        label: 'Grupo',
+        kind: 'group' as const,
+        children: [
+          {
+            key: 'a',
+            label: 'A',
+            kind: 'link' as const,
+            path: 'a',
+            rule: { anyRole: ['DAC' as const] },
+          },
+        ],
+      },
+    ];
+    expect(resolveMenu(table, { roles: ['Admin'] })).toEqual([]);
+    expect(resolveMenu(table, { roles: ['DAC'] })).toHaveLength(1);
+  });
+});
+
+describe('mainRouteFor', () => {
+  it('falls back to the main route when the user sees no link', () => {
+    expect(mainRouteFor('dac', { roles: [] })).toBe('propostas-integradas');
+  });
+});

@@ -1,0 +1,74 @@
+import { getArea, type AreaId } from './areas';
+import { MENUS, type MenuNode, type MenuRule } from './menuTable';
+import { hasAnyRole, isExternalNurse, type UserFlags } from './roles';
+
+// Resolves the menu table (menuTable.ts) for a user: rules applied, empty groups dropped.
+
+/** What menuFor returns: the visible nodes, rules resolved and removed. */
+export interface MenuItem {
+  key: string;
+  label: string;
+  kind: MenuNode['kind'];
+  path?: string;
+  children?: MenuItem[];
+}
+
+function isVisible(rule: MenuRule | undefined, user: UserFlags): boolean {
+  if (!rule) return true;
+  if (rule.anyRole && !hasAnyRole(user.roles, rule.anyRole)) return false;
+  if (rule.noneRole && hasAnyRole(user.roles, rule.noneRole)) return false;
+  if (rule.notExternalNurse && isExternalNurse(user)) return false;
+  return true;
+}
+
+/** Applies the rules to any menu table (exported for tests and ad-hoc menus). */
+export function resolveMenu(nodes: readonly MenuNode[], user: UserFlags): MenuItem[] {
+  const items: MenuItem[] = [];
+  for (const node of nodes) {
+    if (!isVisible(node.rule, user)) continue;
+    if (node.kind === 'group') {
+      const children = resolveMenu(node.children, user);
+      // A group whose every child is hidden would be an empty heading: drop it.
+      if (children.length > 0)
+        items.push({ key: node.key, label: node.label, kind: 'group', children });
+    } else if (node.kind === 'link') {
+      items.push({ key: node.key, label: node.label, kind: 'link', path: node.path });
+    } else {
+      items.push({ key: node.key, label: node.label, kind: node.kind });
+    }
+  }
+  return items;
+}
+
+/** The visible menu of an area for a user; empty when the user may not enter the area. */
+export function menuFor(area: AreaId, user: UserFlags): MenuItem[] {
+  if (!hasAnyRole(user.roles, getArea(area).roles)) return [];
+  return resolveMenu(MENUS[area], user);
+}
+
+function firstLink(items: readonly MenuItem[]): string | undefined {
+  for (const item of items) {
+    if (item.kind === 'link') return item.path;
+    const inner = item.children ? firstLink(item.children) : undefined;
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+function containsPath(items: readonly MenuItem[], path: string): boolean {
+  return items.some(
+    (item) => item.path === path || (item.children ? containsPath(item.children, path) : false),
+  );
+}
+
+/**
+ * The landing page of an area for a user: the area's main route when the user's menu offers
+ * it, otherwise the first link of the menu (a GestorComercialPme lands on the PME proposals, a
+ * Liberacao49Menos on the age release), otherwise the main route itself.
+ */
+export function mainRouteFor(area: AreaId, user: UserFlags): string {
+  const { mainRoute } = getArea(area);
+  const items = menuFor(area, user);
+  if (containsPath(items, mainRoute)) return mainRoute;
+  return firstLink(items) ?? mainRoute;
+}

@@ -1,0 +1,231 @@
+import { SITUACAO_PME, SITUACOES_PME, type SituacaoPmeId } from './pme';
+import { ACTOR, ROLE, type Actor } from './roles';
+
+/**
+ * PME proposal lifecycle (design/LIFECYCLE.md) and the PME screen's button visibility
+ * (document 2, section 4), both as data.
+ */
+const P = SITUACAO_PME;
+const PME_MANAGERS = [ROLE.GestorComercial, ROLE.GestorComercialPme] as const;
+
+export interface PmeTransitionRow {
+  action: string;
+  label: string;
+  from: readonly SituacaoPmeId[];
+  to: SituacaoPmeId;
+  roles: readonly Actor[];
+  needsReason: boolean;
+  /** The contract can only be created for a proposal with beneficiaries. */
+  needsBeneficiarios: boolean;
+}
+
+export const PME_LIFECYCLE = [
+  {
+    action: 'criar-contrato',
+    label: 'Criar contrato',
+    from: [P.Recebida],
+    to: P.AguardandoAssinatura,
+    roles: PME_MANAGERS,
+    needsReason: false,
+    needsBeneficiarios: true,
+  },
+  {
+    action: 'verificar-assinaturas',
+    label: 'Verificar assinaturas',
+    from: [P.AguardandoAssinatura],
+    to: P.AssinaturaColetada,
+    roles: [...PME_MANAGERS, ACTOR.Sistema],
+    needsReason: false,
+    needsBeneficiarios: false,
+  },
+  {
+    action: 'integrar',
+    label: 'Integrar PME',
+    from: [P.AssinaturaColetada],
+    to: P.IntegracaoPmeSolicitada,
+    roles: PME_MANAGERS,
+    needsReason: false,
+    needsBeneficiarios: false,
+  },
+  {
+    action: 'verificar-integracao',
+    label: 'Verificar integração PME',
+    from: [P.IntegracaoPmeSolicitada],
+    to: P.IntegracaoTitularesPendente,
+    roles: [...PME_MANAGERS, ACTOR.Sistema],
+    needsReason: false,
+    needsBeneficiarios: false,
+  },
+  {
+    // Holders are sent to the ERP by the server's worker, not by a button.
+    action: 'enviar-titulares',
+    label: 'Enviar titulares ao ERP',
+    from: [P.IntegracaoTitularesPendente],
+    to: P.IntegracaoTitularesSolicitada,
+    roles: [ACTOR.Sistema],
+    needsReason: false,
+    needsBeneficiarios: false,
+  },
+  {
+    action: 'verificar-integracao-beneficiarios',
+    label: 'Verificar integração beneficiários',
+    from: [P.IntegracaoTitularesSolicitada],
+    to: P.IntegracaoConcluida,
+    roles: [...PME_MANAGERS, ACTOR.Sistema],
+    needsReason: false,
+    needsBeneficiarios: false,
+  },
+  {
+    action: 'cancelar',
+    label: 'Cancelar proposta',
+    from: SITUACOES_PME.map((s) => s.id).filter((id) => id !== P.Cancelada),
+    to: P.Cancelada,
+    roles: PME_MANAGERS,
+    needsReason: true,
+    needsBeneficiarios: false,
+  },
+] as const satisfies readonly PmeTransitionRow[];
+
+export type PmeAction = (typeof PME_LIFECYCLE)[number]['action'];
+
+export interface PmeProposalState {
+  situacao: number;
+  beneficiariosCount: number;
+}
+
+export class PmeLifecycleError extends Error {
+  constructor(
+    readonly code: 'unknown-action' | 'invalid-status' | 'no-beneficiaries' | 'reason-required',
+    readonly action: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PmeLifecycleError';
+  }
+}
+
+function findRow(action: string): PmeTransitionRow | undefined {
+  return (PME_LIFECYCLE as readonly PmeTransitionRow[]).find((row) => row.action === action);
+}
+
+function refusal(row: PmeTransitionRow, p: PmeProposalState): PmeLifecycleError | null {
+  if (!(row.from as readonly number[]).includes(p.situacao)) {
+    return new PmeLifecycleError(
+      'invalid-status',
+      row.action,
+      'Ação não permitida na situação atual da proposta.',
+    );
+  }
+  if (row.needsBeneficiarios && p.beneficiariosCount <= 0) {
+    return new PmeLifecycleError(
+      'no-beneficiaries',
+      row.action,
+      'A proposta não possui beneficiários.',
+    );
+  }
+  return null;
+}
+
+export function pmeAllowedActions(p: PmeProposalState, roles: readonly string[]): PmeAction[] {
+  return PME_LIFECYCLE.filter(
+    (row) => row.roles.some((role) => roles.includes(role)) && refusal(row, p) === null,
+  ).map((row) => row.action);
+}
+
+/** The new status after the action; throws PmeLifecycleError when it is not allowed. */
+export function applyPme<T extends PmeProposalState>(
+  action: string,
+  proposal: T,
+  input: { observacao?: string | null } = {},
+): T {
+  const row = findRow(action);
+  if (!row) throw new PmeLifecycleError('unknown-action', action, 'Ação desconhecida.');
+  const error = refusal(row, proposal);
+  if (error) throw error;
+  if (row.needsReason && !(input.observacao ?? '').trim()) {
+    throw new PmeLifecycleError('reason-required', action, 'Informe o motivo.');
+  }
+  return { ...proposal, situacao: row.to };
+}
+
+/**
+ * Button visibility of the PME screen, to the letter of document 2, section 4: `in` lists the
+ * statuses that show the button, `notIn` those that hide it, neither means always.
+ * 'cancelamento' is the cancellation menu (cancel the proposal or its beneficiaries).
+ * 'verificar-integracao-beneficiarios' is shown "(no action)" by the spec: the client shows it
+ * and the server answers with the current integration state (see the lifecycle row above).
+ */
+export interface PmeButtonRow {
+  key: string;
+  label: string;
+  in?: readonly SituacaoPmeId[];
+  notIn?: readonly SituacaoPmeId[];
+  needsBeneficiarios: boolean;
+}
+
+export const PME_BUTTONS = [
+  {
+    key: 'habilitar-edicao',
+    label: 'Habilitar edição',
+    in: [P.Recebida],
+    needsBeneficiarios: false,
+  },
+  {
+    key: 'complemento-erp',
+    label: 'Complemento ERP',
+    in: [P.Recebida, P.AguardandoAssinatura, P.AssinaturaColetada],
+    needsBeneficiarios: false,
+  },
+  {
+    key: 'verificar-integracao-pme',
+    label: 'Verificar integração PME',
+    in: [P.IntegracaoPmeSolicitada],
+    needsBeneficiarios: true,
+  },
+  {
+    key: 'verificar-integracao-beneficiarios',
+    label: 'Verificar integração beneficiários',
+    in: [P.IntegracaoTitularesSolicitada],
+    needsBeneficiarios: false,
+  },
+  {
+    key: 'verificar-assinaturas',
+    label: 'Verificar assinaturas',
+    in: [P.AguardandoAssinatura],
+    needsBeneficiarios: true,
+  },
+  {
+    key: 'integrar-pme',
+    label: 'Integrar PME',
+    in: [P.AssinaturaColetada],
+    needsBeneficiarios: false,
+  },
+  {
+    key: 'pre-visualizar-contrato',
+    label: 'Pré-visualizar contrato',
+    in: [P.Recebida],
+    needsBeneficiarios: true,
+  },
+  { key: 'criar-contrato', label: 'Criar contrato', in: [P.Recebida], needsBeneficiarios: true },
+  {
+    key: 'baixar-contrato',
+    label: 'Baixar contrato',
+    in: [P.IntegracaoConcluida, P.IntegracaoPmeSolicitada, P.AssinaturaColetada],
+    needsBeneficiarios: true,
+  },
+  { key: 'cancelamento', label: 'Cancelamento', notIn: [P.Cancelada], needsBeneficiarios: false },
+  { key: 'ver-beneficiarios', label: 'Ver beneficiários', needsBeneficiarios: false },
+] as const satisfies readonly PmeButtonRow[];
+
+export type PmeButtonKey = (typeof PME_BUTTONS)[number]['key'];
+
+function isShown(row: PmeButtonRow, p: PmeProposalState): boolean {
+  if (row.in && !(row.in as readonly number[]).includes(p.situacao)) return false;
+  if (row.notIn && (row.notIn as readonly number[]).includes(p.situacao)) return false;
+  return !row.needsBeneficiarios || p.beneficiariosCount > 0;
+}
+
+/** The visible buttons of the PME screen, in the table's order. */
+export function pmeButtons(proposal: PmeProposalState): PmeButtonKey[] {
+  return PME_BUTTONS.filter((row) => isShown(row, proposal)).map((row) => row.key);
+}

@@ -1,0 +1,174 @@
+/**
+ * Proposal statuses (situacaoPropostaAdesaoId). The spec names them without ids; the ids are
+ * fixed by design/ARCHITECTURE.md and are stored in the database, so they never change.
+ *
+ * Icons are MUI icon *names* (resolved to components by the client) and colours are MUI
+ * palette names (the `color` prop of a Chip), so this file stays free of React.
+ */
+export const SITUACAO = {
+  NovaEntrada: 1,
+  PendenciasCorretor: 2,
+  Reentrada: 3,
+  ValidacaoConcluida: 4,
+  AguardandoAssinaturas: 5,
+  Concluida: 6,
+  IntegradoERP: 7,
+  IntegradoPendencias: 8,
+  Cancelada: 9,
+  Bloqueada: 10,
+  AguardandoAvaliacaoEnfermagem: 11,
+  AguardandoAprovacaoEnfermagem: 12,
+  AguardandoAprovacaoTermo: 13,
+  SolicitadaIntegracaoComERP: 14,
+  AguardandoDeclaracaoSaude: 15,
+} as const;
+
+export type SituacaoKey = keyof typeof SITUACAO;
+export type SituacaoId = (typeof SITUACAO)[SituacaoKey];
+
+/** MUI Chip colours; 'warning' is MUI's orange and 'info' its blue. */
+export type ChipColor =
+  'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
+
+export interface StatusInfo {
+  id: number;
+  key: string;
+  label: string;
+  icon: string;
+  color: ChipColor;
+  /** Listed in menus and status pickers (11 of the 15; not the nursing, declaration and term ones). */
+  inMenus: boolean;
+}
+
+export const SITUACOES = [
+  {
+    id: 1,
+    key: 'NovaEntrada',
+    label: 'Nova entrada',
+    icon: 'FiberNew',
+    color: 'info',
+    inMenus: true,
+  },
+  {
+    id: 2,
+    key: 'PendenciasCorretor',
+    label: 'Pendências corretor',
+    icon: 'ReportProblem',
+    color: 'warning',
+    inMenus: true,
+  },
+  { id: 3, key: 'Reentrada', label: 'Reentrada', icon: 'Replay', color: 'info', inMenus: true },
+  {
+    id: 4,
+    key: 'ValidacaoConcluida',
+    label: 'Validação concluída',
+    icon: 'FactCheck',
+    color: 'primary',
+    inMenus: true,
+  },
+  {
+    id: 5,
+    key: 'AguardandoAssinaturas',
+    label: 'Aguardando assinaturas',
+    icon: 'Draw',
+    color: 'secondary',
+    inMenus: true,
+  },
+  {
+    id: 6,
+    key: 'Concluida',
+    label: 'Concluída',
+    icon: 'CheckCircle',
+    color: 'success',
+    inMenus: true,
+  },
+  {
+    id: 7,
+    key: 'IntegradoERP',
+    label: 'Integrado ERP',
+    icon: 'CloudDone',
+    color: 'success',
+    inMenus: true,
+  },
+  {
+    id: 8,
+    key: 'IntegradoPendencias',
+    label: 'Integrado com pendências',
+    icon: 'SyncProblem',
+    color: 'warning',
+    inMenus: true,
+  },
+  { id: 9, key: 'Cancelada', label: 'Cancelada', icon: 'Cancel', color: 'error', inMenus: true },
+  { id: 10, key: 'Bloqueada', label: 'Bloqueada', icon: 'Block', color: 'error', inMenus: true },
+  {
+    id: 11,
+    key: 'AguardandoAvaliacaoEnfermagem',
+    label: 'Aguardando avaliação enfermagem',
+    icon: 'MedicalServices',
+    color: 'info',
+    inMenus: false,
+  },
+  {
+    id: 12,
+    key: 'AguardandoAprovacaoEnfermagem',
+    label: 'Aguardando aprovação enfermagem',
+    icon: 'LocalHospital',
+    color: 'info',
+    inMenus: false,
+  },
+  {
+    id: 13,
+    key: 'AguardandoAprovacaoTermo',
+    label: 'Aguardando aprovação do termo',
+    icon: 'Description',
+    color: 'default',
+    inMenus: false,
+  },
+  {
+    id: 14,
+    key: 'SolicitadaIntegracaoComERP',
+    label: 'Solicitada integração com ERP',
+    icon: 'CloudUpload',
+    color: 'primary',
+    inMenus: true,
+  },
+  {
+    id: 15,
+    key: 'AguardandoDeclaracaoSaude',
+    label: 'Aguardando declaração de saúde',
+    icon: 'Assignment',
+    color: 'default',
+    inMenus: false,
+  },
+] as const satisfies readonly StatusInfo[];
+
+export const ALL_SITUACAO_IDS: readonly SituacaoId[] = SITUACOES.map((s) => s.id);
+
+/** The 11 statuses that menus and status pickers offer. */
+export const MENU_SITUACOES: readonly StatusInfo[] = SITUACOES.filter((s) => s.inMenus);
+
+/** What an unknown id shows: the spec asks for a default icon rather than a crash. */
+export const UNKNOWN_STATUS: StatusInfo = {
+  id: 0,
+  key: 'Desconhecida',
+  label: 'Situação desconhecida',
+  icon: 'HelpOutline',
+  color: 'default',
+  inMenus: false,
+};
+
+export function isSituacaoId(value: unknown): value is SituacaoId {
+  return typeof value === 'number' && SITUACOES.some((s) => s.id === value);
+}
+
+export function getStatusInfo(id: number | null | undefined): StatusInfo {
+  return SITUACOES.find((s) => s.id === id) ?? { ...UNKNOWN_STATUS, id: id ?? 0 };
+}
+
+/** The chip shown beside the status when the proposal has an open pendency. */
+export const PENDING_CHIP = { label: 'Possui pendência', color: 'warning' } as const;
+
+/** Nursing-evaluation chip: blue when the evaluation is marked (scheduled), otherwise orange. */
+export function nursingEvaluationColor(marked: boolean | null | undefined): 'info' | 'warning' {
+  return marked ? 'info' : 'warning';
+}
