@@ -51,7 +51,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     ...logging,
     logger: options.logger === false ? false : logging.logger,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 15 * 1024 * 1024,
     ajv: {
       customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true },

@@ -38,3 +38,23 @@ describe('configuration from the environment', () => {
     expect(config.appEnv).toBe('staging');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default, so X-Forwarded-For cannot fake the client address', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+
+  it('accepts a hop count or a list of addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.0/8',
+    ]);
+  });
+
+  it('refuses anything else naming the variable', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'qualquer' })).toThrow(
+      /Configuração inválida: TRUST_PROXY /,
+    );
+  });
+});

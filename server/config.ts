@@ -11,6 +11,12 @@ export interface AppConfig {
   smtpUrl?: string;
   /** Sender of the product's e-mails (MAIL_FROM); defaults to nao-responda@<PUBLIC_URL host>. */
   mailFrom: string;
+  /**
+   * Which proxies may set X-Forwarded-For (TRUST_PROXY): false (default), true, a hop count or
+   * a comma-separated list of addresses/CIDRs. Trusting any sender would let a client fake the
+   * address that the login lockout counts.
+   */
+  trustProxy: boolean | number | string[];
   erpUrl?: string;
   signatureUrl?: string;
   smsUrl?: string;
@@ -144,6 +150,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret,
     publicUrl,
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    trustProxy: trustProxy(env),
     mailFrom: optional(env, 'MAIL_FROM') ?? `Adesão <nao-responda@${new URL(publicUrl).hostname}>`,
     erpUrl: url(env, 'ERP_URL', ['http:', 'https:']),
     signatureUrl: url(env, 'SIGNATURE_URL', ['http:', 'https:']),
@@ -170,4 +177,22 @@ function workerConfig(env: Env): WorkerConfig {
     retryBaseMs: integer(env, 'OUTBOX_RETRY_BASE_MS', 5_000, 10, 3_600_000),
     erpPollMs: integer(env, 'ERP_POLL_MS', 30_000, 10, 86_400_000),
   };
+}
+
+function trustProxy(env: Env): boolean | number | string[] {
+  const value = optional(env, 'TRUST_PROXY');
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  if (addresses.some((a) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a))) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      'deve ser true, false, um número de saltos ou uma lista de endereços.',
+    );
+  }
+  return addresses;
 }
