@@ -51,7 +51,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     ...logging,
     logger: options.logger === false ? false : logging.logger,
-    trustProxy: config.trustProxy,
+    // Fastify accepts a hop count too (proxy-addr), though its type leaves numbers out.
+    trustProxy: config.trustProxy as boolean | string | string[],
     bodyLimit: 15 * 1024 * 1024,
     ajv: {
       customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true },
