@@ -1,0 +1,166 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  AdminContext,
+  ListBase,
+  memoryStore,
+  Notification,
+  testDataProvider,
+  type GetListParams,
+} from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../providers/i18nProvider';
+import { ProposalFilterPanel } from './ProposalFilterPanel';
+
+function renderPanel({
+  statusIds = [1, 3],
+  filter = { dataCriacaoMin: '01/01/2024', dataCriacaoMax: '31/03/2024', q: 'maria' },
+}: { statusIds?: number[]; filter?: Record<string, unknown> } = {}) {
+  const getList = vi.fn(async (_resource: string, _params: GetListParams) => ({
+    data: [],
+    total: 0,
+  }));
+  render(
+    <AdminContext
+      dataProvider={testDataProvider({ getList })}
+      store={memoryStore()}
+      i18nProvider={i18nProvider}
+    >
+      <ListBase resource="propostas" filterDefaultValues={filter} disableSyncWithLocation>
+        <ProposalFilterPanel statusIds={statusIds} />
+      </ListBase>
+      <Notification />
+    </AdminContext>,
+  );
+  return { getList, user: userEvent.setup() };
+}
+
+/** The filters of the last list query. */
+const lastParams = (getList: { mock: { calls: [string, GetListParams][] } }) =>
+  getList.mock.calls.at(-1)![1];
+const lastFilter = (getList: { mock: { calls: [string, GetListParams][] } }) =>
+  lastParams(getList).filter;
+
+/** The hidden input of a v8 date field takes a pasted dd/MM/yyyy value, as a user's paste does. */
+function typeDate(group: HTMLElement, label: 'De' | 'Até', value: string) {
+  const field = within(group).getByRole('group', { name: label });
+  const input = field.parentElement!.querySelector('input')!;
+  fireEvent.change(input, { target: { value } });
+}
+
+async function openPanel(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: /Filtrar propostas/ }));
+  return screen.findByRole('dialog', { name: 'Filtrar propostas' });
+}
+
+describe('ProposalFilterPanel', () => {
+  it('offers every unit with an All option and fills the form from the current filter', async () => {
+    const { user } = renderPanel();
+    const dialog = await openPanel(user);
+
+    const units = within(dialog).getByRole('radiogroup', { name: 'Unidade' });
+    expect(within(units).getAllByRole('radio')).toHaveLength(10);
+    expect(within(units).getByRole('radio', { name: 'Todas' })).toBeChecked();
+    expect(within(units).getByRole('radio', { name: 'SP - Campinas' })).not.toBeChecked();
+    const creation = within(dialog).getByRole('group', { name: 'Data de criação' });
+    expect(creation.querySelector('input[value="01/01/2024"]')).not.toBeNull();
+    expect(creation.querySelector('input[value="31/03/2024"]')).not.toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Limpar' })).toBeInTheDocument();
+  });
+
+  it('hides the contract-signing range on lists without a contract', async () => {
+    const { user } = renderPanel({ statusIds: [1, 3] });
+    const dialog = await openPanel(user);
+    expect(
+      within(dialog).queryByRole('group', { name: 'Data de assinatura do contrato' }),
+    ).toBeNull();
+    expect(
+      within(dialog).getByRole('group', { name: 'Data de alteração da situação' }),
+    ).toBeVisible();
+  });
+
+  it('shows the contract-signing range on lists with integration-requested proposals', async () => {
+    const { user } = renderPanel({ statusIds: [14] });
+    const dialog = await openPanel(user);
+    expect(
+      within(dialog).getByRole('group', { name: 'Data de assinatura do contrato' }),
+    ).toBeVisible();
+  });
+
+  it('applies the unit and dates, keeping the search text and going back to page 1', async () => {
+    const { user, getList } = renderPanel();
+    await waitFor(() => expect(getList).toHaveBeenCalled());
+    const dialog = await openPanel(user);
+
+    await user.click(within(dialog).getByRole('radio', { name: 'SP - Campinas' }));
+    const change = within(dialog).getByRole('group', { name: 'Data de alteração da situação' });
+    typeDate(change, 'De', '05/02/2024');
+    typeDate(change, 'Até', '10/02/2024');
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar filtros' }));
+
+    await waitFor(() =>
+      expect(lastFilter(getList)).toEqual({
+        q: 'maria',
+        unidade: '10',
+        dataCriacaoMin: '01/01/2024',
+        dataCriacaoMax: '31/03/2024',
+        dataAlteracaoMin: '05/02/2024',
+        dataAlteracaoMax: '10/02/2024',
+      }),
+    );
+    expect(lastParams(getList).pagination?.page).toBe(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+  });
+
+  it('refuses a range with only one bound, with the spec message, and does not query', async () => {
+    const { user, getList } = renderPanel();
+    await waitFor(() => expect(getList).toHaveBeenCalledTimes(1));
+    const dialog = await openPanel(user);
+
+    typeDate(
+      within(dialog).getByRole('group', { name: 'Data de alteração da situação' }),
+      'De',
+      '05/02/2024',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar filtros' }));
+
+    expect(
+      await screen.findByText('Informe a data final do período de alteração da situação.'),
+    ).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Filtrar propostas' })).toBeVisible();
+    expect(getList).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a start after the end and a date before 1753', async () => {
+    const { user, getList } = renderPanel();
+    await waitFor(() => expect(getList).toHaveBeenCalledTimes(1));
+    const dialog = await openPanel(user);
+    const creation = within(dialog).getByRole('group', { name: 'Data de criação' });
+
+    typeDate(creation, 'De', '01/05/2024');
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar filtros' }));
+    expect(
+      await screen.findByText('Data inicial não pode ser superior à data final.'),
+    ).toBeVisible();
+
+    typeDate(creation, 'De', '01/05/1700');
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar filtros' }));
+    expect(await screen.findByText('Data inicial inválida.')).toBeVisible();
+    expect(getList).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears every panel filter but the search text', async () => {
+    const { user, getList } = renderPanel({
+      filter: {
+        unidade: '9',
+        dataCriacaoMin: '01/01/2024',
+        dataCriacaoMax: '31/03/2024',
+        q: 'ana',
+      },
+    });
+    await waitFor(() => expect(getList).toHaveBeenCalled());
+    const dialog = await openPanel(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Limpar' }));
+    await waitFor(() => expect(lastFilter(getList)).toEqual({ q: 'ana' }));
+  });
+});

@@ -1,0 +1,94 @@
+import { Box, Chip, Divider, Stack, Typography } from '@mui/material';
+import { useCreate, useNotify, useTranslate } from 'react-admin';
+import { formatDateTimeBR, isOwnNote } from '../../../domain';
+import { ANOTACOES } from '../../../providers/propostasDataProvider';
+import type { AnotacaoEnfermagem } from '../../../resources/propostas/types';
+import { Loading } from '../Loading';
+import { ObservationInput } from '../ObservationInput';
+import { useErrorNotice } from '../useErrorNotice';
+import { Empty } from './HistoricoTab';
+import { useProposalList } from './useProposalList';
+
+interface AnotacoesTabProps {
+  propostaId: number;
+  /** The logged user, to mark 'Minha nota'. */
+  user: { id?: number | string; username?: string; fullName?: string };
+}
+
+/** 'Anotacoes da Enfermagem': the health team's notes; the user's own carry 'Minha nota'. */
+export function AnotacoesTab({ propostaId, user }: AnotacoesTabProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const onError = useErrorNotice();
+  const [create] = useCreate();
+  const { items, isPending, refetch } = useProposalList<AnotacaoEnfermagem>(ANOTACOES, propostaId);
+
+  const submit = async (texto: string) => {
+    try {
+      await create(
+        ANOTACOES,
+        { data: { texto, propostaAdesaoId: propostaId } },
+        { returnPromise: true },
+      );
+    } catch (error) {
+      onError(error);
+      throw error;
+    }
+    notify('propostas.observacao.anotacao_registrada', { type: 'success' });
+    await refetch();
+  };
+
+  const isMine = (note: AnotacaoEnfermagem) =>
+    isOwnNote(note.usuario, user.fullName) || isOwnNote(note.userName, user.username);
+
+  return (
+    <Stack spacing={2}>
+      <ObservationInput
+        onSubmit={submit}
+        placeholder={translate('propostas.observacao.anotacao_placeholder')}
+      />
+      <Divider />
+      {isPending ? (
+        <Loading />
+      ) : items.length === 0 ? (
+        <Empty text={translate('propostas.painel.sem_anotacoes')} />
+      ) : (
+        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {items.map((note) => (
+            <Box
+              component="li"
+              key={note.id}
+              data-testid="anotacao"
+              sx={{
+                p: 1.5,
+                borderRadius: 1,
+                border: 1,
+                borderColor: isMine(note) ? 'primary.light' : 'divider',
+              }}
+            >
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography variant="subtitle2">{note.usuario}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {formatDateTimeBR(note.dataCriacao)}
+                </Typography>
+                {isMine(note) ? (
+                  <Chip
+                    size="small"
+                    color="primary"
+                    label={translate('propostas.painel.minha_nota')}
+                  />
+                ) : null}
+              </Stack>
+              <Typography
+                variant="body2"
+                sx={{ mt: 0.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+              >
+                {note.texto}
+              </Typography>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

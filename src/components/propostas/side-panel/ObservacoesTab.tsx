@@ -1,0 +1,230 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import {
+  alpha,
+  Box,
+  Button,
+  Chip,
+  Divider,
+  FormControlLabel,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useCreate, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import {
+  canPerform,
+  formatDateTimeBR,
+  isCreatedResolved,
+  SETOR,
+  SETORES,
+  TIPO_OBSERVACAO,
+  type PropostaState,
+} from '../../../domain';
+import {
+  OBSERVACOES,
+  type NovaObservacao,
+  type PropostasDataProvider,
+} from '../../../providers/propostasDataProvider';
+import type { Observacao } from '../../../resources/propostas/types';
+import { Loading } from '../Loading';
+import { ObservationInput } from '../ObservationInput';
+import { useErrorNotice } from '../useErrorNotice';
+import { Empty } from './HistoricoTab';
+import { ResolverPendenciaDialog } from './ResolverPendenciaDialog';
+import { useProposalList } from './useProposalList';
+
+interface ObservacoesTabProps {
+  proposta: PropostaState & { id: number };
+  roles: readonly string[];
+}
+
+/**
+ * 'Observacoes gerais': observations and pendencies, newest first. A manager may turn the text
+ * into a pendency for the broker where the lifecycle allows it; open pendencies offer 'Resolver
+ * pendência' to whoever may resolve them, and resolved ones show 'Pendencia resolvida'.
+ */
+export function ObservacoesTab({ proposta, roles }: ObservacoesTabProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const onError = useErrorNotice();
+  const dataProvider = useDataProvider<PropostasDataProvider>();
+  const [create] = useCreate<NovaObservacao & { id: number }>();
+  const [asPendency, setAsPendency] = useState(false);
+  const [resolving, setResolving] = useState<Observacao | null>(null);
+  const { items, isPending } = useProposalList<Observacao>(OBSERVACOES, proposta.id);
+
+  const canRegisterPendency = canPerform('registrar-pendencia', proposta, roles);
+  const canResolve = canPerform('resolver-pendencia', proposta, roles);
+
+  const submit = async (observacao: string) => {
+    const tipoObservacaoId =
+      asPendency && canRegisterPendency ? TIPO_OBSERVACAO.pendencia : TIPO_OBSERVACAO.observacao;
+    const data: NovaObservacao = {
+      propostaAdesaoId: proposta.id,
+      observacao,
+      tipoObservacaoId,
+      resolvido: isCreatedResolved(tipoObservacaoId),
+      setorResponsavel: tipoObservacaoId === TIPO_OBSERVACAO.pendencia ? SETOR.Comercial : null,
+    };
+    try {
+      await create(OBSERVACOES, { data }, { returnPromise: true });
+    } catch (error) {
+      onError(error);
+      throw error;
+    }
+    notify(
+      data.resolvido
+        ? 'propostas.observacao.registrada'
+        : 'propostas.observacao.pendencia_registrada',
+      { type: 'success' },
+    );
+    setAsPendency(false);
+    refresh();
+  };
+
+  const resolve = async (resolucao: string) => {
+    try {
+      await dataProvider.resolverPendencia({
+        propostaAdesaoId: proposta.id,
+        observacaoPropostaAdesaoId: resolving!.id,
+        resolucao,
+      });
+    } catch (error) {
+      onError(error);
+      throw error;
+    }
+    notify('propostas.resolver.sucesso', { type: 'success' });
+    refresh();
+  };
+
+  return (
+    <Stack spacing={2}>
+      <ObservationInput
+        onSubmit={submit}
+        placeholder={translate('propostas.observacao.placeholder')}
+      >
+        {canRegisterPendency ? (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={asPendency}
+                onChange={(event) => setAsPendency(event.target.checked)}
+                color="warning"
+              />
+            }
+            label={translate('propostas.observacao.como_pendencia')}
+          />
+        ) : null}
+      </ObservationInput>
+      <Divider />
+      {isPending ? (
+        <Loading />
+      ) : items.length === 0 ? (
+        <Empty text={translate('propostas.painel.sem_observacoes')} />
+      ) : (
+        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {items.map((item) => (
+            <ObservacaoItem
+              key={item.id}
+              item={item}
+              onResolve={canResolve ? () => setResolving(item) : undefined}
+            />
+          ))}
+        </Stack>
+      )}
+      <ResolverPendenciaDialog
+        open={resolving !== null}
+        onClose={() => setResolving(null)}
+        onConfirm={resolve}
+      />
+    </Stack>
+  );
+}
+
+function ObservacaoItem({ item, onResolve }: { item: Observacao; onResolve?: () => void }) {
+  const translate = useTranslate();
+  const isPendency = item.tipoObservacaoId === TIPO_OBSERVACAO.pendencia;
+  const setor = SETORES.find((s) => s.id === item.setorResponsavel)?.label;
+  return (
+    <Box
+      component="li"
+      sx={{
+        p: 1.5,
+        borderRadius: 1,
+        border: 1,
+        borderColor: isPendency && !item.resolvido ? 'warning.main' : 'divider',
+      }}
+      data-testid="observacao"
+    >
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+      >
+        <Typography variant="subtitle2">{item.usuario}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {formatDateTimeBR(item.dataCriacao)}
+        </Typography>
+        {isPendency ? (
+          <Chip
+            size="small"
+            color="warning"
+            variant="outlined"
+            label={translate('propostas.painel.pendencia')}
+          />
+        ) : null}
+        {isPendency && setor ? (
+          <Typography variant="caption" color="text.secondary">
+            {translate('propostas.painel.setor', { setor })}
+          </Typography>
+        ) : null}
+        {item.situacaoPropostaAdesaoNome ? (
+          <Typography variant="caption" color="text.secondary">
+            {translate('propostas.painel.situacao', { situacao: item.situacaoPropostaAdesaoNome })}
+          </Typography>
+        ) : null}
+      </Stack>
+      <Typography
+        variant="body2"
+        sx={{ mt: 0.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      >
+        {item.observacao}
+      </Typography>
+      {isPendency && item.resolucaoPendencia ? (
+        <Box
+          sx={{
+            mt: 1,
+            p: 1,
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'success.light',
+            bgcolor: (theme) => alpha(theme.palette.success.main, 0.06),
+          }}
+        >
+          <Chip
+            icon={<CheckCircleIcon />}
+            size="small"
+            color="success"
+            label={translate('propostas.painel.pendencia_resolvida')}
+          />
+          <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>
+            {item.resolucaoPendencia.resolucao}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {translate('propostas.painel.resolvida_por', {
+              usuario: item.resolucaoPendencia.usuario,
+              data: formatDateTimeBR(item.resolucaoPendencia.dataCriacao),
+            })}
+          </Typography>
+        </Box>
+      ) : null}
+      {isPendency && !item.resolvido && onResolve ? (
+        <Button size="small" color="warning" onClick={onResolve} sx={{ mt: 1 }}>
+          {translate('propostas.painel.resolver')}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}

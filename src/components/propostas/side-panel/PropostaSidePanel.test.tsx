@@ -1,0 +1,264 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  AdminContext,
+  memoryStore,
+  Notification,
+  testDataProvider,
+  type AuthProvider,
+  type DataProvider,
+  type GetListParams,
+} from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { SITUACAO } from '../../../domain';
+import { i18nProvider } from '../../../providers/i18nProvider';
+import { ANOTACOES, HISTORICO, OBSERVACOES } from '../../../providers/propostasDataProvider';
+import { PropostaSidePanel } from './PropostaSidePanel';
+
+const PROPOSTA_ID = 42;
+
+const HISTORICO_ITENS = [
+  {
+    id: 2,
+    chave: 'registrar-pendencia',
+    descricao: 'Pendência registrada para o corretor',
+    descricaoPendencia: 'Falta o comprovante de residência',
+    autor: 'Gustavo Comercial',
+    dataTransicao: '2026-03-02T13:30:00.000Z',
+  },
+  {
+    id: 1,
+    chave: 'submeter',
+    descricao: 'Proposta submetida',
+    descricaoPendencia: null,
+    autor: 'Cláudio Concessionária',
+    dataTransicao: '2026-03-01T12:00:00.000Z',
+  },
+];
+
+const OBSERVACOES_ITENS = [
+  {
+    id: 11,
+    usuario: 'Gustavo Comercial',
+    userName: 'gestorcomercial',
+    resolvido: false,
+    observacao: 'Falta o comprovante de residência',
+    dataCriacao: '2026-03-02T13:30:00.000Z',
+    tipoObservacaoId: 2,
+    setorResponsavel: 2,
+    resolucaoPendencia: null,
+  },
+  {
+    id: 10,
+    usuario: 'Otávio Operador',
+    userName: 'operadorcallcenter',
+    resolvido: true,
+    observacao: 'Cliente sem acesso ao link',
+    dataCriacao: '2026-03-01T10:00:00.000Z',
+    tipoObservacaoId: 2,
+    setorResponsavel: 1,
+    resolucaoPendencia: {
+      id: 5,
+      resolucao: 'Link reenviado por SMS',
+      usuario: 'Otávio Operador',
+      dataCriacao: '2026-03-01T11:00:00.000Z',
+    },
+  },
+];
+
+const ANOTACOES_ITENS = [
+  {
+    id: 3,
+    texto: 'Aguardando exames',
+    dataCriacao: '2026-03-01T10:00:00.000Z',
+    usuarioId: 7,
+    userName: 'enfermeiro',
+    usuario: 'Elaine Enfermeira',
+  },
+  {
+    id: 2,
+    texto: 'Primeiro contato feito',
+    dataCriacao: '2026-02-28T10:00:00.000Z',
+    usuarioId: 8,
+    userName: 'gestorsaude',
+    usuario: 'Sílvia Saúde',
+  },
+];
+
+const ROWS: Record<string, unknown[]> = {
+  [HISTORICO]: HISTORICO_ITENS,
+  [OBSERVACOES]: OBSERVACOES_ITENS,
+  [ANOTACOES]: ANOTACOES_ITENS,
+};
+
+function renderPanel({
+  roles,
+  username = 'gestorcomercial',
+  fullName = 'Gustavo Comercial',
+  situacao = SITUACAO.NovaEntrada as number,
+  possuiPendencia = true,
+}: {
+  roles: string[];
+  username?: string;
+  fullName?: string;
+  situacao?: number;
+  possuiPendencia?: boolean;
+}) {
+  const getList = vi.fn(async (resource: string, params: GetListParams) => {
+    expect(params.filter).toEqual({ propostaAdesaoId: PROPOSTA_ID });
+    const data = ROWS[resource] ?? [];
+    return { data, total: data.length };
+  });
+  const create = vi.fn(async (_resource: string, params: { data: object }) => ({
+    data: { id: 99, ...params.data },
+  }));
+  const resolverPendencia = vi.fn(async () => ({}));
+  const dataProvider = {
+    ...testDataProvider({ getList, create } as unknown as Partial<DataProvider>),
+    resolverPendencia,
+  } as DataProvider;
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => roles,
+    getIdentity: async () => ({ id: 1, fullName, username, roles }),
+  };
+  render(
+    <AdminContext
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      store={memoryStore()}
+      i18nProvider={i18nProvider}
+    >
+      <PropostaSidePanel
+        proposta={{ id: PROPOSTA_ID, situacaoPropostaAdesaoId: situacao, possuiPendencia }}
+      />
+      <Notification />
+    </AdminContext>,
+  );
+  return { getList, create, resolverPendencia, user: userEvent.setup() };
+}
+
+describe('PropostaSidePanel', () => {
+  it('shows the nursing notes tab to nurses and health managers', async () => {
+    for (const role of ['Enfermeiro', 'EnfermeiroExterno', 'GestorSaude']) {
+      renderPanel({ roles: [role] });
+      expect(await screen.findByRole('tab', { name: 'Anotacoes da Enfermagem' })).toBeVisible();
+      expect(screen.getAllByRole('tab')).toHaveLength(3);
+      cleanup();
+    }
+  });
+
+  it('hides the nursing notes tab from the other staff roles', async () => {
+    renderPanel({ roles: ['GestorComercial', 'OperadorCallCenter', 'DAC'] });
+    expect(await screen.findByRole('tab', { name: 'Historico de proposta' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Observacoes gerais' })).toBeVisible();
+    expect(screen.queryByRole('tab', { name: 'Anotacoes da Enfermagem' })).toBeNull();
+  });
+
+  it('opens on the history timeline, with the pendency text, author and date', async () => {
+    renderPanel({ roles: ['GestorComercial'] });
+    const entry = (await screen.findByText('Pendência registrada para o corretor')).closest('li')!;
+    expect(within(entry).getByText('registrar-pendencia')).toBeVisible();
+    expect(within(entry).getByText('Falta o comprovante de residência')).toBeVisible();
+    expect(within(entry).getByText(/Gustavo Comercial/)).toHaveTextContent('02/03/2026');
+    expect(screen.getByText('Proposta submetida')).toBeVisible();
+  });
+
+  it('lists observations, with the resolved pendency badge and its resolution', async () => {
+    const { user } = renderPanel({ roles: ['OperadorCallCenter'] });
+    await user.click(await screen.findByRole('tab', { name: 'Observacoes gerais' }));
+    const items = await screen.findAllByTestId('observacao');
+    expect(items).toHaveLength(2);
+    expect(within(items[1]).getByText('Pendencia resolvida')).toBeVisible();
+    expect(within(items[1]).getByText('Link reenviado por SMS')).toBeVisible();
+    expect(within(items[0]).queryByText('Pendencia resolvida')).toBeNull();
+  });
+
+  it('sends an observation with Enter, born resolved', async () => {
+    const { user, create } = renderPanel({ roles: ['OperadorCallCenter'] });
+    await user.click(await screen.findByRole('tab', { name: 'Observacoes gerais' }));
+    await user.type(
+      await screen.findByRole('textbox', { name: /Escreva uma observação/ }),
+      'Cliente pediu retorno à tarde{Enter}',
+    );
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(OBSERVACOES, {
+        data: {
+          propostaAdesaoId: PROPOSTA_ID,
+          observacao: 'Cliente pediu retorno à tarde',
+          tipoObservacaoId: 1,
+          resolvido: true,
+          setorResponsavel: null,
+        },
+      }),
+    );
+    expect(await screen.findByText('Observação registrada.')).toBeVisible();
+    // Operators do not register pendencies for the broker.
+    expect(screen.queryByRole('switch', { name: /pendência para o corretor/ })).toBeNull();
+  });
+
+  it('lets a commercial manager register a pendency for the broker', async () => {
+    const { user, create } = renderPanel({ roles: ['GestorComercial'], possuiPendencia: false });
+    await user.click(await screen.findByRole('tab', { name: 'Observacoes gerais' }));
+    await user.click(
+      await screen.findByRole('switch', { name: 'Registrar como pendência para o corretor' }),
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: /Escreva uma observação/ }),
+      'Enviar RG legível{Enter}',
+    );
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(OBSERVACOES, {
+        data: expect.objectContaining({
+          tipoObservacaoId: 2,
+          resolvido: false,
+          setorResponsavel: 2,
+        }),
+      }),
+    );
+    expect(await screen.findByText('Pendência registrada.')).toBeVisible();
+  });
+
+  it('resolves a pendency only with a reason of 8 characters, then confirms', async () => {
+    const { user, resolverPendencia } = renderPanel({ roles: ['OperadorCallCenter'] });
+    await user.click(await screen.findByRole('tab', { name: 'Observacoes gerais' }));
+    await user.click(await screen.findByRole('button', { name: 'Resolver pendência' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resolver pendência' });
+    const continuar = within(dialog).getByRole('button', { name: 'Continuar' });
+    expect(within(dialog).getByRole('button', { name: 'Voltar' })).toBeEnabled();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), '1234567');
+    expect(continuar).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), '8');
+    expect(continuar).toBeEnabled();
+    await user.click(continuar);
+
+    await waitFor(() =>
+      expect(resolverPendencia).toHaveBeenCalledExactlyOnceWith({
+        propostaAdesaoId: PROPOSTA_ID,
+        observacaoPropostaAdesaoId: 11,
+        resolucao: '12345678',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Registro realizado. A pendencia para a avaliacao de saude foi resolvida com sucesso.',
+      ),
+    ).toBeVisible();
+  });
+
+  it("marks the nurse's own notes with 'Minha nota'", async () => {
+    const { user } = renderPanel({
+      roles: ['Enfermeiro'],
+      username: 'enfermeiro',
+      fullName: 'Elaine Enfermeira',
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Anotacoes da Enfermagem' }));
+    const notes = await screen.findAllByTestId('anotacao');
+    expect(within(notes[0]).getByText('Minha nota')).toBeVisible();
+    expect(within(notes[1]).queryByText('Minha nota')).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+import { useGetList, type RaRecord } from 'react-admin';
+import { useErrorNotice } from '../useErrorNotice';
+
+/**
+ * One timeline of a proposal (history, observations, nursing notes, documents, sends): all of
+ * it at once, newest first as the server orders it, with the failure shown as an error notice.
+ * A failed load leaves the list empty (section 8).
+ */
+export function useProposalList<T extends RaRecord>(
+  resource: string,
+  propostaAdesaoId: number,
+  options: { enabled?: boolean } = {},
+) {
+  const onError = useErrorNotice();
+  const { data, isPending, refetch } = useGetList<T>(
+    resource,
+    {
+      filter: { propostaAdesaoId },
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'id', order: 'DESC' },
+    },
+    { enabled: options.enabled ?? true, onError, retry: false },
+  );
+  return { items: data ?? [], isPending: isPending && (options.enabled ?? true), refetch };
+}

@@ -1,0 +1,164 @@
+import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'ra-core';
+import {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  toFiltros,
+  type Filtro,
+  type ListFilter,
+} from '../domain';
+import { api } from './httpClient';
+
+/**
+ * The proposal workspace's resources over the spec's own endpoints, spread over the stock
+ * ra-data-simple-rest provider (ARCHITECTURE.md: wrap, do not rewrite). Lists by status go to
+ * POST api/adesao/buscar; the side panel's timelines are read-only lists keyed by proposal.
+ */
+export const PROPOSTAS = 'propostas';
+export const HISTORICO = 'propostas-historico';
+export const OBSERVACOES = 'propostas-observacoes';
+export const ANOTACOES = 'anotacoes-enfermagem';
+export const DOCUMENTOS = 'propostas-documentos';
+export const COMUNICACOES = 'propostas-comunicacoes';
+
+/** What a list passes in `meta`: the statuses its route shows (statusesForList). */
+export interface BuscarMeta {
+  situacoes?: readonly number[];
+}
+
+/** The search box's filter key: a name, CPF or contract number typed by the user. */
+export const SEARCH_FILTER = 'q';
+
+export interface BuscarBody {
+  filtros: Filtro[];
+  situacoesPropostasAdesaoIds: number[];
+  orderBy: string;
+  orderDirection: 'asc' | 'desc';
+  pagina: number;
+  pageSize: number;
+}
+
+/** react-admin's list params to the buscar body (pagina is 1-based, as react-admin's page). */
+export function toBuscarBody(params: Partial<GetListParams>, meta: BuscarMeta = {}): BuscarBody {
+  const { [SEARCH_FILTER]: search, ...panel } = (params.filter ?? {}) as ListFilter & {
+    q?: string;
+  };
+  const filtros = toFiltros(panel);
+  const text = typeof search === 'string' ? search.trim() : '';
+  if (text) filtros.push({ coluna: 'pesquisa', operador: '=', valor: text });
+  return {
+    filtros,
+    situacoesPropostasAdesaoIds: [...(meta.situacoes ?? [])],
+    orderBy: params.sort?.field || DEFAULT_SORT.field,
+    orderDirection: (params.sort?.order ?? DEFAULT_SORT.order) === 'ASC' ? 'asc' : 'desc',
+    pagina: params.pagination?.page ?? 1,
+    pageSize: params.pagination?.perPage ?? DEFAULT_PAGE_SIZE,
+  };
+}
+
+/** Rows carry propostaAdesaoId; react-admin needs `id`. */
+function withId<T extends { id?: unknown; propostaAdesaoId?: unknown }>(row: T): T & RaRecord {
+  return { ...row, id: (row.id ?? row.propostaAdesaoId) as RaRecord['id'] };
+}
+
+function proposalIdOf(params: Partial<GetListParams>): number {
+  const id = Number((params.filter ?? {}).propostaAdesaoId);
+  if (!Number.isInteger(id) || id <= 0) throw new Error('propostaAdesaoId ausente no filtro');
+  return id;
+}
+
+/** Read-only lists of a proposal: the endpoint for each, given the proposal id. */
+const PER_PROPOSTA: Record<string, (id: number) => string> = {
+  [HISTORICO]: (id) => `/api/adesao/${id}/listarHistorico`,
+  [OBSERVACOES]: (id) => `/api/observacaoPropostaAdesao/obterObservacoes/${id}`,
+  [ANOTACOES]: (id) => `/api/anotacaoEnfermagem/${id}`,
+  [DOCUMENTOS]: (id) => `/api/documento/propostaAdesao/${id}/listarDocumentosAnexosSemArquivo`,
+  [COMUNICACOES]: (id) => `/api/logHistoricoEnvio/${id}`,
+};
+
+async function listPerProposta(resource: string, params: GetListParams): Promise<GetListResult> {
+  const rows = await api.get<RaRecord[] | null>(PER_PROPOSTA[resource](proposalIdOf(params)));
+  const data = (rows ?? []).map((row, index) => ({ ...row, id: row.id ?? index }));
+  return { data, total: data.length };
+}
+
+export interface NovaObservacao {
+  propostaAdesaoId: number;
+  observacao: string;
+  tipoObservacaoId: number;
+  setorResponsavel: number | null;
+  resolvido: boolean;
+}
+
+export interface ResolucaoPendenciaInput {
+  propostaAdesaoId: number;
+  observacaoPropostaAdesaoId: number;
+  resolucao: string;
+}
+
+/** Calls of the workspace that are not CRUD: pendency resolution, actions, links, sends. */
+export interface PropostasMethods {
+  resolverPendencia(input: ResolucaoPendenciaInput): Promise<unknown>;
+}
+
+export type PropostasDataProvider = DataProvider & PropostasMethods;
+
+/**
+ * Everything the workspace adds to the stock provider. (`as never` below: react-admin's methods
+ * are generic over a record type only the caller knows; the answers are the API's records.)
+ */
+export function withPropostas(base: DataProvider): PropostasDataProvider {
+  return {
+    ...base,
+
+    resolverPendencia: (input) =>
+      api.post('/api/observacaoPropostaAdesao/resolverPendencia', input),
+
+    async getList(resource, params) {
+      if (resource === PROPOSTAS) {
+        const body = toBuscarBody(params, (params.meta ?? {}) as BuscarMeta);
+        const result = await api.post<{ itens: RaRecord[]; total: number }>(
+          '/api/adesao/buscar',
+          body,
+          { signal: params.signal },
+        );
+        return { data: result.itens.map(withId), total: result.total };
+      }
+      if (resource in PER_PROPOSTA) return listPerProposta(resource, params);
+      return base.getList(resource, params);
+    },
+
+    async getOne(resource, params) {
+      if (resource === PROPOSTAS) {
+        const data = await api.get<RaRecord>(`/api/adesao/${params.id}`, {
+          signal: params.signal,
+        });
+        return { data: withId(data) } as never;
+      }
+      return base.getOne(resource, params);
+    },
+
+    async create(resource, params) {
+      if (resource === OBSERVACOES) {
+        const data = params.data as NovaObservacao;
+        // The spec's two calls: a pendency goes through criarComPendencia (born unresolved).
+        const path = data.resolvido
+          ? '/api/observacaoPropostaAdesao/criar'
+          : '/api/observacaoPropostaAdesao/criarComPendencia';
+        const created = await api.post<RaRecord | null>(path, data);
+        return { data: { ...data, ...(created ?? {}), id: created?.id ?? Date.now() } } as never;
+      }
+      if (resource === ANOTACOES) {
+        const { texto, propostaAdesaoId } = params.data as {
+          texto: string;
+          propostaAdesaoId: number;
+        };
+        const created = await api.post<RaRecord | null>('/api/anotacaoEnfermagem', {
+          texto,
+          PropostaAdesaoId: propostaAdesaoId,
+        });
+        return { data: { texto, ...(created ?? {}), id: created?.id ?? Date.now() } } as never;
+      }
+      return base.create(resource, params);
+    },
+  };
+}

@@ -1,0 +1,184 @@
+/**
+ * The proposals API as the workspace reads it (server/modules/propostas, observacoes,
+ * anotacoes, comunicacoes). Field names are the spec's (section 3 of document 1); dates arrive
+ * as ISO strings (birth dates as yyyy-MM-dd) and are shown dd/MM/yyyy.
+ */
+import type { IndicadorAprovacao, TipoAprovacaoKey } from '../../domain';
+
+/** One row of POST api/adesao/buscar ('Proposal list row'). */
+export interface PropostaListItem {
+  id: number;
+  propostaAdesaoId: number;
+  numeroContrato: number;
+  tipo: number;
+  tipoNome: string;
+  dataCriacao: string;
+  nome: string;
+  nomeSocial: string | null;
+  unidadeNome: string;
+  unidade: { codigoUnidade: number; uf: string; nomeUnidade: string };
+  corretorNome: string | null;
+  situacaoPropostaAdesaoId: number | null;
+  possuiPendencia: boolean;
+  marcada: boolean;
+  propostaTitularId: number | null;
+  repasseDaConcessionariaLogada: boolean;
+}
+
+export interface Aprovacao {
+  tipoAprovacaoId: number;
+  chave: TipoAprovacaoKey;
+  descricao: string;
+  aprovado: boolean;
+  indicador: IndicadorAprovacao;
+  data: string | null;
+  usuario: string | null;
+}
+
+export interface Dependente {
+  id: number;
+  nome: string;
+  cpf: string;
+  grauParentescoId: number | null;
+  grauParentesco: string;
+  situacaoPropostaAdesaoId: number | null;
+}
+
+/** GET api/adesao/{id}. */
+export interface PropostaDetalhe {
+  id: number;
+  propostaAdesaoId: number;
+  versao: number;
+  numeroContrato: number;
+  tipo: number;
+  tipoNome: string;
+  situacaoPropostaAdesaoId: number | null;
+  situacaoAnteriorId: number | null;
+  possuiPendencia: boolean;
+  marcada: boolean;
+  inativa: boolean;
+  liberacaoIdadePendente: boolean;
+
+  cpf: string;
+  nome: string;
+  nomeSocial: string | null;
+  dataNascimento: string;
+  nomeMae: string | null;
+  cartaoNacionalSaude: string | null;
+  estadoCivilId: number | null;
+  sexoId: number | null;
+  email: string | null;
+  protocolo: string | null;
+  contatos: { id: number; telefone: string }[];
+  uf: string | null;
+  unidade: { codigoUnidade: number; uf: string; nomeUnidade: string };
+  diaVencimento: number | null;
+  matriculaErp: string | null;
+  advindoOutraOperadora: boolean;
+  dataAproveitamentoCarencia: string | null;
+  operadoraOrigemAproveitamentoCarencia: string | null;
+  tempoPermanenciaOperadoraMeses: number | null;
+
+  propostaTitular: { id: number; nome: string; cpf: string } | null;
+  dependenciaTitular: { id: number; nome: string } | null;
+  dependentes: Dependente[];
+  corretor: {
+    id: number;
+    nome: string;
+    telefone: string | null;
+    email: string | null;
+    concessionaria: { id: number; nome: string } | null;
+  } | null;
+  repasseDaConcessionariaLogada: boolean;
+
+  dataCriacao: string;
+  dataAlteracaoSituacao: string;
+  dataContrato: string | null;
+
+  aprovacoes: Aprovacao[];
+  possuiRespostaDeclaracaoSaude: boolean;
+  avaliacaoSaudeConcluida: boolean;
+  enfermeiroResponsavelAvaliacaoSaude: string | null;
+  /** What the server computed with the same lifecycle table (the client recomputes it). */
+  acoesPermitidas: string[];
+}
+
+export interface RespostaDeclaracao {
+  id: number;
+  ordem: number;
+  etapaId: number;
+  etapa: string;
+  perguntaRegistrada: string;
+  seAplica: boolean;
+  detalhamento: string | null;
+}
+
+/** GET api/agendamento/consultar/{id}: 'data' is the date, a space, then the time. */
+export interface Agendamento {
+  data: string | null;
+  horario?: string | null;
+  profissional?: string | null;
+  agendadoPor?: string | null;
+  dataCriacao?: string | null;
+}
+
+export interface DocumentoAnexo {
+  id: number;
+  nomeArquivo?: string | null;
+  nome?: string | null;
+  tipoNome?: string | null;
+  tamanho?: number | null;
+  dataCriacao?: string | null;
+}
+
+export interface HistoricoItem {
+  id: number;
+  chave: string;
+  descricao: string;
+  descricaoPendencia: string | null;
+  autor: string;
+  dataTransicao: string;
+}
+
+export interface Observacao {
+  id: number;
+  usuario: string;
+  userName: string;
+  resolvido: boolean;
+  observacao: string;
+  dataCriacao: string;
+  tipoObservacaoId: number;
+  setorResponsavel: number | null;
+  resolucaoPendencia: {
+    id: number;
+    resolucao: string;
+    usuario: string;
+    dataCriacao: string;
+  } | null;
+  situacaoPropostaAdesaoNome?: string | null;
+}
+
+export interface AnotacaoEnfermagem {
+  id: number;
+  texto: string;
+  dataCriacao: string;
+  usuarioId: number | null;
+  userName: string;
+  usuario: string;
+}
+
+/** GET api/logHistoricoEnvio/{id}. */
+export interface Envio {
+  id: number;
+  canal: string;
+  destino: string;
+  modelo: string;
+  modeloNome: string;
+  assunto: string | null;
+  status: string;
+  statusNome: string;
+  usuario: string;
+  dataCriacao: string;
+  dataEnvio: string | null;
+  erro: string | null;
+}
