@@ -11,11 +11,15 @@ import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSpa } from './http/spa';
+import { registerIntegrations } from './integrations';
 import { registerEmail } from './integrations/email';
 import { loggerOptions } from './logger';
 import { registerAuth } from './modules/auth';
+import cepRoutes from './modules/cep/routes';
 import configuracaoRoutes from './modules/configuracao/routes';
 import healthRoutes from './modules/health/routes';
+import integracoesRoutes from './modules/integracoes/routes';
+import { registerOutboxWorker } from './modules/outbox/plugin';
 import usuarioRoutes from './modules/usuario/routes';
 
 declare module 'fastify' {
@@ -102,11 +106,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => database.close());
 
   registerEmail(app);
+  registerIntegrations(app);
+  registerOutboxWorker(app);
   // Before every route plugin: the authentication hook must cover all of /api.
   await registerAuth(app);
   await app.register(healthRoutes);
   await app.register(configuracaoRoutes);
   await app.register(usuarioRoutes);
+  await app.register(integracoesRoutes);
+  await app.register(cepRoutes);
   await registerSpa(app, options.distDir);
   return app;
 }

@@ -47,6 +47,8 @@ export interface WorkerConfig {
   retryBaseMs: number;
   /** Pause between two questions to the ERP about one pending integration (ERP_POLL_MS). */
   erpPollMs: number;
+  /** Pause between two checks of a contract awaiting signatures (SIGNATURE_POLL_MS). */
+  signaturePollMs: number;
 }
 
 export const APP_ENVS = ['production', 'staging', 'local', 'test'] as const;
@@ -176,6 +178,7 @@ function workerConfig(env: Env): WorkerConfig {
     maxAttempts: integer(env, 'OUTBOX_MAX_ATTEMPTS', 10, 1, 100),
     retryBaseMs: integer(env, 'OUTBOX_RETRY_BASE_MS', 5_000, 10, 3_600_000),
     erpPollMs: integer(env, 'ERP_POLL_MS', 30_000, 10, 86_400_000),
+    signaturePollMs: integer(env, 'SIGNATURE_POLL_MS', 60_000, 10, 86_400_000),
   };
 }
 

@@ -65,6 +65,8 @@ export function createSandbox(options: SandboxOptions): { app: FastifyInstance; 
   const answers = new Map<string, StoredAnswer>();
   let failNext = 0;
   let failStatus = 503;
+  // Only calls whose "METHOD /path" starts with this fail (empty: any call).
+  let failMatch = '';
   let holdNext = 0;
   let holdMs = 0;
 
@@ -81,7 +83,7 @@ export function createSandbox(options: SandboxOptions): { app: FastifyInstance; 
     };
     calls.push(call);
     (request as FastifyRequest & { sandboxCall?: RecordedCall }).sandboxCall = call;
-    if (failNext > 0) {
+    if (failNext > 0 && `${call.method} ${call.path}`.startsWith(failMatch)) {
       failNext -= 1;
       call.injectedFailure = true;
       return reply.status(failStatus).send({ erro: 'falha simulada pelo sandbox' });
@@ -96,12 +98,13 @@ export function createSandbox(options: SandboxOptions): { app: FastifyInstance; 
     return payload;
   });
 
-  app.post<{ Body: { quantidade?: number; status?: number } }>(
+  app.post<{ Body: { quantidade?: number; status?: number; chamada?: string } }>(
     `${CONTROL_PREFIX}/falhas`,
     async (request) => {
       failNext = Math.max(0, Number(request.body?.quantidade ?? 1));
       failStatus = Number(request.body?.status ?? 503);
-      return { falharProximas: failNext, status: failStatus };
+      failMatch = request.body?.chamada ?? '';
+      return { falharProximas: failNext, status: failStatus, chamada: failMatch };
     },
   );
   app.post<{ Body: { quantidade?: number; ms?: number } }>(

@@ -23,6 +23,7 @@ export const OUTBOX_TOPICOS: Record<string, string> = {
   'erp.integrar-proposta': 'Integração da proposta com o ERP',
   'erp.consultar-integracao': 'Consulta da integração no ERP',
   'assinatura.enviar-contrato': 'Envio do contrato para assinatura',
+  'assinatura.verificar': 'Verificação das assinaturas do contrato',
 };
 
 const INTEGRATION_MANAGERS: readonly Role[] = [ROLE.GestorComercial, ROLE.Admin];

@@ -60,6 +60,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    // The outbox worker stays off unless a test turns it on (or drives app.outboxWorker.runOnce).
+    WORKER_ENABLED: 'false',
     ...options.env,
   });
   const app = await buildApp({ config, database: handle, logger: false, distDir: options.distDir });

@@ -2,9 +2,24 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { outbox } from '../../db/schema';
 
-/** Topics this side writes; the delivery worker routes each one to its adapter. */
+/**
+ * Topics this side writes; the delivery worker routes each one to its adapter
+ * (server/modules/integracoes/handlers). Payloads:
+ * - 'comunicacao.enviar': { comunicacaoId } (the communications-log row holds the rest)
+ * - 'erp.integrar-proposta': { propostaId } (holder or dependent: the family contract goes),
+ *   optionally with the ERP complement as it was requested: codigoCampanha, codigoGrupoCarencia,
+ *   codigoTipoCobranca, tipoVenda, indComissionarProposta, indReteveAtoVenda,
+ *   codMotivoNaoComissionar (without it the worker sends the spec's default complement)
+ * - 'erp.consultar-integracao': { propostaId, protocolo } (written by the worker itself)
+ * - 'assinatura.enviar-contrato': { propostaId } (the family contract is sent)
+ * - 'assinatura.verificar': { propostaId, envelopeId } (written by the worker itself)
+ */
 export type OutboxTopic =
-  'comunicacao.enviar' | 'erp.integrar-proposta' | 'assinatura.enviar-contrato';
+  | 'comunicacao.enviar'
+  | 'erp.integrar-proposta'
+  | 'erp.consultar-integracao'
+  | 'assinatura.enviar-contrato'
+  | 'assinatura.verificar';
 
 export interface OutboxMessage {
   topic: OutboxTopic;
@@ -16,6 +31,8 @@ export interface OutboxMessage {
   /** Same key, same message: a retry of the same request enqueues nothing new. */
   idempotencyKey: string;
   propostaId?: number | null;
+  /** Not before this moment (a later poll); default: at once. */
+  notBefore?: Date;
 }
 
 /**
@@ -31,6 +48,7 @@ export async function enqueue(tx: Executor, message: OutboxMessage): Promise<num
       payload: message.payload,
       idempotencyKey: message.idempotencyKey,
       propostaId: message.propostaId ?? null,
+      ...(message.notBefore ? { nextAttemptAt: message.notBefore } : {}),
     })
     .onConflictDoNothing({ target: outbox.idempotencyKey })
     .returning({ id: outbox.id });

@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { assinaturasContratos } from '../../../db/schema';
+import type { SignatarioRequest } from '../../../integrations/signature/contract';
+import { queueMessage } from '../../comunicacoes/service';
+import { enqueue } from '../../outbox/enqueue';
+import { PermanentDeliveryError, type TopicHandler } from '../../outbox/types';
+import { TIPO_CONTRATO_ADESAO } from '../comunicacoes/links';
+import {
+  carregarContratoFamiliar,
+  propostaIdOf,
+  type ContratoFamiliar,
+} from '../contrato-familiar';
+import { gerarContratoPdf } from './contrato-pdf';
+import { registrarDataContratoAdesao, verificarEnvelope } from './verificar';
+
+const NOT_CONFIGURED_RETRY_MS = 15 * 60 * 1000;
+export const ASSINATURA_NAO_CONFIGURADA =
+  'Assinatura eletrônica não configurada (SIGNATURE_URL): aguardando configuração';
+
+/** A contract not signed after this long stops being checked (a dead letter tells managers). */
+export const PRAZO_ASSINATURA_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The holder signs the family contract (the dependents are parties through the holder). */
+function signatarios(contrato: ContratoFamiliar): SignatarioRequest[] {
+  const { titular } = contrato;
+  return [
+    {
+      nome: titular.nome,
+      email: titular.email,
+      cpf: titular.cpf,
+      celular: contrato.telefones.get(titular.id)?.[0] ?? null,
+    },
+  ];
+}
+
+/**
+ * 'assinatura.enviar-contrato': generates the family contract, sends it to the e-signature
+ * service and, with the envelope stored, queues the contract-signature link to each signer with
+ * an e-mail (communications log, template 'assinatura-contrato').
+ */
+export const enviarContratoHandler: TopicHandler = {
+  async deliver({ message, db, integrations, config }) {
+    if (!integrations.signature) {
+      return { kind: 'later', delayMs: NOT_CONFIGURED_RETRY_MS, note: ASSINATURA_NAO_CONFIGURADA };
+    }
+    const contrato = await carregarContratoFamiliar(db, propostaIdOf(message.payload));
+    const { titular } = contrato;
+    // Dated by the message, not by the try: every retry sends the same bytes.
+    const pdf = await gerarContratoPdf(contrato, message.createdAt);
+    const envelope = await integrations.signature.enviarContrato(
+      {
+        referencia: `adesao:${titular.id}`,
+        documento: {
+          nome: `contrato-${titular.numeroContrato}.pdf`,
+          conteudoBase64: Buffer.from(pdf).toString('base64'),
+        },
+        signatarios: signatarios(contrato),
+      },
+      message.idempotencyKey,
+    );
+    return {
+      kind: 'delivered',
+      commit: async (tx) => {
+        const [created] = await tx
+          .insert(assinaturasContratos)
+          .values({
+            tipo: TIPO_CONTRATO_ADESAO,
+            referenciaId: titular.id,
+            envelopeId: envelope.envelopeId,
+            situacao: envelope.situacao,
+            signatarios: envelope.signatarios.map((s) => ({
+              nome: s.nome,
+              email: s.email,
+              cpf: s.cpf,
+              situacao: s.situacao,
+              linkAssinatura: s.linkAssinatura,
+              assinadoEm: s.assinadoEm,
+              ip: s.ip,
+            })),
+            outboxId: message.id,
+          })
+          .onConflictDoNothing({ target: assinaturasContratos.envelopeId })
+          .returning({ id: assinaturasContratos.id });
+        if (!created) return;
+        await enqueue(tx, {
+          topic: 'assinatura.verificar',
+          payload: { propostaId: titular.id, envelopeId: envelope.envelopeId },
+          idempotencyKey: `assinatura.verificar:${envelope.envelopeId}`,
+          propostaId: titular.id,
+          notBefore: new Date(Date.now() + config.worker.signaturePollMs),
+        });
+        for (const signer of envelope.signatarios.filter((s) => s.email)) {
+          await queueMessage(tx, {
+            propostaAdesaoId: titular.id,
+            canal: 'email',
+            destino: signer.email!,
+            modelo: 'assinatura-contrato',
+            link: signer.linkAssinatura,
+            autor: { id: null, nome: 'Sistema' },
+          });
+        }
+      },
+    };
+  },
+};
+
+/**
+ * 'assinatura.verificar': checks an envelope until every signer has signed, then stores the
+ * signed file and the evidence and records the signing date (see verificar.ts).
+ */
+export const verificarAssinaturasHandler: TopicHandler = {
+  async deliver({ message, db, integrations, config }) {
+    if (!integrations.signature) {
+      return { kind: 'later', delayMs: NOT_CONFIGURED_RETRY_MS, note: ASSINATURA_NAO_CONFIGURADA };
+    }
+    const envelopeId = (message.payload as Record<string, unknown>).envelopeId;
+    if (typeof envelopeId !== 'string') throw new PermanentDeliveryError('Mensagem sem envelopeId');
+    const [stored] = await db
+      .select()
+      .from(assinaturasContratos)
+      .where(eq(assinaturasContratos.envelopeId, envelopeId));
+    if (!stored) throw new PermanentDeliveryError(`Envelope ${envelopeId} não encontrado`);
+    const result = await verificarEnvelope(
+      db,
+      integrations.signature,
+      stored,
+      stored.tipo === TIPO_CONTRATO_ADESAO
+        ? registrarDataContratoAdesao(stored.referenciaId)
+        : undefined,
+    );
+    if (result.situacao !== 'aguardando_assinaturas') return { kind: 'delivered' };
+    if (Date.now() - message.createdAt.getTime() > PRAZO_ASSINATURA_MS) {
+      throw new PermanentDeliveryError('Contrato não assinado em 30 dias');
+    }
+    return { kind: 'later', delayMs: config.worker.signaturePollMs };
+  },
+};

@@ -1,0 +1,47 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { assinaturasContratos, type propostasAdesao } from '../../../db/schema';
+import type { ModeloComunicacao } from '../../../integrations/email/templates/comunicacoes';
+
+type Proposta = typeof propostasAdesao.$inferSelect;
+
+/** assinaturas_contratos.tipo of an individual (family) contract. */
+export const TIPO_CONTRATO_ADESAO = 1;
+export const TIPO_CONTRATO_PME = 2;
+
+/** The applicant's own page (/mpa/{token}): term, health declaration and what comes next. */
+export function linkProponente(publicUrl: string, tokenAcesso: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/mpa/${tokenAcesso}`;
+}
+
+/**
+ * The link of a log row that was queued without one. The contract-signature link belongs to the
+ * e-signature service (the signer's link of the latest envelope of the family contract); the
+ * others lead to the applicant's page, where the next step is shown.
+ */
+export async function resolverLink(
+  db: Executor,
+  publicUrl: string,
+  modelo: ModeloComunicacao,
+  proposta: Proposta,
+): Promise<string | null> {
+  if (modelo === 'comunicado') return null;
+  if (modelo !== 'assinatura-contrato') return linkProponente(publicUrl, proposta.tokenAcesso);
+  const titularId = proposta.propostaTitularId ?? proposta.id;
+  const [envelope] = await db
+    .select({ signatarios: assinaturasContratos.signatarios })
+    .from(assinaturasContratos)
+    .where(
+      and(
+        eq(assinaturasContratos.tipo, TIPO_CONTRATO_ADESAO),
+        eq(assinaturasContratos.referenciaId, titularId),
+      ),
+    )
+    .orderBy(desc(assinaturasContratos.id))
+    .limit(1);
+  const signer =
+    envelope?.signatarios.find((s) => s.cpf === proposta.cpf) ?? envelope?.signatarios[0];
+  // Retryable: the envelope may still be on its way through the outbox.
+  if (!signer) throw new Error('Contrato ainda não enviado para assinatura eletrônica');
+  return signer.linkAssinatura;
+}

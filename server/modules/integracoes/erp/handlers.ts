@@ -1,0 +1,87 @@
+import { integracoesErpPropostas } from '../../../db/schema';
+import type { ErpIntegracao } from '../../../integrations/erp/contract';
+import { enqueue } from '../../outbox/enqueue';
+import { PermanentDeliveryError, type Commit, type TopicHandler } from '../../outbox/types';
+import { carregarContratoFamiliar, propostaIdOf } from '../contrato-familiar';
+import { registrarRespostaErp } from './registrar-resposta';
+import { buildErpRequest, complementoFromPayload, complementoPadrao } from './request';
+
+/** Without ERP_URL, integration work waits (it is never dropped) and is looked at again. */
+const NOT_CONFIGURED_RETRY_MS = 15 * 60 * 1000;
+export const ERP_NAO_CONFIGURADO = 'ERP não configurado (ERP_URL): aguardando configuração';
+/** An integration the ERP has not decided after this long becomes a dead letter. */
+export const ERP_MAX_PROCESSING_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Registers the ERP's answer now if final, else schedules the next question. */
+function afterAnswer(answer: ErpIntegracao, propostaAdesaoId: number, pollMs: number): Commit {
+  return async (tx) => {
+    if (answer.situacao !== 'em_processamento') {
+      await registrarRespostaErp(tx, answer);
+      return;
+    }
+    await enqueue(tx, {
+      topic: 'erp.consultar-integracao',
+      payload: { propostaId: propostaAdesaoId, protocolo: answer.protocolo },
+      idempotencyKey: `erp.consultar:${answer.protocolo}`,
+      propostaId: propostaAdesaoId,
+      notBefore: new Date(Date.now() + pollMs),
+    });
+  };
+}
+
+/**
+ * 'erp.integrar-proposta': sends the family contract with its complement. The ERP answers with a
+ * protocol (processing) and its decision comes later, through 'erp.consultar-integracao'.
+ */
+export const integrarPropostaHandler: TopicHandler = {
+  async deliver({ message, db, integrations, config }) {
+    if (!integrations.erp) {
+      return { kind: 'later', delayMs: NOT_CONFIGURED_RETRY_MS, note: ERP_NAO_CONFIGURADO };
+    }
+    const payload = message.payload as Record<string, unknown>;
+    const contrato = await carregarContratoFamiliar(db, propostaIdOf(payload));
+    const complemento =
+      complementoFromPayload(payload) ??
+      complementoPadrao(await integrations.erp.obterParametros());
+    const request = buildErpRequest(contrato, complemento);
+    const answer = await integrations.erp.enviarProposta(request, message.idempotencyKey);
+    const titularId = contrato.titular.id;
+    return {
+      kind: 'delivered',
+      commit: async (tx) => {
+        await tx
+          .insert(integracoesErpPropostas)
+          .values({
+            propostaAdesaoId: titularId,
+            numeroContrato: request.numeroContrato,
+            protocolo: answer.protocolo,
+            situacao: 'em_processamento',
+            complemento,
+            outboxId: message.id,
+          })
+          .onConflictDoNothing({ target: integracoesErpPropostas.protocolo });
+        // An ERP that decides at once is registered now; otherwise the poll is scheduled.
+        await afterAnswer(answer, titularId, config.worker.erpPollMs)(tx);
+      },
+    };
+  },
+};
+
+/** 'erp.consultar-integracao': asks the ERP about a protocol until it decides. */
+export const consultarIntegracaoHandler: TopicHandler = {
+  async deliver({ message, integrations, config }) {
+    if (!integrations.erp) {
+      return { kind: 'later', delayMs: NOT_CONFIGURED_RETRY_MS, note: ERP_NAO_CONFIGURADO };
+    }
+    const protocolo = (message.payload as Record<string, unknown>).protocolo;
+    if (typeof protocolo !== 'string') throw new PermanentDeliveryError('Mensagem sem protocolo');
+    const answer = await integrations.erp.consultarIntegracao(protocolo);
+    if (answer.situacao === 'em_processamento') {
+      if (Date.now() - message.createdAt.getTime() > ERP_MAX_PROCESSING_MS) {
+        throw new PermanentDeliveryError(`ERP não concluiu a integração ${protocolo} em 7 dias`);
+      }
+      return { kind: 'later', delayMs: config.worker.erpPollMs };
+    }
+    return { kind: 'delivered', commit: (tx) => registrarRespostaErp(tx, answer) };
+  },
+};

@@ -1,0 +1,14 @@
+import type { OutboxTopic } from '../outbox/enqueue';
+import type { TopicHandler } from '../outbox/types';
+import { enviarContratoHandler, verificarAssinaturasHandler } from './assinaturas/handler';
+import { enviarComunicacaoHandler } from './comunicacoes/handler';
+import { consultarIntegracaoHandler, integrarPropostaHandler } from './erp/handlers';
+
+/** Which handler delivers each outbox topic; a topic without one fails the build. */
+export const TOPIC_HANDLERS: Record<OutboxTopic, TopicHandler> = {
+  'comunicacao.enviar': enviarComunicacaoHandler,
+  'erp.integrar-proposta': integrarPropostaHandler,
+  'erp.consultar-integracao': consultarIntegracaoHandler,
+  'assinatura.enviar-contrato': enviarContratoHandler,
+  'assinatura.verificar': verificarAssinaturasHandler,
+};

@@ -1,0 +1,74 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { outboxSituacaoNome, OUTBOX_TOPICOS } from '../../../src/domain';
+import type { Database } from '../../db/client';
+import { outbox } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { requeueDead } from '../outbox/store';
+import type { OutboxRow, TopicHandlers } from '../outbox/types';
+
+export const MENSAGEM_NAO_ENCONTRADA = 'Mensagem não encontrada.';
+export const SOMENTE_FALHA_DEFINITIVA =
+  'Somente mensagens com falha definitiva podem ser reprocessadas.';
+export const MENSAGEM_REPROCESSADA = 'Mensagem recolocada na fila de envio.';
+
+export interface FiltroMensagens {
+  situacao?: string;
+  topico?: string;
+  propostaAdesaoId?: number;
+  pagina: number;
+  pageSize: number;
+}
+
+/** One outbox message as the managers' API shows it (no payload: it is internal). */
+export function toItem(row: OutboxRow) {
+  return {
+    id: row.id,
+    topico: row.topic,
+    topicoNome: OUTBOX_TOPICOS[row.topic] ?? row.topic,
+    situacao: row.status,
+    situacaoNome: outboxSituacaoNome(row.status),
+    tentativas: row.attempts,
+    ultimoErro: row.lastError,
+    propostaAdesaoId: row.propostaId,
+    dataCriacao: row.createdAt.toISOString(),
+    dataProximaTentativa: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+    dataUltimaTentativa: row.lastAttemptAt?.toISOString() ?? null,
+    dataEntrega: row.deliveredAt?.toISOString() ?? null,
+  };
+}
+
+/** The outbox newest first, filtered and paginated: `{ itens, total }`. */
+export async function listarMensagens(db: Database, filtro: FiltroMensagens) {
+  const conditions: SQL[] = [];
+  if (filtro.situacao) conditions.push(eq(outbox.status, filtro.situacao as OutboxRow['status']));
+  if (filtro.topico) conditions.push(eq(outbox.topic, filtro.topico));
+  if (filtro.propostaAdesaoId) conditions.push(eq(outbox.propostaId, filtro.propostaAdesaoId));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(outbox)
+      .where(where)
+      .orderBy(desc(outbox.id))
+      .limit(filtro.pageSize)
+      .offset((filtro.pagina - 1) * filtro.pageSize),
+    db.select({ total: count() }).from(outbox).where(where),
+  ]);
+  return { itens: rows.map(toItem), total };
+}
+
+/**
+ * Puts a dead letter back in the queue with a fresh set of tries, and lets its topic undo what
+ * the failure recorded (the communications log goes back to 'pendente'), in one transaction.
+ */
+export async function reprocessarMensagem(db: Database, handlers: TopicHandlers, id: number) {
+  return db.transaction(async (tx) => {
+    const row = await requeueDead(tx, id);
+    if (!row) {
+      const [existing] = await tx.select({ id: outbox.id }).from(outbox).where(eq(outbox.id, id));
+      throw existing ? conflict(SOMENTE_FALHA_DEFINITIVA) : notFound(MENSAGEM_NAO_ENCONTRADA);
+    }
+    await handlers[row.topic]?.onRequeue?.(tx, row);
+    return toItem(row);
+  });
+}
