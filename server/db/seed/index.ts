@@ -2,6 +2,7 @@ import { fakerPT_BR } from '@faker-js/faker';
 import type { Database } from '../client';
 import { usuarios } from '../schema';
 import { seedPartners } from './partners';
+import { seedPropostas } from './propostas';
 import { seedReference } from './reference';
 import { seedUsers } from './users';
 
@@ -25,6 +26,10 @@ export const SEED_STEPS: SeedStep[] = [
   { name: 'referência (unidades e estados)', run: (db) => seedReference(db) },
   { name: 'concessionárias e corretores', run: (db, _o, faker) => seedPartners(db, faker) },
   { name: 'usuários de demonstração', run: (db) => seedUsers(db) },
+  {
+    name: 'propostas individuais',
+    run: (db, options, faker) => seedPropostas(db, options.proposals, faker),
+  },
 ];
 
 export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<string[]> {

@@ -1,0 +1,371 @@
+import { generateCpf } from '@brazilian-utils/brazilian-utils';
+import type { Faker } from '@faker-js/faker';
+import { asc, eq, inArray, like } from 'drizzle-orm';
+import {
+  ALL_SITUACAO_IDS,
+  SITUACAO,
+  type LifecycleAction,
+  type SituacaoId,
+} from '../../../src/domain';
+import type { Database } from '../client';
+import { concessionarias, corretores, propostasAdesao, usuarios } from '../schema';
+import { seedBulkPropostas } from './propostas-bulk';
+import { writeDemoChildren, type DemoProposal, type DemoUsers } from './propostas-children';
+import { PATHS, replay } from './propostas-plan';
+
+/**
+ * Demo proposals: every status in every individual kind across the nine units, every status
+ * again for the first dealership (the `concessionaria` demo account's), drafts, dependents,
+ * repasse, open and resolved pendencies. Each one reaches its status through the lifecycle
+ * table (propostas-plan.ts), so its history, approvals and flags are what the system would
+ * have written. Runs once; `--proposals N` then tops the generated set up to N (bulk SQL).
+ */
+export async function seedPropostas(db: Database, proposals: number, faker: Faker): Promise<void> {
+  const [demo] = await db
+    .select({ id: propostasAdesao.id })
+    .from(propostasAdesao)
+    .where(like(propostasAdesao.protocolo, 'DEMO-%'))
+    .limit(1);
+  if (!demo) await seedDemoPropostas(db, faker);
+  if (proposals > 0) await seedBulkPropostas(db, proposals);
+}
+
+/** Valid mobile area codes of each unit's city (the applicant lives near the unit). */
+const DDD_BY_UNIT: Record<number, string> = {
+  1: '27',
+  2: '31',
+  3: '61',
+  4: '41',
+  5: '51',
+  8: '21',
+  9: '11',
+  10: '19',
+  11: '81',
+};
+const DAY = 24 * 60 * 60 * 1000;
+
+interface Dealership {
+  id: number;
+  codigoUnidade: number;
+  brokers: number[];
+}
+
+interface Plan {
+  situacao: SituacaoId | null;
+  tipo: 0 | 1 | 2;
+  dealership: Dealership;
+  brokerId: number;
+  path: LifecycleAction[];
+  dependents: number;
+  age: number;
+  repasseDe?: number;
+  marcada?: boolean;
+}
+
+async function loadDealerships(db: Database): Promise<Dealership[]> {
+  const rows = await db
+    .select({
+      id: concessionarias.id,
+      codigoUnidade: concessionarias.codigoUnidade,
+      brokerId: corretores.id,
+    })
+    .from(concessionarias)
+    .innerJoin(corretores, eq(corretores.concessionariaId, concessionarias.id))
+    .orderBy(asc(concessionarias.id), asc(corretores.id));
+  const byId = new Map<number, Dealership>();
+  for (const row of rows) {
+    const entry = byId.get(row.id) ?? {
+      id: row.id,
+      codigoUnidade: row.codigoUnidade ?? 1,
+      brokers: [],
+    };
+    entry.brokers.push(row.brokerId);
+    byId.set(row.id, entry);
+  }
+  return [...byId.values()];
+}
+
+async function loadUsers(db: Database): Promise<DemoUsers> {
+  const rows = await db
+    .select({
+      id: usuarios.id,
+      username: usuarios.username,
+      first: usuarios.firstName,
+      last: usuarios.lastName,
+    })
+    .from(usuarios)
+    .where(
+      inArray(usuarios.username, [
+        'concessionaria',
+        'gestorcomercial',
+        'enfermeiro',
+        'enfermeiroexterno',
+      ]),
+    );
+  return Object.fromEntries(
+    rows.map((u) => [u.username, { id: u.id, nome: `${u.first} ${u.last}`.trim() }]),
+  );
+}
+
+function buildPlans(dealerships: Dealership[]): Plan[] {
+  const plans: Plan[] = [];
+  const units = [...new Set(dealerships.map((d) => d.codigoUnidade))];
+  const first = dealerships[0];
+  ALL_SITUACAO_IDS.forEach((situacao, s) => {
+    for (const tipo of [0, 1, 2] as const) {
+      const unit = units[(s * 3 + tipo) % units.length];
+      const ofUnit = dealerships.filter((d) => d.codigoUnidade === unit);
+      const dealership = ofUnit[(s + tipo) % ofUnit.length];
+      const n = plans.length;
+      plans.push({
+        situacao,
+        tipo,
+        dealership,
+        brokerId: dealership.brokers[s % dealership.brokers.length],
+        path: PATHS[situacao],
+        dependents: n % 8 === 0 ? 2 : n % 4 === 0 ? 1 : 0,
+        age: 50 + ((n * 7) % 30),
+      });
+    }
+    // The first dealership sees every status too; half of them sold by the demo broker.
+    plans.push({
+      situacao,
+      tipo: (s % 3) as 0 | 1 | 2,
+      dealership: first,
+      brokerId: first.brokers[s % 2],
+      path: PATHS[situacao],
+      dependents: s % 5 === 0 ? 1 : 0,
+      age: 55 + s,
+      repasseDe:
+        situacao === SITUACAO.NovaEntrada || situacao === SITUACAO.AguardandoAssinaturas
+          ? dealerships[1].id
+          : undefined,
+    });
+  });
+  const S = SITUACAO;
+  const avaliacao = PATHS[S.AguardandoAvaliacaoEnfermagem];
+  // Nursing pendencies: two open (one scheduled), one already resolved.
+  plans.push(
+    {
+      situacao: S.AguardandoAvaliacaoEnfermagem,
+      tipo: 0,
+      dealership: first,
+      brokerId: first.brokers[0],
+      path: [...avaliacao, 'registrar-pendencia-enfermagem'],
+      dependents: 0,
+      age: 67,
+      marcada: true,
+    },
+    {
+      situacao: S.AguardandoAvaliacaoEnfermagem,
+      tipo: 1,
+      dealership: dealerships[4],
+      brokerId: dealerships[4].brokers[0],
+      path: [...avaliacao, 'registrar-pendencia-enfermagem'],
+      dependents: 0,
+      age: 71,
+    },
+    {
+      situacao: S.AguardandoAvaliacaoEnfermagem,
+      tipo: 2,
+      dealership: first,
+      brokerId: first.brokers[1],
+      path: [...avaliacao, 'registrar-pendencia-enfermagem', 'resolver-pendencia'],
+      dependents: 0,
+      age: 63,
+      marcada: true,
+    },
+  );
+  // Drafts: one of them under 49, waiting for the age release before it may be submitted.
+  plans.push(
+    {
+      situacao: null,
+      tipo: 0,
+      dealership: first,
+      brokerId: first.brokers[0],
+      path: [],
+      dependents: 0,
+      age: 45,
+    },
+    {
+      situacao: null,
+      tipo: 2,
+      dealership: first,
+      brokerId: first.brokers[1],
+      path: [],
+      dependents: 1,
+      age: 61,
+    },
+    {
+      situacao: null,
+      tipo: 1,
+      dealership: dealerships[2],
+      brokerId: dealerships[2].brokers[0],
+      path: [],
+      dependents: 0,
+      age: 58,
+    },
+  );
+  return plans;
+}
+
+function birthDate(faker: Faker, age: number): string {
+  const date = faker.date.birthdate({ mode: 'age', min: age, max: age });
+  return date.toISOString().slice(0, 10);
+}
+
+function beneficiary(faker: Faker, plan: Plan, n: number, age: number) {
+  const sexoId = n % 2 === 0 ? 2 : 1;
+  const firstName = faker.person.firstName(sexoId === 2 ? 'female' : 'male');
+  const lastName = `${faker.person.lastName()} ${faker.person.lastName()}`;
+  const portabilidade = plan.tipo === 2;
+  return {
+    nome: `${firstName} ${lastName}`,
+    nomeSocial: n % 11 === 0 ? faker.person.firstName() : null,
+    cpf: generateCpf(),
+    dataNascimento: birthDate(faker, age),
+    nomeMae: faker.person.fullName({ sex: 'female' }),
+    cartaoNacionalSaude: `7${faker.string.numeric(14)}`,
+    estadoCivilId: 1 + (n % 5),
+    sexoId,
+    email: faker.internet.email({ firstName, lastName: lastName.split(' ')[0] }).toLowerCase(),
+    protocolo: `DEMO-${String(n).padStart(5, '0')}`,
+    advindoOutraOperadora: portabilidade,
+    dataAproveitamentoCarencia: portabilidade
+      ? faker.date.past({ years: 1 }).toISOString().slice(0, 10)
+      : null,
+    operadoraOrigemAproveitamentoCarencia: portabilidade ? `${faker.company.name()} Saúde` : null,
+    tempoPermanenciaOperadoraMeses: portabilidade ? 12 + (n % 60) : null,
+    diaVencimento: ([10, 20, 30] as const)[n % 3],
+  };
+}
+
+/** Times of the creation and of each step: spread over the last 70 days, never in the future. */
+function timeline(index: number, total: number, steps: number): Date[] {
+  const now = Date.now();
+  const created = now - 70 * DAY + Math.floor((index * 60 * DAY) / total);
+  return Array.from(
+    { length: steps + 1 },
+    (_, i) => new Date(Math.min(created + i * 9 * 60 * 60 * 1000, now - 60_000)),
+  );
+}
+
+async function seedDemoPropostas(db: Database, faker: Faker): Promise<void> {
+  const dealerships = await loadDealerships(db);
+  const users = await loadUsers(db);
+  if (dealerships.length < 5 || !users.concessionaria) return;
+  const plans = buildPlans(dealerships);
+  const demos: DemoProposal[] = [];
+  let counter = 0;
+  for (const [index, plan] of plans.entries()) {
+    const { state, steps } = replay(plan.path);
+    const times = timeline(index, plans.length, steps.length);
+    const when = (action: LifecycleAction) => times[plan.path.lastIndexOf(action) + 1] ?? null;
+    const evaluated = when('aprovar-avaliacao-saude') ?? when('concluir-avaliacao-saude');
+    const signedAt =
+      when('verificar-assinaturas') ??
+      (plan.situacao === SITUACAO.AguardandoAssinaturas && plan.tipo === 0
+        ? times[times.length - 1]
+        : null);
+    const holderFields = {
+      tipo: plan.tipo,
+      situacaoPropostaAdesaoId: state.situacaoPropostaAdesaoId,
+      situacaoAnteriorId: state.situacaoAnteriorId ?? null,
+      inativa: state.inativo ?? false,
+      possuiPendencia: (state.pendenciasAbertas ?? 0) > 0,
+      marcada: plan.marcada ?? evaluated != null,
+      uf: null,
+      codigoUnidade: plan.dealership.codigoUnidade,
+      corretorId: plan.brokerId,
+      concessionariaId: plan.dealership.id,
+      concessionariaRepasseId: plan.repasseDe ?? null,
+      criadoPorId: users.concessionaria.id,
+      dataCriacao: times[0],
+      dataAlteracaoSituacao: times[times.length - 1],
+      dataAtualizacao: times[times.length - 1],
+      dataContrato: signedAt,
+      aceiteTermoEm: state.aprovacoes?.AceiteTermoIntencaoCompra
+        ? when('confirmar-intencao-compra')
+        : null,
+      aprovacaoAvaliacaoSaudeEm: state.aprovacoes?.AprovacaoAvaliacaoSaude
+        ? when('aprovar-avaliacao-saude')
+        : null,
+      aprovacaoAvaliacaoSaudePorId: state.aprovacoes?.AprovacaoAvaliacaoSaude
+        ? users.enfermeiro?.id
+        : null,
+      aprovacaoDocumentacaoEm: state.aprovacoes?.AprovacaoDocumentacao
+        ? when('aprovar-documentacao')
+        : null,
+      aprovacaoDocumentacaoPorId: state.aprovacoes?.AprovacaoDocumentacao
+        ? users.gestorcomercial?.id
+        : null,
+      possuiRespostaDeclaracaoSaude: when('registrar-declaracao-saude') != null,
+      respondeuPecFast: evaluated != null,
+      avaliacaoSaudeConcluida: evaluated != null,
+      enfermeiroResponsavelId: evaluated
+        ? when('concluir-avaliacao-saude')
+          ? users.enfermeiroexterno?.id
+          : users.enfermeiro?.id
+        : null,
+      matriculaErp:
+        when('registrar-integracao') || when('registrar-integracao-com-pendencias')
+          ? `MAT${faker.string.numeric(8)}`
+          : null,
+      versao: 1 + steps.length,
+    };
+    const holderData = beneficiary(faker, plan, counter++, plan.age);
+    const [holder] = await db
+      .insert(propostasAdesao)
+      .values({
+        ...holderFields,
+        ...holderData,
+        divergenciasRf:
+          index % 7 === 3
+            ? [
+                {
+                  campo: 'nomeMae',
+                  valorDeclarado: holderData.nomeMae,
+                  valorReceita: faker.person.fullName({ sex: 'female' }),
+                },
+              ]
+            : [],
+      })
+      .returning({ id: propostasAdesao.id, numeroContrato: propostasAdesao.numeroContrato });
+    demos.push({
+      id: holder.id,
+      plan: { ...plan, times, steps },
+      nome: holderData.nome,
+      email: holderData.email,
+      ddd: DDD_BY_UNIT[plan.dealership.codigoUnidade] ?? '11',
+      index,
+    });
+    for (let d = 0; d < plan.dependents; d++) {
+      const dependentData = beneficiary(
+        faker,
+        plan,
+        counter++,
+        Math.max(18, plan.age - 25 - d * 3),
+      );
+      const [dependent] = await db
+        .insert(propostasAdesao)
+        .values({
+          ...holderFields,
+          ...dependentData,
+          numeroContrato: holder.numeroContrato,
+          propostaTitularId: holder.id,
+          grauParentescoId: d === 0 ? 3 : 4,
+          concessionariaRepasseId: plan.repasseDe ?? null,
+        })
+        .returning({ id: propostasAdesao.id });
+      demos.push({
+        id: dependent.id,
+        plan: { ...plan, times, steps },
+        nome: dependentData.nome,
+        email: dependentData.email,
+        ddd: DDD_BY_UNIT[plan.dealership.codigoUnidade] ?? '11',
+        index: index + 1000,
+      });
+    }
+  }
+  await writeDemoChildren(db, faker, demos, users);
+}
