@@ -105,6 +105,29 @@ describe('proposals demo seed', () => {
     }
   });
 
+  it('signs contracts, approves and integrates only where the status says so', async () => {
+    const S = SITUACAO;
+    const rows = await t.db.select().from(p).where(demo);
+    for (const row of rows) {
+      const s = row.situacaoPropostaAdesaoId;
+      const signed = [
+        S.Concluida,
+        S.SolicitadaIntegracaoComERP,
+        S.IntegradoERP,
+        S.IntegradoPendencias,
+      ];
+      if (s !== S.AguardandoAssinaturas)
+        expect(row.dataContrato != null).toBe(signed.includes(s as never));
+      const integrated = [S.IntegradoERP, S.IntegradoPendencias];
+      expect(row.matriculaErp != null).toBe(integrated.includes(s as never));
+      const beforeNursing = [null, S.AguardandoAprovacaoTermo, S.AguardandoDeclaracaoSaude];
+      if (beforeNursing.includes(s as never)) {
+        expect(row.aprovacaoAvaliacaoSaudeEm).toBeNull();
+        expect(row.enfermeiroResponsavelId).toBeNull();
+      }
+    }
+  });
+
   it('has open pendencies matching the pending flag, and resolved ones with their resolution', async () => {
     const open = await t.db
       .select({ id: observacoesPropostasAdesao.propostaAdesaoId })

@@ -260,7 +260,10 @@ async function seedDemoPropostas(db: Database, faker: Faker): Promise<void> {
   for (const [index, plan] of plans.entries()) {
     const { state, steps } = replay(plan.path);
     const times = timeline(index, plans.length, steps.length);
-    const when = (action: LifecycleAction) => times[plan.path.lastIndexOf(action) + 1] ?? null;
+    const when = (action: LifecycleAction): Date | null => {
+      const step = plan.path.lastIndexOf(action);
+      return step < 0 ? null : times[step + 1];
+    };
     const evaluated = when('aprovar-avaliacao-saude') ?? when('concluir-avaliacao-saude');
     const signedAt =
       when('verificar-assinaturas') ??
