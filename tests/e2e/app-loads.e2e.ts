@@ -9,17 +9,51 @@ describe('the application loads', () => {
   });
   afterAll(() => browser.close());
 
-  it('opens on the login page', async () => {
+  it('opens on the presentation, whose LOGIN leads to the login page', async () => {
     const page = await newPage(browser);
     await page.goto(baseUrl());
+    await page.getByRole('link', { name: 'LOGIN' }).click();
     await page.waitForURL(/\/login$/);
-    await expect(page.getByRole('button', { name: 'Entrar' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Esqueci minha senha' }).isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(page.getByText('Versão 2.5.55').isVisible()).resolves.toBe(true);
     await screenshot(page, 'login');
+  });
+
+  it('shows the login rules before calling the server', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByLabel('Usuário').fill('ab');
+    await page.getByLabel('Senha', { exact: true }).fill('1234567');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByText('Dados invalidos').waitFor();
+    await expect(page.getByText('Senha muito curta. Minimo 8 digitos').isVisible()).resolves.toBe(
+      true,
+    );
+    await screenshot(page, 'login-validacao');
+  });
+
+  it('says so when the credentials are wrong', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByLabel('Usuário').fill('gestorcomercial');
+    await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByText('Falhar ao autenticar, verifique as credenciais!').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
   });
 
   it('shows "Página não encontrada" for an unknown path', async () => {
     const page = await newPage(browser);
     await page.goto(`${baseUrl()}/caminho/que/nao/existe`);
-    await expect(page.getByText('Página não encontrada').isVisible()).resolves.toBe(true);
+    await page.getByText('Página não encontrada').waitFor();
+  });
+
+  it('sends an unauthenticated visitor of an area to the login page', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl()}/gestao-comercial/dashboard`);
+    await page.waitForURL(/\/login$/);
   });
 });

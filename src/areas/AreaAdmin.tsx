@@ -1,0 +1,85 @@
+import { Admin, CustomRoutes, localStorageStore, type Store } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { canAccess, mainRouteFor, type AreaId } from '../domain';
+import { AreaContext } from '../components/layout/AreaContext';
+import { AreaLayout } from '../components/layout/AreaLayout';
+import { NotificationBridge } from '../components/notifications/NotificationBridge';
+import { RequireSession } from '../components/RequireSession';
+import { AccessDeniedPage, AccessDeniedContent } from '../pages/AccessDeniedPage';
+import { ErrorPage } from '../pages/ErrorPage';
+import { NotFoundContent } from '../pages/NotFoundPage';
+import { UnderConstructionPage } from '../pages/UnderConstructionPage';
+import { AreaChangePasswordPage, AreaProfilePage } from '../pages/usuario/AreaUsuarioPages';
+import { authProvider } from '../providers/authProvider';
+import { dataProvider } from '../providers/dataProvider';
+import { i18nProvider } from '../providers/i18nProvider';
+import { useAuthState } from '../providers/useAuthState';
+import { themeOptions } from '../theme';
+import type { AreaRoute } from './types';
+
+// One store per area, kept in local storage: list filters and pages survive navigation and
+// reloads (spec 2.7) without one area's lists overwriting another's.
+const stores = new Map<AreaId, Store>();
+function storeOf(area: AreaId): Store {
+  if (!stores.has(area)) stores.set(area, localStorageStore(undefined, `Adesao.${area}`));
+  return stores.get(area)!;
+}
+
+function AreaHome({ area }: { area: AreaId }) {
+  const { user } = useAuthState();
+  return <Navigate to={`/${area}/${mainRouteFor(area, user ?? { roles: [] })}`} replace />;
+}
+
+/**
+ * One role area: its own react-admin <Admin basename="/<area>"> (the spec's URLs), shown only
+ * to a user holding one of its roles ('Acesso negado!' otherwise). Routes whose screens belong
+ * to later issues render UnderConstructionPage; the user pages are real.
+ */
+export function AreaAdmin({ area, routes }: { area: AreaId; routes: readonly AreaRoute[] }) {
+  return (
+    <RequireSession>
+      <AreaGate area={area} routes={routes} />
+    </RequireSession>
+  );
+}
+
+function AreaGate({ area, routes }: { area: AreaId; routes: readonly AreaRoute[] }) {
+  const { user } = useAuthState();
+  if (!user || !canAccess(user.roles, { resource: 'area', action: area })) {
+    return <AccessDeniedPage />;
+  }
+  return (
+    <AreaContext.Provider value={area}>
+      <Admin
+        basename={`/${area}`}
+        title="Adesão"
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        theme={themeOptions}
+        store={storeOf(area)}
+        layout={AreaLayout}
+        notification={NotificationBridge}
+        catchAll={NotFoundContent}
+        accessDenied={AccessDeniedContent}
+        error={ErrorPage}
+        loginPage={false}
+        requireAuth
+        disableTelemetry
+      >
+        <CustomRoutes>
+          <Route path="/" element={<AreaHome area={area} />} />
+          {routes.map((route) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={route.element ?? <UnderConstructionPage title={route.title} />}
+            />
+          ))}
+          <Route path="usuario/ver-perfil" element={<AreaProfilePage />} />
+          <Route path="usuario/alterar-senha" element={<AreaChangePasswordPage />} />
+        </CustomRoutes>
+      </Admin>
+    </AreaContext.Provider>
+  );
+}

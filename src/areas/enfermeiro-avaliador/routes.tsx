@@ -1,0 +1,16 @@
+import type { AreaRoute } from '../types';
+
+/** /enfermeiro-avaliador: document 1 section 2.5. */
+export const ENFERMEIRO_AVALIADOR_ROUTES: readonly AreaRoute[] = [
+  { path: 'lista-novas', title: 'Entradas' },
+  { path: 'lista-novas-aguardando-aprovacao', title: 'Aguardando aprovação' },
+  { path: 'lista-aprovacao', title: 'Aprovadas' },
+  { path: 'lista-canceladas', title: 'Canceladas' },
+  { path: 'proposta/:id/avaliacao-saude', title: 'Avaliação de saúde' },
+  { path: 'detalhes-proposta/:id', title: 'Detalhes da proposta' },
+  { path: 'orientacao-medica/:id', title: 'Orientação médica' },
+  { path: 'termo-cpt/:id', title: 'Termo CPT' },
+  { path: 'declaracao-conclusao/:id', title: 'Declaração de conclusão' },
+  { path: 'avaliacao-saude/agendamento/:id', title: 'Agendamento da avaliação de saúde' },
+  { path: 'avaliacao-saude/sucesso', title: 'Avaliação de saúde concluída' },
+];

@@ -1,0 +1,32 @@
+import { matchPath } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { AREAS, MENUS, type AreaId, type MenuNode } from '../domain';
+import { AREA_ROUTES } from '.';
+
+function links(nodes: readonly MenuNode[]): string[] {
+  return nodes.flatMap((node) =>
+    node.kind === 'group' ? links(node.children) : node.kind === 'link' ? [node.path] : [],
+  );
+}
+
+const resolves = (area: AreaId, path: string) =>
+  AREA_ROUTES[area].some((route) => matchPath(`/${route.path}`, `/${path}`) !== null);
+
+describe('the routes of each area', () => {
+  it.each(AREAS.map((a) => a.id))(
+    '%s has a page behind every menu link and its main route',
+    (area) => {
+      const missing = [...links(MENUS[area]), AREAS.find((a) => a.id === area)!.mainRoute].filter(
+        (path) => !resolves(area, path),
+      );
+      expect(missing).toEqual([]);
+    },
+  );
+
+  it('declares no path twice in an area', () => {
+    for (const area of AREAS.map((a) => a.id)) {
+      const paths = AREA_ROUTES[area].map((route) => route.path);
+      expect(new Set(paths).size, area).toBe(paths.length);
+    }
+  });
+});

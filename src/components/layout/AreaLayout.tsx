@@ -1,0 +1,28 @@
+import { Layout, type LayoutProps } from 'react-admin';
+import { PAGE_BACKGROUND } from '../background';
+import { ErrorPage } from '../../pages/ErrorPage';
+import { AreaAppBar } from './AreaAppBar';
+import { AreaMenu } from './AreaMenu';
+
+/**
+ * react-admin's layout with the product's app bar and menu, over the page's random
+ * background (faint, behind the content cards), and the spec's error screen for render
+ * failures inside the area.
+ */
+export function AreaLayout({ children }: LayoutProps) {
+  return (
+    <Layout
+      appBar={AreaAppBar}
+      menu={AreaMenu}
+      error={ErrorPage}
+      sx={{
+        backgroundImage: `url(${PAGE_BACKGROUND})`,
+        backgroundSize: 'cover',
+        backgroundAttachment: 'fixed',
+        '& .RaLayout-content': { backgroundColor: 'transparent', px: { xs: 1, sm: 3 }, py: 2 },
+      }}
+    >
+      {children}
+    </Layout>
+  );
+}

@@ -1,0 +1,146 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import {
+  Box,
+  Collapse,
+  List,
+  ListItemIcon,
+  ListItemText,
+  MenuItem as MuiMenuItem,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { APP_VERSION, menuFor, type MenuItem } from '../../domain';
+import { useAuthState } from '../../providers/useAuthState';
+import { useClearListFilter } from '../listFilter';
+import { useArea } from './AreaContext';
+import { ExportReportDialog } from './ExportReportDialog';
+import { menuIcon } from './menuIcons';
+
+/**
+ * The sidebar of an area, built from the shared menu table (menuFor): what a role may not use
+ * is not listed. Each click clears the stored list filter, as the spec asks; the version of the
+ * product closes the menu.
+ */
+export function AreaMenu() {
+  const area = useArea();
+  const { user } = useAuthState();
+  const [exportOpen, setExportOpen] = useState(false);
+  const translate = useTranslate();
+  const [sidebarOpen] = useSidebarState();
+  const items = user ? menuFor(area, user) : [];
+  // Short menus open every group; long ones (commercial manager, dealership) only the group of
+  // the current page, so the sidebar fits a laptop screen.
+  const expandAll = countLinks(items) <= EXPAND_ALL_UP_TO;
+
+  return (
+    <Menu>
+      {items.map((item) => (
+        <MenuEntry
+          key={item.key}
+          item={item}
+          area={area}
+          depth={0}
+          expandAll={expandAll}
+          onExport={() => setExportOpen(true)}
+        />
+      ))}
+      {sidebarOpen ? (
+        <Box sx={{ px: 2, py: 2 }}>
+          <Typography variant="caption" color="text.secondary">
+            {translate('app.version', { version: APP_VERSION })}
+          </Typography>
+        </Box>
+      ) : null}
+      <ExportReportDialog open={exportOpen} onClose={() => setExportOpen(false)} />
+    </Menu>
+  );
+}
+
+const EXPAND_ALL_UP_TO = 12;
+
+function countLinks(items: readonly MenuItem[]): number {
+  return items.reduce((n, item) => n + (item.children ? countLinks(item.children) : 1), 0);
+}
+
+interface EntryProps {
+  item: MenuItem;
+  area: string;
+  depth: number;
+  expandAll: boolean;
+  onExport: () => void;
+}
+
+function MenuEntry({ item, area, depth, expandAll, onExport }: EntryProps) {
+  const clearListFilter = useClearListFilter();
+  const [sidebarOpen] = useSidebarState();
+  const indent = sidebarOpen ? depth * 2 : 0;
+
+  if (item.kind === 'group') {
+    return (
+      <MenuGroup item={item} area={area} depth={depth} expandAll={expandAll} onExport={onExport} />
+    );
+  }
+  if (item.kind === 'export-report') {
+    return (
+      <MuiMenuItem onClick={onExport} sx={{ pl: 2 + indent, color: 'text.secondary' }}>
+        <ListItemIcon>{menuIcon(item)}</ListItemIcon>
+        {sidebarOpen ? item.label : null}
+      </MuiMenuItem>
+    );
+  }
+  return (
+    <Menu.Item
+      to={`/${area}/${item.path}`}
+      primaryText={item.label}
+      leftIcon={menuIcon(item)}
+      onClick={clearListFilter}
+      sx={{ pl: 2 + indent }}
+    />
+  );
+}
+
+function MenuGroup({ item, area, depth, expandAll, onExport }: EntryProps) {
+  const { pathname } = useLocation();
+  const [sidebarOpen] = useSidebarState();
+  const containsCurrent = (item.children ?? []).some((child) =>
+    pathname.startsWith(`/${area}/${child.path}`),
+  );
+  const [open, setOpen] = useState(containsCurrent || expandAll);
+
+  return (
+    <>
+      <MuiMenuItem
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        sx={{ pl: 2 + (sidebarOpen ? depth * 2 : 0), color: 'text.secondary' }}
+      >
+        <ListItemIcon>{menuIcon(item)}</ListItemIcon>
+        {sidebarOpen ? <ListItemText>{item.label}</ListItemText> : null}
+        {sidebarOpen ? (
+          open ? (
+            <ExpandLess fontSize="small" />
+          ) : (
+            <ExpandMore fontSize="small" />
+          )
+        ) : null}
+      </MuiMenuItem>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List disablePadding>
+          {(item.children ?? []).map((child) => (
+            <MenuEntry
+              key={child.key}
+              item={child}
+              area={area}
+              depth={depth + 1}
+              expandAll={expandAll}
+              onExport={onExport}
+            />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import LockResetIcon from '@mui/icons-material/LockResetOutlined';
+import PersonIcon from '@mui/icons-material/PersonOutline';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { forwardRef } from 'react';
+import { Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { profileRoute } from '../../domain';
+import { changePasswordRoute, useArea } from './AreaContext';
+
+const LinkItem = forwardRef<
+  HTMLAnchorElement,
+  { to: string; label: string; icon: React.ReactNode }
+>(function LinkItem({ to, label, icon }, ref) {
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem ref={ref} component={Link} to={to} onClick={() => userMenu?.onClose()}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{label}</ListItemText>
+    </MenuItem>
+  );
+});
+
+/** The app bar's user menu: the area's own profile and change-password screens, and Sair. */
+export function AreaUserMenu() {
+  const area = useArea();
+  const translate = useTranslate();
+  return (
+    <UserMenu>
+      <LinkItem
+        to={profileRoute(area)}
+        label={translate('app.user_menu.profile')}
+        icon={<PersonIcon />}
+      />
+      <LinkItem
+        to={changePasswordRoute(area)}
+        label={translate('app.user_menu.change_password')}
+        icon={<LockResetIcon />}
+      />
+      <Logout />
+    </UserMenu>
+  );
+}

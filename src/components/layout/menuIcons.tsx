@@ -1,0 +1,53 @@
+import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
+import BusinessIcon from '@mui/icons-material/BusinessOutlined';
+import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
+import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import FolderIcon from '@mui/icons-material/FolderOutlined';
+import GroupIcon from '@mui/icons-material/GroupOutlined';
+import HeadsetIcon from '@mui/icons-material/HeadsetMicOutlined';
+import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
+import MedicalIcon from '@mui/icons-material/MedicalServicesOutlined';
+import PersonAddIcon from '@mui/icons-material/PersonAddAltOutlined';
+import QuizIcon from '@mui/icons-material/QuizOutlined';
+import ReplayIcon from '@mui/icons-material/ReplayOutlined';
+import SearchIcon from '@mui/icons-material/SearchOutlined';
+import StoreIcon from '@mui/icons-material/StorefrontOutlined';
+import SupervisorIcon from '@mui/icons-material/SupervisorAccountOutlined';
+import SwapIcon from '@mui/icons-material/SwapHorizOutlined';
+import SyncIcon from '@mui/icons-material/SyncOutlined';
+import ViewListIcon from '@mui/icons-material/ViewListOutlined';
+import type { ReactElement } from 'react';
+import type { MenuItem } from '../../domain';
+
+/** An icon per menu entry, by its key; the menu table itself stays free of UI. */
+const BY_KEY: Record<string, ReactElement> = {
+  dashboard: <DashboardIcon />,
+  propostas: <DescriptionIcon />,
+  busca: <SearchIcon />,
+  pme: <BusinessIcon />,
+  'exportar-relatorio': <FileDownloadIcon />,
+  gestores: <GroupIcon />,
+  dac: <HeadsetIcon />,
+  'painel-supervisor': <SupervisorIcon />,
+  relatorios: <AssessmentIcon />,
+  'liberacao-idade': <LockOpenIcon />,
+  'nova-concessionaria': <StoreIcon />,
+  cadastros: <FolderIcon />,
+  corretores: <GroupIcon />,
+  retencao: <ReplayIcon />,
+  portabilidade: <SwapIcon />,
+  enfermeiros: <MedicalIcon />,
+  'enfermeiros-externos': <MedicalIcon />,
+  enfermeiro: <MedicalIcon />,
+  callcenter: <HeadsetIcon />,
+  operadores: <GroupIcon />,
+  sincronizacao: <SyncIcon />,
+  'criar-pergunta': <QuizIcon />,
+};
+
+export function menuIcon(item: MenuItem): ReactElement {
+  if (BY_KEY[item.key]) return BY_KEY[item.key];
+  if (item.key.startsWith('novo') || item.key.endsWith('-criar')) return <PersonAddIcon />;
+  return <ViewListIcon />;
+}

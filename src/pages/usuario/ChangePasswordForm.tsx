@@ -1,0 +1,75 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, CircularProgress, Stack } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useTranslate } from 'react-admin';
+import { PasswordField } from '../../components/PasswordField';
+import { handleError } from '../../providers/errorHandler';
+import { notify } from '../../providers/notifications';
+import { changePassword } from './api';
+import { changePasswordSchema } from './schemas';
+
+interface Values {
+  senhaAtual: string;
+  novaSenha: string;
+  confirmacao: string;
+}
+
+/** POST /api/usuario/alterar-senha; the server's message ('Senha alterada com sucesso.') is shown. */
+export function ChangePasswordForm() {
+  const translate = useTranslate();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: yupResolver(changePasswordSchema(translate('app.usuario.change_password.mismatch'))),
+    defaultValues: { senhaAtual: '', novaSenha: '', confirmacao: '' },
+  });
+
+  const onSubmit = async ({ senhaAtual, novaSenha }: Values) => {
+    try {
+      const message = await changePassword(senhaAtual, novaSenha);
+      notify(message || translate('app.usuario.change_password.title'), 'success');
+      reset();
+    } catch (error) {
+      await handleError(error);
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Stack spacing={2} sx={{ maxWidth: 420 }}>
+        <PasswordField
+          {...register('senhaAtual')}
+          label={translate('app.usuario.change_password.current')}
+          autoComplete="current-password"
+          error={Boolean(errors.senhaAtual)}
+          helperText={errors.senhaAtual?.message}
+        />
+        <PasswordField
+          {...register('novaSenha')}
+          label={translate('app.usuario.change_password.new')}
+          autoComplete="new-password"
+          error={Boolean(errors.novaSenha)}
+          helperText={errors.novaSenha?.message}
+        />
+        <PasswordField
+          {...register('confirmacao')}
+          label={translate('app.usuario.change_password.confirm')}
+          autoComplete="new-password"
+          error={Boolean(errors.confirmacao)}
+          helperText={errors.confirmacao?.message}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={isSubmitting}
+          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          {translate('app.usuario.change_password.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

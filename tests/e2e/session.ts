@@ -1,0 +1,28 @@
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, newPage } from './browser';
+
+export const DEMO_PASSWORD = 'Adesao@2026';
+
+/** Opens the login page in a fresh context and signs in the way a person does. */
+export async function signIn(
+  browser: Browser,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<Page> {
+  const page = await newPage(browser);
+  await page.goto(`${baseUrl()}/login`);
+  await page.getByLabel('Usuário').fill(username);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  return page;
+}
+
+/** The visible texts of the area's sidebar menu. */
+export async function menuTexts(page: Page): Promise<string[]> {
+  const sidebar = page.locator('.RaSidebar-fixed');
+  await sidebar.waitFor();
+  const texts = await sidebar
+    .locator('.MuiListItemText-root, .RaMenuItemLink-root')
+    .allInnerTexts();
+  return [...new Set(texts.map((t) => t.trim()).filter(Boolean))];
+}
