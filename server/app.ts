@@ -21,6 +21,10 @@ import healthRoutes from './modules/health/routes';
 import integracoesRoutes from './modules/integracoes/routes';
 import { registerOutboxWorker } from './modules/outbox/plugin';
 import usuarioRoutes from './modules/usuario/routes';
+import anotacoesRoutes from './modules/anotacoes/routes';
+import comunicacoesRoutes from './modules/comunicacoes/routes';
+import observacoesRoutes from './modules/observacoes/routes';
+import propostasRoutes from './modules/propostas';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,6 +119,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(usuarioRoutes);
   await app.register(integracoesRoutes);
   await app.register(cepRoutes);
+  await app.register(propostasRoutes);
+  await app.register(observacoesRoutes);
+  await app.register(anotacoesRoutes);
+  await app.register(comunicacoesRoutes);
   await registerSpa(app, options.distDir);
   return app;
 }

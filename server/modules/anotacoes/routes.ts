@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { asc, eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { anotacoesEnfermagem as a } from '../../db/schema';
+import { EnvelopeOf, ok } from '../../http/envelope';
+import { badRequest } from '../../http/errors';
+import { requirePermission, requireUser } from '../auth/current-user';
+import { loadVisible } from '../propostas/detail-service';
+import { ErrorResponses, Id } from '../propostas/schemas';
+
+const TAGS = ['Anotações da enfermagem'];
+export const ANOTACAO_MAX = 1000;
+const ANOTACAO_VAZIA = 'A anotação não pode ficar vazia.';
+
+const Anotacao = Type.Object({
+  id: Type.Integer(),
+  texto: Type.String(),
+  dataCriacao: Type.String(),
+  usuarioId: Type.Union([Type.Integer(), Type.Null()]),
+  userName: Type.String(),
+  usuario: Type.String(),
+});
+
+type AnotacaoRow = typeof a.$inferSelect;
+
+const toAnotacao = (row: AnotacaoRow) => ({
+  id: row.id,
+  texto: row.texto,
+  dataCriacao: row.dataCriacao.toISOString(),
+  usuarioId: row.usuarioId,
+  userName: row.userName,
+  usuario: row.usuario,
+});
+
+/**
+ * Nursing notes: visible and writable only by GestorSaude, Enfermeiro and EnfermeiroExterno
+ * (the 'anotacao-enfermagem' permission). Notes are never edited or deleted.
+ */
+const anotacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/anotacaoEnfermagem/:id',
+    {
+      preHandler: requirePermission('anotacao-enfermagem', 'list'),
+      schema: {
+        tags: TAGS,
+        summary: 'Anotações da enfermagem de uma proposta, da mais antiga à mais recente',
+        params: Type.Object({ id: Id }),
+        response: { 200: EnvelopeOf(Type.Array(Anotacao)), ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      await loadVisible(app.db, requireUser(request), request.params.id);
+      const rows = await app.db
+        .select()
+        .from(a)
+        .where(eq(a.propostaAdesaoId, request.params.id))
+        .orderBy(asc(a.id));
+      return ok(rows.map(toAnotacao));
+    },
+  );
+
+  app.post(
+    '/api/anotacaoEnfermagem',
+    {
+      preHandler: requirePermission('anotacao-enfermagem', 'create'),
+      schema: {
+        tags: TAGS,
+        summary: 'Registra uma anotação da enfermagem (texto, PropostaAdesaoId)',
+        // The spec writes PropostaAdesaoId with a capital P; the camel-case form is accepted too.
+        body: Type.Object({
+          texto: Type.String({
+            minLength: 1,
+            maxLength: ANOTACAO_MAX,
+            errorMessage: {
+              minLength: ANOTACAO_VAZIA,
+              maxLength: `A anotação deve ter no máximo ${ANOTACAO_MAX} caracteres.`,
+              type: ANOTACAO_VAZIA,
+            },
+          }),
+          PropostaAdesaoId: Type.Optional(Id),
+          propostaAdesaoId: Type.Optional(Id),
+        }),
+        response: { 200: EnvelopeOf(Anotacao), ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const propostaId = request.body.PropostaAdesaoId ?? request.body.propostaAdesaoId;
+      if (!propostaId) throw badRequest('Campo obrigatório: PropostaAdesaoId');
+      const texto = request.body.texto.trim();
+      if (!texto) throw badRequest(ANOTACAO_VAZIA);
+      await loadVisible(app.db, user, propostaId);
+      const [created] = await app.db
+        .insert(a)
+        .values({
+          propostaAdesaoId: propostaId,
+          texto,
+          usuarioId: user.id,
+          usuario: user.nome,
+          userName: user.username,
+        })
+        .returning();
+      return ok(toAnotacao(created), ['Anotação registrada com sucesso!']);
+    },
+  );
+};
+
+export default anotacoesRoutes;

@@ -1,0 +1,179 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { isEmail, isMobilePhone, MESSAGES, onlyDigits } from '../../../src/domain';
+import { EnvelopeOf, ok } from '../../http/envelope';
+import { badRequest } from '../../http/errors';
+import { requirePermission, requireUser } from '../auth/current-user';
+import { loadVisible } from '../propostas/detail-service';
+import { ErrorResponses, Id, Nullable } from '../propostas/schemas';
+import { lockProposta } from '../propostas/transitions';
+import {
+  assertResendAllowed,
+  CANAIS,
+  linkTermo,
+  listarEnvios,
+  MODELO_COMUNICADO,
+  MODELOS,
+  obterEnvio,
+  queueMessage,
+  resolveDestino,
+  TIPOS_REENVIO,
+  type Canal,
+  type TipoReenvio,
+} from './service';
+
+const TAGS = ['Comunicações'];
+const Str = Type.String();
+const NStr = Nullable(Type.String());
+
+const Envio = Type.Object({
+  id: Type.Integer(),
+  canal: Str,
+  destino: Str,
+  modelo: Str,
+  modeloNome: Str,
+  assunto: NStr,
+  status: Str,
+  statusNome: Str,
+  usuario: Str,
+  dataCriacao: Str,
+  dataEnvio: NStr,
+  erro: NStr,
+});
+
+const Canal = Type.String({
+  enum: [...CANAIS],
+  errorMessage: 'Canal inválido: use sms, email ou whatsapp.',
+});
+const Destino = Type.String({ minLength: 1, maxLength: 120 });
+
+/** A destination typed by the user must suit the channel; phones are stored as digits. */
+function normalizeDestino(canal: Canal, destino: string | undefined): string | undefined {
+  if (destino === undefined || destino.trim() === '') return undefined;
+  if (canal === 'email') {
+    if (!isEmail(destino.trim())) throw badRequest(MESSAGES.emailInvalid);
+    return destino.trim().toLowerCase();
+  }
+  const digits = onlyDigits(destino);
+  if (!isMobilePhone(digits)) throw badRequest(MESSAGES.telefoneCelularInvalid);
+  return digits;
+}
+
+const PENDING_NOTE =
+  'O envio foi registrado e aguarda a entrega; acompanhe no histórico de envios.';
+
+const comunicacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const answer = { 200: EnvelopeOf(Envio), ...ErrorResponses };
+
+  app.post(
+    '/api/adesao/:id/reenviar/:tipo/:canal',
+    {
+      preHandler: requirePermission('proposta', 'reenviar-link'),
+      schema: {
+        tags: TAGS,
+        summary:
+          'Reenvia um link: termo de intenção de compra, fila de atendimento, assinatura do contrato ou avaliação de saúde pelo aplicativo',
+        params: Type.Object({
+          id: Id,
+          tipo: Type.String({
+            enum: TIPOS_REENVIO,
+            errorMessage: 'Tipo de reenvio inválido: use termo, fila, assinatura ou avaliacao.',
+          }),
+          canal: Canal,
+        }),
+        body: Type.Optional(Type.Object({ destino: Type.Optional(Destino) })),
+        response: answer,
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { id, tipo, canal } = request.params as { id: number; tipo: TipoReenvio; canal: Canal };
+      const destinoInformado = normalizeDestino(canal, request.body?.destino);
+      const created = await app.db.transaction(async (tx) => {
+        const proposta = await lockProposta(tx, id, { kind: 'usuario', user });
+        assertResendAllowed(tipo, proposta.situacaoPropostaAdesaoId);
+        return queueMessage(tx, {
+          propostaAdesaoId: id,
+          canal,
+          destino: await resolveDestino(tx, id, canal, destinoInformado),
+          modelo: MODELOS[tipo].modelo,
+          link: tipo === 'termo' ? linkTermo(app.config.publicUrl, proposta.tokenAcesso) : null,
+          autor: { id: user.id, nome: user.nome },
+        });
+      });
+      return ok(await obterEnvio(app.db, created.id), [
+        `${MODELOS[tipo].nome}: link reenviado. ${PENDING_NOTE}`,
+      ]);
+    },
+  );
+
+  app.post(
+    '/api/adesao/enviarComunicado/:id',
+    {
+      preHandler: requirePermission('proposta', 'enviar-comunicado'),
+      schema: {
+        tags: TAGS,
+        summary: 'Envia um comunicado ao proponente',
+        params: Type.Object({ id: Id }),
+        body: Type.Object({
+          canal: Canal,
+          mensagem: Type.String({
+            minLength: 1,
+            maxLength: 1000,
+            errorMessage: {
+              minLength: 'Informe a mensagem do comunicado.',
+              maxLength: 'A mensagem deve ter no máximo 1000 caracteres.',
+            },
+          }),
+          assunto: Type.Optional(Type.String({ maxLength: 150 })),
+          destino: Type.Optional(Destino),
+        }),
+        response: answer,
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { canal, mensagem, assunto, destino } = request.body as {
+        canal: Canal;
+        mensagem: string;
+        assunto?: string;
+        destino?: string;
+      };
+      if (!mensagem.trim()) throw badRequest('Informe a mensagem do comunicado.');
+      const destinoInformado = normalizeDestino(canal, destino);
+      const id = request.params.id;
+      const created = await app.db.transaction(async (tx) => {
+        await lockProposta(tx, id, { kind: 'usuario', user });
+        return queueMessage(tx, {
+          propostaAdesaoId: id,
+          canal,
+          destino: await resolveDestino(tx, id, canal, destinoInformado),
+          modelo: MODELO_COMUNICADO.modelo,
+          assunto: assunto?.trim() || null,
+          conteudo: mensagem.trim(),
+          autor: { id: user.id, nome: user.nome },
+        });
+      });
+      return ok(await obterEnvio(app.db, created.id), [`Comunicado registrado. ${PENDING_NOTE}`]);
+    },
+  );
+
+  app.get(
+    '/api/logHistoricoEnvio/:id',
+    {
+      preHandler: requirePermission('proposta', 'show'),
+      schema: {
+        tags: TAGS,
+        summary: 'Histórico de envios da proposta: canal, destino, modelo, situação e data',
+        params: Type.Object({ id: Id }),
+        response: { 200: EnvelopeOf(Type.Array(Envio)), ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      await loadVisible(app.db, requireUser(request), request.params.id);
+      return ok(await listarEnvios(app.db, request.params.id));
+    },
+  );
+};
+
+export default comunicacoesRoutes;

@@ -1,0 +1,192 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { SITUACAO, getStatusInfo } from '../../../src/domain';
+import type { Executor } from '../../db/client';
+import {
+  comunicacoesPropostasAdesao,
+  propostaAdesaoContatos,
+  propostasAdesao,
+} from '../../db/schema';
+import { badRequest, conflict } from '../../http/errors';
+import { enqueue } from '../outbox/enqueue';
+
+export const CANAIS = ['sms', 'email', 'whatsapp'] as const;
+export type Canal = (typeof CANAIS)[number];
+
+/**
+ * The four resend-link messages (spec 1, section 1) and the free communiqué. `situacoes` is
+ * where resending makes sense: a purchase-intent link after the term was accepted would only
+ * confuse the applicant. The links of the queue, signature and app evaluation belong to the
+ * outside services (video platform, e-signature, the app): the delivery worker asks each
+ * adapter for its link; only the purchase-intent term is our own page (/mpa/{token}).
+ */
+export const MODELOS = {
+  termo: {
+    modelo: 'termo-intencao-compra',
+    nome: 'Termo de intenção de compra',
+    situacoes: [SITUACAO.AguardandoAprovacaoTermo],
+  },
+  fila: {
+    modelo: 'fila-atendimento',
+    nome: 'Fila de atendimento',
+    situacoes: [SITUACAO.AguardandoDeclaracaoSaude, SITUACAO.AguardandoAvaliacaoEnfermagem],
+  },
+  assinatura: {
+    modelo: 'assinatura-contrato',
+    nome: 'Assinatura do contrato',
+    situacoes: [SITUACAO.AguardandoAssinaturas],
+  },
+  avaliacao: {
+    modelo: 'avaliacao-saude-app',
+    nome: 'Avaliação de saúde pelo aplicativo',
+    situacoes: [SITUACAO.AguardandoDeclaracaoSaude],
+  },
+} as const;
+
+export type TipoReenvio = keyof typeof MODELOS;
+export const TIPOS_REENVIO = Object.keys(MODELOS) as TipoReenvio[];
+
+export const MODELO_COMUNICADO = { modelo: 'comunicado', nome: 'Comunicado' } as const;
+
+const NOMES_MODELO: Record<string, string> = {
+  ...Object.fromEntries(Object.values(MODELOS).map((m) => [m.modelo, m.nome])),
+  [MODELO_COMUNICADO.modelo]: MODELO_COMUNICADO.nome,
+};
+
+/** The log tells the truth about delivery: 'pendente' until the worker reports otherwise. */
+export const STATUS_ENVIO: Record<string, string> = {
+  pendente: 'Aguardando envio',
+  enviado: 'Enviado',
+  falhou: 'Falha no envio',
+  nao_enviado: 'Não enviado: canal não configurado',
+};
+
+export const SEM_TELEFONE = 'A proposta não possui telefone de contato.';
+export const SEM_EMAIL = 'A proposta não possui e-mail cadastrado.';
+
+export interface Autor {
+  id: number | null;
+  nome: string;
+}
+
+export interface NovaMensagem {
+  propostaAdesaoId: number;
+  canal: Canal;
+  destino: string;
+  modelo: string;
+  assunto?: string | null;
+  conteudo?: string | null;
+  link?: string | null;
+  autor: Autor;
+}
+
+/**
+ * Logs a message as 'pendente' and puts it in the outbox, in the caller's transaction. The
+ * outbox payload only points at the log row: destination and text stay out of the queue.
+ */
+export async function queueMessage(tx: Executor, message: NovaMensagem) {
+  const [log] = await tx
+    .insert(comunicacoesPropostasAdesao)
+    .values({
+      propostaAdesaoId: message.propostaAdesaoId,
+      canal: message.canal,
+      destino: message.destino,
+      modelo: message.modelo,
+      assunto: message.assunto ?? null,
+      conteudo: message.conteudo ?? null,
+      link: message.link ?? null,
+      usuarioId: message.autor.id,
+      usuario: message.autor.nome,
+    })
+    .returning({ id: comunicacoesPropostasAdesao.id });
+  const outboxId = await enqueue(tx, {
+    topic: 'comunicacao.enviar',
+    payload: {
+      comunicacaoId: log.id,
+      propostaId: message.propostaAdesaoId,
+      canal: message.canal,
+      modelo: message.modelo,
+    },
+    idempotencyKey: `comunicacao:${log.id}`,
+    propostaId: message.propostaAdesaoId,
+  });
+  await tx
+    .update(comunicacoesPropostasAdesao)
+    .set({ outboxId })
+    .where(eq(comunicacoesPropostasAdesao.id, log.id));
+  return { id: log.id, outboxId };
+}
+
+/** Where a message of this channel goes: the given destination, else the proposal's own. */
+export async function resolveDestino(
+  tx: Executor,
+  propostaId: number,
+  canal: Canal,
+  destino?: string | null,
+): Promise<string> {
+  if (destino) return destino;
+  if (canal === 'email') {
+    const [row] = await tx
+      .select({ email: propostasAdesao.email })
+      .from(propostasAdesao)
+      .where(eq(propostasAdesao.id, propostaId));
+    if (!row?.email) throw badRequest(SEM_EMAIL);
+    return row.email;
+  }
+  const [contato] = await tx
+    .select({ telefone: propostaAdesaoContatos.telefone })
+    .from(propostaAdesaoContatos)
+    .where(eq(propostaAdesaoContatos.propostaAdesaoId, propostaId))
+    .orderBy(asc(propostaAdesaoContatos.ordem), asc(propostaAdesaoContatos.id))
+    .limit(1);
+  if (!contato) throw badRequest(SEM_TELEFONE);
+  return contato.telefone;
+}
+
+export function linkTermo(publicUrl: string, tokenAcesso: string): string {
+  return `${publicUrl.replace(/\/$/, '')}/mpa/${tokenAcesso}`;
+}
+
+export function assertResendAllowed(tipo: TipoReenvio, situacaoId: number | null): void {
+  const allowed = MODELOS[tipo].situacoes as readonly number[];
+  if (situacaoId == null || !allowed.includes(situacaoId)) {
+    const label = situacaoId == null ? 'Rascunho' : getStatusInfo(situacaoId).label;
+    throw conflict(`Reenvio não permitido na situação atual da proposta (${label}).`);
+  }
+}
+
+type EnvioRow = typeof comunicacoesPropostasAdesao.$inferSelect;
+
+function toEnvio(row: EnvioRow) {
+  return {
+    id: row.id,
+    canal: row.canal,
+    destino: row.destino,
+    modelo: row.modelo,
+    modeloNome: NOMES_MODELO[row.modelo] ?? row.modelo,
+    assunto: row.assunto,
+    status: row.status,
+    statusNome: STATUS_ENVIO[row.status] ?? row.status,
+    usuario: row.usuario,
+    dataCriacao: row.dataCriacao.toISOString(),
+    dataEnvio: row.dataEnvio?.toISOString() ?? null,
+    erro: row.erro,
+  };
+}
+
+/** Every message of a proposal, newest first (logHistoricoEnvio). */
+export async function listarEnvios(db: Executor, propostaAdesaoId: number) {
+  const rows = await db
+    .select()
+    .from(comunicacoesPropostasAdesao)
+    .where(eq(comunicacoesPropostasAdesao.propostaAdesaoId, propostaAdesaoId))
+    .orderBy(desc(comunicacoesPropostasAdesao.id));
+  return rows.map(toEnvio);
+}
+
+export async function obterEnvio(db: Executor, id: number) {
+  const [row] = await db
+    .select()
+    .from(comunicacoesPropostasAdesao)
+    .where(eq(comunicacoesPropostasAdesao.id, id));
+  return toEnvio(row);
+}

@@ -1,0 +1,148 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { OBSERVATION_MAX, PENDENCY_RESOLUTION_MIN, TIPO_OBSERVACAO } from '../../../src/domain';
+import { EnvelopeOf, ok } from '../../http/envelope';
+import { requirePermission, requireUser } from '../auth/current-user';
+import { ErrorResponses, Id, Nullable } from '../propostas/schemas';
+import { criarObservacao, listarObservacoes, OBSERVACAO_VAZIA, resolverPendencia } from './service';
+
+const TAGS = ['Observações e pendências'];
+const Str = Type.String();
+const NStr = Nullable(Type.String());
+
+const Observacao = Type.Object({
+  id: Type.Integer(),
+  propostaAdesaoId: Type.Integer(),
+  usuario: Str,
+  userName: Str,
+  resolvido: Type.Boolean(),
+  observacao: Str,
+  dataCriacao: Str,
+  tipoObservacaoId: Type.Integer(),
+  setorResponsavel: Nullable(Type.Integer()),
+  setorResponsavelNome: NStr,
+  resolucaoPendencia: Nullable(
+    Type.Object({ id: Type.Integer(), resolucao: Str, usuario: Str, dataCriacao: Str }),
+  ),
+  situacaoPropostaAdesaoNome: Str,
+});
+
+const TextoObservacao = Type.String({
+  minLength: 1,
+  maxLength: OBSERVATION_MAX,
+  errorMessage: {
+    minLength: OBSERVACAO_VAZIA,
+    maxLength: `A observação deve ter no máximo ${OBSERVATION_MAX} caracteres.`,
+    type: OBSERVACAO_VAZIA,
+  },
+});
+
+const Setor = Type.Integer({ minimum: 1, maximum: 3, errorMessage: 'Setor responsável inválido.' });
+
+/** The spec's create payload; `resolvido` is decided by the type, whatever the client says. */
+const CriarBody = Type.Object({
+  observacao: TextoObservacao,
+  propostaAdesaoId: Id,
+  tipoObservacaoId: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 2, errorMessage: 'Tipo de observação inválido.' }),
+  ),
+  resolvido: Type.Optional(Type.Boolean()),
+  setorResponsavel: Type.Optional(Nullable(Setor)),
+});
+
+const observacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const created = { 200: EnvelopeOf(Observacao), ...ErrorResponses };
+
+  app.post(
+    '/api/observacaoPropostaAdesao/criar',
+    {
+      preHandler: requirePermission('proposta', 'observar'),
+      schema: {
+        tags: TAGS,
+        summary: 'Registra uma observação geral',
+        body: CriarBody,
+        response: created,
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const observacao = await criarObservacao(app.db, requireUser(request), {
+        propostaAdesaoId: body.propostaAdesaoId,
+        observacao: body.observacao,
+        tipoObservacaoId: body.tipoObservacaoId ?? TIPO_OBSERVACAO.observacao,
+        setorResponsavel: body.setorResponsavel,
+      });
+      return ok(observacao, ['Observação registrada com sucesso!']);
+    },
+  );
+
+  app.post(
+    '/api/observacaoPropostaAdesao/criarComPendencia',
+    {
+      preHandler: requirePermission('proposta', 'observar'),
+      schema: {
+        tags: TAGS,
+        summary: 'Registra uma pendência (nasce não resolvida)',
+        body: CriarBody,
+        response: created,
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const observacao = await criarObservacao(app.db, requireUser(request), {
+        propostaAdesaoId: body.propostaAdesaoId,
+        observacao: body.observacao,
+        tipoObservacaoId: TIPO_OBSERVACAO.pendencia,
+        setorResponsavel: body.setorResponsavel,
+      });
+      return ok(observacao, ['Pendência registrada com sucesso!']);
+    },
+  );
+
+  app.get(
+    '/api/observacaoPropostaAdesao/obterObservacoes/:proposalId',
+    {
+      preHandler: requirePermission('proposta', 'show'),
+      schema: {
+        tags: TAGS,
+        summary: 'Observações e pendências da proposta, da mais antiga à mais recente',
+        params: Type.Object({ proposalId: Id }),
+        response: { 200: EnvelopeOf(Type.Array(Observacao)), ...ErrorResponses },
+      },
+    },
+    async (request) =>
+      ok(await listarObservacoes(app.db, requireUser(request), request.params.proposalId)),
+  );
+
+  app.post(
+    '/api/observacaoPropostaAdesao/resolverPendencia',
+    {
+      preHandler: requirePermission('proposta', 'resolver-pendencia'),
+      schema: {
+        tags: TAGS,
+        summary: 'Resolve uma pendência com a resolução informada (mínimo 8 caracteres)',
+        body: Type.Object({
+          propostaAdesaoId: Id,
+          observacaoPropostaAdesaoId: Id,
+          resolucao: Type.String({
+            minLength: PENDENCY_RESOLUTION_MIN,
+            maxLength: OBSERVATION_MAX,
+            pattern: '\\S',
+            errorMessage: {
+              minLength: `Informe a resolução com ao menos ${PENDENCY_RESOLUTION_MIN} caracteres.`,
+              maxLength: `A resolução deve ter no máximo ${OBSERVATION_MAX} caracteres.`,
+              pattern: `Informe a resolução com ao menos ${PENDENCY_RESOLUTION_MIN} caracteres.`,
+            },
+          }),
+        }),
+        response: { 200: EnvelopeOf(Type.Null()), ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const { message } = await resolverPendencia(app.db, requireUser(request), request.body);
+      return ok(null, [message]);
+    },
+  );
+};
+
+export default observacoesRoutes;

@@ -1,0 +1,199 @@
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  getStatusInfo,
+  isCreatedResolved,
+  isExternalNurse,
+  isInternalNurse,
+  SETOR,
+  SETORES,
+  TIPO_OBSERVACAO,
+} from '../../../src/domain';
+import type { Database, Executor, Transaction } from '../../db/client';
+import { observacoesPropostasAdesao as o, resolucoesPendencias as r } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { CurrentUser } from '../auth/current-user';
+import { loadVisible } from '../propostas/detail-service';
+import { runTransition } from '../propostas/transitions';
+
+export const OBSERVACAO_VAZIA = 'A observação não pode ficar vazia.';
+export const PENDENCIA_NAO_ENCONTRADA = 'Pendência não encontrada.';
+export const PENDENCIA_JA_RESOLVIDA = 'Esta pendência já foi resolvida.';
+/** The spec's confirmation after resolving a nursing pendency, to the letter. */
+export const PENDENCIA_SAUDE_RESOLVIDA =
+  'Registro realizado. A pendencia para a avaliacao de saude foi resolvida com sucesso.';
+export const PENDENCIA_RESOLVIDA = 'Registro realizado. A pendência foi resolvida com sucesso.';
+
+export interface NovaObservacao {
+  propostaAdesaoId: number;
+  observacao: string;
+  tipoObservacaoId: number;
+  setorResponsavel?: number | null;
+}
+
+async function insertObservacao(
+  tx: Executor,
+  user: CurrentUser,
+  input: NovaObservacao & { situacaoPropostaAdesaoId: number | null },
+) {
+  const [created] = await tx
+    .insert(o)
+    .values({
+      propostaAdesaoId: input.propostaAdesaoId,
+      tipoObservacaoId: input.tipoObservacaoId,
+      observacao: input.observacao,
+      resolvido: isCreatedResolved(input.tipoObservacaoId),
+      setorResponsavel: input.setorResponsavel ?? null,
+      situacaoPropostaAdesaoId: input.situacaoPropostaAdesaoId,
+      usuarioId: user.id,
+      usuario: user.nome,
+      userName: user.username,
+    })
+    .returning({ id: o.id });
+  return created.id;
+}
+
+/** A nurse's pendency is the nursing sector's; anyone else's defaults to the commercial one. */
+function defaultSetor(user: CurrentUser): number {
+  return isInternalNurse(user) || isExternalNurse(user) ? SETOR.Enfermagem : SETOR.Comercial;
+}
+
+/**
+ * An ordinary observation is written as it is. A pendency is a lifecycle action: the nursing
+ * sector's raises "Possui pendência" without moving the status, the others send a new entry
+ * back to the broker (PendenciasCorretor); both in one transaction with the history entry.
+ */
+export async function criarObservacao(db: Database, user: CurrentUser, input: NovaObservacao) {
+  const observacao = input.observacao.trim();
+  if (!observacao) throw badRequest(OBSERVACAO_VAZIA);
+  if (input.tipoObservacaoId !== TIPO_OBSERVACAO.pendencia) {
+    const proposta = await loadVisible(db, user, input.propostaAdesaoId);
+    const id = await insertObservacao(db, user, {
+      ...input,
+      observacao,
+      situacaoPropostaAdesaoId: proposta.situacaoPropostaAdesaoId,
+    });
+    return loadObservacao(db, id);
+  }
+  const setor = input.setorResponsavel ?? defaultSetor(user);
+  let createdId = 0;
+  await runTransition(db, {
+    propostaId: input.propostaAdesaoId,
+    action: setor === SETOR.Enfermagem ? 'registrar-pendencia-enfermagem' : 'registrar-pendencia',
+    actor: { kind: 'usuario', user },
+    motivo: observacao,
+    descricaoPendencia: observacao,
+    after: async (tx: Transaction, result) => {
+      createdId = await insertObservacao(tx, user, {
+        ...input,
+        observacao,
+        setorResponsavel: setor,
+        // The status the pendency was raised in, not the one it leads to.
+        situacaoPropostaAdesaoId: result.situacaoAnteriorId,
+      });
+    },
+  });
+  return loadObservacao(db, createdId);
+}
+
+export async function resolverPendencia(
+  db: Database,
+  user: CurrentUser,
+  input: { propostaAdesaoId: number; observacaoPropostaAdesaoId: number; resolucao: string },
+): Promise<{ message: string }> {
+  const resolucao = input.resolucao.trim();
+  await loadVisible(db, user, input.propostaAdesaoId);
+  const [pendencia] = await db.select().from(o).where(eq(o.id, input.observacaoPropostaAdesaoId));
+  if (
+    !pendencia ||
+    pendencia.propostaAdesaoId !== input.propostaAdesaoId ||
+    pendencia.tipoObservacaoId !== TIPO_OBSERVACAO.pendencia
+  ) {
+    throw notFound(PENDENCIA_NAO_ENCONTRADA);
+  }
+  if (pendencia.resolvido) throw conflict(PENDENCIA_JA_RESOLVIDA);
+  await runTransition(db, {
+    propostaId: input.propostaAdesaoId,
+    action: 'resolver-pendencia',
+    actor: { kind: 'usuario', user },
+    motivo: resolucao,
+    descricaoPendencia: `${pendencia.observacao} — Resolução: ${resolucao}`,
+    after: async (tx) => {
+      // Re-checked under the proposal's lock: two people resolving at once resolve it once.
+      const resolved = await tx
+        .update(o)
+        .set({ resolvido: true })
+        .where(and(eq(o.id, pendencia.id), eq(o.resolvido, false)))
+        .returning({ id: o.id });
+      if (resolved.length === 0) throw conflict(PENDENCIA_JA_RESOLVIDA);
+      await tx.insert(r).values({
+        observacaoPropostaAdesaoId: pendencia.id,
+        resolucao,
+        usuarioId: user.id,
+        usuario: user.nome,
+      });
+    },
+  });
+  return {
+    message:
+      pendencia.setorResponsavel === SETOR.Enfermagem
+        ? PENDENCIA_SAUDE_RESOLVIDA
+        : PENDENCIA_RESOLVIDA,
+  };
+}
+
+function selectObservacoes(db: Executor) {
+  return db
+    .select({
+      observacao: o,
+      resolucao: {
+        id: r.id,
+        resolucao: r.resolucao,
+        usuario: r.usuario,
+        dataCriacao: r.dataCriacao,
+      },
+    })
+    .from(o)
+    .leftJoin(r, eq(r.observacaoPropostaAdesaoId, o.id));
+}
+
+type ObservacaoRow = Awaited<ReturnType<typeof selectObservacoes>>[number];
+
+function toObservacao({ observacao: row, resolucao }: ObservacaoRow) {
+  return {
+    id: row.id,
+    propostaAdesaoId: row.propostaAdesaoId,
+    usuario: row.usuario,
+    userName: row.userName,
+    resolvido: row.resolvido,
+    observacao: row.observacao,
+    dataCriacao: row.dataCriacao.toISOString(),
+    tipoObservacaoId: row.tipoObservacaoId,
+    setorResponsavel: row.setorResponsavel,
+    setorResponsavelNome: SETORES.find((s) => s.id === row.setorResponsavel)?.label ?? null,
+    resolucaoPendencia: resolucao?.id
+      ? {
+          id: resolucao.id,
+          resolucao: resolucao.resolucao,
+          usuario: resolucao.usuario,
+          dataCriacao: resolucao.dataCriacao.toISOString(),
+        }
+      : null,
+    situacaoPropostaAdesaoNome:
+      row.situacaoPropostaAdesaoId == null
+        ? 'Rascunho'
+        : getStatusInfo(row.situacaoPropostaAdesaoId).label,
+  };
+}
+
+async function loadObservacao(db: Executor, id: number) {
+  const [row] = await selectObservacoes(db).where(eq(o.id, id));
+  return toObservacao(row);
+}
+
+export async function listarObservacoes(db: Executor, user: CurrentUser, propostaId: number) {
+  await loadVisible(db, user, propostaId);
+  const rows = await selectObservacoes(db)
+    .where(eq(o.propostaAdesaoId, propostaId))
+    .orderBy(asc(o.id));
+  return rows.map(toObservacao);
+}

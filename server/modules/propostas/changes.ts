@@ -1,0 +1,110 @@
+import { eq, sql } from 'drizzle-orm';
+import { getStatusInfo, SITUACAO } from '../../../src/domain';
+import type { Database } from '../../db/client';
+import { propostasAdesao } from '../../db/schema';
+import { conflict } from '../../http/errors';
+import type { CurrentUser } from '../auth/current-user';
+import { assertVersion } from './access';
+import { CHAVE_ALTERAR_VENCIMENTO, CHAVE_LIBERAR_IDADE, registrarHistorico } from './historico';
+import { lockProposta, needsAgeRelease } from './transitions';
+
+/**
+ * Changes that are not status transitions but still follow the same rules: lock, version check,
+ * one history entry, version + 1, all in one transaction.
+ */
+
+const S = SITUACAO;
+
+/**
+ * The due day is printed on the contract that goes out for signature, so it may change only
+ * until then (drafts included); afterwards the documentation approval must be revoked first.
+ */
+export const SITUACOES_ALTERAR_VENCIMENTO: readonly (number | null)[] = [
+  null,
+  S.AguardandoAprovacaoTermo,
+  S.AguardandoDeclaracaoSaude,
+  S.AguardandoAvaliacaoEnfermagem,
+  S.AguardandoAprovacaoEnfermagem,
+  S.NovaEntrada,
+  S.PendenciasCorretor,
+  S.Reentrada,
+  S.ValidacaoConcluida,
+];
+
+function statusLabel(id: number | null): string {
+  return id == null ? 'Rascunho' : getStatusInfo(id).label;
+}
+
+export async function alterarVencimento(
+  db: Database,
+  user: CurrentUser,
+  input: { propostaId: number; versao: number; diaVencimento: number },
+) {
+  return db.transaction(async (tx) => {
+    const row = await lockProposta(tx, input.propostaId, { kind: 'usuario', user });
+    assertVersion(input.versao, row.versao);
+    if (!SITUACOES_ALTERAR_VENCIMENTO.includes(row.situacaoPropostaAdesaoId)) {
+      throw conflict(
+        `O vencimento não pode ser alterado na situação atual da proposta (${statusLabel(row.situacaoPropostaAdesaoId)}).`,
+      );
+    }
+    const [updated] = await tx
+      .update(propostasAdesao)
+      .set({
+        diaVencimento: input.diaVencimento,
+        versao: sql`${propostasAdesao.versao} + 1`,
+        dataAtualizacao: new Date(),
+      })
+      .where(eq(propostasAdesao.id, row.id))
+      .returning();
+    const antes = row.diaVencimento == null ? 'não definido' : `dia ${row.diaVencimento}`;
+    await registrarHistorico(tx, {
+      propostaAdesaoId: row.id,
+      chave: CHAVE_ALTERAR_VENCIMENTO,
+      descricao: `Vencimento alterado de ${antes} para dia ${input.diaVencimento}`,
+      situacaoAnteriorId: row.situacaoPropostaAdesaoId,
+      situacaoNovaId: row.situacaoPropostaAdesaoId,
+      autorId: user.id,
+      autor: user.nome,
+    });
+    return updated;
+  });
+}
+
+/** Liberacao49Menos: releases an under-49 applicant's draft for submission. */
+export async function liberarIdade(
+  db: Database,
+  user: CurrentUser,
+  input: { propostaId: number; versao: number },
+) {
+  return db.transaction(async (tx) => {
+    const row = await lockProposta(tx, input.propostaId, { kind: 'usuario', user });
+    assertVersion(input.versao, row.versao);
+    if (row.situacaoPropostaAdesaoId != null) {
+      throw conflict('A liberação de idade só se aplica a propostas ainda não submetidas.');
+    }
+    if (!needsAgeRelease(row)) {
+      throw conflict('Esta proposta não precisa de liberação de idade.');
+    }
+    const [updated] = await tx
+      .update(propostasAdesao)
+      .set({
+        liberacaoIdadeEm: new Date(),
+        liberacaoIdadePorId: user.id,
+        versao: sql`${propostasAdesao.versao} + 1`,
+        dataAtualizacao: new Date(),
+      })
+      .where(eq(propostasAdesao.id, row.id))
+      .returning();
+    await registrarHistorico(tx, {
+      propostaAdesaoId: row.id,
+      chave: CHAVE_LIBERAR_IDADE,
+      descricao: 'Liberação de idade concedida (proponente com menos de 49 anos)',
+      situacaoAnteriorId: null,
+      situacaoNovaId: null,
+      autorId: user.id,
+      autor: user.nome,
+    });
+    return updated;
+  });
+}

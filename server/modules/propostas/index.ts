@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import actionRoutes from './action-routes';
+import detailRoutes from './detail-routes';
+import listRoutes from './list-routes';
+
+/** Individual proposals: lists, detail, history and the lifecycle actions (docs/api-propostas.md). */
+const propostasRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(listRoutes);
+  await app.register(detailRoutes);
+  await app.register(actionRoutes);
+};
+
+export default propostasRoutes;
+
+export { runTransition, type Actor, type TransitionRequest } from './transitions';

@@ -1,0 +1,184 @@
+import { and, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  FILTRO_CARENCIA,
+  FILTRO_SITUACAO_AVALIACAO,
+  getUnidade,
+  parseDateBR,
+  validateFilterDateRange,
+} from '../../../src/domain';
+import { propostasAdesao as p } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+
+/** One filter of the list query, as the spec sends it: column, operator '=' and value. */
+export interface Filtro {
+  coluna: string;
+  operador: string;
+  valor: string | number | boolean | null;
+}
+
+/** The date pairs of the filter panel, the column each reads and the label of its messages. */
+const DATE_RANGES = [
+  {
+    min: 'dataCriacaoMin',
+    max: 'dataCriacaoMax',
+    label: 'período de criação',
+    column: p.dataCriacao,
+  },
+  {
+    min: 'dataAlteracaoMin',
+    max: 'dataAlteracaoMax',
+    label: 'período de alteração da situação',
+    column: p.dataAlteracaoSituacao,
+  },
+  {
+    min: 'dataContratoMin',
+    max: 'dataContratoMax',
+    label: 'período de assinatura do contrato',
+    column: p.dataContrato,
+  },
+] as const;
+
+const KNOWN_COLUMNS = new Set<string>([
+  'unidade',
+  'agendamento',
+  'carencia',
+  ...DATE_RANGES.flatMap((range) => [range.min, range.max]),
+]);
+
+/**
+ * Business dates are Brasília dates. Brazil has had no daylight saving since 2019, so a day
+ * starts at 03:00 UTC: a fixed offset, no time-zone database needed on either database engine.
+ */
+const BRASILIA_OFFSET_HOURS = 3;
+
+function startOfDayBrasilia(date: Date): Date {
+  return new Date(
+    Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), BRASILIA_OFFSET_HOURS),
+  );
+}
+
+function nextDayBrasilia(date: Date): Date {
+  const start = startOfDayBrasilia(date);
+  return new Date(start.getTime() + 24 * 60 * 60 * 1000);
+}
+
+function readIntOption(raw: string, allowed: readonly { id: number }[], message: string): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || !allowed.some((option) => option.id === value)) {
+    throw badRequest(message);
+  }
+  return value;
+}
+
+/** The assessment-situation filter (the spec's 'agendamento'): done, scheduled, not done, ... */
+function agendamentoCondition(option: number): SQL | undefined {
+  switch (option) {
+    case 1:
+      return eq(p.avaliacaoSaudeConcluida, true);
+    case 2:
+      return eq(p.marcada, true);
+    case 3:
+      return eq(p.avaliacaoSaudeConcluida, false);
+    case 4:
+      return eq(p.marcada, false);
+    default:
+      return undefined;
+  }
+}
+
+function carenciaCondition(option: number): SQL | undefined {
+  if (option === 1) return isNotNull(p.dataAproveitamentoCarencia);
+  if (option === 2) return isNull(p.dataAproveitamentoCarencia);
+  return undefined;
+}
+
+/**
+ * Validates the filters with the spec's messages and turns them into WHERE conditions.
+ * Empty values mean "not filtered", as the panel's Limpar leaves them.
+ */
+export function filterConditions(filtros: readonly Filtro[]): SQL[] {
+  const values = new Map<string, string>();
+  for (const filtro of filtros) {
+    if (!KNOWN_COLUMNS.has(filtro.coluna)) {
+      throw badRequest(`Filtro desconhecido: ${filtro.coluna}.`);
+    }
+    if (filtro.operador !== '=') throw badRequest(`Operador não suportado: ${filtro.operador}.`);
+    const valor = filtro.valor == null ? '' : String(filtro.valor).trim();
+    if (valor !== '') values.set(filtro.coluna, valor);
+  }
+
+  const conditions: SQL[] = [];
+  const unidade = values.get('unidade');
+  if (unidade !== undefined) {
+    const codigo = Number(unidade);
+    if (!Number.isInteger(codigo) || !getUnidade(codigo)) throw badRequest('Unidade inválida.');
+    conditions.push(eq(p.codigoUnidade, codigo));
+  }
+  for (const range of DATE_RANGES) {
+    const min = values.get(range.min);
+    const max = values.get(range.max);
+    const error = validateFilterDateRange(min, max, range.label);
+    if (error) throw badRequest(error);
+    if (min && max) {
+      conditions.push(gte(range.column, startOfDayBrasilia(parseDateBR(min)!)));
+      conditions.push(lt(range.column, nextDayBrasilia(parseDateBR(max)!)));
+    }
+  }
+  const agendamento = values.get('agendamento');
+  if (agendamento !== undefined) {
+    const option = readIntOption(
+      agendamento,
+      FILTRO_SITUACAO_AVALIACAO,
+      'Situação da avaliação inválida.',
+    );
+    const condition = agendamentoCondition(option);
+    if (condition) conditions.push(condition);
+  }
+  const carencia = values.get('carencia');
+  if (carencia !== undefined) {
+    const option = readIntOption(carencia, FILTRO_CARENCIA, 'Filtro de carência inválido.');
+    const condition = carenciaCondition(option);
+    if (condition) conditions.push(condition);
+  }
+  return conditions;
+}
+
+/** situacoesPropostasAdesaoIds: empty or absent means every status (drafts are never listed). */
+export function statusCondition(situacoes: readonly number[] | undefined): SQL {
+  if (situacoes && situacoes.length > 0) return inArray(p.situacaoPropostaAdesaoId, [...situacoes]);
+  return isNotNull(p.situacaoPropostaAdesaoId);
+}
+
+export function tipoCondition(tipos: readonly number[] | undefined): SQL | undefined {
+  if (!tipos || tipos.length === 0) return undefined;
+  return tipos.length === 1 ? eq(p.tipo, tipos[0]) : inArray(p.tipo, [...tipos]);
+}
+
+/** LIKE metacharacters typed by the user are searched for literally. */
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export const NOME_MINIMO_BUSCA = 3;
+
+/**
+ * Direct search: a valid CPF (with or without its mask) searches by CPF, other digits by contract
+ * number, anything else by the beginning of the name (case-insensitive, indexed).
+ */
+export function searchCondition(termo: string, isCpf: (digits: string) => boolean): SQL {
+  const trimmed = termo.trim();
+  const digits = trimmed.replace(/[.\-/\s]/g, '');
+  if (/^\d+$/.test(digits)) {
+    if (digits.length === 11 && isCpf(digits)) return eq(p.cpf, digits);
+    if (digits.length <= 9) return eq(p.numeroContrato, Number(digits));
+    throw badRequest('Informe um número de contrato, um CPF válido ou um nome.');
+  }
+  if (trimmed.length < NOME_MINIMO_BUSCA) {
+    throw badRequest(`Informe ao menos ${NOME_MINIMO_BUSCA} caracteres para pesquisar por nome.`);
+  }
+  return sql`lower(${p.nome}) like ${`${escapeLike(trimmed.toLowerCase())}%`}`;
+}
+
+export function allOf(conditions: (SQL | undefined)[]): SQL | undefined {
+  return and(...conditions.filter((c): c is SQL => c !== undefined));
+}

@@ -1,0 +1,221 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq, isNull } from 'drizzle-orm';
+import { Type } from 'typebox';
+import {
+  canAccess,
+  isCpf,
+  isExternalNurse,
+  NURSE_SITUACAO_LISTS,
+  TIPO_PROPOSTA,
+  type NurseSituacaoSlug,
+} from '../../../src/domain';
+import { propostasAdesao } from '../../db/schema';
+import { EnvelopeOf, ok } from '../../http/envelope';
+import { badRequest, forbidden } from '../../http/errors';
+import { requirePermission, requireUser } from '../auth/current-user';
+import { scopeCondition, scopeOf } from './access';
+import {
+  allOf,
+  filterConditions,
+  searchCondition,
+  statusCondition,
+  tipoCondition,
+} from './list-filters';
+import { listPropostas } from './list-service';
+import { BuscarBody, ErrorResponses, ListAnswer, PesquisarBody, SearchBody } from './schemas';
+
+const INDIVIDUAIS = [TIPO_PROPOSTA.Comum, TIPO_PROPOSTA.Retencao, TIPO_PROPOSTA.Portabilidade];
+const TAGS = ['Propostas — listas'];
+const response = { 200: EnvelopeOf(ListAnswer), ...ErrorResponses };
+
+/**
+ * The proposal lists. Every list applies the caller's scope (dealership, broker, or all) before
+ * any filter, so a forged filter can never widen what a user sees.
+ */
+const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const canList = requirePermission('proposta', 'list');
+
+  app.post(
+    '/api/adesao/buscar',
+    {
+      preHandler: canList,
+      schema: {
+        tags: TAGS,
+        summary: 'Lista de propostas individuais por situação, com filtros e paginação',
+        body: BuscarBody,
+        response,
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const body = request.body;
+      const where = allOf([
+        scopeCondition(scopeOf(user)),
+        statusCondition(body.situacoesPropostasAdesaoIds),
+        tipoCondition(body.tipos?.length ? body.tipos : INDIVIDUAIS),
+        ...filterConditions(body.filtros ?? []),
+      ]);
+      return ok(
+        await listPropostas(app.db, user, where, {
+          orderBy: body.orderBy,
+          orderDirection: body.orderDirection,
+          pagina: body.pagina ?? 1,
+          pageSize: body.pageSize ?? 10,
+        }),
+      );
+    },
+  );
+
+  for (const [path, tipo, summary] of [
+    [
+      '/api/portabilidade/buscar',
+      TIPO_PROPOSTA.Portabilidade,
+      'Lista de propostas de portabilidade',
+    ],
+    ['/api/retencao/buscar', TIPO_PROPOSTA.Retencao, 'Lista de propostas de retenção'],
+  ] as const) {
+    app.post(
+      path,
+      { preHandler: canList, schema: { tags: TAGS, summary, body: SearchBody, response } },
+      async (request) => {
+        const user = requireUser(request);
+        const body = request.body;
+        const where = allOf([
+          scopeCondition(scopeOf(user)),
+          statusCondition(body.situacoesPropostasAdesaoIds),
+          tipoCondition([tipo]),
+          ...filterConditions(body.filters ?? []),
+        ]);
+        return ok(
+          await listPropostas(app.db, user, where, {
+            orderBy: body.orderBy,
+            orderDirection: body.orderDirection,
+            pagina: body.page ?? 1,
+            pageSize: body.pageSize ?? 10,
+          }),
+        );
+      },
+    );
+  }
+
+  app.post(
+    '/api/enfermeiro/propostasSituacao/:situacao',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Listas da enfermagem: aguardando avaliação, aguardando aprovação, canceladas, aprovadas',
+        params: Type.Object({
+          situacao: Type.String({
+            enum: Object.keys(NURSE_SITUACAO_LISTS),
+            errorMessage: 'Lista da enfermagem desconhecida.',
+          }),
+        }),
+        body: Type.Optional(BuscarBody),
+        response,
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (!canAccess(user.roles, { resource: 'area', action: 'enfermeiro-avaliador' })) {
+        throw forbidden();
+      }
+      const slug = request.params.situacao as NurseSituacaoSlug;
+      // External nurses conclude instead of approving: the approval lists are not theirs.
+      if (isExternalNurse(user) && (slug === 'aguardando-aprovacao' || slug === 'aprovadas')) {
+        throw forbidden();
+      }
+      const body = request.body ?? {};
+      const where = allOf([
+        statusCondition(NURSE_SITUACAO_LISTS[slug].statuses),
+        tipoCondition(body.tipos),
+        ...filterConditions(body.filtros ?? []),
+      ]);
+      return ok(
+        await listPropostas(app.db, user, where, {
+          orderBy: body.orderBy,
+          orderDirection: body.orderDirection,
+          pagina: body.pagina ?? 1,
+          pageSize: body.pageSize ?? 10,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/api/adesao/pesquisar',
+    {
+      preHandler: canList,
+      schema: {
+        tags: TAGS,
+        summary: 'Busca direta por número de contrato, CPF ou início do nome',
+        body: PesquisarBody,
+        response,
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const body = request.body;
+      const where = allOf([scopeCondition(scopeOf(user)), searchCondition(body.termo, isCpf)]);
+      return ok(
+        await listPropostas(app.db, user, where, {
+          pagina: body.pagina ?? 1,
+          pageSize: body.pageSize ?? 10,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/api/adesao/listarPropostasCPF/:cpf',
+    {
+      preHandler: canList,
+      schema: {
+        tags: TAGS,
+        summary: 'Todas as propostas de um CPF (titular ou dependente)',
+        params: Type.Object({ cpf: Type.String({ maxLength: 14 }) }),
+        response,
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const cpf = request.params.cpf.replace(/\D/g, '');
+      if (!isCpf(cpf)) throw badRequest('CPF Inválido');
+      const where = allOf([scopeCondition(scopeOf(user)), eq(propostasAdesao.cpf, cpf)]);
+      return ok(await listPropostas(app.db, user, where, { pagina: 1, pageSize: 100 }));
+    },
+  );
+
+  app.post(
+    '/api/adesao/rascunhos',
+    {
+      preHandler: requirePermission('rascunho', 'list'),
+      schema: {
+        tags: TAGS,
+        summary: 'Rascunhos: propostas ainda não submetidas',
+        body: Type.Optional(BuscarBody),
+        response,
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const body = request.body ?? {};
+      const where = allOf([
+        scopeCondition(scopeOf(user)),
+        isNull(propostasAdesao.situacaoPropostaAdesaoId),
+        tipoCondition(body.tipos),
+        ...filterConditions(body.filtros ?? []),
+      ]);
+      return ok(
+        await listPropostas(app.db, user, where, {
+          orderBy: body.orderBy,
+          orderDirection: body.orderDirection,
+          pagina: body.pagina ?? 1,
+          pageSize: body.pageSize ?? 10,
+        }),
+      );
+    },
+  );
+};
+
+export default listRoutes;

@@ -1,0 +1,190 @@
+import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { getStatusInfo, tipoPropostaLabel } from '../../../src/domain';
+import type { Executor } from '../../db/client';
+import {
+  corretores,
+  propostaAdesaoContatos,
+  propostasAdesao as p,
+  unidades,
+} from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import type { CurrentUser } from '../auth/current-user';
+
+/**
+ * Counting: exact up to COUNT_CAP matching rows (an index-only count of at most 10,001 entries
+ * costs a few milliseconds); beyond it the planner's estimate is returned with
+ * totalExato=false. An exact count(*) over hundreds of thousands of rows would cost more than
+ * the page itself, and nobody pages to the 6,000th page of a list.
+ */
+export const COUNT_CAP = 10_000;
+
+const ORDERABLE = {
+  numeroContrato: p.numeroContrato,
+  dataCriacao: p.dataCriacao,
+  dataAlteracao: p.dataAlteracaoSituacao,
+  nome: p.nome,
+  tipo: p.tipo,
+  situacaoPropostaAdesaoId: p.situacaoPropostaAdesaoId,
+} as const;
+
+export const ORDER_BY_FIELDS = Object.keys(ORDERABLE);
+
+export interface PageRequest {
+  orderBy?: string;
+  orderDirection?: string;
+  pagina: number;
+  pageSize: number;
+}
+
+/**
+ * ORDER BY with an explicit NULLS clause on the contract number and id, matching the indexes
+ * (DESC NULLS LAST): only then may PostgreSQL read a page straight from an index.
+ */
+function orderClause(orderBy: string | undefined, direction: string | undefined): SQL[] {
+  const field = orderBy ?? 'numeroContrato';
+  if (!Object.hasOwn(ORDERABLE, field)) throw badRequest(`Ordenação inválida: ${field}.`);
+  const descending = (direction ?? 'desc').toLowerCase() !== 'asc';
+  const keyed = (column: AnyPgColumn) =>
+    descending ? sql`${column} desc nulls last` : sql`${column} asc nulls first`;
+  const tail = [keyed(p.numeroContrato), keyed(p.id)];
+  if (field === 'numeroContrato') return tail;
+  const column = ORDERABLE[field as keyof typeof ORDERABLE];
+  return [descending ? sql`${column} desc` : sql`${column} asc`, ...tail];
+}
+
+export async function countPropostas(
+  db: Executor,
+  where: SQL | undefined,
+): Promise<{ total: number; totalExato: boolean }> {
+  const limited = db
+    .select({ one: sql`1`.as('one') })
+    .from(p)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('limitado');
+  const [row] = await db.select({ n: count() }).from(limited);
+  if (row.n <= COUNT_CAP) return { total: row.n, totalExato: true };
+  const plan = await db.execute(
+    sql`explain (format json) select 1 from ${p} where ${where ?? sql`true`}`,
+  );
+  const raw = (plan as unknown as { rows: Record<string, unknown>[] }).rows[0]['QUERY PLAN'];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+    Plan: { 'Plan Rows': number };
+  }[];
+  const estimate = Math.round(parsed[0].Plan['Plan Rows']);
+  return { total: Math.max(COUNT_CAP + 1, estimate), totalExato: false };
+}
+
+type ListRow = Awaited<ReturnType<typeof selectPage>>[number];
+
+/**
+ * The page in two steps: the ids of the page straight from an index (a narrow scan that also
+ * keeps OFFSET cheap), then the columns and joins for those ten rows only.
+ */
+async function selectPage(db: Executor, where: SQL | undefined, page: PageRequest) {
+  const order = orderClause(page.orderBy, page.orderDirection);
+  const ids = db
+    .select({ id: p.id })
+    .from(p)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset((page.pagina - 1) * page.pageSize)
+    .as('pagina');
+  const celular = db
+    .select({ telefone: propostaAdesaoContatos.telefone })
+    .from(propostaAdesaoContatos)
+    .where(eq(propostaAdesaoContatos.propostaAdesaoId, p.id))
+    .orderBy(asc(propostaAdesaoContatos.ordem), asc(propostaAdesaoContatos.id))
+    .limit(1);
+  return db
+    .select({
+      id: p.id,
+      numeroContrato: p.numeroContrato,
+      tipo: p.tipo,
+      dataCriacao: p.dataCriacao,
+      dataAlteracaoSituacao: p.dataAlteracaoSituacao,
+      dataContrato: p.dataContrato,
+      nome: p.nome,
+      nomeSocial: p.nomeSocial,
+      cpf: p.cpf,
+      uf: p.uf,
+      situacaoPropostaAdesaoId: p.situacaoPropostaAdesaoId,
+      possuiPendencia: p.possuiPendencia,
+      marcada: p.marcada,
+      propostaTitularId: p.propostaTitularId,
+      concessionariaId: p.concessionariaId,
+      concessionariaRepasseId: p.concessionariaRepasseId,
+      codigoUnidade: p.codigoUnidade,
+      unidadeUf: unidades.uf,
+      nomeUnidade: unidades.nomeUnidade,
+      corretorId: corretores.id,
+      corretorNome: corretores.nome,
+      celular: sql<string | null>`(${celular})`,
+    })
+    .from(ids)
+    .innerJoin(p, eq(p.id, ids.id))
+    .innerJoin(unidades, eq(unidades.codigoUnidade, p.codigoUnidade))
+    .leftJoin(corretores, eq(corretores.id, p.corretorId))
+    .orderBy(...order);
+}
+
+/** The Repasse tag is about the logged dealership: the proposal came to it from another one. */
+export function isRepasseDaConcessionariaLogada(
+  row: { concessionariaId: number | null; concessionariaRepasseId: number | null },
+  user: CurrentUser,
+): boolean {
+  return (
+    user.concessionariaId != null &&
+    row.concessionariaId === user.concessionariaId &&
+    row.concessionariaRepasseId != null &&
+    row.concessionariaRepasseId !== user.concessionariaId
+  );
+}
+
+function toListItem(row: ListRow, user: CurrentUser) {
+  return {
+    id: row.id,
+    propostaAdesaoId: row.id,
+    numeroContrato: row.numeroContrato,
+    tipo: row.tipo,
+    tipoNome: tipoPropostaLabel(row.tipo),
+    dataCriacao: row.dataCriacao.toISOString(),
+    dataAlteracaoSituacao: row.dataAlteracaoSituacao.toISOString(),
+    dataContrato: row.dataContrato?.toISOString() ?? null,
+    nome: row.nome,
+    nomeSocial: row.nomeSocial,
+    cpf: row.cpf,
+    celular: row.celular,
+    uf: row.uf ?? row.unidadeUf,
+    situacaoPropostaAdesaoId: row.situacaoPropostaAdesaoId,
+    situacaoPropostaAdesaoNome:
+      row.situacaoPropostaAdesaoId == null
+        ? 'Rascunho'
+        : getStatusInfo(row.situacaoPropostaAdesaoId).label,
+    possuiPendencia: row.possuiPendencia,
+    marcada: row.marcada,
+    propostaTitularId: row.propostaTitularId,
+    unidadeNome: row.nomeUnidade,
+    corretorNome: row.corretorNome,
+    unidade: { codigoUnidade: row.codigoUnidade, uf: row.unidadeUf, nomeUnidade: row.nomeUnidade },
+    corretor: row.corretorId == null ? null : { id: row.corretorId, nome: row.corretorNome ?? '' },
+    repasseDaConcessionariaLogada: isRepasseDaConcessionariaLogada(row, user),
+  };
+}
+
+export type PropostaListItem = ReturnType<typeof toListItem>;
+
+export async function listPropostas(
+  db: Executor,
+  user: CurrentUser,
+  where: SQL | undefined,
+  page: PageRequest,
+): Promise<{ itens: PropostaListItem[]; total: number; totalExato: boolean }> {
+  const [rows, counted] = await Promise.all([
+    selectPage(db, where, page),
+    countPropostas(db, where),
+  ]);
+  return { itens: rows.map((row) => toListItem(row, user)), ...counted };
+}

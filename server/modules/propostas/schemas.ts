@@ -1,0 +1,126 @@
+import { Type, type TSchema } from 'typebox';
+import { PAGE_SIZES } from '../../../src/domain';
+import { ErrorEnvelope } from '../../http/envelope';
+
+/** TypeBox schemas shared by the proposal routes: list bodies, rows and action bodies. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const Id = Type.Integer({
+  minimum: 1,
+  maximum: 2147483647,
+  errorMessage: 'Identificador inválido.',
+});
+export const IdParams = Type.Object({ id: Id });
+
+export const Versao = Type.Integer({
+  minimum: 1,
+  errorMessage: 'Informe a versão da proposta (versao) que está na tela.',
+});
+
+export const Filtro = Type.Object({
+  coluna: Type.String({ minLength: 1, maxLength: 40 }),
+  operador: Type.String({ maxLength: 5, default: '=' }),
+  valor: Nullable(Type.Union([Type.String({ maxLength: 40 }), Type.Number(), Type.Boolean()])),
+});
+
+const Situacoes = Type.Array(
+  Type.Integer({ minimum: 1, maximum: 15, errorMessage: 'Situação inválida.' }),
+  { maxItems: 15 },
+);
+const PageSize = Type.Integer({
+  enum: [...PAGE_SIZES],
+  default: 10,
+  errorMessage: 'Tamanho de página inválido: use 5, 10, 20, 50 ou 100.',
+});
+const Pagina = Type.Integer({
+  minimum: 1,
+  maximum: 100000,
+  default: 1,
+  errorMessage: 'Página inválida.',
+});
+const OrderDirection = Type.String({
+  pattern: '^(asc|desc|ASC|DESC)$',
+  errorMessage: 'Direção de ordenação inválida: use asc ou desc.',
+});
+const OrderBy = Type.String({ maxLength: 40 });
+
+/** POST api/adesao/buscar, the nurse lists and the drafts: the spec's Portuguese names. */
+export const BuscarBody = Type.Object({
+  filtros: Type.Optional(Type.Array(Filtro, { maxItems: 20 })),
+  situacoesPropostasAdesaoIds: Type.Optional(Situacoes),
+  tipos: Type.Optional(
+    Type.Array(
+      Type.Integer({ minimum: 0, maximum: 2, errorMessage: 'Tipo de proposta inválido.' }),
+      {
+        maxItems: 3,
+      },
+    ),
+  ),
+  orderBy: Type.Optional(OrderBy),
+  orderDirection: Type.Optional(OrderDirection),
+  pagina: Type.Optional(Pagina),
+  pageSize: Type.Optional(PageSize),
+});
+
+/** POST api/portabilidade/buscar and api/retencao/buscar: the spec's English names. */
+export const SearchBody = Type.Object({
+  filters: Type.Optional(Type.Array(Filtro, { maxItems: 20 })),
+  situacoesPropostasAdesaoIds: Type.Optional(Situacoes),
+  orderBy: Type.Optional(OrderBy),
+  orderDirection: Type.Optional(OrderDirection),
+  page: Type.Optional(Pagina),
+  pageSize: Type.Optional(PageSize),
+});
+
+export const PesquisarBody = Type.Object({
+  termo: Type.String({
+    minLength: 1,
+    maxLength: 150,
+    errorMessage: 'Informe um número de contrato, um CPF ou um nome.',
+  }),
+  pagina: Type.Optional(Pagina),
+  pageSize: Type.Optional(PageSize),
+});
+
+const Str = Type.String();
+const NStr = Nullable(Type.String());
+
+export const ListRow = Type.Object({
+  id: Type.Integer(),
+  propostaAdesaoId: Type.Integer(),
+  numeroContrato: Type.Integer(),
+  tipo: Type.Integer(),
+  tipoNome: Str,
+  dataCriacao: Str,
+  dataAlteracaoSituacao: Str,
+  dataContrato: NStr,
+  nome: Str,
+  nomeSocial: NStr,
+  cpf: Str,
+  celular: NStr,
+  uf: NStr,
+  situacaoPropostaAdesaoId: Nullable(Type.Integer()),
+  situacaoPropostaAdesaoNome: Str,
+  possuiPendencia: Type.Boolean(),
+  marcada: Type.Boolean(),
+  propostaTitularId: Nullable(Type.Integer()),
+  unidadeNome: Str,
+  corretorNome: NStr,
+  unidade: Type.Object({ codigoUnidade: Type.Integer(), uf: Str, nomeUnidade: Str }),
+  corretor: Nullable(Type.Object({ id: Type.Integer(), nome: Str })),
+  repasseDaConcessionariaLogada: Type.Boolean(),
+});
+
+export const ListAnswer = Type.Object({
+  itens: Type.Array(ListRow),
+  total: Type.Integer(),
+  totalExato: Type.Boolean(),
+});
+
+export const ErrorResponses = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  409: ErrorEnvelope,
+};

@@ -1,0 +1,63 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import { propostaAdesaoContatos } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { linkTermo, MODELOS, queueMessage, type Autor } from '../comunicacoes/service';
+import { enqueue } from '../outbox/enqueue';
+import type { TransitionResult } from './transitions';
+
+/**
+ * Work for outside systems that some transitions cause. Each runs inside the transition's
+ * transaction: the outbox row commits with the status change or not at all. Idempotency keys
+ * carry the version the transition produced, so one transition is one message.
+ */
+
+export const SEM_CONTATO_TERMO =
+  'A proposta não possui telefone nem e-mail para o envio do termo de intenção de compra.';
+
+/** Submitting sends the purchase-intent link by SMS to the first phone and by e-mail, if any. */
+export function sendPurchaseIntentTerm(publicUrl: string, autor: Autor) {
+  return async (tx: Transaction, { proposta }: TransitionResult) => {
+    const [phone] = await tx
+      .select({ telefone: propostaAdesaoContatos.telefone })
+      .from(propostaAdesaoContatos)
+      .where(eq(propostaAdesaoContatos.propostaAdesaoId, proposta.id))
+      .orderBy(asc(propostaAdesaoContatos.ordem), asc(propostaAdesaoContatos.id))
+      .limit(1);
+    const destinations = [
+      ...(phone ? [{ canal: 'sms' as const, destino: phone.telefone }] : []),
+      ...(proposta.email ? [{ canal: 'email' as const, destino: proposta.email }] : []),
+    ];
+    // Throwing here rolls the submission back: a submitted proposal whose applicant cannot
+    // receive the term would be stuck.
+    if (destinations.length === 0) throw badRequest(SEM_CONTATO_TERMO);
+    for (const { canal, destino } of destinations) {
+      await queueMessage(tx, {
+        propostaAdesaoId: proposta.id,
+        canal,
+        destino,
+        modelo: MODELOS.termo.modelo,
+        link: linkTermo(publicUrl, proposta.tokenAcesso),
+        autor,
+      });
+    }
+  };
+}
+
+export async function requestSignature(tx: Transaction, { proposta }: TransitionResult) {
+  await enqueue(tx, {
+    topic: 'assinatura.enviar-contrato',
+    payload: { propostaId: proposta.id, numeroContrato: proposta.numeroContrato },
+    idempotencyKey: `assinatura.enviar-contrato:${proposta.id}:v${proposta.versao}`,
+    propostaId: proposta.id,
+  });
+}
+
+export async function requestErpIntegration(tx: Transaction, { proposta }: TransitionResult) {
+  await enqueue(tx, {
+    topic: 'erp.integrar-proposta',
+    payload: { propostaId: proposta.id, numeroContrato: proposta.numeroContrato },
+    idempotencyKey: `erp.integrar-proposta:${proposta.id}:v${proposta.versao}`,
+    propostaId: proposta.id,
+  });
+}

@@ -1,0 +1,206 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import {
+  ACTOR,
+  ageInYears,
+  apply,
+  assertCanPerform,
+  TIPO_OBSERVACAO,
+  type Aprovacoes,
+  type LifecycleAction,
+  type PropostaState,
+  type TipoAprovacaoKey,
+} from '../../../src/domain';
+import type { Database, Transaction } from '../../db/client';
+import { observacoesPropostasAdesao, propostasAdesao } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import type { CurrentUser } from '../auth/current-user';
+import {
+  assertVersion,
+  PROPOSTA_NAO_ENCONTRADA,
+  scopeCondition,
+  scopeOf,
+  toHttpError,
+} from './access';
+import { descricaoComMotivo, HISTORICO_DESCRICAO, registrarHistorico } from './historico';
+
+/** Who drives a transition: a signed-in user, the applicant on the token link, or the system. */
+export type Actor =
+  | { kind: 'usuario'; user: CurrentUser }
+  | { kind: 'proponente' }
+  | { kind: 'sistema'; nome?: string };
+
+type PropostaRow = typeof propostasAdesao.$inferSelect;
+type PropostaUpdate = Partial<typeof propostasAdesao.$inferInsert>;
+
+export interface TransitionRequest {
+  propostaId: number;
+  action: LifecycleAction;
+  actor: Actor;
+  /** The version the client saw; a different current version answers 409. */
+  versao?: number;
+  motivo?: string | null;
+  descricaoPendencia?: string | null;
+  /** Columns the action sets besides the lifecycle's (e.g. the ERP registration number). */
+  changes?: PropostaUpdate;
+  /** Work that must commit with the transition: outbox messages, observation rows. */
+  after?: (tx: Transaction, result: TransitionResult) => Promise<void>;
+}
+
+export interface TransitionResult {
+  proposta: PropostaRow;
+  situacaoAnteriorId: number | null;
+  historicoId: number;
+}
+
+/** Under this age the draft needs the Liberacao49Menos release before it is submitted. */
+export const IDADE_MINIMA_SEM_LIBERACAO = 49;
+
+const APPROVAL_COLUMNS: Record<
+  TipoAprovacaoKey,
+  { em: keyof PropostaRow; por?: keyof PropostaRow }
+> = {
+  AceiteTermoIntencaoCompra: { em: 'aceiteTermoEm' },
+  AprovacaoAvaliacaoSaude: { em: 'aprovacaoAvaliacaoSaudeEm', por: 'aprovacaoAvaliacaoSaudePorId' },
+  AprovacaoDocumentacao: { em: 'aprovacaoDocumentacaoEm', por: 'aprovacaoDocumentacaoPorId' },
+};
+
+export function aprovacoesOf(row: PropostaRow): Aprovacoes {
+  return {
+    AceiteTermoIntencaoCompra: row.aceiteTermoEm != null,
+    AprovacaoAvaliacaoSaude: row.aprovacaoAvaliacaoSaudeEm != null,
+    AprovacaoDocumentacao: row.aprovacaoDocumentacaoEm != null,
+  };
+}
+
+export function needsAgeRelease(row: PropostaRow, today = new Date()): boolean {
+  const age = ageInYears(row.dataNascimento, today);
+  return age !== null && age < IDADE_MINIMA_SEM_LIBERACAO && row.liberacaoIdadeEm == null;
+}
+
+/** The lifecycle's view of a stored proposal. */
+export function stateOf(row: PropostaRow, pendenciasAbertas: number): PropostaState {
+  return {
+    situacaoPropostaAdesaoId: row.situacaoPropostaAdesaoId,
+    situacaoAnteriorId: row.situacaoAnteriorId,
+    possuiPendencia: row.possuiPendencia,
+    pendenciasAbertas,
+    aprovacoes: aprovacoesOf(row),
+    inativo: row.inativa,
+    liberacaoIdadePendente: needsAgeRelease(row),
+  };
+}
+
+export async function countOpenPendencies(tx: Transaction | Database, propostaId: number) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(observacoesPropostasAdesao)
+    .where(
+      and(
+        eq(observacoesPropostasAdesao.propostaAdesaoId, propostaId),
+        eq(observacoesPropostasAdesao.tipoObservacaoId, TIPO_OBSERVACAO.pendencia),
+        eq(observacoesPropostasAdesao.resolvido, false),
+      ),
+    );
+  return row.n;
+}
+
+function rolesOf(actor: Actor): readonly string[] {
+  if (actor.kind === 'usuario') return actor.user.roles;
+  return [actor.kind === 'proponente' ? ACTOR.Proponente : ACTOR.Sistema];
+}
+
+function authorOf(actor: Actor, proposta: PropostaRow): { autorId: number | null; autor: string } {
+  if (actor.kind === 'usuario') return { autorId: actor.user.id, autor: actor.user.nome };
+  if (actor.kind === 'proponente') return { autorId: null, autor: proposta.nome };
+  return { autorId: null, autor: actor.nome ?? 'Sistema' };
+}
+
+/**
+ * Locks the proposal row for the rest of the transaction. Users only reach proposals in their
+ * scope; the applicant and the system are trusted callers of the server itself.
+ */
+export async function lockProposta(
+  tx: Transaction,
+  id: number,
+  actor: Actor,
+): Promise<PropostaRow> {
+  const scope = actor.kind === 'usuario' ? scopeCondition(scopeOf(actor.user)) : undefined;
+  const [row] = await tx
+    .select()
+    .from(propostasAdesao)
+    .where(and(eq(propostasAdesao.id, id), scope))
+    .for('update');
+  if (!row) throw notFound(PROPOSTA_NAO_ENCONTRADA);
+  return row;
+}
+
+function approvalChanges(before: Aprovacoes, after: Aprovacoes, autorId: number | null) {
+  const changes: Record<string, unknown> = {};
+  for (const [key, columns] of Object.entries(APPROVAL_COLUMNS)) {
+    const had = Boolean(before[key as TipoAprovacaoKey]);
+    const has = Boolean(after[key as TipoAprovacaoKey]);
+    if (had === has) continue;
+    changes[columns.em] = has ? new Date() : null;
+    if (columns.por) changes[columns.por] = has ? autorId : null;
+  }
+  return changes as PropostaUpdate;
+}
+
+/**
+ * Runs one lifecycle action: lock, version check, the table's verdict (status, guards, role),
+ * the update, the history entry and the caller's side work, all in one transaction. The
+ * version goes up by one on every success; a refusal changes nothing.
+ */
+export async function runTransition(
+  db: Database,
+  request: TransitionRequest,
+): Promise<TransitionResult> {
+  return db.transaction(async (tx) => {
+    const row = await lockProposta(tx, request.propostaId, request.actor);
+    assertVersion(request.versao, row.versao);
+    const state = stateOf(row, await countOpenPendencies(tx, row.id));
+    let next: PropostaState;
+    try {
+      assertCanPerform(request.action, state, rolesOf(request.actor));
+      next = apply(request.action, state, { motivo: request.motivo });
+    } catch (error) {
+      throw toHttpError(error);
+    }
+    const author = authorOf(request.actor, row);
+    const statusChanged = next.situacaoPropostaAdesaoId !== row.situacaoPropostaAdesaoId;
+    const [updated] = await tx
+      .update(propostasAdesao)
+      .set({
+        ...request.changes,
+        situacaoPropostaAdesaoId: next.situacaoPropostaAdesaoId,
+        situacaoAnteriorId: next.situacaoAnteriorId ?? null,
+        inativa: next.inativo ?? false,
+        possuiPendencia: next.possuiPendencia ?? row.possuiPendencia,
+        ...approvalChanges(state.aprovacoes ?? {}, next.aprovacoes ?? {}, author.autorId),
+        versao: sql`${propostasAdesao.versao} + 1`,
+        dataAtualizacao: new Date(),
+        ...(statusChanged ? { dataAlteracaoSituacao: new Date() } : {}),
+      })
+      .where(eq(propostasAdesao.id, row.id))
+      .returning();
+    const historicoId = await registrarHistorico(tx, {
+      propostaAdesaoId: row.id,
+      chave: request.action,
+      // A pendency's text goes to descricaoPendencia; repeating it as the reason adds nothing.
+      descricao: request.descricaoPendencia
+        ? HISTORICO_DESCRICAO[request.action]
+        : descricaoComMotivo(HISTORICO_DESCRICAO[request.action], request.motivo),
+      descricaoPendencia: request.descricaoPendencia ?? null,
+      situacaoAnteriorId: row.situacaoPropostaAdesaoId,
+      situacaoNovaId: updated.situacaoPropostaAdesaoId,
+      ...author,
+    });
+    const result = {
+      proposta: updated,
+      situacaoAnteriorId: row.situacaoPropostaAdesaoId,
+      historicoId,
+    };
+    await request.after?.(tx, result);
+    return result;
+  });
+}
