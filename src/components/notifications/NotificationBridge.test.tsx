@@ -1,0 +1,46 @@
+import { act, render, screen } from '@testing-library/react';
+import { AdminContext, testDataProvider, useNotify, memoryStore } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../providers/i18nProvider';
+import { dismissAll } from '../../providers/notifications';
+import { NotificationBridge } from './NotificationBridge';
+import { NotificationStack } from './NotificationStack';
+
+function Raise({ messages }: { messages: string[] }) {
+  const notify = useNotify();
+  return (
+    <button type="button" onClick={() => messages.forEach((m) => notify(m, { type: 'error' }))}>
+      avisar
+    </button>
+  );
+}
+
+afterEach(() => dismissAll());
+
+describe("react-admin's notifications", () => {
+  it('reach the page-wide stack translated, several at once, at most five', async () => {
+    const messages = ['ra.notification.http_error', 'Um', 'Dois', 'Três', 'Quatro', 'Cinco'];
+    render(
+      <>
+        <AdminContext
+          dataProvider={testDataProvider()}
+          i18nProvider={i18nProvider}
+          store={memoryStore()}
+        >
+          <Raise messages={messages} />
+          <NotificationBridge />
+        </AdminContext>
+        <NotificationStack />
+      </>,
+    );
+    act(() => screen.getByRole('button', { name: 'avisar' }).click());
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([
+      'Erro de comunicação com o servidor',
+      'Um',
+      'Dois',
+      'Três',
+      'Quatro',
+    ]);
+  });
+});
