@@ -44,8 +44,7 @@ export function EnvironmentBanner() {
         justifyContent: 'center',
         fontSize: 13,
         fontWeight: 700,
-        letterSpacing: 1,
-        textTransform: 'uppercase',
+        letterSpacing: 0.5,
       }}
     >
       {translate('app.banner.staging')}
