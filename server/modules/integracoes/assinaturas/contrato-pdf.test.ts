@@ -1,0 +1,44 @@
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import type { ContratoFamiliar } from '../contrato-familiar';
+import { gerarContratoPdf } from './contrato-pdf';
+
+function contrato(): ContratoFamiliar {
+  const base = {
+    id: 1,
+    numeroContrato: 100321,
+    nome: 'Conceição Araújo',
+    cpf: '52998224725',
+    dataNascimento: '1955-03-14',
+    diaVencimento: 10,
+    propostaTitularId: null,
+    grauParentescoId: null,
+  };
+  return {
+    titular: base as ContratoFamiliar['titular'],
+    dependentes: [
+      { ...base, id: 2, nome: 'João Araújo', propostaTitularId: 1, grauParentescoId: 3 },
+    ] as ContratoFamiliar['dependentes'],
+    telefones: new Map(),
+    corretor: { id: 1, nome: 'Corretora Sênior' },
+    concessionaria: null,
+    unidade: { codigoUnidade: 1, uf: 'ES', nomeUnidade: 'Matriz-Vitoria' },
+  };
+}
+
+describe('contract PDF', () => {
+  it('comes out byte for byte the same for the same contract and date (retries resend it)', async () => {
+    const emitidoEm = new Date('2026-05-04T12:00:00Z');
+    const first = await gerarContratoPdf(contrato(), emitidoEm);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = await gerarContratoPdf(contrato(), emitidoEm);
+    expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
+  });
+
+  it('is a readable PDF titled with the contract number', async () => {
+    const bytes = await gerarContratoPdf(contrato(), new Date('2026-05-04T12:00:00Z'));
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getTitle()).toBe('Contrato de adesão nº 100321');
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+  });
+});
