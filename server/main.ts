@@ -24,6 +24,18 @@ async function start(config: AppConfig): Promise<void> {
     { url: config.publicUrl, database: database.kind },
     `Adesão disponível em ${config.publicUrl}`,
   );
+  // Which outside systems are wired (addresses stay out of the log: they may carry credentials).
+  app.log.info(
+    {
+      worker: config.worker.enabled,
+      erp: Boolean(config.erpUrl),
+      assinatura: Boolean(config.signatureUrl),
+      sms: Boolean(config.smsUrl),
+      email: Boolean(config.smtpUrl),
+      cep: Boolean(config.cepUrlTemplate),
+    },
+    'sistemas externos configurados',
+  );
 }
 
 let config: AppConfig;
