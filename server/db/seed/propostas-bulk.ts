@@ -6,7 +6,7 @@ import { concessionarias, corretores, propostasAdesao } from '../schema';
 /**
  * Generated proposals for load tests (`npm run db:seed -- --proposals N`): set-based
  * INSERT ... SELECT FROM generate_series in batches, so a million rows take minutes, not hours.
- * Values are spread by multiplicative hashing of the series number: deterministic, no random()
+ * Values are spread by hashing the series number (hashint8): deterministic, no random()
  * (the same N always gives the same data). Generated rows carry protocolo 'LOTE-n'; the step
  * tops the set up to N, so running it twice adds nothing.
  */
@@ -128,7 +128,9 @@ async function brokersWithDealership(db: Database) {
 
 async function insertBatch(db: Database, from: number, to: number, total: number) {
   const brokers = await brokersWithDealership(db);
-  const h = (k: number) => sql.raw(`(((g::bigint * ${k}) % 2147483647)::int)`);
+  // hashint8 mixes well even for small series numbers (a plain g * k mod p would tie the
+  // kind, the status and the broker of consecutive rows together).
+  const h = (k: number) => sql.raw(`((hashint8(g::bigint * 1024 + ${k % 1024}) & 2147483647)::int)`);
   const status = sql`(${intArray(STATUS_POOL)})[1 + ${h(48271)} % ${STATUS_POOL.length}]`;
   const broker = sql`(1 + ${h(69621)} % ${brokers.length})`;
   await db.execute(sql`

@@ -53,36 +53,46 @@ function orderClause(orderBy: string | undefined, direction: string | undefined)
   return [descending ? sql`${column} desc` : sql`${column} asc`, ...tail];
 }
 
-export async function countPropostas(
-  db: Executor,
-  where: SQL | undefined,
-): Promise<{ total: number; totalExato: boolean }> {
+/** At most COUNT_CAP + 1 matching rows, counted (exported for the benchmark's direct SQL). */
+export function cappedCountQuery(db: Executor, where: SQL | undefined) {
   const limited = db
     .select({ one: sql`1`.as('one') })
     .from(p)
     .where(where)
     .limit(COUNT_CAP + 1)
     .as('limitado');
-  const [row] = await db.select({ n: count() }).from(limited);
-  if (row.n <= COUNT_CAP) return { total: row.n, totalExato: true };
-  const plan = await db.execute(
-    sql`explain (format json) select 1 from ${p} where ${where ?? sql`true`}`,
-  );
-  const raw = (plan as unknown as { rows: Record<string, unknown>[] }).rows[0]['QUERY PLAN'];
+  return db.select({ n: count() }).from(limited);
+}
+
+export function estimateQuery(where: SQL | undefined): SQL {
+  return sql`explain (format json) select 1 from ${p} where ${where ?? sql`true`}`;
+}
+
+export function planRows(result: unknown): number {
+  const raw = (result as { rows: Record<string, unknown>[] }).rows[0]['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
     Plan: { 'Plan Rows': number };
   }[];
-  const estimate = Math.round(parsed[0].Plan['Plan Rows']);
+  return Math.round(parsed[0].Plan['Plan Rows']);
+}
+
+export async function countPropostas(
+  db: Executor,
+  where: SQL | undefined,
+): Promise<{ total: number; totalExato: boolean }> {
+  const [row] = await cappedCountQuery(db, where);
+  if (row.n <= COUNT_CAP) return { total: row.n, totalExato: true };
+  const estimate = planRows(await db.execute(estimateQuery(where)));
   return { total: Math.max(COUNT_CAP + 1, estimate), totalExato: false };
 }
 
-type ListRow = Awaited<ReturnType<typeof selectPage>>[number];
+type ListRow = Awaited<ReturnType<typeof pageQuery>>[number];
 
 /**
  * The page in two steps: the ids of the page straight from an index (a narrow scan that also
  * keeps OFFSET cheap), then the columns and joins for those ten rows only.
  */
-async function selectPage(db: Executor, where: SQL | undefined, page: PageRequest) {
+export function pageQuery(db: Executor, where: SQL | undefined, page: PageRequest) {
   const order = orderClause(page.orderBy, page.orderDirection);
   const ids = db
     .select({ id: p.id })
@@ -183,7 +193,7 @@ export async function listPropostas(
   page: PageRequest,
 ): Promise<{ itens: PropostaListItem[]; total: number; totalExato: boolean }> {
   const [rows, counted] = await Promise.all([
-    selectPage(db, where, page),
+    pageQuery(db, where, page),
     countPropostas(db, where),
   ]);
   return { itens: rows.map((row) => toListItem(row, user)), ...counted };
