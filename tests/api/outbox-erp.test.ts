@@ -173,4 +173,28 @@ describe('ERP integration through the outbox', () => {
       SITUACAO.SolicitadaIntegracaoComERP,
     );
   });
+
+  it('a dependent asking after its integrated holder gets the family answer, without a second ERP contract', async () => {
+    const { titular, dependentes } = await criarFamilia(t.db, {
+      situacao: SITUACAO.Concluida,
+      dependentes: 1,
+    });
+    await solicitarIntegracao(titular.id);
+    const holder = await deliverUntil(async () => {
+      const row = await proposta(t.db, titular.id);
+      return row.situacaoPropostaAdesaoId === SITUACAO.IntegradoERP && row;
+    }, 'titular integrado');
+
+    await solicitarIntegracao(dependentes[0].id);
+    const dependent = await deliverUntil(async () => {
+      const row = await proposta(t.db, dependentes[0].id);
+      return row.situacaoPropostaAdesaoId === SITUACAO.IntegradoERP && row;
+    }, 'dependente integrado');
+
+    expect(dependent.matriculaErp).toBe(holder.matriculaErp);
+    const posts = (await erp.calls()).chamadas.filter((c) => c.method === 'POST');
+    expect(posts).toHaveLength(1);
+    const holderEntries = (await historico(t.db, titular.id)).map((e) => e.chave);
+    expect(holderEntries).toEqual(['solicitar-integracao', 'registrar-integracao']);
+  });
 });

@@ -6,6 +6,7 @@ import {
   comunicacaoSms,
   isModeloComunicacao,
 } from '../../../integrations/email/templates/comunicacoes';
+import { OutsideCallError } from '../../../integrations/outside-call';
 import { PermanentDeliveryError, type OutboxRow, type TopicHandler } from '../../outbox/types';
 import { resolverLink } from './links';
 
@@ -24,6 +25,18 @@ function comunicacaoId(message: OutboxRow): number {
   const id = (message.payload as Record<string, unknown>).comunicacaoId;
   if (typeof id !== 'number') throw new PermanentDeliveryError('Mensagem sem comunicacaoId');
   return id;
+}
+
+/**
+ * An SMTP failure as a safe, classified error: a server's reply may quote the address, so only
+ * the reply code or the error code is kept. 5xx replies (no such mailbox) will not change.
+ */
+export function smtpError(error: unknown): OutsideCallError {
+  const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
+  if (typeof responseCode === 'number') {
+    return new OutsideCallError(`SMTP recusou a mensagem (${responseCode})`, responseCode < 500);
+  }
+  return new OutsideCallError(`SMTP indisponível (${code ?? 'falha de conexão'})`, true);
 }
 
 /**
@@ -84,11 +97,12 @@ export const enviarComunicacaoHandler: TopicHandler = {
     if (comunicacao.canal === 'email') {
       const email = comunicacaoEmail(input);
       const host = new URL(config.publicUrl).hostname;
-      const result = await integrations.email.send({
-        ...email,
-        messageId: stableMessageId(message.idempotencyKey, host),
-      });
-      if (!result.delivered) throw new Error('servidor SMTP não aceitou a mensagem');
+      const result = await integrations.email
+        .send({ ...email, messageId: stableMessageId(message.idempotencyKey, host) })
+        .catch((error: unknown) => {
+          throw smtpError(error);
+        });
+      if (!result.delivered) throw new OutsideCallError('SMTP não aceitou a mensagem', true);
     } else {
       const text = comunicacaoSms(input);
       await integrations.sms!.enviar(

@@ -1,9 +1,11 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
 import { integracoesErpPropostas } from '../../../db/schema';
 import type { ErpIntegracao } from '../../../integrations/erp/contract';
 import { enqueue } from '../../outbox/enqueue';
 import { PermanentDeliveryError, type Commit, type TopicHandler } from '../../outbox/types';
 import { carregarContratoFamiliar, propostaIdOf } from '../contrato-familiar';
-import { registrarRespostaErp } from './registrar-resposta';
+import { aplicarRespostaErp, registrarRespostaErp } from './registrar-resposta';
 import { buildErpRequest, complementoFromPayload, complementoPadrao } from './request';
 
 /** Without ERP_URL, integration work waits (it is never dropped) and is looked at again. */
@@ -11,6 +13,30 @@ const NOT_CONFIGURED_RETRY_MS = 15 * 60 * 1000;
 export const ERP_NAO_CONFIGURADO = 'ERP não configurado (ERP_URL): aguardando configuração';
 /** An integration the ERP has not decided after this long becomes a dead letter. */
 export const ERP_MAX_PROCESSING_MS = 7 * 24 * 60 * 60 * 1000;
+
+type IntegracaoRow = typeof integracoesErpPropostas.$inferSelect;
+
+/** The family's latest integration, if any. */
+async function integracaoDaFamilia(db: Executor, titularId: number) {
+  const [row] = await db
+    .select()
+    .from(integracoesErpPropostas)
+    .where(eq(integracoesErpPropostas.propostaAdesaoId, titularId))
+    .orderBy(desc(integracoesErpPropostas.id))
+    .limit(1);
+  return row ?? null;
+}
+
+function answerOf(row: IntegracaoRow): ErpIntegracao {
+  return {
+    protocolo: row.protocolo,
+    situacao: row.situacao as ErpIntegracao['situacao'],
+    matricula: row.matricula,
+    pendencias: row.pendencias,
+    motivos: row.motivos,
+    dataProcessamento: row.dataResposta?.toISOString() ?? null,
+  };
+}
 
 /** Registers the ERP's answer now if final, else schedules the next question. */
 function afterAnswer(answer: ErpIntegracao, propostaAdesaoId: number, pollMs: number): Commit {
@@ -40,12 +66,20 @@ export const integrarPropostaHandler: TopicHandler = {
     }
     const payload = message.payload as Record<string, unknown>;
     const contrato = await carregarContratoFamiliar(db, propostaIdOf(payload));
+    const titularId = contrato.titular.id;
+    // A family the ERP has (or is integrating) is not sent again: a dependent asking after its
+    // holder gets the family's answer instead of a second contract in the ERP.
+    const anterior = await integracaoDaFamilia(db, titularId);
+    if (anterior?.situacao === 'em_processamento') return { kind: 'delivered' };
+    if (anterior && anterior.situacao !== 'recusada') {
+      const answer = answerOf(anterior);
+      return { kind: 'delivered', commit: (tx) => aplicarRespostaErp(tx, titularId, answer) };
+    }
     const complemento =
       complementoFromPayload(payload) ??
       complementoPadrao(await integrations.erp.obterParametros());
     const request = buildErpRequest(contrato, complemento);
     const answer = await integrations.erp.enviarProposta(request, message.idempotencyKey);
-    const titularId = contrato.titular.id;
     return {
       kind: 'delivered',
       commit: async (tx) => {

@@ -42,8 +42,19 @@ export async function registrarRespostaErp(tx: Transaction, answer: ErpIntegraca
     )
     .returning();
   if (!integracao) return;
+  await aplicarRespostaErp(tx, integracao.propostaAdesaoId, answer, { anotarTitular: true });
+}
 
-  const titularId = integracao.propostaAdesaoId;
+/**
+ * The answer's effect on the family's proposals (see registrarRespostaErp). Also used when a
+ * proposal of a family the ERP already integrated asks again: it gets the same answer.
+ */
+export async function aplicarRespostaErp(
+  tx: Transaction,
+  titularId: number,
+  answer: ErpIntegracao,
+  options: { anotarTitular: boolean } = { anotarTitular: false },
+): Promise<void> {
   const propostas = await tx
     .select()
     .from(propostasAdesao)
@@ -54,7 +65,8 @@ export async function registrarRespostaErp(tx: Transaction, answer: ErpIntegraca
   const db = tx as unknown as Database;
   for (const proposta of propostas) {
     if (proposta.situacaoPropostaAdesaoId !== SITUACAO.SolicitadaIntegracaoComERP) {
-      if (proposta.id !== titularId) continue;
+      // The holder moved on (cancelled meanwhile): the answer is noted, the status is not forced.
+      if (proposta.id !== titularId || !options.anotarTitular) continue;
       const atual = proposta.situacaoPropostaAdesaoId;
       await registrarHistorico(tx, {
         propostaAdesaoId: proposta.id,
