@@ -62,8 +62,8 @@ function startWorkerProcess(): ChildProcess {
       ERP_URL: erp.url,
       LOG_LEVEL: 'silent',
       WORKER_POLL_MS: '50',
-      WORKER_LEASE_MS: '3000',
-      OUTSIDE_TIMEOUT_MS: '2500',
+      WORKER_LEASE_MS: '6000',
+      OUTSIDE_TIMEOUT_MS: '5000',
       ERP_POLL_MS: '50',
       OUTBOX_RETRY_BASE_MS: '50',
     },
@@ -116,16 +116,16 @@ describe('outbox on PostgreSQL', () => {
       }),
     );
     // The ERP applies the request at once but holds its answer for a moment.
-    await erp.holdNext(1, 1500);
+    await erp.holdNext(1, 3000);
+    const locker = new pg.Client({ connectionString: databaseUrl });
+    await locker.connect();
     const first = startWorkerProcess();
     await eventually(async () => (await erp.calls()).total >= 1, {
       what: 'chamada ao ERP',
       timeoutMs: 20_000,
     });
 
-    // Block the worker's commit: it got the ERP's answer and now waits for this row lock.
-    const locker = new pg.Client({ connectionString: databaseUrl });
-    await locker.connect();
+    // Block the worker's commit: once the answer arrives, it waits for this row lock.
     await locker.query('begin');
     await locker.query('select id from outbox where id = $1 for update', [outboxId]);
     await eventually(
