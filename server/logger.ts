@@ -45,6 +45,5 @@ export function loggerOptions(
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    disableRequestLogging: false,
   };
 }
