@@ -11,6 +11,7 @@ export * from './integrations';
 export * from './kinds';
 export * from './lifecycle';
 export * from './lifecycleTable';
+export * from './linksProponente';
 export * from './lists';
 export * from './masks';
 export * from './menus';

@@ -1,6 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'ra-core';
 import { fetchJson } from './httpClient';
+import { withIntegracoes } from './integracoesDataProvider';
+import { withPropostas } from './propostasDataProvider';
 
 export const API_URL = '/api';
 
@@ -15,4 +17,8 @@ export const baseDataProvider: DataProvider = simpleRestProvider(
   fetchJson as Parameters<typeof simpleRestProvider>[1],
 );
 
-export const dataProvider: DataProvider = baseDataProvider;
+/**
+ * The proposal workspace's lists, timelines and pendency calls (propostasDataProvider.ts) and
+ * the managers' outbox screen (integracoesDataProvider.ts).
+ */
+export const dataProvider: DataProvider = withIntegracoes(withPropostas(baseDataProvider));

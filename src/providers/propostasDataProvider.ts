@@ -13,7 +13,8 @@ import { api } from './httpClient';
  * ra-data-simple-rest provider (ARCHITECTURE.md: wrap, do not rewrite). Lists by status go to
  * POST api/adesao/buscar; the side panel's timelines are read-only lists keyed by proposal.
  */
-export const PROPOSTAS = 'propostas';
+/** The permission table's resource name: react-admin's List and Show ask canAccess with it. */
+export const PROPOSTAS = 'proposta';
 export const HISTORICO = 'propostas-historico';
 export const OBSERVACOES = 'propostas-observacoes';
 export const ANOTACOES = 'anotacoes-enfermagem';

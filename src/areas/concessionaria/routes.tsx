@@ -1,6 +1,7 @@
 import { NOVA_PROPOSTA_PARAM, PORTABILIDADE_PREFIX, RETENCAO_PREFIX } from '../../domain';
 import { AreaChangePasswordPage } from '../../pages/usuario/AreaUsuarioPages';
 import type { AreaRoute } from '../types';
+import { PropostaList, PropostaShow } from '../../resources/propostas';
 
 /**
  * /concessionaria: document 1 section 2.3. `preencher-dados` (NOVA_PROPOSTA_PARAM) in place of
@@ -8,12 +9,32 @@ import type { AreaRoute } from '../types';
  */
 export const CONCESSIONARIA_ROUTES: readonly AreaRoute[] = [
   { path: 'dashboard', title: 'Dashboard' },
-  { path: 'propostas-pendentes', title: 'Propostas — Pendências' },
-  { path: 'propostas-novas', title: 'Propostas — Novas' },
-  { path: 'propostas-aprovadas', title: 'Propostas — Aguardando assinaturas' },
-  { path: 'propostas-assinadas', title: 'Propostas — Concluídas' },
-  { path: 'propostas-integradas', title: 'Propostas — Integradas' },
-  { path: 'proposta/:id', title: 'Proposta' },
+  {
+    path: 'propostas-pendentes',
+    title: 'Propostas — Pendências',
+    element: <PropostaList route="propostas-pendentes" />,
+  },
+  {
+    path: 'propostas-novas',
+    title: 'Propostas — Novas',
+    element: <PropostaList route="propostas-novas" />,
+  },
+  {
+    path: 'propostas-aprovadas',
+    title: 'Propostas — Aguardando assinaturas',
+    element: <PropostaList route="propostas-aprovadas" />,
+  },
+  {
+    path: 'propostas-assinadas',
+    title: 'Propostas — Concluídas',
+    element: <PropostaList route="propostas-assinadas" />,
+  },
+  {
+    path: 'propostas-integradas',
+    title: 'Propostas — Integradas',
+    element: <PropostaList route="propostas-integradas" />,
+  },
+  { path: 'proposta/:id', title: 'Proposta', element: <PropostaShow /> },
   { path: 'proposta/:id/anexar-documentacao', title: 'Anexar documentação' },
   { path: 'novo-corretor', title: 'Novo Corretor' },
   { path: 'lista-corretores', title: 'Corretores' },

@@ -1,8 +1,17 @@
 import type { AreaRoute } from '../types';
+import { PropostaList, PropostaShow } from '../../resources/propostas';
 
 /** /dac: document 2 section 2.11 (the main route is the integrated list). */
 export const DAC_ROUTES: readonly AreaRoute[] = [
-  { path: 'propostas-integradas', title: 'Integradas' },
-  { path: 'propostas-integradas-pendencias', title: 'Integradas Pendências' },
-  { path: 'proposta/:id', title: 'Proposta' },
+  {
+    path: 'propostas-integradas',
+    title: 'Integradas',
+    element: <PropostaList route="propostas-integradas" />,
+  },
+  {
+    path: 'propostas-integradas-pendencias',
+    title: 'Integradas Pendências',
+    element: <PropostaList route="propostas-integradas-pendencias" />,
+  },
+  { path: 'proposta/:id', title: 'Proposta', element: <PropostaShow /> },
 ];

@@ -1,8 +1,14 @@
 import type { AreaRoute } from '../types';
+import { PropostaList, PropostaShow } from '../../resources/propostas';
 
 /** /gestao-callcenter: document 2 section 2.9. */
 export const GESTAO_CALLCENTER_ROUTES: readonly AreaRoute[] = [
-  { path: 'todas-propostas', title: 'Beneficiários' },
+  {
+    path: 'todas-propostas',
+    title: 'Beneficiários',
+    element: <PropostaList route="todas-propostas" />,
+  },
+  { path: 'proposta/:id', title: 'Proposta', element: <PropostaShow /> },
   { path: 'novo-operador', title: 'Novo Operador' },
   { path: 'operador-callcenter/lista-operadores', title: 'Operadores CallCenter' },
   { path: 'operador-callcenter/:id', title: 'Operador CallCenter' },

@@ -1,4 +1,5 @@
 import type { AreaRoute } from '../types';
+import { PropostaList, PropostaShow } from '../../resources/propostas';
 
 /** /gestao-comercial: document 1 section 2.2 and document 2 sections 2.2 and 2.12. */
 export const GESTAO_COMERCIAL_ROUTES: readonly AreaRoute[] = [
@@ -6,22 +7,78 @@ export const GESTAO_COMERCIAL_ROUTES: readonly AreaRoute[] = [
   { path: 'busca', title: 'Busca direta' },
   { path: 'rascunhos', title: 'Rascunhos' },
   { path: 'propostas-enviadas', title: 'Propostas enviadas' },
-  { path: 'propostas-entradas', title: 'Propostas — Entradas' },
-  { path: 'propostas-pendencias', title: 'Propostas — Pendências' },
-  { path: 'propostas-validacoes-concluidas', title: 'Propostas — Validações concluídas' },
-  { path: 'propostas-aguardando-assinaturas', title: 'Propostas — Aguardando assinaturas' },
-  { path: 'propostas-concluidas', title: 'Propostas — Concluídas' },
-  { path: 'propostas-solicitada-integracao', title: 'Propostas — Solicitada integração' },
-  { path: 'propostas-integradas', title: 'Propostas — Integradas' },
-  { path: 'propostas-integradas-pendencias', title: 'Propostas — Integradas com pendências' },
-  { path: 'todas-propostas', title: 'Propostas — Todas' },
-  { path: 'propostas-canceladas', title: 'Propostas — Canceladas' },
-  { path: 'propostas-bloqueadas', title: 'Propostas — Bloqueadas' },
-  { path: 'proposta/:id', title: 'Proposta' },
+  {
+    path: 'propostas-entradas',
+    title: 'Propostas — Entradas',
+    element: <PropostaList route="propostas-entradas" />,
+  },
+  {
+    path: 'propostas-pendencias',
+    title: 'Propostas — Pendências',
+    element: <PropostaList route="propostas-pendencias" />,
+  },
+  {
+    path: 'propostas-validacoes-concluidas',
+    title: 'Propostas — Validações concluídas',
+    element: <PropostaList route="propostas-validacoes-concluidas" />,
+  },
+  {
+    path: 'propostas-aguardando-assinaturas',
+    title: 'Propostas — Aguardando assinaturas',
+    element: <PropostaList route="propostas-aguardando-assinaturas" />,
+  },
+  {
+    path: 'propostas-concluidas',
+    title: 'Propostas — Concluídas',
+    element: <PropostaList route="propostas-concluidas" />,
+  },
+  {
+    path: 'propostas-solicitada-integracao',
+    title: 'Propostas — Solicitada integração',
+    element: <PropostaList route="propostas-solicitada-integracao" />,
+  },
+  {
+    path: 'propostas-integradas',
+    title: 'Propostas — Integradas',
+    element: <PropostaList route="propostas-integradas" />,
+  },
+  {
+    path: 'propostas-integradas-pendencias',
+    title: 'Propostas — Integradas com pendências',
+    element: <PropostaList route="propostas-integradas-pendencias" />,
+  },
+  {
+    path: 'todas-propostas',
+    title: 'Propostas — Todas',
+    element: <PropostaList route="todas-propostas" />,
+  },
+  {
+    path: 'propostas-canceladas',
+    title: 'Propostas — Canceladas',
+    element: <PropostaList route="propostas-canceladas" />,
+  },
+  {
+    path: 'propostas-bloqueadas',
+    title: 'Propostas — Bloqueadas',
+    element: <PropostaList route="propostas-bloqueadas" />,
+  },
+  { path: 'proposta/:id', title: 'Proposta', element: <PropostaShow /> },
   { path: 'proposta/:id/anexar-documentacao', title: 'Anexar documentação' },
-  { path: 'proposta/:id/complemento-integracao', title: 'Complemento para integração' },
-  { path: 'proposta/:id/alterar-vencimento', title: 'Alterar vencimento' },
-  { path: 'proposta/:id/aprovar', title: 'Aprovar proposta' },
+  {
+    path: 'proposta/:id/complemento-integracao',
+    title: 'Complemento para integração',
+    element: <PropostaShow dialog="solicitar-integracao" />,
+  },
+  {
+    path: 'proposta/:id/alterar-vencimento',
+    title: 'Alterar vencimento',
+    element: <PropostaShow dialog="alterar-vencimento" />,
+  },
+  {
+    path: 'proposta/:id/aprovar',
+    title: 'Aprovar proposta',
+    element: <PropostaShow dialog="aprovar-documentacao" />,
+  },
   { path: 'avaliacao-saude/agendamento/:cpf', title: 'Agendamento da avaliação de saúde' },
   { path: 'pme/todas-propostas', title: 'Propostas PME' },
   { path: 'pme/contrato-pme', title: 'Contratos PME' },

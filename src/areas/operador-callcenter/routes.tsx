@@ -1,11 +1,28 @@
 import type { AreaRoute } from '../types';
+import { PropostaList, PropostaShow } from '../../resources/propostas';
 
 /** /operador-callcenter: document 1 section 2.4, document 2 section 2.10. */
 export const OPERADOR_CALLCENTER_ROUTES: readonly AreaRoute[] = [
-  { path: 'todas-propostas', title: 'Beneficiários' },
-  { path: 'propostas-aguardando-avaliacao-enfermagem', title: 'Avaliação enfermagem' },
-  { path: 'propostas-integradas', title: 'Integradas' },
-  { path: 'propostas-integradas-pendencias', title: 'Integradas Pendências' },
-  { path: 'proposta/:id', title: 'Proposta' },
+  {
+    path: 'todas-propostas',
+    title: 'Beneficiários',
+    element: <PropostaList route="todas-propostas" />,
+  },
+  {
+    path: 'propostas-aguardando-avaliacao-enfermagem',
+    title: 'Avaliação enfermagem',
+    element: <PropostaList route="propostas-aguardando-avaliacao-enfermagem" />,
+  },
+  {
+    path: 'propostas-integradas',
+    title: 'Integradas',
+    element: <PropostaList route="propostas-integradas" />,
+  },
+  {
+    path: 'propostas-integradas-pendencias',
+    title: 'Integradas Pendências',
+    element: <PropostaList route="propostas-integradas-pendencias" />,
+  },
+  { path: 'proposta/:id', title: 'Proposta', element: <PropostaShow /> },
   { path: 'avaliacao-saude/agendamento/:id', title: 'Agendamento da avaliação de saúde' },
 ];

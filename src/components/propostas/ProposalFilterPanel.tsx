@@ -89,11 +89,18 @@ export function ProposalFilterPanel({ statusIds }: ProposalFilterPanelProps) {
 
   return (
     <>
-      <Badge badgeContent={active} color="secondary" overlap="rectangular">
-        <Button startIcon={<FilterListIcon />} onClick={openPanel} variant="outlined" size="small">
-          {translate('propostas.filtros.titulo')}
-        </Button>
-      </Badge>
+      <Button
+        startIcon={
+          <Badge badgeContent={active} color="secondary" variant="dot" invisible={active === 0}>
+            <FilterListIcon />
+          </Badge>
+        }
+        onClick={openPanel}
+        variant="outlined"
+        size="small"
+      >
+        {translate('propostas.filtros.titulo')}
+      </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={`${unitLabelId}-title`}>
         <DialogTitle id={`${unitLabelId}-title`}>
           {translate('propostas.filtros.titulo')}

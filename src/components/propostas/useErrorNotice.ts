@@ -11,6 +11,8 @@ export function useErrorNotice() {
   const notify = useNotify();
   return useCallback(
     (error: unknown) => {
+      // A request cancelled because its screen went away is nobody's error.
+      if ((error as { name?: string } | null)?.name === 'AbortError') return;
       const status = (error as { status?: number } | null)?.status;
       if (status === 401 || status === 403) return;
       const message =

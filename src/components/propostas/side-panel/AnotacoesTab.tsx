@@ -1,6 +1,6 @@
 import { Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import { useCreate, useNotify, useTranslate } from 'react-admin';
-import { formatDateTimeBR, isOwnNote } from '../../../domain';
+import { isOwnNote } from '../../../domain';
 import { ANOTACOES } from '../../../providers/propostasDataProvider';
 import type { AnotacaoEnfermagem } from '../../../resources/propostas/types';
 import { Loading } from '../Loading';
@@ -8,6 +8,7 @@ import { ObservationInput } from '../ObservationInput';
 import { useErrorNotice } from '../useErrorNotice';
 import { Empty } from './HistoricoTab';
 import { useProposalList } from './useProposalList';
+import { formatDataHora } from '../formatters';
 
 interface AnotacoesTabProps {
   propostaId: number;
@@ -69,7 +70,7 @@ export function AnotacoesTab({ propostaId, user }: AnotacoesTabProps) {
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography variant="subtitle2">{note.usuario}</Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {formatDateTimeBR(note.dataCriacao)}
+                  {formatDataHora(note.dataCriacao)}
                 </Typography>
                 {isMine(note) ? (
                   <Chip

@@ -1,10 +1,11 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDateTimeBR } from '../../../domain';
+
 import { HISTORICO } from '../../../providers/propostasDataProvider';
 import type { HistoricoItem } from '../../../resources/propostas/types';
 import { Loading } from '../Loading';
 import { useProposalList } from './useProposalList';
+import { formatDataHora } from '../formatters';
 
 /** 'Historico de proposta': key, description, pending description, author and date of each step. */
 export function HistoricoTab({ propostaId }: { propostaId: number }) {
@@ -49,7 +50,7 @@ export function HistoricoTab({ propostaId }: { propostaId: number }) {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Chip label={item.chave} size="small" variant="outlined" />
             <Typography variant="caption" color="text.secondary">
-              {formatDateTimeBR(item.dataTransicao)} · {item.autor}
+              {formatDataHora(item.dataTransicao)} · {item.autor}
             </Typography>
           </Stack>
           <Typography variant="body2" sx={{ mt: 0.5 }}>

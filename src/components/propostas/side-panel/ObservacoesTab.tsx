@@ -14,7 +14,6 @@ import { useState } from 'react';
 import { useCreate, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import {
   canPerform,
-  formatDateTimeBR,
   isCreatedResolved,
   SETOR,
   SETORES,
@@ -33,6 +32,7 @@ import { useErrorNotice } from '../useErrorNotice';
 import { Empty } from './HistoricoTab';
 import { ResolverPendenciaDialog } from './ResolverPendenciaDialog';
 import { useProposalList } from './useProposalList';
+import { formatDataHora } from '../formatters';
 
 interface ObservacoesTabProps {
   proposta: PropostaState & { id: number };
@@ -165,7 +165,7 @@ function ObservacaoItem({ item, onResolve }: { item: Observacao; onResolve?: () 
       >
         <Typography variant="subtitle2">{item.usuario}</Typography>
         <Typography variant="caption" color="text.secondary">
-          {formatDateTimeBR(item.dataCriacao)}
+          {formatDataHora(item.dataCriacao)}
         </Typography>
         {isPendency ? (
           <Chip
@@ -215,7 +215,7 @@ function ObservacaoItem({ item, onResolve }: { item: Observacao; onResolve?: () 
           <Typography variant="caption" color="text.secondary">
             {translate('propostas.painel.resolvida_por', {
               usuario: item.resolucaoPendencia.usuario,
-              data: formatDateTimeBR(item.resolucaoPendencia.dataCriacao),
+              data: formatDataHora(item.resolucaoPendencia.dataCriacao),
             })}
           </Typography>
         </Box>

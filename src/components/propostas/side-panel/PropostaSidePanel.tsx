@@ -31,7 +31,12 @@ export function PropostaSidePanel({ proposta }: PropostaSidePanelProps) {
         value={current}
         onChange={(_event, value: TabKey) => setTab(value)}
         variant="fullWidth"
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
+        // The spec's tab names are shown as written, not upper-cased.
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          '& .MuiTab-root': { textTransform: 'none' },
+        }}
       >
         <Tab value="historico" label={translate('propostas.painel.historico')} />
         <Tab value="observacoes" label={translate('propostas.painel.observacoes')} />

@@ -1,10 +1,11 @@
+import { useMemo } from 'react';
 import { useGetList, type RaRecord } from 'react-admin';
 import { useErrorNotice } from '../useErrorNotice';
 
 /**
- * One timeline of a proposal (history, observations, nursing notes, documents, sends): all of
- * it at once, newest first as the server orders it, with the failure shown as an error notice.
- * A failed load leaves the list empty (section 8).
+ * One timeline of a proposal (history, observations, nursing notes, sends): all of it at once,
+ * newest first whatever order the server answers in (ids grow with time), with a failure shown
+ * as an error notice. A failed load leaves the list empty (section 8).
  */
 export function useProposalList<T extends RaRecord>(
   resource: string,
@@ -21,5 +22,9 @@ export function useProposalList<T extends RaRecord>(
     },
     { enabled: options.enabled ?? true, onError, retry: false },
   );
-  return { items: data ?? [], isPending: isPending && (options.enabled ?? true), refetch };
+  const items = useMemo(
+    () => [...(data ?? [])].sort((a, b) => Number(b.id) - Number(a.id)),
+    [data],
+  );
+  return { items, isPending: isPending && (options.enabled ?? true), refetch };
 }

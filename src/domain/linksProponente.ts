@@ -1,0 +1,49 @@
+import { SITUACAO, type SituacaoId } from './statuses';
+
+/**
+ * The four links an applicant receives and staff may resend (spec 1, sections 1 and 7): the
+ * purchase-intent term, the attendance queue, the contract signature and the in-app health
+ * evaluation. `tipo` is the path segment of POST api/adesao/{id}/reenviar/{tipo}/{canal};
+ * `situacoes` is where resending makes sense (a term link after the term was accepted would
+ * only confuse the applicant). The server's communications module applies the same table.
+ */
+export const LINKS_PROPONENTE = [
+  {
+    tipo: 'termo',
+    label: 'Termo de intenção de compra',
+    situacoes: [SITUACAO.AguardandoAprovacaoTermo],
+  },
+  {
+    tipo: 'fila',
+    label: 'Fila de atendimento',
+    situacoes: [SITUACAO.AguardandoDeclaracaoSaude, SITUACAO.AguardandoAvaliacaoEnfermagem],
+  },
+  {
+    tipo: 'assinatura',
+    label: 'Assinatura do contrato',
+    situacoes: [SITUACAO.AguardandoAssinaturas],
+  },
+  {
+    tipo: 'avaliacao',
+    label: 'Avaliação de saúde pelo aplicativo',
+    situacoes: [SITUACAO.AguardandoDeclaracaoSaude],
+  },
+] as const satisfies readonly { tipo: string; label: string; situacoes: readonly SituacaoId[] }[];
+
+export type TipoLinkProponente = (typeof LINKS_PROPONENTE)[number]['tipo'];
+
+/** Channels a link or a communication can go through. */
+export const CANAIS_ENVIO = [
+  { key: 'sms', label: 'SMS' },
+  { key: 'whatsapp', label: 'WhatsApp' },
+  { key: 'email', label: 'E-mail' },
+] as const;
+
+export type CanalEnvio = (typeof CANAIS_ENVIO)[number]['key'];
+
+/** The links that may be resent while the proposal is in this status. */
+export function linksReenviaveis(situacaoId: number | null | undefined) {
+  return LINKS_PROPONENTE.filter((link) =>
+    (link.situacoes as readonly number[]).includes(situacaoId ?? -1),
+  );
+}

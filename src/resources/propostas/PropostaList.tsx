@@ -1,0 +1,151 @@
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import {
+  DataTable,
+  List,
+  Pagination,
+  RefreshButton,
+  SearchInput,
+  TopToolbar,
+  useBasename,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
+import {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  initialListFilter,
+  PAGE_SIZES,
+  REPASSE_TAG,
+  SEARCH_DEBOUNCE_MS,
+  statusesForList,
+} from '../../domain';
+import { LIST_STATE_PREFIX } from '../../components/listFilter';
+import { useArea } from '../../components/layout/AreaContext';
+import { PendenciaChip } from '../../components/propostas/PendenciaChip';
+import { ProposalFilterPanel } from '../../components/propostas/ProposalFilterPanel';
+import { StatusChip } from '../../components/propostas/StatusChip';
+import { PROPOSTAS, SEARCH_FILTER } from '../../providers/propostasDataProvider';
+import type { PropostaListItem } from './types';
+import { formatData } from '../../components/propostas/formatters';
+
+interface PropostaListProps {
+  /** The list's route in its area ('propostas-entradas'); it decides the statuses shown. */
+  route: string;
+}
+
+const Col = DataTable.Col<PropostaListItem>;
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * A list of proposals by status, over POST api/adesao/buscar with the statuses the spec gives
+ * the route (statusesForList). Filter and page live in the area's store under the list prefix,
+ * so they survive navigation and the menu clears them. Opens on the last 90 days of entries.
+ */
+export function PropostaList({ route }: PropostaListProps) {
+  const area = useArea();
+  const translate = useTranslate();
+  const basename = useBasename();
+  const statuses = statusesForList(area, route);
+  // Computed once per mount: the 90-day window follows the calendar, not each render.
+  const filterDefaultValues = useMemo(() => initialListFilter(new Date()), []);
+  if (!statuses) throw new Error(`A rota ${route} não é uma lista de propostas de ${area}`);
+
+  return (
+    <List<PropostaListItem>
+      // One list per route: moving between two lists must not show the previous one's rows
+      // while the next page loads (react-admin keeps the last data of a reused list).
+      key={`${area}.${route}`}
+      resource={PROPOSTAS}
+      storeKey={`${LIST_STATE_PREFIX}.${route}`}
+      queryOptions={{ meta: { situacoes: statuses } }}
+      filterDefaultValues={filterDefaultValues}
+      filters={[
+        <SearchInput
+          key={SEARCH_FILTER}
+          source={SEARCH_FILTER}
+          alwaysOn
+          placeholder={translate('propostas.listas.pesquisar')}
+          sx={{ minWidth: 320 }}
+        />,
+      ]}
+      sort={DEFAULT_SORT}
+      perPage={DEFAULT_PAGE_SIZE}
+      debounce={SEARCH_DEBOUNCE_MS}
+      pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
+      actions={<ListActions statuses={statuses} />}
+      title={translate(`propostas.listas.${route}`)}
+      exporter={false}
+      empty={false}
+    >
+      <DataTable
+        rowClick={(id: Identifier) => `${basename}/proposta/${id}`}
+        bulkActionButtons={false}
+        empty={<EmptyList />}
+      >
+        <Col source="numeroContrato" sx={NO_WRAP} />
+        <Col source="tipo" render={(row) => <TipoCell row={row} />} />
+        <Col source="dataCriacao" sx={NO_WRAP} render={(row) => formatData(row.dataCriacao)} />
+        <Col source="nome" render={(row) => <NomeCell row={row} />} />
+        <Col
+          source="unidadeNome"
+          disableSort
+          render={(row) => `${row.unidade.uf} - ${row.unidadeNome}`}
+        />
+        <Col source="corretorNome" disableSort render={(row) => row.corretorNome ?? '—'} />
+        <Col
+          source="situacaoPropostaAdesaoId"
+          render={(row) => (
+            <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+              <StatusChip situacaoId={row.situacaoPropostaAdesaoId} />
+              <PendenciaChip possuiPendencia={row.possuiPendencia} />
+            </Stack>
+          )}
+        />
+      </DataTable>
+    </List>
+  );
+}
+
+function ListActions({ statuses }: { statuses: readonly number[] }) {
+  return (
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      <ProposalFilterPanel statusIds={statuses} />
+      <RefreshButton />
+    </TopToolbar>
+  );
+}
+
+function TipoCell({ row }: { row: PropostaListItem }) {
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <span>{row.tipoNome}</span>
+      {row.repasseDaConcessionariaLogada ? (
+        <Chip size="small" color={REPASSE_TAG.color} label={REPASSE_TAG.label} />
+      ) : null}
+    </Stack>
+  );
+}
+
+function NomeCell({ row }: { row: PropostaListItem }) {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <Typography variant="body2">{row.nome}</Typography>
+      {row.nomeSocial ? (
+        <Typography variant="caption" color="text.secondary">
+          {translate('propostas.listas.nome_social', { nome: row.nomeSocial })}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+function EmptyList() {
+  const translate = useTranslate();
+  return (
+    <Typography color="text.secondary" sx={{ p: 3 }}>
+      {translate('propostas.listas.vazia')}
+    </Typography>
+  );
+}

@@ -1,0 +1,178 @@
+import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import {
+  Title,
+  useBasename,
+  useGetIdentity,
+  useGetOne,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import { atualizarPropostaKey, canAccess, REPASSE_TAG } from '../../domain';
+import { Loading } from '../../components/propostas/Loading';
+import { PendenciaChip } from '../../components/propostas/PendenciaChip';
+import { PropostaSidePanel } from '../../components/propostas/side-panel/PropostaSidePanel';
+import { StatusChip } from '../../components/propostas/StatusChip';
+import { useErrorNotice } from '../../components/propostas/useErrorNotice';
+import { PROPOSTAS } from '../../providers/propostasDataProvider';
+import { PropostaActions, toPropostaState, type PropostaDialog } from './actions/PropostaActions';
+import { AprovacoesCard } from './show/AprovacoesCard';
+import { AvaliacaoEnfermagemCard } from './show/AvaliacaoEnfermagemCard';
+import { BeneficiariosCard } from './show/BeneficiariosCard';
+import { ClienteCard } from './show/ClienteCard';
+import { CorretorCard } from './show/CorretorCard';
+import { DeclaracaoSaudeCard } from './show/DeclaracaoSaudeCard';
+import { DocumentosCard } from './show/DocumentosCard';
+import { LinksCard } from './show/LinksCard';
+import type { PropostaDetalhe } from './types';
+import { formatData, formatDataHora } from '../../components/propostas/formatters';
+
+/**
+ * Reloads everything on screen when another window of the product (the nurse's assessment, the
+ * documents screen) posts 'atualizar-proposta-{id}'. Messages from other origins are ignored.
+ */
+function useReloadOnProposalMessage(id: number) {
+  const refresh = useRefresh();
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin === window.location.origin && event.data === atualizarPropostaKey(id)) {
+        refresh();
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [id, refresh]);
+}
+
+interface PropostaShowProps {
+  /** The dialog a sub-route opens: proposta/{id}/aprovar, complemento-integracao, ... */
+  dialog?: PropostaDialog;
+}
+
+/**
+ * The proposal view `proposta/{id}` of the staff areas: the proposal's cards on the left, the
+ * side panel (history, observations, nursing notes) on the right, the actions on top.
+ */
+export function PropostaShow({ dialog: routeDialog }: PropostaShowProps) {
+  const { id } = useParams();
+  const propostaId = Number(id);
+  const translate = useTranslate();
+  const basename = useBasename();
+  const navigate = useNavigate();
+  const onError = useErrorNotice();
+  const { identity } = useGetIdentity();
+  const [dialog, setDialog] = useState<PropostaDialog | null>(routeDialog ?? null);
+  const { data, isPending, error } = useGetOne<PropostaDetalhe>(
+    PROPOSTAS,
+    { id: propostaId },
+    {
+      enabled: Number.isInteger(propostaId) && propostaId > 0,
+      retry: false,
+      onError: (e: unknown) => {
+        if ((e as { status?: number }).status !== 404) onError(e);
+      },
+    },
+  );
+  useReloadOnProposalMessage(propostaId);
+
+  const changeDialog = (next: PropostaDialog | null) => {
+    setDialog(next);
+    // A dialog opened by its own route goes back to the proposal's address when closed.
+    if (next === null && routeDialog)
+      navigate(`${basename}/proposta/${propostaId}`, { replace: true });
+  };
+
+  if (isPending && !error && Number.isInteger(propostaId) && propostaId > 0) return <Loading />;
+  if (!data) return <NotFound />;
+
+  const roles = (identity?.roles as string[] | undefined) ?? [];
+  const canResend = canAccess(roles, { resource: 'proposta', action: 'reenviar-link' });
+
+  return (
+    <Box sx={{ mt: 2, mb: 4 }}>
+      <Title title={translate('propostas.titulo', { numero: data.numeroContrato })} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <Stack spacing={2}>
+            <Card variant="outlined">
+              <CardContent>
+                <Header proposta={data} />
+                <Box sx={{ mt: 2 }}>
+                  <PropostaActions proposta={data} dialog={dialog} onDialogChange={changeDialog} />
+                </Box>
+              </CardContent>
+            </Card>
+            <ClienteCard proposta={data} />
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <BeneficiariosCard proposta={data} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <CorretorCard proposta={data} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <AprovacoesCard proposta={data} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <AvaliacaoEnfermagemCard proposta={data} />
+              </Grid>
+            </Grid>
+            {canResend ? <LinksCard proposta={data} /> : null}
+            <DocumentosCard propostaId={data.id} />
+            <DeclaracaoSaudeCard propostaId={data.id} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <Box sx={{ position: { lg: 'sticky' }, top: { lg: 72 } }}>
+            <PropostaSidePanel proposta={{ id: data.id, ...toPropostaState(data) }} />
+          </Box>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
+
+function Header({ proposta }: { proposta: PropostaDetalhe }) {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ mr: 1 }}>
+          {translate('propostas.titulo', { numero: proposta.numeroContrato })}
+        </Typography>
+        <StatusChip situacaoId={proposta.situacaoPropostaAdesaoId} size="medium" />
+        <PendenciaChip possuiPendencia={proposta.possuiPendencia} size="medium" />
+        {proposta.inativa ? (
+          <Chip label={translate('propostas.inativa')} color="error" variant="outlined" />
+        ) : null}
+      </Stack>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="body2" color="text.secondary">
+          {translate('propostas.cabecalho', {
+            tipo: proposta.tipoNome,
+            nome: proposta.nomeSocial ? `${proposta.nome} (${proposta.nomeSocial})` : proposta.nome,
+            criacao: formatData(proposta.dataCriacao),
+            alteracao: formatDataHora(proposta.dataAlteracaoSituacao),
+          })}
+        </Typography>
+        {proposta.repasseDaConcessionariaLogada ? (
+          <Chip size="small" color={REPASSE_TAG.color} label={REPASSE_TAG.label} />
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}
+
+function NotFound() {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ mt: 2, maxWidth: 720 }}>
+      <CardContent>
+        <Typography variant="h5" component="h1">
+          {translate('propostas.nao_encontrada')}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

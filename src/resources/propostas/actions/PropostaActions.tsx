@@ -1,0 +1,189 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import EventIcon from '@mui/icons-material/Event';
+import HistoryIcon from '@mui/icons-material/History';
+import SendIcon from '@mui/icons-material/Send';
+import TodayIcon from '@mui/icons-material/Today';
+import { Button, Divider, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useBasename, useGetIdentity, useTranslate } from 'react-admin';
+import {
+  allowedActions,
+  canAccess,
+  getTransition,
+  SITUACAO,
+  type Aprovacoes,
+  type PropostaState,
+} from '../../../domain';
+import { ActionDialog } from '../../../components/propostas/ActionDialog';
+import { useArea } from '../../../components/layout/AreaContext';
+import type { PropostaDetalhe } from '../types';
+import {
+  actionRequest,
+  DESTRUCTIVE,
+  isScreenAction,
+  reasonRule,
+  type ScreenAction,
+} from './actionTable';
+import { AlterarVencimentoDialog } from './AlterarVencimentoDialog';
+import { EnviosDialog } from './EnviosDialog';
+import { SendDialog } from './SendDialog';
+import { useProposalCall } from './useProposalCall';
+
+/** A dialog the screen can open: a lifecycle action, or one of the other tools. */
+export type PropostaDialog = ScreenAction | 'alterar-vencimento' | 'comunicado' | 'envios';
+
+/** The lifecycle's view of the detail (aprovacoes come as a list of indicators). */
+export function toPropostaState(proposta: PropostaDetalhe): PropostaState {
+  const aprovacoes: Aprovacoes = Object.fromEntries(
+    proposta.aprovacoes.map((a) => [a.chave, a.aprovado]),
+  );
+  return {
+    situacaoPropostaAdesaoId: proposta.situacaoPropostaAdesaoId,
+    situacaoAnteriorId: proposta.situacaoAnteriorId,
+    possuiPendencia: proposta.possuiPendencia,
+    aprovacoes,
+    inativo: proposta.inativa,
+    liberacaoIdadePendente: proposta.liberacaoIdadePendente,
+  };
+}
+
+/** Areas whose route table has the appointment screen, and what it is keyed by. */
+const AGENDAMENTO_ROUTE: Partial<Record<string, (p: PropostaDetalhe) => string>> = {
+  'gestao-comercial': (p) => `avaliacao-saude/agendamento/${p.cpf}`,
+  'operador-callcenter': (p) => `avaliacao-saude/agendamento/${p.id}`,
+};
+const ANEXAR_AREAS = ['gestao-comercial', 'concessionaria'];
+const AGENDAVEL: readonly number[] = [
+  SITUACAO.AguardandoDeclaracaoSaude,
+  SITUACAO.AguardandoAvaliacaoEnfermagem,
+];
+
+interface PropostaActionsProps {
+  proposta: PropostaDetalhe;
+  /** The dialog a route opens (proposta/{id}/aprovar, .../alterar-vencimento, ...). */
+  dialog: PropostaDialog | null;
+  onDialogChange(dialog: PropostaDialog | null): void;
+}
+
+/**
+ * The actions of the proposal screen. Lifecycle buttons come from the shared table
+ * (allowedActions: the user's roles and the proposal's status, the same check the server
+ * makes); the other tools from the permission table (canAccess). Each runs through a dialog.
+ */
+export function PropostaActions({ proposta, dialog, onDialogChange }: PropostaActionsProps) {
+  const translate = useTranslate();
+  const area = useArea();
+  const basename = useBasename();
+  const call = useProposalCall();
+  const { identity } = useGetIdentity();
+  const roles = (identity?.roles as string[] | undefined) ?? [];
+  const can = (action: string) => canAccess(roles, { resource: 'proposta', action });
+
+  const actions = allowedActions(toPropostaState(proposta), roles).filter(isScreenAction);
+  const close = () => onDialogChange(null);
+
+  const run = (action: ScreenAction) => (motivo: string) => {
+    const { url, method, body } = actionRequest(action, proposta, motivo);
+    return call(url, { method, body }, translate('propostas.acoes.sucesso'));
+  };
+
+  const agendamento = AGENDAMENTO_ROUTE[area];
+  const tools = [
+    can('alterar-vencimento') && (
+      <Button
+        key="vencimento"
+        startIcon={<TodayIcon />}
+        onClick={() => onDialogChange('alterar-vencimento')}
+      >
+        {translate('propostas.vencimento.titulo')}
+      </Button>
+    ),
+    can('enviar-comunicado') && (
+      <Button
+        key="comunicado"
+        startIcon={<SendIcon />}
+        onClick={() => onDialogChange('comunicado')}
+      >
+        {translate('propostas.comunicacoes.enviar')}
+      </Button>
+    ),
+    <Button key="envios" startIcon={<HistoryIcon />} onClick={() => onDialogChange('envios')}>
+      {translate('propostas.comunicacoes.historico')}
+    </Button>,
+    can('anexar-documento') && ANEXAR_AREAS.includes(area) && (
+      <Button
+        key="anexar"
+        startIcon={<AttachFileIcon />}
+        component={Link}
+        to={`${basename}/proposta/${proposta.id}/anexar-documentacao`}
+      >
+        {translate('propostas.acoes.anexar')}
+      </Button>
+    ),
+    can('agendar-avaliacao') &&
+      agendamento &&
+      AGENDAVEL.includes(proposta.situacaoPropostaAdesaoId ?? -1) && (
+        <Button
+          key="agendar"
+          startIcon={<EventIcon />}
+          component={Link}
+          to={`${basename}/${agendamento(proposta)}`}
+        >
+          {translate('propostas.enfermagem.agendar')}
+        </Button>
+      ),
+  ].filter(Boolean);
+
+  return (
+    <Stack spacing={1.5}>
+      <Typography variant="overline" color="text.secondary">
+        {translate('propostas.acoes.titulo')}
+      </Typography>
+      {actions.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate('propostas.acoes.sem_acoes')}
+        </Typography>
+      ) : (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {actions.map((action) => (
+            <Button
+              key={action}
+              variant="contained"
+              color={DESTRUCTIVE.includes(action) ? 'error' : 'primary'}
+              onClick={() => onDialogChange(action)}
+            >
+              {getTransition(action)!.label}
+            </Button>
+          ))}
+        </Stack>
+      )}
+      <Divider />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {tools}
+      </Stack>
+
+      {actions.map((action) => (
+        <ActionDialog
+          key={action}
+          open={dialog === action}
+          title={getTransition(action)!.label}
+          message={translate(`propostas.acoes.confirmacoes.${action}`)}
+          reason={reasonRule(action).required ? { min: reasonRule(action).min } : undefined}
+          destructive={DESTRUCTIVE.includes(action)}
+          onClose={close}
+          onConfirm={run(action)}
+        />
+      ))}
+      {can('alterar-vencimento') ? (
+        <AlterarVencimentoDialog
+          key={`vencimento-${proposta.versao}`}
+          open={dialog === 'alterar-vencimento'}
+          onClose={close}
+          proposta={proposta}
+        />
+      ) : null}
+      <SendDialog open={dialog === 'comunicado'} onClose={close} proposta={proposta} />
+      <EnviosDialog open={dialog === 'envios'} onClose={close} propostaId={proposta.id} />
+    </Stack>
+  );
+}

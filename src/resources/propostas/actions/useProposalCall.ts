@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { useNotify, useRefresh } from 'react-admin';
+import { useErrorNotice } from '../../../components/propostas/useErrorNotice';
+import { request } from '../../../providers/httpClient';
+
+/**
+ * Runs one call of the proposal screen: the server's message becomes the success notice (the
+ * API words each outcome, e.g. 'Proposta cancelada com sucesso!'), a failure becomes an error
+ * notice and is rethrown so the dialog stays open, and every query of the screen is refreshed
+ * either way (a 409 means the screen is stale).
+ */
+export function useProposalCall() {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const onError = useErrorNotice();
+  return useCallback(
+    async (
+      url: string,
+      options: { method: 'POST' | 'PUT'; body?: unknown },
+      fallbackMessage: string,
+    ) => {
+      try {
+        const answer = await request(url, options);
+        notify(answer.messages[0] ?? fallbackMessage, { type: 'success' });
+        return answer.data;
+      } catch (error) {
+        onError(error);
+        throw error;
+      } finally {
+        refresh();
+      }
+    },
+    [notify, refresh, onError],
+  );
+}

@@ -1,0 +1,47 @@
+import { List, ListItem, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { INDICADOR_APROVACAO } from '../../../domain';
+import { iconFor } from '../../../components/propostas/statusIcons';
+import type { Aprovacao, PropostaDetalhe } from '../types';
+import { SectionCard } from './SectionCard';
+import { formatDataHora } from '../../../components/propostas/formatters';
+
+/** The three approvals towards 'Validação concluída', each with its indicator. */
+export function AprovacoesCard({ proposta }: { proposta: PropostaDetalhe }) {
+  const translate = useTranslate();
+  return (
+    <SectionCard title={translate('propostas.secoes.aprovacoes')}>
+      <List dense disablePadding>
+        {proposta.aprovacoes.map((aprovacao) => (
+          <AprovacaoItem key={aprovacao.chave} aprovacao={aprovacao} />
+        ))}
+      </List>
+    </SectionCard>
+  );
+}
+
+function AprovacaoItem({ aprovacao }: { aprovacao: Aprovacao }) {
+  const translate = useTranslate();
+  const indicador = INDICADOR_APROVACAO[aprovacao.indicador] ?? INDICADOR_APROVACAO.empty;
+  const Icon = iconFor(indicador.icon);
+  const detail =
+    aprovacao.aprovado && aprovacao.data
+      ? translate('propostas.secoes.aprovado_em', {
+          data: formatDataHora(aprovacao.data),
+          usuario: aprovacao.usuario ?? '—',
+        })
+      : indicador.label;
+  return (
+    <ListItem disableGutters data-indicador={indicador.key}>
+      <ListItemIcon sx={{ minWidth: 36 }}>
+        <Tooltip title={indicador.label}>
+          <Icon
+            color={indicador.color === 'default' ? 'disabled' : indicador.color}
+            aria-label={indicador.label}
+          />
+        </Tooltip>
+      </ListItemIcon>
+      <ListItemText primary={aprovacao.descricao} secondary={detail} />
+    </ListItem>
+  );
+}

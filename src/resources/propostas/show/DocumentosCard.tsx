@@ -1,0 +1,63 @@
+import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
+import { List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { formatFileSize } from '../../../domain';
+import { Loading } from '../../../components/propostas/Loading';
+import { api } from '../../../providers/httpClient';
+import type { DocumentoAnexo } from '../types';
+import { SectionCard } from './SectionCard';
+import { formatDataHora } from '../../../components/propostas/formatters';
+
+/**
+ * The attached documents, as a list (names, kinds, sizes, dates). Uploading and downloading
+ * belong to the documents screen (proposta/{id}/anexar-documentacao); a failed load says so in
+ * the card rather than interrupting the whole screen with a notice.
+ */
+export function DocumentosCard({ propostaId }: { propostaId: number }) {
+  const translate = useTranslate();
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['documentos', propostaId],
+    queryFn: ({ signal }) =>
+      api.get<DocumentoAnexo[]>(
+        `/api/documento/propostaAdesao/${propostaId}/listarDocumentosAnexosSemArquivo`,
+        { signal },
+      ),
+    retry: false,
+  });
+  return (
+    <SectionCard title={translate('propostas.secoes.documentos')}>
+      {isPending ? (
+        <Loading />
+      ) : isError ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate('propostas.secoes.documentos_indisponiveis')}
+        </Typography>
+      ) : !data || data.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate('propostas.secoes.sem_documentos')}
+        </Typography>
+      ) : (
+        <List dense disablePadding>
+          {data.map((documento) => (
+            <ListItem key={documento.id} disableGutters>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <DescriptionIcon />
+              </ListItemIcon>
+              <ListItemText
+                primary={documento.nomeArquivo ?? documento.nome ?? documento.tipoNome}
+                secondary={[
+                  documento.tipoNome,
+                  documento.tamanho != null ? formatFileSize(documento.tamanho) : null,
+                  formatDataHora(documento.dataCriacao),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </SectionCard>
+  );
+}

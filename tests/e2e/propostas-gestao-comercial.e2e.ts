@@ -1,0 +1,115 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './browser';
+import {
+  addObservation,
+  columnTexts,
+  expectHalfRangeRefused,
+  expectNotice,
+  filterByFirstRowUnitAndDay,
+  headerStatus,
+  openListFromMenu,
+  openRow,
+  resolveFirstPendency,
+  rows,
+  runAction,
+} from './propostas-helpers';
+import { signIn } from './session';
+
+const AREA = 'gestao-comercial';
+
+/** Every list of the commercial manager: menu label, and the statuses its rows may show. */
+const LISTS: [route: string, menu: string, statuses: string[]][] = [
+  ['propostas-entradas', 'Entradas', ['Nova entrada', 'Reentrada']],
+  ['propostas-pendencias', 'Pendências', ['Pendências corretor']],
+  ['propostas-validacoes-concluidas', 'Validações concluídas', ['Validação concluída']],
+  ['propostas-aguardando-assinaturas', 'Aguardando assinaturas', ['Aguardando assinaturas']],
+  ['propostas-concluidas', 'Concluídas', ['Concluída']],
+  ['propostas-solicitada-integracao', 'Solicitada integração', ['Solicitada integração com ERP']],
+  ['propostas-integradas', 'Integradas', ['Integrado ERP']],
+  ['propostas-integradas-pendencias', 'Integradas com pendências', ['Integrado com pendências']],
+  ['propostas-canceladas', 'Canceladas', ['Cancelada']],
+  ['propostas-bloqueadas', 'Bloqueadas', ['Bloqueada']],
+];
+
+/** The list titles are 'Propostas — ' and the menu label. */
+const open = (page: Page, route: string, menu: string) =>
+  openListFromMenu(page, AREA, route, menu, `Propostas — ${menu}`, 'Propostas');
+
+describe('the commercial manager works proposals', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await signIn(browser, 'gestorcomercial');
+    await page.waitForURL(`**/${AREA}/dashboard`);
+  });
+  afterAll(() => browser.close());
+
+  it('opens every list by status, each showing only its statuses', async () => {
+    for (const [route, menu, statuses] of LISTS) {
+      await open(page, route, menu);
+      const shown = (await columnTexts(page, 'Situação')).map((cell) => cell.split('\n')[0]);
+      expect(shown.length, route).toBeGreaterThan(0);
+      for (const status of shown) expect(statuses, route).toContain(status);
+    }
+    await open(page, 'todas-propostas', 'Todas');
+    expect(await rows(page).count()).toBe(10);
+    await expect(page.getByText(/^1-10 de \d+$/).isVisible()).resolves.toBe(true);
+  });
+
+  it('filters a list by unit and creation date, and refuses a half range', async () => {
+    await open(page, 'todas-propostas', 'Todas');
+    await filterByFirstRowUnitAndDay(page);
+    await screenshot(page, 'propostas-lista-gestao-comercial');
+    await expectHalfRangeRefused(page);
+  });
+
+  it('registers a pendency for the broker, resolves it and approves the documentation', async () => {
+    await open(page, 'propostas-entradas', 'Entradas');
+    const contrato = await openRow(page, 'Nova entrada');
+    await headerStatus(page, 'Nova entrada').waitFor();
+
+    await addObservation(page, `Conferência inicial do contrato ${contrato}`);
+
+    await page.getByRole('switch', { name: 'Registrar como pendência para o corretor' }).check();
+    const input = page.getByRole('textbox', { name: /Escreva uma observação/ });
+    await input.fill('Enviar o comprovante de residência atualizado');
+    await input.press('Enter');
+    await expectNotice(page, /Pendência registrada/);
+    await headerStatus(page, 'Pendências corretor').waitFor();
+    await page.getByText('Possui pendência').first().waitFor();
+
+    await resolveFirstPendency(page, 'Comprovante recebido por e-mail e conferido');
+    await headerStatus(page, 'Reentrada').waitFor();
+
+    await runAction(page, 'Aprovar documentação');
+    await expectNotice(page, 'Documentação aprovada com sucesso!');
+    await headerStatus(page, 'Validação concluída').waitFor();
+    await page.getByRole('tab', { name: 'Historico de proposta' }).click();
+    await page.getByText('Documentação aprovada', { exact: true }).first().waitFor();
+    await screenshot(page, 'propostas-proposta-gestao-comercial');
+  });
+
+  it('blocks a proposal with a reason and unblocks it back to where it was', async () => {
+    await open(page, 'propostas-aguardando-assinaturas', 'Aguardando assinaturas');
+    await openRow(page);
+    await runAction(page, 'Bloquear proposta', 'Documento com indício de fraude em análise');
+    await expectNotice(page, 'Proposta bloqueada com sucesso!');
+    await headerStatus(page, 'Bloqueada').waitFor();
+    await runAction(page, 'Desbloquear proposta');
+    await headerStatus(page, 'Aguardando assinaturas').waitFor();
+  });
+
+  it('reaches the approve dialog through its own route', async () => {
+    await open(page, 'propostas-entradas', 'Entradas');
+    await openRow(page, 'Nova entrada');
+    await page.goto(`${page.url()}/aprovar`);
+    const dialog = page.getByRole('dialog', { name: 'Aprovar documentação' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Voltar' }).click();
+    await page.waitForURL(/\/proposta\/\d+$/);
+    await dialog.waitFor({ state: 'detached' });
+  });
+});

@@ -1,0 +1,182 @@
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { baseUrl } from './browser';
+
+/**
+ * What the proposal workspace's browser tests share: reading the list, using the filter panel,
+ * opening a proposal and waiting for notices, the way a person does (no fixed sleeps).
+ */
+
+/**
+ * Opens a list from the sidebar, as users do (the menu also clears the stored filter). Long
+ * menus keep their groups closed: `group` names the one that holds the link.
+ */
+export async function openListFromMenu(
+  page: Page,
+  area: string,
+  route: string,
+  label: string,
+  title: string,
+  group?: string,
+) {
+  const sidebar = page.locator('.RaSidebar-fixed');
+  await sidebar.locator('[role="menuitem"]').first().waitFor();
+  const link = sidebar.locator(`a[href="/${area}/${route}"]`);
+  if (group && !(await link.isVisible())) {
+    await sidebar
+      .locator('[aria-expanded="false"]')
+      .filter({ hasText: new RegExp(`^\\s*${group}\\s*$`) })
+      .click();
+  }
+  await expect(link.innerText()).resolves.toContain(label);
+  await link.click();
+  await page.waitForURL(`**/${area}/${route}`);
+  await waitForList(page, title);
+}
+
+/**
+ * The list of this title has answered: its title is up, no loading placeholder is left, and it
+ * shows rows with a contract number, or the empty message.
+ */
+export async function waitForList(page: Page, title?: string) {
+  if (title) await page.locator('#react-admin-title').getByText(title, { exact: true }).waitFor();
+  await page
+    .locator(
+      'table tbody tr td:first-child:text-matches("^[0-9]+$"), :text("Nenhuma proposta encontrada com estes filtros.")',
+    )
+    .first()
+    .waitFor({ timeout: 20_000 });
+  await page
+    .locator('.MuiSkeleton-root, .MuiLinearProgress-root')
+    .first()
+    .waitFor({ state: 'detached' });
+}
+
+export function rows(page: Page): Locator {
+  return page.locator('table tbody tr');
+}
+
+/** The text of one column (by header) for every row on the page. */
+export async function columnTexts(page: Page, header: string): Promise<string[]> {
+  const headers = await page.locator('table thead th').allInnerTexts();
+  const index = headers.findIndex((h) => h.replace(/\s+/g, ' ').trim() === header);
+  if (index < 0) throw new Error(`coluna ${header} não encontrada em ${headers.join(' | ')}`);
+  return page.locator(`table tbody tr td:nth-child(${index + 1})`).allInnerTexts();
+}
+
+/** Types a dd/MM/yyyy date into one bound of a range of the open filter panel. */
+export async function fillDate(page: Page, range: string, bound: 'De' | 'Até', date: string) {
+  const field = page
+    .getByRole('dialog', { name: 'Filtrar propostas' })
+    .getByRole('group', { name: range })
+    .getByRole('group', { name: bound });
+  await field.getByRole('spinbutton').first().click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(date.replace(/\D/g, ''));
+}
+
+export async function openFilterPanel(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Filtrar propostas' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filtrar propostas' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/**
+ * Filters by the unit and creation day of the list's first row (so the answer is never empty)
+ * and checks every row then honours both.
+ */
+export async function filterByFirstRowUnitAndDay(page: Page) {
+  const unit = (await columnTexts(page, 'Unidade'))[0];
+  const day = (await columnTexts(page, 'Data de criação'))[0];
+  const dialog = await openFilterPanel(page);
+  await dialog.getByRole('radio', { name: unit }).check();
+  await fillDate(page, 'Data de criação', 'De', day);
+  await fillDate(page, 'Data de criação', 'Até', day);
+  await dialog.getByRole('button', { name: 'Aplicar filtros' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await expect
+    .poll(async () => {
+      const units = await columnTexts(page, 'Unidade');
+      const days = await columnTexts(page, 'Data de criação');
+      return units.length > 0 && units.every((u) => u === unit) && days.every((d) => d === day);
+    })
+    .toBe(true);
+  return { unit, day };
+}
+
+/** A range with only its start is refused with the spec's message, and the panel stays open. */
+export async function expectHalfRangeRefused(page: Page) {
+  const dialog = await openFilterPanel(page);
+  await fillDate(page, 'Data de alteração da situação', 'De', '01/01/2026');
+  await dialog.getByRole('button', { name: 'Aplicar filtros' }).click();
+  await expectNotice(page, 'Informe a data final do período de alteração da situação.');
+  await dialog.getByRole('button', { name: 'Limpar' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/**
+ * A notice of the root notification stack with this text. By CSS, not by role: while a dialog
+ * is open MUI hides the rest of the page from the accessibility tree, notices included.
+ */
+export async function expectNotice(page: Page, text: string | RegExp) {
+  await page
+    .locator('.MuiAlert-root')
+    .filter({ hasText: text })
+    .first()
+    .waitFor({ timeout: 15_000 });
+}
+
+/** Opens the first row of the list whose cells contain `text` (any row when omitted). */
+export async function openRow(page: Page, text?: string): Promise<string> {
+  const row = text ? rows(page).filter({ hasText: text }).first() : rows(page).first();
+  const contrato = (await row.locator('td').first().innerText()).trim();
+  await row.click();
+  await page.waitForURL(/\/proposta\/\d+$/);
+  await page.getByRole('heading', { level: 1, name: `Proposta ${contrato}` }).waitFor();
+  return contrato;
+}
+
+/** The status chip of the open proposal's header. */
+export function headerStatus(page: Page, label: string): Locator {
+  return page.locator('h1 ~ [data-status]', { hasText: label });
+}
+
+export async function addObservation(page: Page, text: string) {
+  await page.getByRole('tab', { name: 'Observacoes gerais' }).click();
+  const input = page.getByRole('textbox', { name: /Escreva uma observação/ });
+  await input.fill(text);
+  await input.press('Enter');
+  await expectNotice(page, /Observação registrada/);
+  await page.getByTestId('observacao').filter({ hasText: text }).first().waitFor();
+}
+
+/** Resolves the first open pendency of the observations tab with this reason. */
+export async function resolveFirstPendency(page: Page, reason: string) {
+  await page.getByRole('tab', { name: 'Observacoes gerais' }).click();
+  await page.getByRole('button', { name: 'Resolver pendência' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Resolver pendência' });
+  await dialog.getByRole('textbox', { name: 'Motivo' }).fill('curto');
+  await expect(dialog.getByRole('button', { name: 'Continuar' }).isDisabled()).resolves.toBe(true);
+  await dialog.getByRole('textbox', { name: 'Motivo' }).fill(reason);
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await expectNotice(
+    page,
+    'Registro realizado. A pendencia para a avaliacao de saude foi resolvida com sucesso.',
+  );
+  await page.getByText('Pendencia resolvida').first().waitFor();
+}
+
+/** Runs a lifecycle button of the proposal screen through its confirmation dialog. */
+export async function runAction(page: Page, label: string, reason?: string) {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: label });
+  if (reason) await dialog.getByRole('textbox', { name: 'Motivo' }).fill(reason);
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+export function url(path: string): string {
+  return `${baseUrl()}${path}`;
+}
