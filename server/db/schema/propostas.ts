@@ -151,40 +151,101 @@ export const propostasAdesao = pgTable(
       .on(t.numeroContrato)
       .where(sql`${t.propostaTitularId} is null`),
     uniqueIndex('propostas_adesao_token_acesso_key').on(t.tokenAcesso),
-    // Every list sorts by numero_contrato desc (id breaks ties between holder and dependents);
-    // each scoping column leads an index that ends in that order, so a page of 10 is an index
-    // range read whatever single filter is applied.
-    index('propostas_adesao_numero_contrato_idx').on(t.numeroContrato.desc(), t.id.desc()),
+    // Every list sorts by numero_contrato desc (id breaks ties between holder and dependents).
+    // Each index leads with what a list narrows by, continues in that order and then carries
+    // the columns the filters read, so a page and its capped count are index-only scans that
+    // stop as soon as they have enough rows: no heap visit for the rows a filter rejects.
+    index('propostas_adesao_numero_contrato_idx').on(
+      t.numeroContrato.desc(),
+      t.id.desc(),
+      t.situacaoPropostaAdesaoId,
+      t.tipo,
+      t.dataCriacao,
+      t.concessionariaId,
+      t.codigoUnidade,
+    ),
     index('propostas_adesao_situacao_idx').on(
       t.situacaoPropostaAdesaoId,
       t.numeroContrato.desc(),
       t.id.desc(),
+      t.tipo,
+      t.dataCriacao,
+      t.concessionariaId,
+      t.codigoUnidade,
     ),
     index('propostas_adesao_tipo_situacao_idx').on(
       t.tipo,
       t.situacaoPropostaAdesaoId,
       t.numeroContrato.desc(),
       t.id.desc(),
+      t.dataCriacao,
+      t.concessionariaId,
+      t.codigoUnidade,
     ),
     index('propostas_adesao_unidade_idx').on(
       t.codigoUnidade,
       t.situacaoPropostaAdesaoId,
       t.numeroContrato.desc(),
+      t.id.desc(),
+      t.tipo,
+      t.dataCriacao,
     ),
     index('propostas_adesao_concessionaria_idx').on(
       t.concessionariaId,
-      t.situacaoPropostaAdesaoId,
       t.numeroContrato.desc(),
+      t.id.desc(),
+      t.situacaoPropostaAdesaoId,
+      t.tipo,
+      t.dataCriacao,
     ),
     index('propostas_adesao_corretor_idx').on(
       t.corretorId,
+      t.numeroContrato.desc(),
+      t.id.desc(),
+      t.situacaoPropostaAdesaoId,
+      t.tipo,
+      t.dataCriacao,
+    ),
+    // The assessment filter (agendamento): scheduled or done, within a status.
+    index('propostas_adesao_marcada_idx').on(
+      t.marcada,
       t.situacaoPropostaAdesaoId,
       t.numeroContrato.desc(),
+      t.id.desc(),
     ),
-    index('propostas_adesao_data_criacao_idx').on(t.dataCriacao),
-    index('propostas_adesao_data_alteracao_situacao_idx').on(t.dataAlteracaoSituacao),
+    index('propostas_adesao_avaliacao_concluida_idx').on(
+      t.avaliacaoSaudeConcluida,
+      t.situacaoPropostaAdesaoId,
+      t.numeroContrato.desc(),
+      t.id.desc(),
+    ),
+    // Date ranges in the past are read from their own index and sorted.
+    index('propostas_adesao_data_criacao_idx').on(
+      t.dataCriacao,
+      t.numeroContrato,
+      t.id,
+      t.situacaoPropostaAdesaoId,
+      t.tipo,
+      t.concessionariaId,
+      t.codigoUnidade,
+    ),
+    index('propostas_adesao_data_alteracao_situacao_idx').on(
+      t.dataAlteracaoSituacao,
+      t.numeroContrato,
+      t.id,
+      t.situacaoPropostaAdesaoId,
+      t.tipo,
+      t.concessionariaId,
+    ),
     index('propostas_adesao_data_contrato_idx')
-      .on(t.dataContrato)
+      .on(
+        t.dataContrato,
+        t.numeroContrato,
+        t.id,
+        t.situacaoPropostaAdesaoId,
+        t.tipo,
+        t.concessionariaId,
+      )
       .where(sql`${t.dataContrato} is not null`),
     index('propostas_adesao_cpf_idx').on(t.cpf),
     // Name search is a case-insensitive prefix match: lower(nome) LIKE 'maria%'.

@@ -130,7 +130,8 @@ async function insertBatch(db: Database, from: number, to: number, total: number
   const brokers = await brokersWithDealership(db);
   // hashint8 mixes well even for small series numbers (a plain g * k mod p would tie the
   // kind, the status and the broker of consecutive rows together).
-  const h = (k: number) => sql.raw(`((hashint8(g::bigint * 1024 + ${k % 1024}) & 2147483647)::int)`);
+  const h = (k: number) =>
+    sql.raw(`((hashint8(g::bigint * 1024 + ${k % 1024}) & 2147483647)::int)`);
   const status = sql`(${intArray(STATUS_POOL)})[1 + ${h(48271)} % ${STATUS_POOL.length}]`;
   const broker = sql`(1 + ${h(69621)} % ${brokers.length})`;
   await db.execute(sql`
@@ -223,9 +224,10 @@ export async function seedBulkPropostas(db: Database, wanted: number): Promise<v
       `Propostas geradas: ${to} de ${wanted} (${Math.round((Date.now() - started) / 1000)} s)`,
     );
   }
-  // Fresh statistics: the planner's estimates (and the list's estimated totals) depend on them.
-  if (wanted > existing)
-    await db.execute(
-      sql`analyze propostas_adesao, proposta_adesao_contatos, historico_propostas_adesao`,
-    );
+  // Fresh statistics (the planner's estimates and the lists' estimated totals depend on them)
+  // and a visibility map, so the list indexes answer without visiting the table.
+  if (wanted > existing) {
+    await db.execute(sql`vacuum analyze propostas_adesao`);
+    await db.execute(sql`analyze proposta_adesao_contatos, historico_propostas_adesao`);
+  }
 }

@@ -69,6 +69,10 @@ const comunicacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/adesao/:id/reenviar/:tipo/:canal',
     {
       preHandler: requirePermission('proposta', 'reenviar-link'),
+      // The body is optional: a resend to the proposal's own contact may be posted empty.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
       schema: {
         tags: TAGS,
         summary:

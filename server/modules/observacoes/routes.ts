@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { OBSERVATION_MAX, PENDENCY_RESOLUTION_MIN, TIPO_OBSERVACAO } from '../../../src/domain';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
-import { ErrorResponses, Id, Nullable } from '../propostas/schemas';
+import { ErrorResponses, Id, Nullable, Versao } from '../propostas/schemas';
 import { criarObservacao, listarObservacoes, OBSERVACAO_VAZIA, resolverPendencia } from './service';
 
 const TAGS = ['Observações e pendências'];
@@ -48,6 +48,7 @@ const CriarBody = Type.Object({
   ),
   resolvido: Type.Optional(Type.Boolean()),
   setorResponsavel: Type.Optional(Nullable(Setor)),
+  versao: Type.Optional(Versao),
 });
 
 const observacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -71,6 +72,7 @@ const observacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         observacao: body.observacao,
         tipoObservacaoId: body.tipoObservacaoId ?? TIPO_OBSERVACAO.observacao,
         setorResponsavel: body.setorResponsavel,
+        versao: body.versao,
       });
       return ok(observacao, ['Observação registrada com sucesso!']);
     },
@@ -94,6 +96,7 @@ const observacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         observacao: body.observacao,
         tipoObservacaoId: TIPO_OBSERVACAO.pendencia,
         setorResponsavel: body.setorResponsavel,
+        versao: body.versao,
       });
       return ok(observacao, ['Pendência registrada com sucesso!']);
     },
@@ -124,6 +127,7 @@ const observacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: Type.Object({
           propostaAdesaoId: Id,
           observacaoPropostaAdesaoId: Id,
+          versao: Type.Optional(Versao),
           resolucao: Type.String({
             minLength: PENDENCY_RESOLUTION_MIN,
             maxLength: OBSERVATION_MAX,

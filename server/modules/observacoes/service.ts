@@ -28,6 +28,8 @@ export interface NovaObservacao {
   observacao: string;
   tipoObservacaoId: number;
   setorResponsavel?: number | null;
+  /** The proposal version the client saw; checked when given (the spec's payload has none). */
+  versao?: number;
 }
 
 async function insertObservacao(
@@ -80,6 +82,7 @@ export async function criarObservacao(db: Database, user: CurrentUser, input: No
     propostaId: input.propostaAdesaoId,
     action: setor === SETOR.Enfermagem ? 'registrar-pendencia-enfermagem' : 'registrar-pendencia',
     actor: { kind: 'usuario', user },
+    versao: input.versao,
     motivo: observacao,
     descricaoPendencia: observacao,
     after: async (tx: Transaction, result) => {
@@ -98,7 +101,12 @@ export async function criarObservacao(db: Database, user: CurrentUser, input: No
 export async function resolverPendencia(
   db: Database,
   user: CurrentUser,
-  input: { propostaAdesaoId: number; observacaoPropostaAdesaoId: number; resolucao: string },
+  input: {
+    propostaAdesaoId: number;
+    observacaoPropostaAdesaoId: number;
+    resolucao: string;
+    versao?: number;
+  },
 ): Promise<{ message: string }> {
   const resolucao = input.resolucao.trim();
   await loadVisible(db, user, input.propostaAdesaoId);
@@ -115,6 +123,7 @@ export async function resolverPendencia(
     propostaId: input.propostaAdesaoId,
     action: 'resolver-pendencia',
     actor: { kind: 'usuario', user },
+    versao: input.versao,
     motivo: resolucao,
     descricaoPendencia: `${pendencia.observacao} — Resolução: ${resolucao}`,
     after: async (tx) => {

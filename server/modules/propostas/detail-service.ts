@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, eq } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, inArray } from 'drizzle-orm';
 import {
   allowedActions,
   approvalIndicator,
@@ -45,15 +45,12 @@ export async function loadVisible(
 
 async function userNames(db: Executor, ids: (number | null)[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => id != null))];
-  const names = new Map<number, string>();
-  for (const id of wanted) {
-    const [u] = await db
-      .select({ firstName: usuarios.firstName, lastName: usuarios.lastName })
-      .from(usuarios)
-      .where(eq(usuarios.id, id));
-    if (u) names.set(id, fullName(u)!);
-  }
-  return names;
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: usuarios.id, firstName: usuarios.firstName, lastName: usuarios.lastName })
+    .from(usuarios)
+    .where(inArray(usuarios.id, wanted));
+  return new Map(rows.map((u) => [u.id, fullName(u)!]));
 }
 
 const APPROVAL_FIELDS: Record<
@@ -88,32 +85,35 @@ function aprovacao(row: PropostaRow, key: TipoAprovacaoKey, names: Map<number, s
 
 /** Holder, dependents, contacts, broker: the parts of a proposal both detail views show. */
 async function loadCommon(db: Executor, row: PropostaRow, names: Map<number, string>) {
-  const contatos = await db
-    .select({ id: propostaAdesaoContatos.id, telefone: propostaAdesaoContatos.telefone })
-    .from(propostaAdesaoContatos)
-    .where(eq(propostaAdesaoContatos.propostaAdesaoId, row.id))
-    .orderBy(asc(propostaAdesaoContatos.ordem), asc(propostaAdesaoContatos.id));
   const titular = aliasedTable(p, 'titular');
-  const [holder] = row.propostaTitularId
-    ? await db
-        .select({ id: titular.id, nome: titular.nome, cpf: titular.cpf })
-        .from(titular)
-        .where(eq(titular.id, row.propostaTitularId))
-    : [];
-  const [broker] = row.corretorId
-    ? await db
-        .select({
-          id: corretores.id,
-          nome: corretores.nome,
-          telefone: corretores.telefone,
-          email: corretores.email,
-          concessionariaId: concessionarias.id,
-          concessionariaNome: concessionarias.nome,
-        })
-        .from(corretores)
-        .leftJoin(concessionarias, eq(concessionarias.id, corretores.concessionariaId))
-        .where(eq(corretores.id, row.corretorId))
-    : [];
+  // Independent reads, side by side: on a pool they share one round trip's worth of waiting.
+  const [contatos, [holder], [broker]] = await Promise.all([
+    db
+      .select({ id: propostaAdesaoContatos.id, telefone: propostaAdesaoContatos.telefone })
+      .from(propostaAdesaoContatos)
+      .where(eq(propostaAdesaoContatos.propostaAdesaoId, row.id))
+      .orderBy(asc(propostaAdesaoContatos.ordem), asc(propostaAdesaoContatos.id)),
+    row.propostaTitularId
+      ? db
+          .select({ id: titular.id, nome: titular.nome, cpf: titular.cpf })
+          .from(titular)
+          .where(eq(titular.id, row.propostaTitularId))
+      : Promise.resolve([]),
+    row.corretorId
+      ? db
+          .select({
+            id: corretores.id,
+            nome: corretores.nome,
+            telefone: corretores.telefone,
+            email: corretores.email,
+            concessionariaId: concessionarias.id,
+            concessionariaNome: concessionarias.nome,
+          })
+          .from(corretores)
+          .leftJoin(concessionarias, eq(concessionarias.id, corretores.concessionariaId))
+          .where(eq(corretores.id, row.corretorId))
+      : Promise.resolve([]),
+  ]);
   const hasPmeData = row.cargo || row.dataAdmissao || row.telefoneComercial || row.ramalComercial;
   return {
     id: row.id,
@@ -181,28 +181,28 @@ async function loadCommon(db: Executor, row: PropostaRow, names: Map<number, str
 /** GET api/adesao/{id}: everything the proposal screen shows, plus the actions allowed now. */
 export async function loadDetalhe(db: Executor, user: CurrentUser, id: number) {
   const row = await loadVisible(db, user, id);
-  const names = await userNames(db, [
-    row.enfermeiroResponsavelId,
-    row.aprovacaoAvaliacaoSaudePorId,
-    row.aprovacaoDocumentacaoPorId,
+  const [names, [unidade], dependentes, pendenciasAbertas] = await Promise.all([
+    userNames(db, [
+      row.enfermeiroResponsavelId,
+      row.aprovacaoAvaliacaoSaudePorId,
+      row.aprovacaoDocumentacaoPorId,
+    ]),
+    db.select().from(unidades).where(eq(unidades.codigoUnidade, row.codigoUnidade)),
+    db
+      .select({
+        id: p.id,
+        nome: p.nome,
+        cpf: p.cpf,
+        grauParentescoId: p.grauParentescoId,
+        situacaoPropostaAdesaoId: p.situacaoPropostaAdesaoId,
+      })
+      .from(p)
+      .where(and(eq(p.propostaTitularId, row.id), scopeCondition(scopeOf(user))))
+      .orderBy(asc(p.id)),
+    countOpenPendencies(db, row.id),
   ]);
-  const [unidade] = await db
-    .select()
-    .from(unidades)
-    .where(eq(unidades.codigoUnidade, row.codigoUnidade));
-  const dependentes = await db
-    .select({
-      id: p.id,
-      nome: p.nome,
-      cpf: p.cpf,
-      grauParentescoId: p.grauParentescoId,
-      situacaoPropostaAdesaoId: p.situacaoPropostaAdesaoId,
-    })
-    .from(p)
-    .where(and(eq(p.propostaTitularId, row.id), scopeCondition(scopeOf(user))))
-    .orderBy(asc(p.id));
   const common = await loadCommon(db, row, names);
-  const state = stateOf(row, await countOpenPendencies(db, row.id));
+  const state = stateOf(row, pendenciasAbertas);
   return {
     ...common,
     situacaoAnteriorId: row.situacaoAnteriorId,

@@ -143,6 +143,28 @@ export function filterConditions(filtros: readonly Filtro[]): SQL[] {
   return conditions;
 }
 
+/**
+ * Whether a page is cheaper read from a date index and sorted than in contract-number order.
+ * Contract numbers grow with time, so reading newest-first must first skip everything created
+ * after the range; reading the range itself costs its own size. With a steady flow of proposals
+ * both are proportional to days: pick the shorter walk. A range that reaches today (the lists'
+ * default, the last 90 days) is always read newest-first.
+ */
+export function prefersDateIndex(filtros: readonly Filtro[], now = new Date()): boolean {
+  const value = (coluna: string) => {
+    const found = filtros.find((f) => f.coluna === coluna)?.valor;
+    return found == null ? null : parseDateBR(String(found).trim());
+  };
+  return DATE_RANGES.some((range) => {
+    const min = value(range.min);
+    const max = value(range.max);
+    if (!min || !max) return false;
+    const start = startOfDayBrasilia(min).getTime();
+    const end = nextDayBrasilia(max).getTime();
+    return now.getTime() - end > end - start;
+  });
+}
+
 /** situacoesPropostasAdesaoIds: empty or absent means every status (drafts are never listed). */
 export function statusCondition(situacoes: readonly number[] | undefined): SQL {
   if (situacoes && situacoes.length > 0) return inArray(p.situacaoPropostaAdesaoId, [...situacoes]);

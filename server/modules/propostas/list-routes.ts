@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   canAccess,
@@ -17,12 +18,18 @@ import { scopeCondition, scopeOf } from './access';
 import {
   allOf,
   filterConditions,
+  prefersDateIndex,
   searchCondition,
   statusCondition,
   tipoCondition,
 } from './list-filters';
 import { listPropostas } from './list-service';
 import { BuscarBody, ErrorResponses, ListAnswer, PesquisarBody, SearchBody } from './schemas';
+
+/** Lists whose every body field is optional may be posted without a body. */
+async function emptyBodyAsObject(request: FastifyRequest) {
+  request.body ??= {};
+}
 
 const INDIVIDUAIS = [TIPO_PROPOSTA.Comum, TIPO_PROPOSTA.Retencao, TIPO_PROPOSTA.Portabilidade];
 const TAGS = ['Propostas — listas'];
@@ -61,6 +68,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
           orderDirection: body.orderDirection,
           pagina: body.pagina ?? 1,
           pageSize: body.pageSize ?? 10,
+          readByDateRange: prefersDateIndex(body.filtros ?? []),
         }),
       );
     },
@@ -92,6 +100,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
             orderDirection: body.orderDirection,
             pagina: body.page ?? 1,
             pageSize: body.pageSize ?? 10,
+            readByDateRange: prefersDateIndex(body.filters ?? []),
           }),
         );
       },
@@ -111,9 +120,10 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
             errorMessage: 'Lista da enfermagem desconhecida.',
           }),
         }),
-        body: Type.Optional(BuscarBody),
+        body: BuscarBody,
         response,
       },
+      preValidation: emptyBodyAsObject,
     },
     async (request) => {
       const user = requireUser(request);
@@ -137,6 +147,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
           orderDirection: body.orderDirection,
           pagina: body.pagina ?? 1,
           pageSize: body.pageSize ?? 10,
+          readByDateRange: prefersDateIndex(body.filtros ?? []),
         }),
       );
     },
@@ -190,10 +201,11 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/adesao/rascunhos',
     {
       preHandler: requirePermission('rascunho', 'list'),
+      preValidation: emptyBodyAsObject,
       schema: {
         tags: TAGS,
         summary: 'Rascunhos: propostas ainda não submetidas',
-        body: Type.Optional(BuscarBody),
+        body: BuscarBody,
         response,
       },
     },
@@ -212,6 +224,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
           orderDirection: body.orderDirection,
           pagina: body.pagina ?? 1,
           pageSize: body.pageSize ?? 10,
+          readByDateRange: prefersDateIndex(body.filtros ?? []),
         }),
       );
     },

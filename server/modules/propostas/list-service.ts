@@ -35,18 +35,28 @@ export interface PageRequest {
   orderDirection?: string;
   pagina: number;
   pageSize: number;
+  /** Read the rows from a date-range index and sort them (see prefersDateIndex). */
+  readByDateRange?: boolean;
 }
 
 /**
  * ORDER BY with an explicit NULLS clause on the contract number and id, matching the indexes
  * (DESC NULLS LAST): only then may PostgreSQL read a page straight from an index.
  */
-function orderClause(orderBy: string | undefined, direction: string | undefined): SQL[] {
+function orderClause(
+  orderBy: string | undefined,
+  direction: string | undefined,
+  readByDateRange = false,
+): SQL[] {
   const field = orderBy ?? 'numeroContrato';
   if (!Object.hasOwn(ORDERABLE, field)) throw badRequest(`Ordenação inválida: ${field}.`);
   const descending = (direction ?? 'desc').toLowerCase() !== 'asc';
-  const keyed = (column: AnyPgColumn) =>
-    descending ? sql`${column} desc nulls last` : sql`${column} asc nulls first`;
+  // "+ 0" gives the same order but one no index provides: the planner then reads the rows
+  // through the date range's index and sorts them, instead of walking the contract numbers.
+  const keyed = (column: AnyPgColumn) => {
+    const key = readByDateRange ? sql`(${column} + 0)` : sql`${column}`;
+    return descending ? sql`${key} desc nulls last` : sql`${key} asc nulls first`;
+  };
   const tail = [keyed(p.numeroContrato), keyed(p.id)];
   if (field === 'numeroContrato') return tail;
   const column = ORDERABLE[field as keyof typeof ORDERABLE];
@@ -98,7 +108,7 @@ export function pageQuery(db: Executor, where: SQL | undefined, page: PageReques
     .select({ id: p.id })
     .from(p)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...orderClause(page.orderBy, page.orderDirection, page.readByDateRange))
     .limit(page.pageSize)
     .offset((page.pagina - 1) * page.pageSize)
     .as('pagina');
