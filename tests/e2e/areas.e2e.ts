@@ -110,15 +110,19 @@ describe('signing in with each demo account', () => {
     '$username lands on $lands with its menu',
     async ({ username, lands, sees, doesNotSee = [] }) => {
       const page = await signIn(browser, username);
-      await page.waitForURL((url) => url.pathname === lands);
-      await page.getByText('Em construção').first().waitFor();
-      const menu = await menuTexts(page);
-      for (const label of sees) expect(menu, `${username} vê ${label}`).toContain(label);
-      for (const label of doesNotSee)
-        expect(menu, `${username} não vê ${label}`).not.toContain(label);
-      if (username === 'gestorcomercial') await screenshot(page, 'area-gestao-comercial');
-      if (username === 'concessionaria') await screenshot(page, 'area-concessionaria');
-      await page.context().close();
+      try {
+        await page.waitForURL((url) => url.pathname === lands);
+        const menu = await menuTexts(page);
+        for (const label of sees) expect(menu, `${username} vê ${label}`).toContain(label);
+        for (const label of doesNotSee)
+          expect(menu, `${username} não vê ${label}`).not.toContain(label);
+        if (username === 'gestorcomercial' || username === 'concessionaria') {
+          await page.waitForLoadState('networkidle');
+          await screenshot(page, `area-${lands.split('/')[1]}`);
+        }
+      } finally {
+        await page.context().close();
+      }
     },
   );
 

@@ -87,7 +87,7 @@ function MenuEntry({ item, area, depth, expandAll, onExport }: EntryProps) {
     return (
       <MuiMenuItem onClick={onExport} sx={{ pl: 2 + indent, color: 'text.secondary' }}>
         <ListItemIcon>{menuIcon(item)}</ListItemIcon>
-        {sidebarOpen ? item.label : null}
+        {sidebarOpen ? <ListItemText>{item.label}</ListItemText> : null}
       </MuiMenuItem>
     );
   }
