@@ -31,3 +31,4 @@ export * from './roles';
 export * from './schemas';
 export * from './statuses';
 export * from './validators';
+export * from './vencimento';

@@ -6,7 +6,7 @@ import {
   type Filtro,
   type ListFilter,
 } from '../domain';
-import { api } from './httpClient';
+import { api, request } from './httpClient';
 
 /**
  * The proposal workspace's resources over the spec's own endpoints, spread over the stock
@@ -96,9 +96,29 @@ export interface ResolucaoPendenciaInput {
   resolucao: string;
 }
 
-/** Calls of the workspace that are not CRUD: pendency resolution, actions, links, sends. */
+/** One command of the proposal screen (an action, the due day, a resend, a communication). */
+export interface Comando {
+  url: string;
+  method: 'POST' | 'PUT';
+  body?: unknown;
+}
+
+/** What a command answers: the envelope's data and its pt-BR messages (the success notice). */
+export interface RespostaComando {
+  data: unknown;
+  messages: string[];
+}
+
+/** Calls of the workspace that are not CRUD: pendency resolution, commands, the view's parts. */
 export interface PropostasMethods {
   resolverPendencia(input: ResolucaoPendenciaInput): Promise<unknown>;
+  enviarComando(comando: Comando): Promise<RespostaComando>;
+  /** POST api/adesao/obterRepostasDeclaracaoSaude/{id}. */
+  obterRespostasDeclaracao(propostaId: number, signal?: AbortSignal): Promise<unknown[]>;
+  /** GET api/documento/propostaAdesao/{id}/listarDocumentosAnexosSemArquivo. */
+  listarDocumentos(propostaId: number, signal?: AbortSignal): Promise<unknown[]>;
+  /** GET api/agendamento/consultar/{id}; null when there is none. */
+  consultarAgendamento(propostaId: number, signal?: AbortSignal): Promise<unknown | null>;
 }
 
 export type PropostasDataProvider = DataProvider & PropostasMethods;
@@ -113,6 +133,31 @@ export function withPropostas(base: DataProvider): PropostasDataProvider {
 
     resolverPendencia: (input) =>
       api.post('/api/observacaoPropostaAdesao/resolverPendencia', input),
+
+    async enviarComando({ url, method, body }) {
+      const answer = await request(url, { method, body });
+      return { data: answer.data, messages: answer.messages };
+    },
+
+    obterRespostasDeclaracao: async (id, signal) =>
+      (await api.post<unknown[] | null>(
+        `/api/adesao/obterRepostasDeclaracaoSaude/${id}`,
+        undefined,
+        { signal },
+      )) ?? [],
+
+    listarDocumentos: async (id, signal) =>
+      (await api.get<unknown[] | null>(
+        `/api/documento/propostaAdesao/${id}/listarDocumentosAnexosSemArquivo`,
+        { signal },
+      )) ?? [],
+
+    // The scheduling service is outside the product: its failures are the caller's to ignore.
+    consultarAgendamento: (id, signal) =>
+      api.get<unknown | null>(`/api/agendamento/consultar/${id}`, {
+        signal,
+        handleUnauthorized: false,
+      }),
 
     async getList(resource, params) {
       if (resource === PROPOSTAS) {

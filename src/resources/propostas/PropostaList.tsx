@@ -1,7 +1,8 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { useMemo } from 'react';
+import { useMemo, type KeyboardEvent } from 'react';
 import {
   DataTable,
+  FilterLiveForm,
   List,
   Pagination,
   RefreshButton,
@@ -60,18 +61,9 @@ export function PropostaList({ route }: PropostaListProps) {
       storeKey={`${LIST_STATE_PREFIX}.${route}`}
       queryOptions={{ meta: { situacoes: statuses } }}
       filterDefaultValues={filterDefaultValues}
-      filters={[
-        <SearchInput
-          key={SEARCH_FILTER}
-          source={SEARCH_FILTER}
-          alwaysOn
-          placeholder={translate('propostas.listas.pesquisar')}
-          sx={{ minWidth: 320 }}
-        />,
-      ]}
+      filters={<SearchBar />}
       sort={DEFAULT_SORT}
       perPage={DEFAULT_PAGE_SIZE}
-      debounce={SEARCH_DEBOUNCE_MS}
       pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
       actions={<ListActions statuses={statuses} />}
       title={translate(`propostas.listas.${route}`)}
@@ -104,6 +96,27 @@ export function PropostaList({ route }: PropostaListProps) {
         />
       </DataTable>
     </List>
+  );
+}
+
+/**
+ * The search box: the list is asked again 2 seconds after the last keystroke (section 9), and
+ * Enter does not submit (section 5), so typing a whole name costs one query.
+ */
+function SearchBar() {
+  const translate = useTranslate();
+  return (
+    <FilterLiveForm debounce={SEARCH_DEBOUNCE_MS}>
+      <SearchInput
+        source={SEARCH_FILTER}
+        placeholder={translate('propostas.listas.pesquisar')}
+        helperText={false}
+        sx={{ minWidth: 320, mt: 1 }}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+      />
+    </FilterLiveForm>
   );
 }
 

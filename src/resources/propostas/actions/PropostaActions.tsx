@@ -9,6 +9,7 @@ import { useBasename, useGetIdentity, useTranslate } from 'react-admin';
 import {
   allowedActions,
   canAccess,
+  canChangeDueDay,
   getTransition,
   SITUACAO,
   type Aprovacoes,
@@ -88,8 +89,10 @@ export function PropostaActions({ proposta, dialog, onDialogChange }: PropostaAc
   };
 
   const agendamento = AGENDAMENTO_ROUTE[area];
+  const canChangeDue =
+    can('alterar-vencimento') && canChangeDueDay(proposta.situacaoPropostaAdesaoId);
   const tools = [
-    can('alterar-vencimento') && (
+    canChangeDue && (
       <Button
         key="vencimento"
         startIcon={<TodayIcon />}
@@ -174,7 +177,7 @@ export function PropostaActions({ proposta, dialog, onDialogChange }: PropostaAc
           onConfirm={run(action)}
         />
       ))}
-      {can('alterar-vencimento') ? (
+      {canChangeDue ? (
         <AlterarVencimentoDialog
           key={`vencimento-${proposta.versao}`}
           open={dialog === 'alterar-vencimento'}

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { useErrorNotice } from '../../../components/propostas/useErrorNotice';
-import { request } from '../../../providers/httpClient';
+import type { PropostasDataProvider } from '../../../providers/propostasDataProvider';
 
 /**
  * Runs one call of the proposal screen: the server's message becomes the success notice (the
@@ -13,6 +13,7 @@ export function useProposalCall() {
   const notify = useNotify();
   const refresh = useRefresh();
   const onError = useErrorNotice();
+  const dataProvider = useDataProvider<PropostasDataProvider>();
   return useCallback(
     async (
       url: string,
@@ -20,7 +21,7 @@ export function useProposalCall() {
       fallbackMessage: string,
     ) => {
       try {
-        const answer = await request(url, options);
+        const answer = await dataProvider.enviarComando({ url, ...options });
         notify(answer.messages[0] ?? fallbackMessage, { type: 'success' });
         return answer.data;
       } catch (error) {
@@ -30,6 +31,6 @@ export function useProposalCall() {
         refresh();
       }
     },
-    [notify, refresh, onError],
+    [notify, refresh, onError, dataProvider],
   );
 }

@@ -1,8 +1,8 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { nursingEvaluationColor } from '../../../domain';
-import { api } from '../../../providers/httpClient';
+import type { PropostasDataProvider } from '../../../providers/propostasDataProvider';
 import type { Agendamento, PropostaDetalhe } from '../types';
 import { FIELD_GRID, InfoField } from './InfoField';
 import { SectionCard } from './SectionCard';
@@ -15,13 +15,11 @@ import { formatDataHora } from '../../../components/propostas/formatters';
  */
 export function AvaliacaoEnfermagemCard({ proposta }: { proposta: PropostaDetalhe }) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<PropostasDataProvider>();
   const { data: agendamento } = useQuery({
     queryKey: ['agendamento', proposta.id],
-    queryFn: ({ signal }) =>
-      api.get<Agendamento | null>(`/api/agendamento/consultar/${proposta.id}`, {
-        signal,
-        handleUnauthorized: false,
-      }),
+    queryFn: async ({ signal }) =>
+      (await dataProvider.consultarAgendamento(proposta.id, signal)) as Agendamento | null,
     retry: false,
   });
   const marked = proposta.marcada || Boolean(agendamento?.data);

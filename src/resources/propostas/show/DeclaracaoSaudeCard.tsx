@@ -1,10 +1,10 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { isShownInAnswersList } from '../../../domain';
 import { Loading } from '../../../components/propostas/Loading';
 import { useErrorNotice } from '../../../components/propostas/useErrorNotice';
-import { api } from '../../../providers/httpClient';
+import type { PropostasDataProvider } from '../../../providers/propostasDataProvider';
 import type { RespostaDeclaracao } from '../types';
 import { SectionCard } from './SectionCard';
 
@@ -15,16 +15,16 @@ import { SectionCard } from './SectionCard';
  */
 export function DeclaracaoSaudeCard({ propostaId }: { propostaId: number }) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<PropostasDataProvider>();
   const onError = useErrorNotice();
   const { data, isPending } = useQuery({
     queryKey: ['respostas-declaracao', propostaId],
     queryFn: async ({ signal }) => {
       try {
-        return await api.post<RespostaDeclaracao[]>(
-          `/api/adesao/obterRepostasDeclaracaoSaude/${propostaId}`,
-          undefined,
-          { signal },
-        );
+        return (await dataProvider.obterRespostasDeclaracao(
+          propostaId,
+          signal,
+        )) as RespostaDeclaracao[];
       } catch (error) {
         onError(error);
         throw error;

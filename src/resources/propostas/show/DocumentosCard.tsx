@@ -1,10 +1,10 @@
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import { List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { formatFileSize } from '../../../domain';
 import { Loading } from '../../../components/propostas/Loading';
-import { api } from '../../../providers/httpClient';
+import type { PropostasDataProvider } from '../../../providers/propostasDataProvider';
 import type { DocumentoAnexo } from '../types';
 import { SectionCard } from './SectionCard';
 import { formatDataHora } from '../../../components/propostas/formatters';
@@ -16,13 +16,11 @@ import { formatDataHora } from '../../../components/propostas/formatters';
  */
 export function DocumentosCard({ propostaId }: { propostaId: number }) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<PropostasDataProvider>();
   const { data, isPending, isError } = useQuery({
     queryKey: ['documentos', propostaId],
-    queryFn: ({ signal }) =>
-      api.get<DocumentoAnexo[]>(
-        `/api/documento/propostaAdesao/${propostaId}/listarDocumentosAnexosSemArquivo`,
-        { signal },
-      ),
+    queryFn: async ({ signal }) =>
+      (await dataProvider.listarDocumentos(propostaId, signal)) as DocumentoAnexo[],
     retry: false,
   });
   return (

@@ -1,0 +1,152 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { format, subDays } from 'date-fns';
+import {
+  AdminContext,
+  memoryStore,
+  testDataProvider,
+  type AuthProvider,
+  type DataProvider,
+  type GetListParams,
+} from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { AreaContext } from '../../components/layout/AreaContext';
+import { i18nProvider } from '../../providers/i18nProvider';
+import { PropostaList } from './PropostaList';
+import type { PropostaListItem } from './types';
+
+function row(overrides: Partial<PropostaListItem>): PropostaListItem {
+  return {
+    id: 1,
+    propostaAdesaoId: 1,
+    numeroContrato: 100001,
+    tipo: 0,
+    tipoNome: 'Comum',
+    dataCriacao: '2026-03-02T13:00:00.000Z',
+    nome: 'Maria Aparecida Souza',
+    nomeSocial: null,
+    unidadeNome: 'Campinas',
+    unidade: { codigoUnidade: 10, uf: 'SP', nomeUnidade: 'Campinas' },
+    corretorNome: 'Dr. Eduardo Braga',
+    situacaoPropostaAdesaoId: 1,
+    possuiPendencia: false,
+    marcada: false,
+    propostaTitularId: null,
+    repasseDaConcessionariaLogada: false,
+    ...overrides,
+  };
+}
+
+const ROWS = [
+  row({
+    id: 2,
+    numeroContrato: 100002,
+    nome: 'João Batista',
+    nomeSocial: 'Joana',
+    possuiPendencia: true,
+  }),
+  row({ id: 1, situacaoPropostaAdesaoId: 99 }),
+];
+
+const authProvider: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => ['GestorComercial'],
+  canAccess: async () => true,
+};
+
+function renderList(route = 'propostas-entradas') {
+  const getList = vi.fn(async (_resource: string, _params: GetListParams) => ({
+    data: ROWS,
+    total: ROWS.length,
+  }));
+  render(
+    <AdminContext
+      dataProvider={testDataProvider({ getList } as unknown as Partial<DataProvider>)}
+      authProvider={authProvider}
+      store={memoryStore()}
+      i18nProvider={i18nProvider}
+    >
+      <AreaContext.Provider value="gestao-comercial">
+        <PropostaList route={route} />
+      </AreaContext.Provider>
+    </AdminContext>,
+  );
+  return { getList, user: userEvent.setup() };
+}
+
+describe('PropostaList', () => {
+  it("asks for the route's statuses, the last 90 days of entries, newest contract first, 10 a page", async () => {
+    const { getList } = renderList('propostas-entradas');
+    await waitFor(() => expect(getList).toHaveBeenCalled());
+    const [resource, params] = getList.mock.calls[0];
+    const today = new Date();
+    expect(resource).toBe('proposta');
+    expect(params.meta).toEqual({ situacoes: [1, 3] });
+    expect(params.filter).toEqual({
+      unidade: '',
+      dataCriacaoMin: format(subDays(today, 90), 'dd/MM/yyyy'),
+      dataCriacaoMax: format(today, 'dd/MM/yyyy'),
+    });
+    expect(params.sort).toEqual({ field: 'numeroContrato', order: 'DESC' });
+    expect(params.pagination).toEqual({ page: 1, perPage: 10 });
+  });
+
+  it("shows each row's columns, the social name, the status chip and the pendency", async () => {
+    renderList();
+    const joao = (await screen.findByText('João Batista')).closest('tr')!;
+    expect(within(joao).getByText('100002')).toBeVisible();
+    expect(within(joao).getByText('Comum')).toBeVisible();
+    expect(within(joao).getByText('02/03/2026')).toBeVisible();
+    expect(within(joao).getByText('Nome social: Joana')).toBeVisible();
+    expect(within(joao).getByText('SP - Campinas')).toBeVisible();
+    expect(within(joao).getByText('Dr. Eduardo Braga')).toBeVisible();
+    expect(within(joao).getByText('Nova entrada')).toBeVisible();
+    expect(within(joao).getByText('Possui pendência')).toBeVisible();
+    for (const header of [
+      'Contrato',
+      'Tipo',
+      'Data de criação',
+      'Nome',
+      'Unidade',
+      'Corretor',
+      'Situação',
+    ]) {
+      expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeVisible();
+    }
+  });
+
+  it('gives an unknown status the default chip instead of failing', async () => {
+    renderList();
+    const maria = (await screen.findByText('Maria Aparecida Souza')).closest('tr')!;
+    const chip = within(maria).getByText('Situação desconhecida').closest('[data-status]')!;
+    expect(chip).toHaveAttribute('data-status', 'Desconhecida');
+    expect(within(chip as HTMLElement).getByTestId('HelpOutlineIcon')).toBeInTheDocument();
+  });
+
+  it('offers 5, 10, 20, 50 and 100 rows a page', async () => {
+    const { user } = renderList();
+    await screen.findByText('João Batista');
+    await user.click(screen.getByRole('combobox', { name: /Linhas por página/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['5', '10', '20', '50', '100']);
+  });
+
+  it('searches 2 seconds after the last keystroke, not before', async () => {
+    const { getList, user } = renderList();
+    await screen.findByText('João Batista');
+    const before = getList.mock.calls.length;
+    await user.type(
+      screen.getByPlaceholderText('Pesquisar por nome, CPF ou contrato'),
+      'maria{Enter}',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(getList).toHaveBeenCalledTimes(before);
+    await waitFor(
+      () => expect(getList.mock.calls.at(-1)![1].filter).toMatchObject({ q: 'maria' }),
+      { timeout: 2500 },
+    );
+  });
+});

@@ -1,0 +1,262 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  AdminContext,
+  memoryStore,
+  Notification,
+  testDataProvider,
+  type AuthProvider,
+  type DataProvider,
+} from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { AreaContext } from '../../components/layout/AreaContext';
+import type { AreaId } from '../../domain';
+import { i18nProvider } from '../../providers/i18nProvider';
+import { PropostaShow } from './PropostaShow';
+import { buildProposta, RESPOSTAS } from './PropostaShow.fixtures';
+import type { PropostaDetalhe } from './types';
+
+interface Options {
+  proposta?: PropostaDetalhe | null;
+  roles?: string[];
+  area?: AreaId;
+  path?: string;
+  agendamento?: unknown;
+}
+
+function renderShow({
+  proposta = buildProposta(),
+  roles = ['GestorComercial'],
+  area = 'gestao-comercial',
+  path = '/proposta/42',
+  agendamento = null,
+}: Options = {}) {
+  const getOne = vi.fn(async () => {
+    if (!proposta) throw Object.assign(new Error('Proposta não encontrada'), { status: 404 });
+    return { data: proposta };
+  });
+  const methods = {
+    enviarComando: vi.fn(async () => ({ data: {}, messages: ['Proposta cancelada com sucesso!'] })),
+    resolverPendencia: vi.fn(async () => ({})),
+    obterRespostasDeclaracao: vi.fn(async () => RESPOSTAS),
+    listarDocumentos: vi.fn(async () => [
+      { id: 1, nomeArquivo: 'rg-frente.pdf', tipoNome: 'RG', tamanho: 1536, dataCriacao: null },
+    ]),
+    consultarAgendamento: vi.fn(async () => {
+      if (agendamento === 'falha') throw new Error('serviço fora do ar');
+      return agendamento;
+    }),
+  };
+  const dataProvider = {
+    ...testDataProvider({
+      getOne,
+      getList: async () => ({ data: [], total: 0 }),
+    } as unknown as Partial<DataProvider>),
+    ...methods,
+  } as DataProvider;
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => roles,
+    getIdentity: async () => ({ id: 1, fullName: 'Gustavo Comercial', username: 'gc', roles }),
+    canAccess: async () => true,
+  };
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        store={memoryStore()}
+        i18nProvider={i18nProvider}
+      >
+        <AreaContext.Provider value={area}>
+          <Routes>
+            <Route path="/proposta/:id" element={<PropostaShow />} />
+            <Route
+              path="/proposta/:id/aprovar"
+              element={<PropostaShow dialog="aprovar-documentacao" />}
+            />
+          </Routes>
+        </AreaContext.Provider>
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return { getOne, ...methods, user: userEvent.setup() };
+}
+
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Proposta 100123' });
+
+describe('PropostaShow', () => {
+  it("says 'Carregando...' and then shows the proposal's cards", async () => {
+    renderShow();
+    expect(screen.getByText('Carregando...')).toBeInTheDocument();
+    await heading();
+    expect(screen.getAllByText('Nova entrada')[0]).toBeVisible();
+    const cliente = screen.getByRole('region', { name: 'Dados do cliente' });
+    expect(within(cliente).getByText('529.982.247-25')).toBeVisible();
+    expect(within(cliente).getByText('09/04/1958')).toBeVisible();
+    expect(within(cliente).getByText('(27) 99876-5432')).toBeVisible();
+    expect(within(cliente).getByText('ES - Matriz-Vitoria')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Corretor' })).toHaveTextContent(
+      'Barros LTDA Corretora',
+    );
+    expect(screen.getByRole('region', { name: 'Aprovações' })).toHaveTextContent('Atenção');
+    expect(await screen.findByText('rg-frente.pdf')).toBeVisible();
+    expect(screen.getByText(/1,5 KB/)).toBeVisible();
+  });
+
+  it('numbers the declaration answers, with the detail or its absence, and leaves out the DeclaracaoSaude stage', async () => {
+    renderShow();
+    const answers = await screen.findAllByTestId('resposta-declaracao');
+    expect(answers).toHaveLength(3);
+    expect(answers[0]).toHaveTextContent('Recebeu a orientação médica?');
+    expect(answers[0]).toHaveTextContent('Sim');
+    expect(answers[0]).toHaveTextContent('Nenhum detalhamento informado.');
+    expect(answers[1]).toHaveTextContent('Faz caminhada diária');
+    expect(answers[2]).toHaveTextContent('Nao');
+    expect(screen.queryByText('Possui diabetes?')).toBeNull();
+  });
+
+  it("shows 'Sem agendamento' when the scheduling service fails, and who finished the evaluation", async () => {
+    renderShow({ agendamento: 'falha' });
+    const card = await screen.findByRole('region', { name: 'Avaliacao de enfermagem' });
+    await waitFor(() => expect(card).toHaveTextContent('Sem agendamento'));
+    expect(card).toHaveTextContent('Avaliacao finalizada por');
+    expect(card).toHaveTextContent('Elaine Enfermeira');
+  });
+
+  it('shows the appointment, who booked it and when', async () => {
+    renderShow({
+      agendamento: {
+        data: '10/03/2026 14:30',
+        profissional: 'Elaine Enfermeira',
+        agendadoPor: 'Otávio Operador',
+        dataCriacao: '2026-03-05T12:00:00.000Z',
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Avaliacao de enfermagem' });
+    await waitFor(() => expect(card).toHaveTextContent('10/03/2026 14:30'));
+    expect(card).toHaveTextContent('Por Otávio Operador em 05/03/2026 09:00');
+  });
+
+  it("offers the commercial manager the table's actions for a new entry", async () => {
+    renderShow();
+    await heading();
+    for (const label of [
+      'Aprovar documentação',
+      'Cancelar proposta',
+      'Bloquear proposta',
+      'Inativar proposta',
+    ]) {
+      expect(screen.getByRole('button', { name: label })).toBeVisible();
+    }
+    expect(screen.queryByRole('button', { name: 'Desbloquear proposta' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Alterar vencimento' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Enviar comunicado' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Anexar documentação' })).toHaveAttribute(
+      'href',
+      '/proposta/42/anexar-documentacao',
+    );
+  });
+
+  it('withholds the documentation approval while a pendency is open', async () => {
+    renderShow({ proposta: buildProposta({ possuiPendencia: true }) });
+    await heading();
+    expect(screen.getByText('Possui pendência')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Aprovar documentação' })).toBeNull();
+  });
+
+  it('gives the call-centre operator no lifecycle action but the appointment link', async () => {
+    renderShow({
+      roles: ['OperadorCallCenter'],
+      area: 'operador-callcenter',
+      proposta: buildProposta({ situacaoPropostaAdesaoId: 11 }),
+    });
+    await heading();
+    expect(
+      screen.getByText('Nenhuma ação disponível para esta proposta na situação atual.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Agendar avaliação' })).toHaveAttribute(
+      'href',
+      '/avaliacao-saude/agendamento/42',
+    );
+    expect(screen.queryByRole('button', { name: 'Alterar vencimento' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Links do proponente' })).toHaveTextContent(
+      'Fila de atendimento',
+    );
+  });
+
+  it('cancels only with a reason, sends the version and shows the answer as the notice', async () => {
+    const { user, enviarComando } = renderShow();
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Cancelar proposta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar proposta' });
+    const confirmar = within(dialog).getByRole('button', { name: 'Confirmar' });
+    expect(confirmar).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'Cliente desistiu');
+    await user.click(confirmar);
+    await waitFor(() =>
+      expect(enviarComando).toHaveBeenCalledExactlyOnceWith({
+        url: '/api/adesao/cancelar',
+        method: 'POST',
+        body: { id: 42, versao: 3, motivo: 'Cliente desistiu' },
+      }),
+    );
+    expect(await screen.findByText('Proposta cancelada com sucesso!')).toBeVisible();
+  });
+
+  it('opens the approval dialog when reached through proposta/{id}/aprovar', async () => {
+    const { user, enviarComando } = renderShow({ path: '/proposta/42/aprovar' });
+    const dialog = await screen.findByRole('dialog', { name: 'Aprovar documentação' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() =>
+      expect(enviarComando).toHaveBeenCalledWith({
+        url: '/api/adesao/42/aprovarDocumentacao',
+        method: 'POST',
+        body: { versao: 3 },
+      }),
+    );
+  });
+
+  it("reloads on a same-origin 'atualizar-proposta-42' message, and only then", async () => {
+    const { getOne } = renderShow();
+    await heading();
+    const calls = getOne.mock.calls.length;
+
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: 'atualizar-proposta-42',
+          origin: 'https://outro.example',
+        }),
+      );
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: 'atualizar-proposta-7',
+          origin: window.location.origin,
+        }),
+      );
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getOne).toHaveBeenCalledTimes(calls);
+
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: 'atualizar-proposta-42',
+          origin: window.location.origin,
+        }),
+      );
+    });
+    await waitFor(() => expect(getOne.mock.calls.length).toBeGreaterThan(calls));
+  });
+
+  it("says 'Proposta não encontrada' for a proposal out of reach", async () => {
+    renderShow({ proposta: null });
+    expect(await screen.findByRole('heading', { name: 'Proposta não encontrada' })).toBeVisible();
+  });
+});
