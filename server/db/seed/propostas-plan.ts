@@ -1,4 +1,5 @@
 import {
+  ALL_SITUACAO_IDS,
   apply,
   SITUACAO,
   type LifecycleAction,
@@ -103,4 +104,125 @@ export function replay(path: readonly LifecycleAction[]): {
     state = next;
   }
   return { state, steps };
+}
+
+export interface Dealership {
+  id: number;
+  codigoUnidade: number;
+  brokers: number[];
+}
+
+export interface Plan {
+  situacao: SituacaoId | null;
+  tipo: 0 | 1 | 2;
+  dealership: Dealership;
+  brokerId: number;
+  path: LifecycleAction[];
+  dependents: number;
+  age: number;
+  repasseDe?: number;
+  marcada?: boolean;
+}
+
+/** Which demo proposals to create: every status in each kind, the first dealership again, extras. */
+export function buildPlans(dealerships: Dealership[]): Plan[] {
+  const plans: Plan[] = [];
+  const units = [...new Set(dealerships.map((d) => d.codigoUnidade))];
+  const first = dealerships[0];
+  ALL_SITUACAO_IDS.forEach((situacao, s) => {
+    for (const tipo of [0, 1, 2] as const) {
+      const unit = units[(s * 3 + tipo) % units.length];
+      const ofUnit = dealerships.filter((d) => d.codigoUnidade === unit);
+      const dealership = ofUnit[(s + tipo) % ofUnit.length];
+      const n = plans.length;
+      plans.push({
+        situacao,
+        tipo,
+        dealership,
+        brokerId: dealership.brokers[s % dealership.brokers.length],
+        path: PATHS[situacao],
+        dependents: n % 8 === 0 ? 2 : n % 4 === 0 ? 1 : 0,
+        age: 50 + ((n * 7) % 30),
+      });
+    }
+    // The first dealership sees every status too; half of them sold by the demo broker.
+    plans.push({
+      situacao,
+      tipo: (s % 3) as 0 | 1 | 2,
+      dealership: first,
+      brokerId: first.brokers[s % 2],
+      path: PATHS[situacao],
+      dependents: s % 5 === 0 ? 1 : 0,
+      age: 55 + s,
+      repasseDe:
+        situacao === SITUACAO.NovaEntrada || situacao === SITUACAO.AguardandoAssinaturas
+          ? dealerships[1].id
+          : undefined,
+    });
+  });
+  const S = SITUACAO;
+  const avaliacao = PATHS[S.AguardandoAvaliacaoEnfermagem];
+  // Nursing pendencies: two open (one scheduled), one already resolved.
+  plans.push(
+    {
+      situacao: S.AguardandoAvaliacaoEnfermagem,
+      tipo: 0,
+      dealership: first,
+      brokerId: first.brokers[0],
+      path: [...avaliacao, 'registrar-pendencia-enfermagem'],
+      dependents: 0,
+      age: 67,
+      marcada: true,
+    },
+    {
+      situacao: S.AguardandoAvaliacaoEnfermagem,
+      tipo: 1,
+      dealership: dealerships[4],
+      brokerId: dealerships[4].brokers[0],
+      path: [...avaliacao, 'registrar-pendencia-enfermagem'],
+      dependents: 0,
+      age: 71,
+    },
+    {
+      situacao: S.AguardandoAvaliacaoEnfermagem,
+      tipo: 2,
+      dealership: first,
+      brokerId: first.brokers[1],
+      path: [...avaliacao, 'registrar-pendencia-enfermagem', 'resolver-pendencia'],
+      dependents: 0,
+      age: 63,
+      marcada: true,
+    },
+  );
+  // Drafts: one of them under 49, waiting for the age release before it may be submitted.
+  plans.push(
+    {
+      situacao: null,
+      tipo: 0,
+      dealership: first,
+      brokerId: first.brokers[0],
+      path: [],
+      dependents: 0,
+      age: 45,
+    },
+    {
+      situacao: null,
+      tipo: 2,
+      dealership: first,
+      brokerId: first.brokers[1],
+      path: [],
+      dependents: 1,
+      age: 61,
+    },
+    {
+      situacao: null,
+      tipo: 1,
+      dealership: dealerships[2],
+      brokerId: dealerships[2].brokers[0],
+      path: [],
+      dependents: 0,
+      age: 58,
+    },
+  );
+  return plans;
 }

@@ -1,17 +1,12 @@
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { Faker } from '@faker-js/faker';
 import { asc, eq, inArray, like } from 'drizzle-orm';
-import {
-  ALL_SITUACAO_IDS,
-  SITUACAO,
-  type LifecycleAction,
-  type SituacaoId,
-} from '../../../src/domain';
+import { SITUACAO, type LifecycleAction } from '../../../src/domain';
 import type { Database } from '../client';
 import { concessionarias, corretores, propostasAdesao, usuarios } from '../schema';
 import { seedBulkPropostas } from './propostas-bulk';
 import { writeDemoChildren, type DemoProposal, type DemoUsers } from './propostas-children';
-import { PATHS, replay } from './propostas-plan';
+import { buildPlans, replay, type Dealership, type Plan } from './propostas-plan';
 
 /**
  * Demo proposals: every status in every individual kind across the nine units, every status
@@ -43,24 +38,6 @@ const DDD_BY_UNIT: Record<number, string> = {
   11: '81',
 };
 const DAY = 24 * 60 * 60 * 1000;
-
-interface Dealership {
-  id: number;
-  codigoUnidade: number;
-  brokers: number[];
-}
-
-interface Plan {
-  situacao: SituacaoId | null;
-  tipo: 0 | 1 | 2;
-  dealership: Dealership;
-  brokerId: number;
-  path: LifecycleAction[];
-  dependents: number;
-  age: number;
-  repasseDe?: number;
-  marcada?: boolean;
-}
 
 async function loadDealerships(db: Database): Promise<Dealership[]> {
   const rows = await db
@@ -105,108 +82,6 @@ async function loadUsers(db: Database): Promise<DemoUsers> {
   return Object.fromEntries(
     rows.map((u) => [u.username, { id: u.id, nome: `${u.first} ${u.last}`.trim() }]),
   );
-}
-
-function buildPlans(dealerships: Dealership[]): Plan[] {
-  const plans: Plan[] = [];
-  const units = [...new Set(dealerships.map((d) => d.codigoUnidade))];
-  const first = dealerships[0];
-  ALL_SITUACAO_IDS.forEach((situacao, s) => {
-    for (const tipo of [0, 1, 2] as const) {
-      const unit = units[(s * 3 + tipo) % units.length];
-      const ofUnit = dealerships.filter((d) => d.codigoUnidade === unit);
-      const dealership = ofUnit[(s + tipo) % ofUnit.length];
-      const n = plans.length;
-      plans.push({
-        situacao,
-        tipo,
-        dealership,
-        brokerId: dealership.brokers[s % dealership.brokers.length],
-        path: PATHS[situacao],
-        dependents: n % 8 === 0 ? 2 : n % 4 === 0 ? 1 : 0,
-        age: 50 + ((n * 7) % 30),
-      });
-    }
-    // The first dealership sees every status too; half of them sold by the demo broker.
-    plans.push({
-      situacao,
-      tipo: (s % 3) as 0 | 1 | 2,
-      dealership: first,
-      brokerId: first.brokers[s % 2],
-      path: PATHS[situacao],
-      dependents: s % 5 === 0 ? 1 : 0,
-      age: 55 + s,
-      repasseDe:
-        situacao === SITUACAO.NovaEntrada || situacao === SITUACAO.AguardandoAssinaturas
-          ? dealerships[1].id
-          : undefined,
-    });
-  });
-  const S = SITUACAO;
-  const avaliacao = PATHS[S.AguardandoAvaliacaoEnfermagem];
-  // Nursing pendencies: two open (one scheduled), one already resolved.
-  plans.push(
-    {
-      situacao: S.AguardandoAvaliacaoEnfermagem,
-      tipo: 0,
-      dealership: first,
-      brokerId: first.brokers[0],
-      path: [...avaliacao, 'registrar-pendencia-enfermagem'],
-      dependents: 0,
-      age: 67,
-      marcada: true,
-    },
-    {
-      situacao: S.AguardandoAvaliacaoEnfermagem,
-      tipo: 1,
-      dealership: dealerships[4],
-      brokerId: dealerships[4].brokers[0],
-      path: [...avaliacao, 'registrar-pendencia-enfermagem'],
-      dependents: 0,
-      age: 71,
-    },
-    {
-      situacao: S.AguardandoAvaliacaoEnfermagem,
-      tipo: 2,
-      dealership: first,
-      brokerId: first.brokers[1],
-      path: [...avaliacao, 'registrar-pendencia-enfermagem', 'resolver-pendencia'],
-      dependents: 0,
-      age: 63,
-      marcada: true,
-    },
-  );
-  // Drafts: one of them under 49, waiting for the age release before it may be submitted.
-  plans.push(
-    {
-      situacao: null,
-      tipo: 0,
-      dealership: first,
-      brokerId: first.brokers[0],
-      path: [],
-      dependents: 0,
-      age: 45,
-    },
-    {
-      situacao: null,
-      tipo: 2,
-      dealership: first,
-      brokerId: first.brokers[1],
-      path: [],
-      dependents: 1,
-      age: 61,
-    },
-    {
-      situacao: null,
-      tipo: 1,
-      dealership: dealerships[2],
-      brokerId: dealerships[2].brokers[0],
-      path: [],
-      dependents: 0,
-      age: 58,
-    },
-  );
-  return plans;
 }
 
 function birthDate(faker: Faker, age: number): string {

@@ -2,12 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import actionRoutes from './action-routes';
 import detailRoutes from './detail-routes';
 import listRoutes from './list-routes';
+import specialActionRoutes from './special-action-routes';
 
 /** Individual proposals: lists, detail, history and the lifecycle actions (docs/api-propostas.md). */
 const propostasRoutes: FastifyPluginAsync = async (app) => {
   await app.register(listRoutes);
   await app.register(detailRoutes);
   await app.register(actionRoutes);
+  await app.register(specialActionRoutes);
 };
 
 export default propostasRoutes;
