@@ -20,6 +20,8 @@ export function AreaLayout({ children }: LayoutProps) {
         backgroundSize: 'cover',
         backgroundAttachment: 'fixed',
         '& .RaLayout-content': { backgroundColor: 'transparent', px: { xs: 1, sm: 3 }, py: 2 },
+        // A veil over the background keeps the menu legible whatever shape lies beneath it.
+        '& .RaSidebar-fixed': { backgroundColor: 'rgba(255, 255, 255, 0.72)' },
       }}
     >
       {children}
