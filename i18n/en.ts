@@ -90,6 +90,7 @@ const en = {
         confirm: 'Confirm the new password',
         mismatch: 'The passwords do not match.',
         submit: 'Change password',
+        sign_in_again: 'Sign in again with the new password.',
       },
       forgot_password: {
         title: 'Forgot my password',

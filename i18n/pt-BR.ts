@@ -89,6 +89,7 @@ const ptBR = {
         confirm: 'Confirme a nova senha',
         mismatch: 'As senhas não conferem.',
         submit: 'Alterar senha',
+        sign_in_again: 'Entre novamente com a nova senha.',
       },
       forgot_password: {
         title: 'Esqueci minha senha',

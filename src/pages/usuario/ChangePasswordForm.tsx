@@ -2,9 +2,12 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, CircularProgress, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { PasswordField } from '../../components/PasswordField';
 import { handleError } from '../../providers/errorHandler';
+import { LOGIN_PATH } from '../../providers/navigation';
 import { notify } from '../../providers/notifications';
+import { signOut } from '../../providers/session';
 import { changePassword } from './api';
 import { changePasswordSchema } from './schemas';
 
@@ -14,13 +17,17 @@ interface Values {
   confirmacao: string;
 }
 
-/** POST /api/usuario/alterar-senha; the server's message ('Senha alterada com sucesso.') is shown. */
+/**
+ * POST /api/usuario/alterar-senha; the server's message ('Senha alterada com sucesso.') is shown.
+ * The server ends every session of the user on a password change, this one included, so the
+ * form signs out here and sends the user to the login page instead of waiting for a 401.
+ */
 export function ChangePasswordForm() {
   const translate = useTranslate();
+  const navigate = useNavigate();
   const {
     register,
     handleSubmit,
-    reset,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
     resolver: yupResolver(changePasswordSchema(translate('app.usuario.change_password.mismatch'))),
@@ -30,8 +37,10 @@ export function ChangePasswordForm() {
   const onSubmit = async ({ senhaAtual, novaSenha }: Values) => {
     try {
       const message = await changePassword(senhaAtual, novaSenha);
-      notify(message || translate('app.usuario.change_password.title'), 'success');
-      reset();
+      await signOut();
+      const done = message || translate('app.usuario.change_password.title');
+      notify(`${done} ${translate('app.usuario.change_password.sign_in_again')}`, 'success');
+      navigate(LOGIN_PATH, { replace: true });
     } catch (error) {
       await handleError(error);
     }
