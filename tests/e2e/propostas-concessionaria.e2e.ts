@@ -12,6 +12,7 @@ import {
   resolveFirstPendency,
   runAction,
   url,
+  waitForNoticesToClose,
 } from './propostas-helpers';
 import { signIn } from './session';
 
@@ -84,6 +85,7 @@ describe('the dealership works its proposals', () => {
     await page.getByText('Possui pendência').first().waitFor();
     await resolveFirstPendency(page, 'Assinatura colhida e documento reenviado');
     await headerStatus(page, 'Reentrada').waitFor();
+    await waitForNoticesToClose(page);
     await screenshot(page, 'propostas-proposta-concessionaria');
   });
 

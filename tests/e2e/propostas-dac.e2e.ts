@@ -7,6 +7,7 @@ import {
   filterByFirstRowUnitAndDay,
   openListFromMenu,
   openRow,
+  waitForNoticesToClose,
 } from './propostas-helpers';
 import { signIn } from './session';
 
@@ -53,6 +54,7 @@ describe('customer service (DAC) consults integrated proposals', () => {
       0,
     );
     await addObservation(page, 'Beneficiário ligou pedindo a segunda via do contrato');
+    await waitForNoticesToClose(page);
     await screenshot(page, 'propostas-proposta-dac');
   });
 });

@@ -13,6 +13,9 @@ import {
   resolveFirstPendency,
   rows,
   runAction,
+  url,
+  waitForList,
+  waitForNoticesToClose,
 } from './propostas-helpers';
 import { signIn } from './session';
 
@@ -63,6 +66,22 @@ describe('the commercial manager works proposals', () => {
     await open(page, 'todas-propostas', 'Todas');
     await filterByFirstRowUnitAndDay(page);
     await screenshot(page, 'propostas-lista-gestao-comercial');
+    const filtered = await columnTexts(page, 'Contrato');
+    expect(filtered.length).toBeLessThan(10);
+
+    // Kept across navigation: back from a proposal, and on a plain address of the list.
+    await openRow(page);
+    await page.goBack();
+    await waitForList(page, 'Propostas — Todas');
+    expect(await columnTexts(page, 'Contrato')).toEqual(filtered);
+    await page.goto(url(`/${AREA}/todas-propostas`));
+    await waitForList(page, 'Propostas — Todas');
+    await expect.poll(() => columnTexts(page, 'Contrato')).toEqual(filtered);
+
+    // Cleared when the list is opened from the menu.
+    await open(page, 'todas-propostas', 'Todas');
+    await expect.poll(() => rows(page).count()).toBe(10);
+
     await expectHalfRangeRefused(page);
   });
 
@@ -89,6 +108,7 @@ describe('the commercial manager works proposals', () => {
     await headerStatus(page, 'Validação concluída').waitFor();
     await page.getByRole('tab', { name: 'Historico de proposta' }).click();
     await page.getByText('Documentação aprovada', { exact: true }).first().waitFor();
+    await waitForNoticesToClose(page);
     await screenshot(page, 'propostas-proposta-gestao-comercial');
   });
 

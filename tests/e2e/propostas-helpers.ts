@@ -128,6 +128,11 @@ export async function expectNotice(page: Page, text: string | RegExp) {
     .waitFor({ timeout: 15_000 });
 }
 
+/** Waits until every notice closed by itself (5 s each), for a screenshot that shows the page. */
+export async function waitForNoticesToClose(page: Page) {
+  await expect.poll(() => page.locator('.MuiAlert-root').count(), { timeout: 15_000 }).toBe(0);
+}
+
 /** Opens the first row of the list whose cells contain `text` (any row when omitted). */
 export async function openRow(page: Page, text?: string): Promise<string> {
   const row = text ? rows(page).filter({ hasText: text }).first() : rows(page).first();

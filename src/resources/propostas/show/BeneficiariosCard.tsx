@@ -1,4 +1,4 @@
-import { Box, Link as MuiLink, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { maskCpf } from '../../../domain';
@@ -41,29 +41,29 @@ export function BeneficiariosCard({ proposta }: { proposta: PropostaDetalhe }) {
           {translate('propostas.secoes.sem_dependentes')}
         </Typography>
       ) : (
-        <List dense disablePadding>
+        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {proposta.dependentes.map((dependente) => (
-            <ListItem
+            <Stack
+              component="li"
               key={dependente.id}
-              disableGutters
-              secondaryAction={<StatusChip situacaoId={dependente.situacaoPropostaAdesaoId} />}
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
             >
-              <ListItemText
-                primary={
-                  <MuiLink component={Link} to={`${basename}/proposta/${dependente.id}`}>
-                    {dependente.nome}
-                  </MuiLink>
-                }
-                secondary={
-                  <Box component="span">
-                    {maskCpf(dependente.cpf)}
-                    {dependente.grauParentesco ? ` · ${dependente.grauParentesco}` : ''}
-                  </Box>
-                }
-              />
-            </ListItem>
+              <Box sx={{ minWidth: 0 }}>
+                <MuiLink component={Link} to={`${basename}/proposta/${dependente.id}`}>
+                  {dependente.nome}
+                </MuiLink>
+                <Typography variant="body2" color="text.secondary">
+                  {maskCpf(dependente.cpf)}
+                  {dependente.grauParentesco ? ` · ${dependente.grauParentesco}` : ''}
+                </Typography>
+              </Box>
+              <StatusChip situacaoId={dependente.situacaoPropostaAdesaoId} />
+            </Stack>
           ))}
-        </List>
+        </Stack>
       )}
     </SectionCard>
   );
