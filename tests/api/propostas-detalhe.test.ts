@@ -62,13 +62,11 @@ describe('proposal detail, nurse view, registry divergences, declaration answers
         seAplica: true,
       },
     ]);
-    await t.db
-      .insert(avaliacoesPecFast)
-      .values({
-        propostaAdesaoId: holder.id,
-        respostasJson: { imc: 26.1 },
-        enfermeiroId: enfermeiro,
-      });
+    await t.db.insert(avaliacoesPecFast).values({
+      propostaAdesaoId: holder.id,
+      respostasJson: { imc: 26.1 },
+      enfermeiroId: enfermeiro,
+    });
     return { holder, dependent };
   }
 
