@@ -5,7 +5,12 @@ import { openDatabase } from './db/client';
 import { isEmptyDatabase, seedDemo } from './db/seed';
 
 async function start(config: AppConfig): Promise<void> {
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (err) =>
+      console.warn(`Conexão ociosa encerrada pelo banco de dados: ${err.message}`),
+  });
   await database.migrate();
   const app = await buildApp({ config, database });
   if (config.seedDemo && (await isEmptyDatabase(database.db))) {

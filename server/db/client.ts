@@ -39,11 +39,19 @@ export interface OpenOptions {
   url?: string;
   /** Folder for the embedded database; absent means in memory (tests). */
   dataDir?: string;
+  /** Told when the server ends an idle pooled connection (the pool recovers by itself). */
+  onIdleError?: (err: Error) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle client whose connection the server ends (restart, failover, a dropped test
+    // database) emits 'error' on the pool; unhandled, that would take the whole process down.
+    // The pool discards the client and the next query opens a new one.
+    pool.on('error', (err) => {
+      options.onIdleError?.(err);
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {
       db,
