@@ -1,4 +1,5 @@
 import type { AreaId } from './areas';
+import { INTEGRACAO_PERMISSIONS } from './integrations';
 import { ROLE, type Role } from './roles';
 
 /**
@@ -57,6 +58,10 @@ const PROPOSAL_WORKERS: readonly Role[] = [
   ROLE.BloqueadorProposta,
 ];
 const GC_OR_SUPERVISOR: readonly Role[] = [ROLE.GestorComercial, ROLE.Supervisor];
+/** The outbox screen: the roles of canAccess(integracao, list), read from the same table. */
+const INTEGRACOES = link('integracoes', 'Integrações', 'integracoes', {
+  anyRole: INTEGRACAO_PERMISSIONS.list,
+});
 
 /** Portal Retenção / Portabilidade lists live under these prefixes of the concessionaria area. */
 export const RETENCAO_PREFIX = 'vendas-internas/propostaRetencao';
@@ -79,6 +84,7 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
       link('lista-enfermeiros-externos', 'Lista', 'listar-enfermeiros-externos'),
     ]),
     link('sincronizacao', 'Sincronizacao', 'sincronizacao'),
+    INTEGRACOES,
   ],
 
   'gestao-comercial': [
@@ -151,6 +157,7 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
     link('relatorios', 'Relatórios', 'relatorios', {
       anyRole: [ROLE.GestorContratos, ROLE.GestorComercial],
     }),
+    INTEGRACOES,
     link('liberacao-idade', 'Liberação de idade', 'liberacao-idade', {
       anyRole: [ROLE.Liberacao49Menos],
     }),

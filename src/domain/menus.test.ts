@@ -1,6 +1,8 @@
-import { AREAS, getArea, isAreaId, profileRoute } from './areas';
+import { AREAS, getArea, isAreaId, profileRoute, type AreaId } from './areas';
 import { mainRouteFor, menuFor, resolveMenu, type MenuItem } from './menus';
 import { MENUS, menuLinks } from './menuTable';
+import { canAccess } from './permissions';
+import { ROLES } from './roles';
 
 /** Flattens a menu to "key" (links and export items) for compact assertions. */
 const keys = (items: MenuItem[]): string[] =>
@@ -54,6 +56,7 @@ describe('menuFor', () => {
       'Novo',
       'Lista',
       'Sincronizacao',
+      'Integrações',
     ]);
   });
 
@@ -240,6 +243,38 @@ describe('menuFor', () => {
       expect(new Set(links.map((l) => l.path)).size, area).toBe(links.length);
       expect(new Set(links.map((l) => l.key)).size, area).toBe(links.length);
     }
+  });
+});
+
+describe('the Integrações item', () => {
+  const hasItem = (area: AreaId, role: string) =>
+    keys(menuFor(area, { roles: [role] })).includes('integracoes');
+
+  it('is shown in an area exactly to the roles that may list the outbox', () => {
+    for (const area of ['administrador', 'gestao-comercial'] as const) {
+      for (const role of getArea(area).roles) {
+        const allowed = canAccess([role], { resource: 'integracao', action: 'list' });
+        expect(hasItem(area, role), `${area} ${role}`).toBe(allowed);
+      }
+    }
+  });
+
+  it('belongs to the commercial manager and the administrator, and to no one else', () => {
+    expect(hasItem('gestao-comercial', 'GestorComercial')).toBe(true);
+    expect(hasItem('administrador', 'Admin')).toBe(true);
+    expect(hasItem('gestao-comercial', 'Supervisor')).toBe(false);
+    expect(hasItem('gestao-comercial', 'GestorContratos')).toBe(false);
+    const others = ROLES.filter((role) => role !== 'GestorComercial' && role !== 'Admin');
+    for (const area of AREAS) {
+      for (const role of others) expect(hasItem(area.id, role), role).toBe(false);
+    }
+  });
+
+  it('links to the integracoes route of both areas', () => {
+    const item = menuFor('gestao-comercial', { roles: ['GestorComercial'] }).find(
+      (i) => i.key === 'integracoes',
+    );
+    expect(item).toMatchObject({ label: 'Integrações', kind: 'link', path: 'integracoes' });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { AreaRoute } from '../types';
+import { IntegracaoList } from '../../resources/integracoes';
 
 /** /administrador: document 2 section 2.7. */
 export const ADMINISTRADOR_ROUTES: readonly AreaRoute[] = [
@@ -12,4 +13,5 @@ export const ADMINISTRADOR_ROUTES: readonly AreaRoute[] = [
   { path: 'edicao-enfermeiro-externo', title: 'Novo enfermeiro externo' },
   { path: 'edicao-enfermeiro-externo/:id', title: 'Enfermeiro externo' },
   { path: 'sincronizacao', title: 'Sincronizacao' },
+  { path: 'integracoes', title: 'Integrações', element: <IntegracaoList /> },
 ];

@@ -1,4 +1,5 @@
 import type { AreaRoute } from '../types';
+import { IntegracaoList } from '../../resources/integracoes';
 import { PropostaList, PropostaShow } from '../../resources/propostas';
 
 /** /gestao-comercial: document 1 section 2.2 and document 2 sections 2.2 and 2.12. */
@@ -105,6 +106,7 @@ export const GESTAO_COMERCIAL_ROUTES: readonly AreaRoute[] = [
   { path: 'parametros', title: 'Parâmetros' },
   { path: 'relatorios', title: 'Relatórios' },
   { path: 'relatorios/:id', title: 'Relatório' },
+  { path: 'integracoes', title: 'Integrações', element: <IntegracaoList linkToProposta /> },
   { path: 'lista-gestores', title: 'Gestores' },
   { path: 'novo-gestor', title: 'Novo Gestor' },
   { path: 'gestor/:id', title: 'Gestor' },

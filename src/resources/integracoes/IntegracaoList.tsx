@@ -1,0 +1,184 @@
+import { Link, Typography } from '@mui/material';
+import {
+  DataTable,
+  List,
+  Pagination,
+  RefreshButton,
+  SelectInput,
+  TopToolbar,
+  useBasename,
+  useTranslate,
+} from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { DEFAULT_PAGE_SIZE, OUTBOX_SITUACOES, OUTBOX_TOPICOS, PAGE_SIZES } from '../../domain';
+import { LIST_STATE_PREFIX } from '../../components/listFilter';
+import { formatDataHora } from '../../components/propostas/formatters';
+import { handleError } from '../../providers/errorHandler';
+import { INTEGRACOES, type MensagemIntegracao } from '../../providers/integracoesDataProvider';
+import { ReprocessarButton } from './ReprocessarButton';
+import { SituacaoMensagemChip } from './SituacaoMensagemChip';
+
+interface IntegracaoListProps {
+  /** Link each message to its proposal's screen (the area has a `proposta/:id` route). */
+  linkToProposta?: boolean;
+}
+
+const Col = DataTable.Col<MensagemIntegracao>;
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+/**
+ * Nine columns in the width the sidebar leaves on a laptop: tighter cell padding, and on a
+ * narrower screen the table scrolls inside its card instead of widening the page.
+ */
+const TABLE_SX = {
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  '& .MuiTableCell-root': { px: 1 },
+  '& .MuiTableCell-root:first-of-type': { pl: 2 },
+} as const;
+const TOPICOS = Object.entries(OUTBOX_TOPICOS).map(([id, nome]) => ({ id, nome }));
+
+/**
+ * 'Integrações': every message the product owes an outside system (ERP, e-signature, e-mail,
+ * SMS), newest first as the API answers them, with its status, tries and last error, and
+ * 'Reprocessar' on dead letters. The API does not sort, so no column offers to.
+ */
+export function IntegracaoList({ linkToProposta = false }: IntegracaoListProps) {
+  const translate = useTranslate();
+  return (
+    <List<MensagemIntegracao>
+      resource={INTEGRACOES}
+      storeKey={`${LIST_STATE_PREFIX}.integracoes`}
+      title={translate('integracoes.titulo')}
+      filters={[
+        <SelectInput
+          key="situacao"
+          source="situacao"
+          choices={[...OUTBOX_SITUACOES]}
+          optionText="nome"
+          emptyText="integracoes.todas"
+          alwaysOn
+          sx={{ minWidth: 220 }}
+        />,
+        <SelectInput
+          key="topico"
+          source="topico"
+          choices={TOPICOS}
+          optionText="nome"
+          emptyText="integracoes.todos"
+          alwaysOn
+          sx={{ minWidth: 320 }}
+        />,
+      ]}
+      sort={{ field: 'id', order: 'DESC' }}
+      perPage={DEFAULT_PAGE_SIZE}
+      pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
+      actions={
+        <TopToolbar>
+          <RefreshButton />
+        </TopToolbar>
+      }
+      queryOptions={{ onError: (error) => void handleError(error) }}
+      exporter={false}
+      empty={false}
+      sx={{ '& .RaList-main': { minWidth: 0 } }}
+    >
+      <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyList />} sx={TABLE_SX}>
+        <Col source="id" disableSort />
+        <Col source="topico" disableSort sx={{ minWidth: 150 }} render={(row) => row.topicoNome} />
+        <Col
+          source="situacao"
+          disableSort
+          render={(row) => <SituacaoMensagemChip situacao={row.situacao} />}
+        />
+        <Col source="tentativas" disableSort render={(row) => <TentativasCell row={row} />} />
+        <Col source="ultimoErro" disableSort render={(row) => <ErroCell erro={row.ultimoErro} />} />
+        <Col
+          source="propostaAdesaoId"
+          disableSort
+          render={(row) => <PropostaCell id={row.propostaAdesaoId} link={linkToProposta} />}
+        />
+        <Col
+          source="dataCriacao"
+          disableSort
+          sx={NO_WRAP}
+          render={(row) => formatDataHora(row.dataCriacao)}
+        />
+        <Col
+          source="dataEntrega"
+          disableSort
+          sx={NO_WRAP}
+          render={(row) => formatDataHora(row.dataEntrega) || '—'}
+        />
+        <Col
+          label=""
+          disableSort
+          sx={NO_WRAP}
+          render={(row) => <ReprocessarButton mensagem={row} />}
+        />
+      </DataTable>
+    </List>
+  );
+}
+
+/** The tries, and when a pending message will be tried again. */
+function TentativasCell({ row }: { row: MensagemIntegracao }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="body2">{row.tentativas}</Typography>
+      {row.dataProximaTentativa ? (
+        <Typography variant="caption" color="text.secondary" sx={NO_WRAP}>
+          {translate('integracoes.proxima_tentativa', {
+            data: formatDataHora(row.dataProximaTentativa),
+          })}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+/** Errors run to 500 characters: two lines in the table, the whole text on hover. */
+function ErroCell({ erro }: { erro: string | null }) {
+  if (!erro) return <>—</>;
+  return (
+    <Typography
+      variant="body2"
+      title={erro}
+      sx={{
+        minWidth: 160,
+        maxWidth: 300,
+        overflow: 'hidden',
+        display: '-webkit-box',
+        WebkitLineClamp: 2,
+        WebkitBoxOrient: 'vertical',
+        wordBreak: 'break-word',
+      }}
+    >
+      {erro}
+    </Typography>
+  );
+}
+
+function PropostaCell({ id, link }: { id: number | null; link: boolean }) {
+  const basename = useBasename();
+  const translate = useTranslate();
+  if (id === null) return <>—</>;
+  if (!link) return <>{id}</>;
+  return (
+    <Link
+      component={RouterLink}
+      to={`${basename}/proposta/${id}`}
+      aria-label={translate('integracoes.abrir_proposta', { id })}
+    >
+      {id}
+    </Link>
+  );
+}
+
+function EmptyList() {
+  const translate = useTranslate();
+  return (
+    <Typography color="text.secondary" sx={{ p: 3 }}>
+      {translate('integracoes.vazia')}
+    </Typography>
+  );
+}
