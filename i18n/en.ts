@@ -201,6 +201,8 @@ const en = {
     },
     carregando: 'Loading...',
     nao_encontrada: 'Proposal not found',
+    erro_carregar: 'The proposal could not be loaded.',
+    tentar_novamente: 'Try again',
     titulo: 'Proposal %{numero}',
     cabecalho: '%{tipo} · %{nome} · created on %{criacao} · status changed on %{alteracao}',
     inativa: 'Inactive',

@@ -200,6 +200,8 @@ const ptBR = {
     },
     carregando: 'Carregando...',
     nao_encontrada: 'Proposta não encontrada',
+    erro_carregar: 'Não foi possível carregar a proposta.',
+    tentar_novamente: 'Tentar novamente',
     titulo: 'Proposta %{numero}',
     cabecalho: '%{tipo} · %{nome} · criada em %{criacao} · situação alterada em %{alteracao}',
     inativa: 'Inativa',

@@ -18,7 +18,8 @@ import { buildProposta, RESPOSTAS } from './PropostaShow.fixtures';
 import type { PropostaDetalhe } from './types';
 
 interface Options {
-  proposta?: PropostaDetalhe | null;
+  /** null: the API answers 404; 'falha': it answers 500 once, then the proposal. */
+  proposta?: PropostaDetalhe | null | 'falha';
   roles?: string[];
   area?: AreaId;
   path?: string;
@@ -32,9 +33,11 @@ function renderShow({
   path = '/proposta/42',
   agendamento = null,
 }: Options = {}) {
+  let failures = proposta === 'falha' ? 1 : 0;
   const getOne = vi.fn(async () => {
     if (!proposta) throw Object.assign(new Error('Proposta não encontrada'), { status: 404 });
-    return { data: proposta };
+    if (failures-- > 0) throw Object.assign(new Error('Erro no servidor'), { status: 500 });
+    return { data: proposta === 'falha' ? buildProposta() : proposta };
   });
   const methods = {
     enviarComando: vi.fn(async () => ({ data: {}, messages: ['Proposta cancelada com sucesso!'] })),
@@ -258,5 +261,12 @@ describe('PropostaShow', () => {
   it("says 'Proposta não encontrada' for a proposal out of reach", async () => {
     renderShow({ proposta: null });
     expect(await screen.findByRole('heading', { name: 'Proposta não encontrada' })).toBeVisible();
+  });
+
+  it('offers another try when the server fails, and then shows the proposal', async () => {
+    const { user } = renderShow({ proposta: 'falha' });
+    expect(await screen.findByText('Não foi possível carregar a proposta.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await heading();
   });
 });

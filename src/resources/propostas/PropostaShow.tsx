@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import {
   Title,
@@ -63,7 +63,7 @@ export function PropostaShow({ dialog: routeDialog }: PropostaShowProps) {
   const onError = useErrorNotice();
   const { identity } = useGetIdentity();
   const [dialog, setDialog] = useState<PropostaDialog | null>(routeDialog ?? null);
-  const { data, isPending, error } = useGetOne<PropostaDetalhe>(
+  const { data, isPending, error, refetch } = useGetOne<PropostaDetalhe>(
     PROPOSTAS,
     { id: propostaId },
     {
@@ -84,7 +84,10 @@ export function PropostaShow({ dialog: routeDialog }: PropostaShowProps) {
   };
 
   if (isPending && !error && Number.isInteger(propostaId) && propostaId > 0) return <Loading />;
-  if (!data) return <NotFound />;
+  if (!data) {
+    const status = (error as { status?: number } | null)?.status;
+    return error && status !== 404 ? <LoadFailed onRetry={() => void refetch()} /> : <NotFound />;
+  }
 
   const roles = (identity?.roles as string[] | undefined) ?? [];
   const canResend = canAccess(roles, { resource: 'proposta', action: 'reenviar-link' });
@@ -161,6 +164,23 @@ function Header({ proposta }: { proposta: PropostaDetalhe }) {
         ) : null}
       </Stack>
     </Stack>
+  );
+}
+
+/** The server failed (not a 404): the notice told why; the page offers another try. */
+function LoadFailed({ onRetry }: { onRetry(): void }) {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ mt: 2, maxWidth: 720 }}>
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate('propostas.erro_carregar')}
+        </Typography>
+        <Button variant="outlined" onClick={onRetry}>
+          {translate('propostas.tentar_novamente')}
+        </Button>
+      </CardContent>
+    </Card>
   );
 }
 
