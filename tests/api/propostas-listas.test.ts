@@ -472,4 +472,38 @@ describe('proposal lists', () => {
     expect(anonymous.statusCode).toBe(401);
     expect((await as('admin').post('/api/adesao/buscar', {})).statusCode).toBe(403);
   });
+  it("filters a list by the search box's 'pesquisa' column: contract number, CPF or name start", async () => {
+    const [sample] = await t.db
+      .select({
+        numeroContrato: propostasAdesao.numeroContrato,
+        cpf: propostasAdesao.cpf,
+        nome: propostasAdesao.nome,
+      })
+      .from(propostasAdesao)
+      .where(isNotNull(propostasAdesao.situacaoPropostaAdesaoId))
+      .orderBy(asc(propostasAdesao.id))
+      .limit(1);
+    const pesquisa = (valor: string) => ({
+      filtros: [{ coluna: 'pesquisa', operador: '=', valor }],
+      pageSize: 50,
+    });
+
+    const byNumber = await buscar('gestorcomercial', pesquisa(String(sample.numeroContrato)));
+    expect(byNumber.itens.length).toBeGreaterThan(0);
+    expect(byNumber.itens.every((r) => r.numeroContrato === sample.numeroContrato)).toBe(true);
+
+    const byCpf = await buscar('gestorcomercial', pesquisa(sample.cpf));
+    expect(byCpf.itens.map((r) => r.nome)).toContain(sample.nome);
+
+    const start = sample.nome.slice(0, 5).toUpperCase();
+    const byName = await buscar('gestorcomercial', pesquisa(start));
+    expect(byName.itens.length).toBeGreaterThan(0);
+    expect(byName.itens.every((r) => r.nome.toUpperCase().startsWith(start))).toBe(true);
+
+    const tooShort = await as('gestorcomercial').post('/api/adesao/buscar', pesquisa('ab'));
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().messages).toEqual([
+      'Informe ao menos 3 caracteres para pesquisar por nome.',
+    ]);
+  });
 });

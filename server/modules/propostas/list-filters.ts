@@ -3,6 +3,7 @@ import {
   FILTRO_CARENCIA,
   FILTRO_SITUACAO_AVALIACAO,
   getUnidade,
+  isCpf,
   parseDateBR,
   validateFilterDateRange,
 } from '../../../src/domain';
@@ -40,6 +41,8 @@ const DATE_RANGES = [
 
 const KNOWN_COLUMNS = new Set<string>([
   'unidade',
+  // The lists' search box: contract number, CPF or the beginning of the name (searchCondition).
+  'pesquisa',
   'agendamento',
   'carencia',
   ...DATE_RANGES.flatMap((range) => [range.min, range.max]),
@@ -134,6 +137,8 @@ export function filterConditions(filtros: readonly Filtro[]): SQL[] {
     const condition = agendamentoCondition(option);
     if (condition) conditions.push(condition);
   }
+  const pesquisa = values.get('pesquisa');
+  if (pesquisa !== undefined) conditions.push(searchCondition(pesquisa, isCpf));
   const carencia = values.get('carencia');
   if (carencia !== undefined) {
     const option = readIntOption(carencia, FILTRO_CARENCIA, 'Filtro de carência inválido.');
