@@ -5,30 +5,40 @@ import { SITUACAO, type SituacaoId } from './statuses';
  * purchase-intent term, the attendance queue, the contract signature and the in-app health
  * evaluation. `tipo` is the path segment of POST api/adesao/{id}/reenviar/{tipo}/{canal};
  * `situacoes` is where resending makes sense (a term link after the term was accepted would
- * only confuse the applicant). The server's communications module applies the same table.
+ * only confuse the applicant). `modelo` names the message template the server sends (and the
+ * sending log shows). The server's communications module reads this table: one source.
  */
 export const LINKS_PROPONENTE = [
   {
     tipo: 'termo',
+    modelo: 'termo-intencao-compra',
     label: 'Termo de intenção de compra',
     situacoes: [SITUACAO.AguardandoAprovacaoTermo],
   },
   {
     tipo: 'fila',
+    modelo: 'fila-atendimento',
     label: 'Fila de atendimento',
     situacoes: [SITUACAO.AguardandoDeclaracaoSaude, SITUACAO.AguardandoAvaliacaoEnfermagem],
   },
   {
     tipo: 'assinatura',
+    modelo: 'assinatura-contrato',
     label: 'Assinatura do contrato',
     situacoes: [SITUACAO.AguardandoAssinaturas],
   },
   {
     tipo: 'avaliacao',
+    modelo: 'avaliacao-saude-app',
     label: 'Avaliação de saúde pelo aplicativo',
     situacoes: [SITUACAO.AguardandoDeclaracaoSaude],
   },
-] as const satisfies readonly { tipo: string; label: string; situacoes: readonly SituacaoId[] }[];
+] as const satisfies readonly {
+  tipo: string;
+  modelo: string;
+  label: string;
+  situacoes: readonly SituacaoId[];
+}[];
 
 export type TipoLinkProponente = (typeof LINKS_PROPONENTE)[number]['tipo'];
 
@@ -40,6 +50,16 @@ export const CANAIS_ENVIO = [
 ] as const;
 
 export type CanalEnvio = (typeof CANAIS_ENVIO)[number]['key'];
+
+/** Each link by its `tipo`, for the server's lookups (MODELOS.termo.modelo). */
+export const LINK_PROPONENTE_POR_TIPO = Object.fromEntries(
+  LINKS_PROPONENTE.map((link) => [link.tipo, link]),
+) as { [T in TipoLinkProponente]: Extract<(typeof LINKS_PROPONENTE)[number], { tipo: T }> };
+
+/** Whether this link may be resent while the proposal is in this status (null: a draft). */
+export function canResendLink(tipo: TipoLinkProponente, situacaoId: number | null | undefined) {
+  return linksReenviaveis(situacaoId).some((link) => link.tipo === tipo);
+}
 
 /** The links that may be resent while the proposal is in this status. */
 export function linksReenviaveis(situacaoId: number | null | undefined) {

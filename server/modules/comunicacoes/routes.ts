@@ -80,7 +80,7 @@ const comunicacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: Type.Object({
           id: Id,
           tipo: Type.String({
-            enum: TIPOS_REENVIO,
+            enum: [...TIPOS_REENVIO],
             errorMessage: 'Tipo de reenvio inválido: use termo, fila, assinatura ou avaliacao.',
           }),
           canal: Canal,
@@ -106,7 +106,7 @@ const comunicacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       });
       return ok(await obterEnvio(app.db, created.id), [
-        `${MODELOS[tipo].nome}: link reenviado. ${PENDING_NOTE}`,
+        `${MODELOS[tipo].label}: link reenviado. ${PENDING_NOTE}`,
       ]);
     },
   );

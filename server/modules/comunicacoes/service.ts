@@ -1,5 +1,13 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { SITUACAO, getStatusInfo } from '../../../src/domain';
+import {
+  CANAIS_ENVIO,
+  canResendLink,
+  getStatusInfo,
+  LINK_PROPONENTE_POR_TIPO,
+  LINKS_PROPONENTE,
+  type CanalEnvio,
+  type TipoLinkProponente,
+} from '../../../src/domain';
 import type { Executor } from '../../db/client';
 import {
   comunicacoesPropostasAdesao,
@@ -9,46 +17,25 @@ import {
 import { badRequest, conflict } from '../../http/errors';
 import { enqueue } from '../outbox/enqueue';
 
-export const CANAIS = ['sms', 'email', 'whatsapp'] as const;
-export type Canal = (typeof CANAIS)[number];
+/** Channel keys, in the order of the domain's CANAIS_ENVIO (the route's enum). */
+export const CANAIS = CANAIS_ENVIO.map((canal) => canal.key);
+export type Canal = CanalEnvio;
 
 /**
- * The four resend-link messages (spec 1, section 1) and the free communiqué. `situacoes` is
- * where resending makes sense: a purchase-intent link after the term was accepted would only
- * confuse the applicant. The links of the queue, signature and app evaluation belong to the
- * outside services (video platform, e-signature, the app): the delivery worker asks each
- * adapter for its link; only the purchase-intent term is our own page (/mpa/{token}).
+ * The four resend-link messages (spec 1, section 1) come from the domain's LINKS_PROPONENTE:
+ * template (`modelo`), name (`label`) and the statuses where resending makes sense. The links of
+ * the queue, signature and app evaluation belong to the outside services (video platform,
+ * e-signature, the app): the delivery worker asks each adapter for its link; only the
+ * purchase-intent term is our own page (/mpa/{token}).
  */
-export const MODELOS = {
-  termo: {
-    modelo: 'termo-intencao-compra',
-    nome: 'Termo de intenção de compra',
-    situacoes: [SITUACAO.AguardandoAprovacaoTermo],
-  },
-  fila: {
-    modelo: 'fila-atendimento',
-    nome: 'Fila de atendimento',
-    situacoes: [SITUACAO.AguardandoDeclaracaoSaude, SITUACAO.AguardandoAvaliacaoEnfermagem],
-  },
-  assinatura: {
-    modelo: 'assinatura-contrato',
-    nome: 'Assinatura do contrato',
-    situacoes: [SITUACAO.AguardandoAssinaturas],
-  },
-  avaliacao: {
-    modelo: 'avaliacao-saude-app',
-    nome: 'Avaliação de saúde pelo aplicativo',
-    situacoes: [SITUACAO.AguardandoDeclaracaoSaude],
-  },
-} as const;
-
-export type TipoReenvio = keyof typeof MODELOS;
-export const TIPOS_REENVIO = Object.keys(MODELOS) as TipoReenvio[];
+export const MODELOS = LINK_PROPONENTE_POR_TIPO;
+export type TipoReenvio = TipoLinkProponente;
+export const TIPOS_REENVIO = LINKS_PROPONENTE.map((link) => link.tipo);
 
 export const MODELO_COMUNICADO = { modelo: 'comunicado', nome: 'Comunicado' } as const;
 
 const NOMES_MODELO: Record<string, string> = {
-  ...Object.fromEntries(Object.values(MODELOS).map((m) => [m.modelo, m.nome])),
+  ...Object.fromEntries(LINKS_PROPONENTE.map((link) => [link.modelo, link.label])),
   [MODELO_COMUNICADO.modelo]: MODELO_COMUNICADO.nome,
 };
 
@@ -147,8 +134,7 @@ export function linkTermo(publicUrl: string, tokenAcesso: string): string {
 }
 
 export function assertResendAllowed(tipo: TipoReenvio, situacaoId: number | null): void {
-  const allowed = MODELOS[tipo].situacoes as readonly number[];
-  if (situacaoId == null || !allowed.includes(situacaoId)) {
+  if (!canResendLink(tipo, situacaoId)) {
     const label = situacaoId == null ? 'Rascunho' : getStatusInfo(situacaoId).label;
     throw conflict(`Reenvio não permitido na situação atual da proposta (${label}).`);
   }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { getStatusInfo, SITUACAO } from '../../../src/domain';
+import { canChangeDueDay, getStatusInfo } from '../../../src/domain';
 import type { Database } from '../../db/client';
 import { propostasAdesao } from '../../db/schema';
 import { conflict } from '../../http/errors';
@@ -13,24 +13,6 @@ import { lockProposta, needsAgeRelease } from './transitions';
  * one history entry, version + 1, all in one transaction.
  */
 
-const S = SITUACAO;
-
-/**
- * The due day is printed on the contract that goes out for signature, so it may change only
- * until then (drafts included); afterwards the documentation approval must be revoked first.
- */
-export const SITUACOES_ALTERAR_VENCIMENTO: readonly (number | null)[] = [
-  null,
-  S.AguardandoAprovacaoTermo,
-  S.AguardandoDeclaracaoSaude,
-  S.AguardandoAvaliacaoEnfermagem,
-  S.AguardandoAprovacaoEnfermagem,
-  S.NovaEntrada,
-  S.PendenciasCorretor,
-  S.Reentrada,
-  S.ValidacaoConcluida,
-];
-
 function statusLabel(id: number | null): string {
   return id == null ? 'Rascunho' : getStatusInfo(id).label;
 }
@@ -43,7 +25,8 @@ export async function alterarVencimento(
   return db.transaction(async (tx) => {
     const row = await lockProposta(tx, input.propostaId, { kind: 'usuario', user });
     assertVersion(input.versao, row.versao);
-    if (!SITUACOES_ALTERAR_VENCIMENTO.includes(row.situacaoPropostaAdesaoId)) {
+    // The statuses are the domain's SITUACOES_ALTERAR_VENCIMENTO, which the screen reads too.
+    if (!canChangeDueDay(row.situacaoPropostaAdesaoId)) {
       throw conflict(
         `O vencimento não pode ser alterado na situação atual da proposta (${statusLabel(row.situacaoPropostaAdesaoId)}).`,
       );
