@@ -21,7 +21,13 @@ import { notFound } from '../../http/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { PROPOSTA_NAO_ENCONTRADA, scopeCondition, scopeOf } from './access';
 import { isRepasseDaConcessionariaLogada } from './list-service';
-import { aprovacoesOf, countOpenPendencies, needsAgeRelease, stateOf } from './transitions';
+import {
+  APPROVAL_COLUMNS,
+  aprovacoesOf,
+  countOpenPendencies,
+  needsAgeRelease,
+  stateOf,
+} from './transitions';
 
 type PropostaRow = typeof p.$inferSelect;
 
@@ -53,18 +59,9 @@ async function userNames(db: Executor, ids: (number | null)[]): Promise<Map<numb
   return new Map(rows.map((u) => [u.id, fullName(u)!]));
 }
 
-const APPROVAL_FIELDS: Record<
-  TipoAprovacaoKey,
-  { em: keyof PropostaRow; por?: keyof PropostaRow }
-> = {
-  AceiteTermoIntencaoCompra: { em: 'aceiteTermoEm' },
-  AprovacaoAvaliacaoSaude: { em: 'aprovacaoAvaliacaoSaudeEm', por: 'aprovacaoAvaliacaoSaudePorId' },
-  AprovacaoDocumentacao: { em: 'aprovacaoDocumentacaoEm', por: 'aprovacaoDocumentacaoPorId' },
-};
-
 function aprovacao(row: PropostaRow, key: TipoAprovacaoKey, names: Map<number, string>) {
   const info = TIPOS_APROVACAO.find((t) => t.key === key)!;
-  const fields = APPROVAL_FIELDS[key];
+  const fields = APPROVAL_COLUMNS[key];
   const em = row[fields.em] as Date | null;
   const por = fields.por ? (row[fields.por] as number | null) : null;
   const indicador = approvalIndicator(

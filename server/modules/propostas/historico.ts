@@ -35,6 +35,7 @@ export const HISTORICO_DESCRICAO: Record<LifecycleAction, string> = {
 /** Keys of timeline entries that are not lifecycle transitions. */
 export const CHAVE_ALTERAR_VENCIMENTO = 'alterar-vencimento';
 export const CHAVE_LIBERAR_IDADE = 'liberar-idade';
+export const CHAVE_ADICIONAR_CONTATO = 'adicionar-contato';
 export const CHAVE_CRIACAO = 'criar';
 
 export function descricaoComMotivo(texto: string, motivo?: string | null): string {

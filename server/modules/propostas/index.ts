@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import actionRoutes from './action-routes';
+import contatosRoutes from './contatos';
 import detailRoutes from './detail-routes';
 import listRoutes from './list-routes';
 import specialActionRoutes from './special-action-routes';
@@ -10,6 +11,7 @@ const propostasRoutes: FastifyPluginAsync = async (app) => {
   await app.register(detailRoutes);
   await app.register(actionRoutes);
   await app.register(specialActionRoutes);
+  await app.register(contatosRoutes);
 };
 
 export default propostasRoutes;

@@ -55,7 +55,8 @@ export interface TransitionResult {
 /** Under this age the draft needs the Liberacao49Menos release before it is submitted. */
 export const IDADE_MINIMA_SEM_LIBERACAO = 49;
 
-const APPROVAL_COLUMNS: Record<
+/** Where each approval is stored on the proposal row (when, and by whom where it applies). */
+export const APPROVAL_COLUMNS: Record<
   TipoAprovacaoKey,
   { em: keyof PropostaRow; por?: keyof PropostaRow }
 > = {
