@@ -317,6 +317,7 @@ const en = {
       telefone: 'Phone',
       voltar: 'Back',
       confirmar: 'Add',
+      adicionado: 'Contact added.',
     },
     comunicacoes: {
       enviar: 'Send a communication',

@@ -317,6 +317,7 @@ const ptBR = {
       telefone: 'Telefone',
       voltar: 'Voltar',
       confirmar: 'Adicionar',
+      adicionado: 'Contato adicionado com sucesso!',
     },
     comunicacoes: {
       enviar: 'Enviar comunicado',

@@ -14,8 +14,11 @@ import { PhoneMaskInput } from './PhoneMaskInput';
 interface AddContactDialogProps {
   open: boolean;
   onClose(): void;
-  /** Receives the digits of a valid phone. */
-  onAdd(telefone: string): void;
+  /**
+   * Receives the digits of a valid phone and stores it; the dialog closes when it resolves and
+   * stays open, keeping what was typed, when it rejects (the caller shows the notice).
+   */
+  onAdd(telefone: string): Promise<void>;
   /** SMS and WhatsApp reach mobiles only. */
   mobileOnly?: boolean;
 }
@@ -26,20 +29,31 @@ export function AddContactDialog({ open, onClose, onAdd, mobileOnly }: AddContac
   const titleId = useId();
   const [telefone, setTelefone] = useState('');
   const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
   const valid = mobileOnly ? isMobilePhone(telefone) : isPhone(telefone);
   const error = touched && !valid;
 
   const close = () => {
+    if (saving) return;
     setTelefone('');
     setTouched(false);
     onClose();
   };
 
-  const add = () => {
+  const add = async () => {
     setTouched(true);
-    if (!valid) return;
-    onAdd(onlyDigits(telefone));
-    close();
+    if (!valid || saving) return;
+    setSaving(true);
+    try {
+      await onAdd(onlyDigits(telefone));
+      setTelefone('');
+      setTouched(false);
+      onClose();
+    } catch {
+      // The caller's notice says why; what was typed stays for another try.
+    } finally {
+      setSaving(false);
+    }
   };
 
   return (
@@ -65,8 +79,10 @@ export function AddContactDialog({ open, onClose, onAdd, mobileOnly }: AddContac
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>{translate('propostas.contato.voltar')}</Button>
-        <Button onClick={add} variant="contained">
+        <Button onClick={close} disabled={saving}>
+          {translate('propostas.contato.voltar')}
+        </Button>
+        <Button onClick={() => void add()} variant="contained" disabled={saving}>
           {translate('propostas.contato.confirmar')}
         </Button>
       </DialogActions>

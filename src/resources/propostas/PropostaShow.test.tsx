@@ -212,6 +212,42 @@ describe('PropostaShow', () => {
     expect(await screen.findByText('Proposta cancelada com sucesso!')).toBeVisible();
   });
 
+  it("stores a contact from 'Adicionar contato' and picks it for the send", async () => {
+    const { user, enviarComando } = renderShow({
+      proposta: buildProposta({ situacaoPropostaAdesaoId: 11 }),
+    });
+    await heading();
+    const links = screen.getByRole('region', { name: 'Links do proponente' });
+    await user.click(within(links).getByRole('button', { name: 'Reenviar' }));
+    const send = await screen.findByRole('dialog', { name: 'Reenviar: Fila de atendimento' });
+    await user.click(within(send).getByRole('button', { name: 'Adicionar contato' }));
+    const add = await screen.findByRole('dialog', { name: 'Adicionar contato' });
+
+    enviarComando.mockRejectedValueOnce(new Error('Telefone inválido'));
+    await user.type(within(add).getByRole('textbox', { name: 'Telefone' }), '27998761111');
+    await user.click(within(add).getByRole('button', { name: 'Adicionar' }));
+    // A refusal keeps the dialog and what was typed.
+    await waitFor(() => expect(enviarComando).toHaveBeenCalledTimes(1));
+    expect(within(add).getByRole('textbox', { name: 'Telefone' })).toHaveValue('(27) 99876-1111');
+
+    enviarComando.mockResolvedValueOnce({
+      data: { id: 7, telefone: '27998761111' },
+      messages: ['Contato adicionado com sucesso!'],
+    });
+    await user.click(within(add).getByRole('button', { name: 'Adicionar' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Adicionar contato' })).toBeNull(),
+    );
+    expect(enviarComando).toHaveBeenLastCalledWith({
+      url: '/api/adesao/42/contatos',
+      method: 'POST',
+      body: { telefone: '27998761111', versao: 3 },
+    });
+    expect(await screen.findByText('Contato adicionado com sucesso!')).toBeVisible();
+    expect(within(send).getByRole('radio', { name: '(27) 99876-1111' })).toBeChecked();
+    expect(within(send).getByRole('radio', { name: '(27) 99876-5432' })).not.toBeChecked();
+  });
+
   it('opens the approval dialog when reached through proposta/{id}/aprovar', async () => {
     const { user, enviarComando } = renderShow({ path: '/proposta/42/aprovar' });
     const dialog = await screen.findByRole('dialog', { name: 'Aprovar documentação' });

@@ -13,6 +13,7 @@ import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CANAIS_ENVIO, isMobilePhone, maskPhone, type CanalEnvio } from '../../../domain';
 import { AddContactDialog } from '../../../components/propostas/AddContactDialog';
+import { useProposalCall } from './useProposalCall';
 
 export interface Destination {
   canal: CanalEnvio;
@@ -25,16 +26,26 @@ interface DestinationPickerProps {
   /** The proposal's phones (digits) and e-mail. */
   telefones: readonly string[];
   email: string | null;
+  /** The proposal a contact added here is stored on (with the version on screen). */
+  proposta: { id: number; versao: number };
 }
 
 /** Where to send: SMS and WhatsApp go to a mobile (first one preselected), e-mail to the proposal's. */
-export function DestinationPicker({ value, onChange, telefones, email }: DestinationPickerProps) {
+export function DestinationPicker({
+  value,
+  onChange,
+  telefones,
+  email,
+  proposta,
+}: DestinationPickerProps) {
   const translate = useTranslate();
   const canalId = useId();
   const destinoId = useId();
+  const call = useProposalCall();
+  // A stored contact reaches `telefones` when the proposal reloads; until then it is shown here.
   const [added, setAdded] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);
-  const mobiles = [...telefones.filter((t) => isMobilePhone(t)), ...added];
+  const mobiles = [...new Set([...telefones.filter((t) => isMobilePhone(t)), ...added])];
   const options = value.canal === 'email' ? (email ? [email] : []) : mobiles;
 
   const setCanal = (canal: CanalEnvio) =>
@@ -97,8 +108,13 @@ export function DestinationPicker({ value, onChange, telefones, email }: Destina
         open={adding}
         mobileOnly
         onClose={() => setAdding(false)}
-        onAdd={(telefone) => {
-          setAdded((current) => (current.includes(telefone) ? current : [...current, telefone]));
+        onAdd={async (telefone) => {
+          await call(
+            `/api/adesao/${proposta.id}/contatos`,
+            { method: 'POST', body: { telefone, versao: proposta.versao } },
+            translate('propostas.contato.adicionado'),
+          );
+          setAdded((current) => [...current, telefone]);
           onChange({ ...value, destino: telefone });
         }}
       />

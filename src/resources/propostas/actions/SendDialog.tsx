@@ -25,7 +25,7 @@ interface SendDialogProps {
 
 /**
  * Resends one of the applicant's links, or sends a communication, through the chosen channel
- * and destination. A phone added here is used for this send only; the proposal keeps its own.
+ * and destination. A phone added here ('Adicionar contato') is stored on the proposal and chosen.
  */
 export function SendDialog({ open, onClose, proposta, link }: SendDialogProps) {
   const translate = useTranslate();
@@ -99,6 +99,7 @@ export function SendDialog({ open, onClose, proposta, link }: SendDialogProps) {
             onChange={setDestination}
             telefones={telefones}
             email={proposta.email}
+            proposta={proposta}
           />
           {!link && destination.canal === 'email' ? (
             <TextField
