@@ -351,7 +351,7 @@ const en = {
     todas: 'All',
     todos: 'All',
     proxima_tentativa: 'Next: %{data}',
-    abrir_proposta: 'Open proposal %{id}',
+    abrir_proposta: 'Open proposal %{numero}',
     reprocessar: {
       botao: 'Retry',
       titulo: 'Retry message',

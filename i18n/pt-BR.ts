@@ -351,7 +351,7 @@ const ptBR = {
     todas: 'Todas',
     todos: 'Todos',
     proxima_tentativa: 'Próxima: %{data}',
-    abrir_proposta: 'Abrir a proposta %{id}',
+    abrir_proposta: 'Abrir a proposta %{numero}',
     reprocessar: {
       botao: 'Reprocessar',
       titulo: 'Reprocessar mensagem',

@@ -15,6 +15,7 @@ const ITEM = {
   tentativas: 0,
   ultimoErro: 'ERP respondeu HTTP 503',
   propostaAdesaoId: 42,
+  numeroContrato: 100042,
   dataCriacao: '2026-03-02T13:30:00.000Z',
   dataProximaTentativa: '2026-03-02T13:30:00.000Z',
   dataUltimaTentativa: null,

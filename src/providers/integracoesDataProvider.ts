@@ -20,6 +20,8 @@ export interface MensagemIntegracao {
   tentativas: number;
   ultimoErro: string | null;
   propostaAdesaoId: number | null;
+  /** The proposal's contract number, the number people know it by. */
+  numeroContrato: number | null;
   dataCriacao: string;
   dataProximaTentativa: string | null;
   dataUltimaTentativa: string | null;

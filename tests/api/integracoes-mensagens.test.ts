@@ -14,6 +14,7 @@ interface Item {
   tentativas: number;
   ultimoErro: string | null;
   propostaAdesaoId: number | null;
+  numeroContrato: number | null;
   dataCriacao: string;
   dataProximaTentativa: string | null;
   dataEntrega: string | null;
@@ -87,6 +88,7 @@ describe('api/integracoes/mensagens', () => {
       tentativas: 3,
       ultimoErro: 'ERP respondeu HTTP 503',
       propostaAdesaoId: titular.id,
+      numeroContrato: titular.numeroContrato,
       dataProximaTentativa: null,
       dataEntrega: null,
     });
@@ -100,7 +102,12 @@ describe('api/integracoes/mensagens', () => {
     expect(retry.statusCode, retry.body).toBe(200);
     expect(retry.json()).toMatchObject({
       success: true,
-      data: { situacao: 'pending', tentativas: 0 },
+      data: {
+        situacao: 'pending',
+        tentativas: 0,
+        propostaAdesaoId: titular.id,
+        numeroContrato: titular.numeroContrato,
+      },
       messages: ['Mensagem recolocada na fila de envio.'],
     });
 
@@ -143,6 +150,22 @@ describe('api/integracoes/mensagens', () => {
     const one = pending.itens[0].propostaAdesaoId!;
     const byProposal = (await listar(`?propostaAdesaoId=${one}`)).json().data as { total: number };
     expect(byProposal.total).toBe(1);
+  });
+
+  it('lists a message of no proposal with neither id nor contract number', async () => {
+    await t.db.transaction((tx) =>
+      enqueue(tx, {
+        topic: 'erp.integrar-proposta',
+        payload: {},
+        idempotencyKey: 'sem-proposta:teste',
+      }),
+    );
+    const all = (await listar('?pageSize=100')).json().data as { itens: Item[] };
+    const orphan = all.itens.find((i) => i.propostaAdesaoId === null);
+    expect(orphan).toMatchObject({ propostaAdesaoId: null, numeroContrato: null });
+    const withProposal = all.itens.filter((i) => i.propostaAdesaoId !== null);
+    expect(withProposal.length).toBeGreaterThan(0);
+    expect(withProposal.every((i) => Number.isInteger(i.numeroContrato))).toBe(true);
   });
 
   it('refuses bad filters with a pt-BR message', async () => {

@@ -21,6 +21,7 @@ interface Mensagem {
   id: number;
   situacao: string;
   propostaAdesaoId: number | null;
+  numeroContrato: number | null;
   ultimoErro: string | null;
 }
 
@@ -186,7 +187,7 @@ describe('the commercial manager follows the integrations', () => {
     await deadRow.getByText('Falha definitiva').waitFor();
     await deadRow.getByText('SMS respondeu HTTP 400').waitFor();
     const proposta = deadRow.getByRole('link', {
-      name: `Abrir a proposta ${dead.propostaAdesaoId}`,
+      name: `Abrir a proposta ${dead.numeroContrato}`,
     });
     await expect(proposta.getAttribute('href')).resolves.toBe(
       `/${AREA}/proposta/${dead.propostaAdesaoId}`,
@@ -260,7 +261,7 @@ describe('the commercial manager follows the integrations', () => {
       const first = admin.locator('table tbody tr').first();
       await first.waitFor();
       await expect(admin.locator('table tbody tr').count()).resolves.toBe(2);
-      await expect(first.innerText()).resolves.toContain(String(dead.propostaAdesaoId));
+      await expect(first.innerText()).resolves.toContain(String(dead.numeroContrato));
       await expect(admin.locator('table tbody a').count()).resolves.toBe(0);
     } finally {
       await admin.context().close();

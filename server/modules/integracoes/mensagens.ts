@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { outboxSituacaoNome, OUTBOX_TOPICOS } from '../../../src/domain';
 import type { Database } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { outbox, propostasAdesao } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { requeueDead } from '../outbox/store';
 import type { OutboxRow, TopicHandlers } from '../outbox/types';
@@ -19,8 +19,11 @@ export interface FiltroMensagens {
   pageSize: number;
 }
 
-/** One outbox message as the managers' API shows it (no payload: it is internal). */
-export function toItem(row: OutboxRow) {
+/**
+ * One outbox message as the managers' API shows it (no payload: it is internal), with its
+ * proposal's contract number, the number people know the proposal by.
+ */
+export function toItem(row: OutboxRow, numeroContrato: number | null) {
   return {
     id: row.id,
     topico: row.topic,
@@ -30,6 +33,7 @@ export function toItem(row: OutboxRow) {
     tentativas: row.attempts,
     ultimoErro: row.lastError,
     propostaAdesaoId: row.propostaId,
+    numeroContrato,
     dataCriacao: row.createdAt.toISOString(),
     dataProximaTentativa: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
     dataUltimaTentativa: row.lastAttemptAt?.toISOString() ?? null,
@@ -46,15 +50,17 @@ export async function listarMensagens(db: Database, filtro: FiltroMensagens) {
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select()
+      .select({ row: outbox, numeroContrato: propostasAdesao.numeroContrato })
       .from(outbox)
+      // LEFT: messages of no proposal (or of one since removed) are listed too.
+      .leftJoin(propostasAdesao, eq(propostasAdesao.id, outbox.propostaId))
       .where(where)
       .orderBy(desc(outbox.id))
       .limit(filtro.pageSize)
       .offset((filtro.pagina - 1) * filtro.pageSize),
     db.select({ total: count() }).from(outbox).where(where),
   ]);
-  return { itens: rows.map(toItem), total };
+  return { itens: rows.map((r) => toItem(r.row, r.numeroContrato)), total };
 }
 
 /**
@@ -69,6 +75,12 @@ export async function reprocessarMensagem(db: Database, handlers: TopicHandlers,
       throw existing ? conflict(SOMENTE_FALHA_DEFINITIVA) : notFound(MENSAGEM_NAO_ENCONTRADA);
     }
     await handlers[row.topic]?.onRequeue?.(tx, row);
-    return toItem(row);
+    const [proposta] = row.propostaId
+      ? await tx
+          .select({ numeroContrato: propostasAdesao.numeroContrato })
+          .from(propostasAdesao)
+          .where(eq(propostasAdesao.id, row.propostaId))
+      : [];
+    return toItem(row, proposta?.numeroContrato ?? null);
   });
 }

@@ -18,6 +18,7 @@ const Mensagem = Type.Object({
   tentativas: Type.Integer(),
   ultimoErro: Nullable(Type.String()),
   propostaAdesaoId: Nullable(Type.Integer()),
+  numeroContrato: Nullable(Type.Integer()),
   dataCriacao: Type.String({ format: 'date-time' }),
   dataProximaTentativa: Nullable(Type.String({ format: 'date-time' })),
   dataUltimaTentativa: Nullable(Type.String({ format: 'date-time' })),

@@ -28,6 +28,7 @@ function mensagem(overrides: Partial<MensagemIntegracao>): MensagemIntegracao {
     tentativas: 1,
     ultimoErro: null,
     propostaAdesaoId: 7,
+    numeroContrato: 100007,
     dataCriacao: '2026-03-02T13:30:00.000Z',
     dataProximaTentativa: null,
     dataUltimaTentativa: '2026-03-02T13:30:05.000Z',
@@ -48,6 +49,7 @@ function outbox(): MensagemIntegracao[] {
       tentativas: 10,
       ultimoErro: 'ERP respondeu HTTP 503',
       propostaAdesaoId: 42,
+      numeroContrato: 100042,
       dataEntrega: null,
     }),
     mensagem({
@@ -72,7 +74,7 @@ function outbox(): MensagemIntegracao[] {
       situacaoNome: 'Em processamento',
       dataEntrega: null,
     }),
-    mensagem({ id: 1, propostaAdesaoId: null }),
+    mensagem({ id: 1, propostaAdesaoId: null, numeroContrato: null }),
   ];
 }
 
@@ -199,17 +201,23 @@ describe('the Integrações screen', () => {
     );
   });
 
-  it('links the proposal number to the proposal screen of the area', async () => {
+  it('shows the contract number, linked by id to the proposal screen of the area', async () => {
     renderList();
-    const link = within(await rowOf(5)).getByRole('link', { name: 'Abrir a proposta 42' });
+    const link = within(await rowOf(5)).getByRole('link', { name: 'Abrir a proposta 100042' });
+    expect(link).toHaveTextContent(/^100042$/);
     expect(link).toHaveAttribute('href', '/gestao-comercial/proposta/42');
     expect(within(await rowOf(1)).queryByRole('link')).toBeNull();
+    expect(
+      within(await rowOf(1))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toContain('—');
   });
 
   it('shows the proposal number without a link where the area has no proposal screen', async () => {
     renderList({ linkToProposta: false, roles: ['Admin'] });
     const row = within(await rowOf(5));
-    expect(row.getByText('42')).toBeInTheDocument();
+    expect(row.getByText('100042')).toBeInTheDocument();
     expect(row.queryByRole('link')).toBeNull();
   });
 

@@ -94,7 +94,13 @@ export function IntegracaoList({ linkToProposta = false }: IntegracaoListProps) 
         <Col
           source="propostaAdesaoId"
           disableSort
-          render={(row) => <PropostaCell id={row.propostaAdesaoId} link={linkToProposta} />}
+          render={(row) => (
+            <PropostaCell
+              id={row.propostaAdesaoId}
+              numeroContrato={row.numeroContrato}
+              link={linkToProposta}
+            />
+          )}
         />
         <Col
           source="dataCriacao"
@@ -158,18 +164,28 @@ function ErroCell({ erro }: { erro: string | null }) {
   );
 }
 
-function PropostaCell({ id, link }: { id: number | null; link: boolean }) {
+/** The proposal by its contract number (what people know it by), linked by its id. */
+function PropostaCell({
+  id,
+  numeroContrato,
+  link,
+}: {
+  id: number | null;
+  numeroContrato: number | null;
+  link: boolean;
+}) {
   const basename = useBasename();
   const translate = useTranslate();
   if (id === null) return <>—</>;
-  if (!link) return <>{id}</>;
+  const numero = numeroContrato ?? id;
+  if (!link) return <>{numero}</>;
   return (
     <Link
       component={RouterLink}
       to={`${basename}/proposta/${id}`}
-      aria-label={translate('integracoes.abrir_proposta', { id })}
+      aria-label={translate('integracoes.abrir_proposta', { numero })}
     >
-      {id}
+      {numero}
     </Link>
   );
 }
