@@ -267,7 +267,9 @@ async function main() {
     // The detail is several reads (proposal, then unit, broker, contacts, dependents, names and
     // open pendencies side by side): its "direct" side runs the same reads without HTTP.
     const manager = users.gestorcomercial!;
-    const detailSql = await time(() => loadDetalhe(handle.db, manager, sample.id));
+    const detailSql = await time(() =>
+      loadDetalhe(handle.db, manager, sample.id, app.config.publicUrl),
+    );
     rows.push([
       'detalhe GET api/adesao/{id}',
       '1',

@@ -4,13 +4,13 @@ import { isEmail, isMobilePhone, MESSAGES, onlyDigits } from '../../../src/domai
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { requirePermission, requireUser } from '../auth/current-user';
+import { linkProponente } from '../integracoes/comunicacoes/links';
 import { loadVisible } from '../propostas/detail-service';
 import { ErrorResponses, Id, Nullable } from '../propostas/schemas';
 import { lockProposta } from '../propostas/transitions';
 import {
   assertResendAllowed,
   CANAIS,
-  linkTermo,
   listarEnvios,
   MODELO_COMUNICADO,
   MODELOS,
@@ -101,7 +101,8 @@ const comunicacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           canal,
           destino: await resolveDestino(tx, id, canal, destinoInformado),
           modelo: MODELOS[tipo].modelo,
-          link: tipo === 'termo' ? linkTermo(app.config.publicUrl, proposta.tokenAcesso) : null,
+          link:
+            tipo === 'termo' ? linkProponente(app.config.publicUrl, proposta.tokenAcesso) : null,
           autor: { id: user.id, nome: user.nome },
         });
       });

@@ -129,10 +129,6 @@ export async function resolveDestino(
   return contato.telefone;
 }
 
-export function linkTermo(publicUrl: string, tokenAcesso: string): string {
-  return `${publicUrl.replace(/\/$/, '')}/mpa/${tokenAcesso}`;
-}
-
 export function assertResendAllowed(tipo: TipoReenvio, situacaoId: number | null): void {
   if (!canResendLink(tipo, situacaoId)) {
     const label = situacaoId == null ? 'Rascunho' : getStatusInfo(situacaoId).label;

@@ -34,7 +34,8 @@ const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeOf(PropostaDetalhe), ...ErrorResponses },
       },
     },
-    async (request) => ok(await loadDetalhe(app.db, requireUser(request), request.params.id)),
+    async (request) =>
+      ok(await loadDetalhe(app.db, requireUser(request), request.params.id, app.config.publicUrl)),
   );
 
   app.get(

@@ -109,6 +109,8 @@ export const PropostaDetalhe = Type.Object({
   possuiDivergenciasRF: Type.Boolean(),
   /** The lifecycle actions this user may run now (the client shows only these buttons). */
   acoesPermitidas: Type.Array(Str),
+  /** 'Copiar link': each applicant link, null where it does not apply (see links.ts). */
+  links: Type.Object({ termo: NStr, fila: NStr, assinatura: NStr, avaliacao: NStr }),
 });
 
 export const RespostaDeclaracao = Type.Object({

@@ -21,6 +21,7 @@ import { notFound } from '../../http/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { PROPOSTA_NAO_ENCONTRADA, scopeCondition, scopeOf } from './access';
 import { isRepasseDaConcessionariaLogada } from './list-service';
+import { linksDaProposta } from './links';
 import {
   APPROVAL_COLUMNS,
   aprovacoesOf,
@@ -176,9 +177,9 @@ async function loadCommon(db: Executor, row: PropostaRow, names: Map<number, str
 }
 
 /** GET api/adesao/{id}: everything the proposal screen shows, plus the actions allowed now. */
-export async function loadDetalhe(db: Executor, user: CurrentUser, id: number) {
+export async function loadDetalhe(db: Executor, user: CurrentUser, id: number, publicUrl: string) {
   const row = await loadVisible(db, user, id);
-  const [names, [unidade], dependentes, pendenciasAbertas] = await Promise.all([
+  const [names, [unidade], dependentes, pendenciasAbertas, links] = await Promise.all([
     userNames(db, [
       row.enfermeiroResponsavelId,
       row.aprovacaoAvaliacaoSaudePorId,
@@ -197,6 +198,7 @@ export async function loadDetalhe(db: Executor, user: CurrentUser, id: number) {
       .where(and(eq(p.propostaTitularId, row.id), scopeCondition(scopeOf(user))))
       .orderBy(asc(p.id)),
     countOpenPendencies(db, row.id),
+    linksDaProposta(db, user, row, publicUrl),
   ]);
   const common = await loadCommon(db, row, names);
   const state = stateOf(row, pendenciasAbertas);
@@ -229,6 +231,7 @@ export async function loadDetalhe(db: Executor, user: CurrentUser, id: number) {
     liberacaoIdadePendente: row.situacaoPropostaAdesaoId == null && needsAgeRelease(row),
     possuiDivergenciasRF: row.divergenciasRf.length > 0,
     acoesPermitidas: allowedActions(state, user.roles),
+    links,
   };
 }
 

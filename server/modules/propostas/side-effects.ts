@@ -2,7 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { propostaAdesaoContatos } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { linkTermo, MODELOS, queueMessage, type Autor } from '../comunicacoes/service';
+import { MODELOS, queueMessage, type Autor } from '../comunicacoes/service';
+import { linkProponente } from '../integracoes/comunicacoes/links';
 import { enqueue } from '../outbox/enqueue';
 import type { TransitionResult } from './transitions';
 
@@ -37,7 +38,7 @@ export function sendPurchaseIntentTerm(publicUrl: string, autor: Autor) {
         canal,
         destino,
         modelo: MODELOS.termo.modelo,
-        link: linkTermo(publicUrl, proposta.tokenAcesso),
+        link: linkProponente(publicUrl, proposta.tokenAcesso),
         autor,
       });
     }

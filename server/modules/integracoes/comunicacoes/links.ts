@@ -15,18 +15,13 @@ export function linkProponente(publicUrl: string, tokenAcesso: string): string {
 }
 
 /**
- * The link of a log row that was queued without one. The contract-signature link belongs to the
- * e-signature service (the signer's link of the latest envelope of the family contract); the
- * others lead to the applicant's page, where the next step is shown.
+ * The contract-signature link belongs to the e-signature service: this applicant's signer link
+ * in the latest envelope of the family contract, or null while no envelope was sent yet.
  */
-export async function resolverLink(
+export async function linkAssinatura(
   db: Executor,
-  publicUrl: string,
-  modelo: ModeloComunicacao,
-  proposta: Proposta,
+  proposta: Pick<Proposta, 'id' | 'cpf' | 'propostaTitularId'>,
 ): Promise<string | null> {
-  if (modelo === 'comunicado') return null;
-  if (modelo !== 'assinatura-contrato') return linkProponente(publicUrl, proposta.tokenAcesso);
   const titularId = proposta.propostaTitularId ?? proposta.id;
   const [envelope] = await db
     .select({ signatarios: assinaturasContratos.signatarios })
@@ -41,7 +36,23 @@ export async function resolverLink(
     .limit(1);
   const signer =
     envelope?.signatarios.find((s) => s.cpf === proposta.cpf) ?? envelope?.signatarios[0];
+  return signer?.linkAssinatura ?? null;
+}
+
+/**
+ * The link of a log row that was queued without one: the signature link (above), or the
+ * applicant's page, where the next step is shown.
+ */
+export async function resolverLink(
+  db: Executor,
+  publicUrl: string,
+  modelo: ModeloComunicacao,
+  proposta: Proposta,
+): Promise<string | null> {
+  if (modelo === 'comunicado') return null;
+  if (modelo !== 'assinatura-contrato') return linkProponente(publicUrl, proposta.tokenAcesso);
+  const link = await linkAssinatura(db, proposta);
   // Retryable: the envelope may still be on its way through the outbox.
-  if (!signer) throw new Error('Contrato ainda não enviado para assinatura eletrônica');
-  return signer.linkAssinatura;
+  if (!link) throw new Error('Contrato ainda não enviado para assinatura eletrônica');
+  return link;
 }
