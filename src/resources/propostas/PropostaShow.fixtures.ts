@@ -81,6 +81,7 @@ export function buildProposta(overrides: Partial<PropostaDetalhe> = {}): Propost
     avaliacaoSaudeConcluida: true,
     enfermeiroResponsavelAvaliacaoSaude: 'Elaine Enfermeira',
     acoesPermitidas: [],
+    links: { termo: null, fila: null, assinatura: null, avaliacao: null },
     ...overrides,
   };
 }

@@ -248,6 +248,36 @@ describe('PropostaShow', () => {
     expect(within(send).getByRole('radio', { name: '(27) 99876-5432' })).not.toBeChecked();
   });
 
+  it("copies an applicant link with 'Copiar link' and says how it went", async () => {
+    const fila = 'https://adesao.exemplo/mpa/abc';
+    renderShow({
+      proposta: buildProposta({
+        situacaoPropostaAdesaoId: 11,
+        links: { termo: null, fila, assinatura: null, avaliacao: null },
+      }),
+    });
+    await heading();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    const links = screen.getByRole('region', { name: 'Links do proponente' });
+    const copiar = within(links).getByRole('button', { name: 'Copiar link' });
+    expect(copiar).toBeEnabled();
+
+    await userEvent.click(copiar);
+    expect(writeText).toHaveBeenCalledExactlyOnceWith(fila);
+    expect(await screen.findByText('Conteudo copiado com sucesso.')).toBeVisible();
+
+    writeText.mockRejectedValueOnce(new Error('negado'));
+    await userEvent.click(copiar);
+    expect(await screen.findByText('Ocorreu um erro na cópia.')).toBeVisible();
+  });
+
+  it('keeps Copiar link disabled where the server gives no address', async () => {
+    renderShow({ proposta: buildProposta({ situacaoPropostaAdesaoId: 11 }) });
+    await heading();
+    const links = screen.getByRole('region', { name: 'Links do proponente' });
+    expect(within(links).getByRole('button', { name: 'Copiar link' })).toBeDisabled();
+  });
+
   it('opens the approval dialog when reached through proposta/{id}/aprovar', async () => {
     const { user, enviarComando } = renderShow({ path: '/proposta/42/aprovar' });
     const dialog = await screen.findByRole('dialog', { name: 'Aprovar documentação' });

@@ -3,7 +3,7 @@
  * anotacoes, comunicacoes). Field names are the spec's (section 3 of document 1); dates arrive
  * as ISO strings (birth dates as yyyy-MM-dd) and are shown dd/MM/yyyy.
  */
-import type { IndicadorAprovacao, TipoAprovacaoKey } from '../../domain';
+import type { IndicadorAprovacao, TipoAprovacaoKey, TipoLinkProponente } from '../../domain';
 
 /** One row of POST api/adesao/buscar ('Proposal list row'). */
 export interface PropostaListItem {
@@ -101,6 +101,8 @@ export interface PropostaDetalhe {
   enfermeiroResponsavelAvaliacaoSaude: string | null;
   /** What the server computed with the same lifecycle table (the client recomputes it). */
   acoesPermitidas: string[];
+  /** The applicant's links for 'Copiar link'; null where the server has none to give. */
+  links: Record<TipoLinkProponente, string | null>;
 }
 
 export interface RespostaDeclaracao {

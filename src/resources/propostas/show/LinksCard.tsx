@@ -3,7 +3,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { Button, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { linksReenviaveis, type TipoLinkProponente } from '../../../domain';
+import { linksReenviaveis } from '../../../domain';
 import { SendDialog } from '../actions/SendDialog';
 import type { PropostaDetalhe } from '../types';
 import { SectionCard } from './SectionCard';
@@ -24,14 +24,10 @@ export function useCopyToClipboard() {
 /**
  * The applicant's links that make sense in the current status (purchase-intent term,
  * attendance queue, contract signature, in-app evaluation): resend through a channel, or copy.
- * A link's address is known only once the service that owns it has issued it; until the
- * proposal carries it (`links`), copying stays disabled and says why.
+ * The server gives each address as a resend would deliver it; where it has none (the signature
+ * envelope is not out yet, or the user may not resend links), copying stays disabled and says why.
  */
-export function LinksCard({
-  proposta,
-}: {
-  proposta: PropostaDetalhe & { links?: Partial<Record<TipoLinkProponente, string | null>> };
-}) {
+export function LinksCard({ proposta }: { proposta: PropostaDetalhe }) {
   const translate = useTranslate();
   const copy = useCopyToClipboard();
   const [resending, setResending] = useState<{ tipo: string; label: string } | null>(null);
@@ -42,7 +38,7 @@ export function LinksCard({
     <SectionCard title={translate('propostas.secoes.links')}>
       <Stack spacing={1.5}>
         {links.map((link) => {
-          const url = proposta.links?.[link.tipo] ?? null;
+          const url = proposta.links[link.tipo];
           return (
             <Stack
               key={link.tipo}
