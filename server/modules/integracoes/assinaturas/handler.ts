@@ -11,7 +11,7 @@ import {
   type ContratoFamiliar,
 } from '../contrato-familiar';
 import { gerarContratoPdf } from './contrato-pdf';
-import { registrarDataContratoAdesao, verificarEnvelope } from './verificar';
+import { evidencias, registrarDataContratoAdesao, verificarEnvelope } from './verificar';
 
 const NOT_CONFIGURED_RETRY_MS = 15 * 60 * 1000;
 export const ASSINATURA_NAO_CONFIGURADA =
@@ -68,15 +68,7 @@ export const enviarContratoHandler: TopicHandler = {
             referenciaId: titular.id,
             envelopeId: envelope.envelopeId,
             situacao: envelope.situacao,
-            signatarios: envelope.signatarios.map((s) => ({
-              nome: s.nome,
-              email: s.email,
-              cpf: s.cpf,
-              situacao: s.situacao,
-              linkAssinatura: s.linkAssinatura,
-              assinadoEm: s.assinadoEm,
-              ip: s.ip,
-            })),
+            signatarios: evidencias(envelope),
             outboxId: message.id,
           })
           .onConflictDoNothing({ target: assinaturasContratos.envelopeId })

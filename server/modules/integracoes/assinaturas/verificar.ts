@@ -31,7 +31,8 @@ export interface VerificacaoAssinaturas {
   signatarios: EvidenciaAssinatura[];
 }
 
-function evidencias(envelope: Envelope): EvidenciaAssinatura[] {
+/** The signers as stored (assinaturas_contratos.signatarios): the evidence kept of each one. */
+export function evidencias(envelope: Envelope): EvidenciaAssinatura[] {
   return envelope.signatarios.map((s) => ({
     nome: s.nome,
     email: s.email,
