@@ -1,5 +1,5 @@
-import 'dotenv/config';
-import { ConfigError, loadConfig, type AppConfig } from './config';
+import type { AppConfig } from './config';
+import { runEntry } from './entry';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { isEmptyDatabase, seedDemo } from './db/seed';
@@ -43,17 +43,4 @@ async function start(config: AppConfig): Promise<void> {
   );
 }
 
-let config: AppConfig;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  throw err;
-}
-start(config).catch((err: unknown) => {
-  console.error('Falha ao iniciar o servidor:', err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runEntry('o servidor', start);

@@ -1,6 +1,6 @@
-import 'dotenv/config';
 import pino from 'pino';
-import { ConfigError, loadConfig, type AppConfig } from './config';
+import type { AppConfig } from './config';
+import { runEntry } from './entry';
 import { openDatabase } from './db/client';
 import { createIntegrations } from './integrations';
 import { createDisabledSender } from './integrations/email/disabled-sender';
@@ -45,17 +45,4 @@ async function run(config: AppConfig): Promise<void> {
   log.info('worker do outbox iniciado');
 }
 
-let config: AppConfig;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  throw err;
-}
-run(config).catch((err: unknown) => {
-  console.error('Falha ao iniciar o worker:', err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runEntry('o worker', run);
