@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 import { propostasAdesao } from './propostas';
 import { usuarios } from './users';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * Every message sent about a proposal (logHistoricoEnvio). A row is written as 'pendente' in the

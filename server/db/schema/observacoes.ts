@@ -5,14 +5,12 @@ import {
   integer,
   pgTable,
   smallint,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 import { propostasAdesao } from './propostas';
 import { usuarios } from './users';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * General observations and pendencies of a proposal (tipoObservacaoId 1 observação, 2 pendência).

@@ -6,12 +6,10 @@ import {
   integer,
   jsonb,
   pgTable,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestamptz } from './columns';
 
 /** 'skipped': handled without sending, by design (e.g. the channel is not configured). */
 export const OUTBOX_STATUSES = ['pending', 'processing', 'delivered', 'dead', 'skipped'] as const;

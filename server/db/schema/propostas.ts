@@ -10,12 +10,12 @@ import {
   pgSequence,
   pgTable,
   smallint,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 import { concessionarias, corretores } from './partners';
 import { unidades } from './reference';
 import { usuarios } from './users';
@@ -31,8 +31,6 @@ export interface DivergenciaRF {
   valorDeclarado: string;
   valorReceita: string;
 }
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * Individual membership proposals (proposta de adesão): one row per beneficiary. A dependent is
