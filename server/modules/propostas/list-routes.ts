@@ -18,13 +18,33 @@ import { scopeCondition, scopeOf } from './access';
 import {
   allOf,
   filterConditions,
+  type Filtro,
   prefersDateIndex,
   searchCondition,
   statusCondition,
   tipoCondition,
 } from './list-filters';
-import { listPropostas } from './list-service';
+import { listPropostas, type PageRequest } from './list-service';
 import { BuscarBody, ErrorResponses, ListAnswer, PesquisarBody, SearchBody } from './schemas';
+
+/**
+ * The paging part of a list body, whatever the endpoint calls its page and filters (the spec's
+ * portability and retention bodies say `page`/`filters`): page 1 and 10 rows by default, and the
+ * index choice for its date filters.
+ */
+function pageRequest(
+  body: { orderBy?: string; orderDirection?: string; pageSize?: number },
+  pagina: number | undefined,
+  filtros: readonly Filtro[] | undefined,
+): PageRequest {
+  return {
+    orderBy: body.orderBy,
+    orderDirection: body.orderDirection,
+    pagina: pagina ?? 1,
+    pageSize: body.pageSize ?? 10,
+    readByDateRange: prefersDateIndex(filtros ?? []),
+  };
+}
 
 /** Lists whose every body field is optional may be posted without a body. */
 async function emptyBodyAsObject(request: FastifyRequest) {
@@ -63,13 +83,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...filterConditions(body.filtros ?? []),
       ]);
       return ok(
-        await listPropostas(app.db, user, where, {
-          orderBy: body.orderBy,
-          orderDirection: body.orderDirection,
-          pagina: body.pagina ?? 1,
-          pageSize: body.pageSize ?? 10,
-          readByDateRange: prefersDateIndex(body.filtros ?? []),
-        }),
+        await listPropostas(app.db, user, where, pageRequest(body, body.pagina, body.filtros)),
       );
     },
   );
@@ -95,13 +109,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...filterConditions(body.filters ?? []),
         ]);
         return ok(
-          await listPropostas(app.db, user, where, {
-            orderBy: body.orderBy,
-            orderDirection: body.orderDirection,
-            pagina: body.page ?? 1,
-            pageSize: body.pageSize ?? 10,
-            readByDateRange: prefersDateIndex(body.filters ?? []),
-          }),
+          await listPropostas(app.db, user, where, pageRequest(body, body.page, body.filters)),
         );
       },
     );
@@ -142,13 +150,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...filterConditions(body.filtros ?? []),
       ]);
       return ok(
-        await listPropostas(app.db, user, where, {
-          orderBy: body.orderBy,
-          orderDirection: body.orderDirection,
-          pagina: body.pagina ?? 1,
-          pageSize: body.pageSize ?? 10,
-          readByDateRange: prefersDateIndex(body.filtros ?? []),
-        }),
+        await listPropostas(app.db, user, where, pageRequest(body, body.pagina, body.filtros)),
       );
     },
   );
@@ -219,13 +221,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...filterConditions(body.filtros ?? []),
       ]);
       return ok(
-        await listPropostas(app.db, user, where, {
-          orderBy: body.orderBy,
-          orderDirection: body.orderDirection,
-          pagina: body.pagina ?? 1,
-          pageSize: body.pageSize ?? 10,
-          readByDateRange: prefersDateIndex(body.filtros ?? []),
-        }),
+        await listPropostas(app.db, user, where, pageRequest(body, body.pagina, body.filtros)),
       );
     },
   );
