@@ -32,3 +32,4 @@ export * from './schemas';
 export * from './statuses';
 export * from './validators';
 export * from './vencimento';
+export * from './parametros';

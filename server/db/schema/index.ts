@@ -11,3 +11,4 @@ export * from './declaracoes-saude';
 export * from './comunicacoes';
 export * from './outbox';
 export * from './integracoes';
+export * from './parametros';
