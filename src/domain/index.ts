@@ -33,3 +33,4 @@ export * from './statuses';
 export * from './validators';
 export * from './vencimento';
 export * from './parametros';
+export * from './time';

@@ -137,10 +137,11 @@ describe('proposal lists', () => {
   });
 
   it('filters by creation, status-change and contract-signing date ranges (Brasília days, both ends included)', async () => {
-    // 10/01/2019 02:59 UTC is still 09/01/2019 in Brasília.
-    const before = await buildProposta(t.db, { dataCriacao: new Date('2019-01-10T02:59:00Z') });
+    // January 2019 was summer time in Brasília (UTC−2): 10/01 01:59 UTC is still 09/01 there,
+    // and 02:59 UTC is already 10/01 00:59 — the day the screens show (src/domain/time.ts).
+    const before = await buildProposta(t.db, { dataCriacao: new Date('2019-01-10T01:59:00Z') });
     const inside = await buildProposta(t.db, {
-      dataCriacao: new Date('2019-01-10T03:00:00Z'),
+      dataCriacao: new Date('2019-01-10T02:59:00Z'),
       dataAlteracaoSituacao: new Date('2019-02-01T12:00:00Z'),
       dataContrato: new Date('2019-03-05T12:00:00Z'),
       situacaoPropostaAdesaoId: S.Concluida,

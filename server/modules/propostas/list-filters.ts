@@ -1,5 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import {
+  startOfBusinessDay,
+  startOfNextBusinessDay,
   FILTRO_CARENCIA,
   FILTRO_SITUACAO_AVALIACAO,
   getUnidade,
@@ -47,23 +49,6 @@ const KNOWN_COLUMNS = new Set<string>([
   'carencia',
   ...DATE_RANGES.flatMap((range) => [range.min, range.max]),
 ]);
-
-/**
- * Business dates are Brasília dates. Brazil has had no daylight saving since 2019, so a day
- * starts at 03:00 UTC: a fixed offset, no time-zone database needed on either database engine.
- */
-const BRASILIA_OFFSET_HOURS = 3;
-
-function startOfDayBrasilia(date: Date): Date {
-  return new Date(
-    Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), BRASILIA_OFFSET_HOURS),
-  );
-}
-
-function nextDayBrasilia(date: Date): Date {
-  const start = startOfDayBrasilia(date);
-  return new Date(start.getTime() + 24 * 60 * 60 * 1000);
-}
 
 function readIntOption(raw: string, allowed: readonly { id: number }[], message: string): number {
   const value = Number(raw);
@@ -123,8 +108,8 @@ export function filterConditions(filtros: readonly Filtro[]): SQL[] {
     const error = validateFilterDateRange(min, max, range.label);
     if (error) throw badRequest(error);
     if (min && max) {
-      conditions.push(gte(range.column, startOfDayBrasilia(parseDateBR(min)!)));
-      conditions.push(lt(range.column, nextDayBrasilia(parseDateBR(max)!)));
+      conditions.push(gte(range.column, startOfBusinessDay(parseDateBR(min)!)));
+      conditions.push(lt(range.column, startOfNextBusinessDay(parseDateBR(max)!)));
     }
   }
   const agendamento = values.get('agendamento');
@@ -164,8 +149,8 @@ export function prefersDateIndex(filtros: readonly Filtro[], now = new Date()): 
     const min = value(range.min);
     const max = value(range.max);
     if (!min || !max) return false;
-    const start = startOfDayBrasilia(min).getTime();
-    const end = nextDayBrasilia(max).getTime();
+    const start = startOfBusinessDay(min).getTime();
+    const end = startOfNextBusinessDay(max).getTime();
     return now.getTime() - end > end - start;
   });
 }
