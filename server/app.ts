@@ -10,6 +10,7 @@ import { AJV_FORMATS } from '../src/domain';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
+import { registerDeclaredResources } from './crud';
 import { registerSpa } from './http/spa';
 import { registerIntegrations } from './integrations';
 import { registerEmail } from './integrations/email';
@@ -123,6 +124,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(observacoesRoutes);
   await app.register(anotacoesRoutes);
   await app.register(comunicacoesRoutes);
+  // Brokers, dealerships, ...: the CRUD routes of every declared resource (src/resources).
+  await registerDeclaredResources(app);
   await registerSpa(app, options.distDir);
   return app;
 }

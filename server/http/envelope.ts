@@ -24,4 +24,6 @@ export const ErrorEnvelope = Type.Object({
   success: Type.Literal(false),
   data: Type.Null(),
   messages: Type.Array(Type.String()),
+  /** Messages by field (declared resources' forms). */
+  errors: Type.Optional(Type.Record(Type.String(), Type.String())),
 });

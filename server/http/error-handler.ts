@@ -49,9 +49,12 @@ export function validationMessage(issue: ValidationIssue): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send({ success: false, data: null, messages: error.messages });
+      return reply.status(error.statusCode).send({
+        success: false,
+        data: null,
+        messages: error.messages,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
     }
     if (error.validation) {
       const messages = [...new Set((error.validation as ValidationIssue[]).map(validationMessage))];

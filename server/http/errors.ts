@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly messages: string[],
+    /** Messages by field, for forms that show them beside their inputs (react-admin reads it). */
+    readonly errors?: Record<string, string>,
   ) {
     super(messages.join(' '));
     this.name = 'HttpError';

@@ -12,3 +12,4 @@ export * from './comunicacoes';
 export * from './outbox';
 export * from './integracoes';
 export * from './parametros';
+export * from './registros-historico';

@@ -22,6 +22,8 @@ export const concessionarias = pgTable(
     codigoUnidade: integer('codigo_unidade').references(() => unidades.codigoUnidade),
     ativo: boolean('ativo').notNull().default(true),
     dataCriacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
+    /** Optimistic concurrency of the CRUD routes: a stale versao is refused with 409. */
+    versao: integer('versao').notNull().default(1),
   },
   (t) => [uniqueIndex('concessionarias_cnpj_key').on(t.cnpj)],
 );
@@ -40,6 +42,8 @@ export const corretores = pgTable(
       .references(() => concessionarias.id),
     ativo: boolean('ativo').notNull().default(true),
     dataCriacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
+    /** Optimistic concurrency of the CRUD routes: a stale versao is refused with 409. */
+    versao: integer('versao').notNull().default(1),
   },
   (t) => [
     uniqueIndex('corretores_cpf_key').on(t.cpf),

@@ -1,0 +1,137 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { onlyDigits } from '../../src/domain';
+import type { ResourceDefinition } from '../../src/resources/definition';
+import { badRequest } from '../http/errors';
+import type { CurrentUser } from '../modules/auth/current-user';
+
+/**
+ * The ra-data-simple-rest list query (`range=[0,9]`, `sort=["nome","ASC"]`,
+ * `filter={"q":"jo","ativo":true}`) read into SQL: unknown fields, bad JSON and huge pages are
+ * refused with a pt-BR 400 instead of reaching the database.
+ */
+export const CONSULTA_INVALIDA = 'Parâmetros de consulta inválidos.';
+const MAX_PAGE = 1000;
+
+function parseJson(raw: string | undefined): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest(CONSULTA_INVALIDA);
+  }
+}
+
+export interface ListQuery {
+  offset: number;
+  limit: number;
+  sortField: string;
+  sortOrder: 'ASC' | 'DESC';
+  filter: Record<string, unknown>;
+}
+
+export function readListQuery(
+  definition: ResourceDefinition,
+  query: { range?: string; sort?: string; filter?: string },
+): ListQuery {
+  const range = parseJson(query.range) ?? [0, (definition.perPage ?? 10) - 1];
+  const sort = parseJson(query.sort) ?? [definition.sort.field, definition.sort.order];
+  const filter = parseJson(query.filter) ?? {};
+  if (
+    !Array.isArray(range) ||
+    range.length !== 2 ||
+    !range.every((n) => Number.isInteger(n) && n >= 0) ||
+    range[1] < range[0] ||
+    range[1] - range[0] >= MAX_PAGE
+  ) {
+    throw badRequest(CONSULTA_INVALIDA);
+  }
+  if (!Array.isArray(sort) || sort.length !== 2 || !['ASC', 'DESC'].includes(sort[1])) {
+    throw badRequest(CONSULTA_INVALIDA);
+  }
+  if (!filter || typeof filter !== 'object' || Array.isArray(filter)) {
+    throw badRequest(CONSULTA_INVALIDA);
+  }
+  const sortable = new Set(['id', ...definition.fields.map((f) => f.source)]);
+  if (!sortable.has(String(sort[0]))) throw badRequest(CONSULTA_INVALIDA);
+  return {
+    offset: range[0],
+    limit: range[1] - range[0] + 1,
+    sortField: String(sort[0]),
+    sortOrder: sort[1],
+    filter: filter as Record<string, unknown>,
+  };
+}
+
+type Columns = Record<string, AnyColumn>;
+
+export function columnsOf(table: PgTable): Columns {
+  return table as unknown as Columns;
+}
+
+/** The caller's dealership scope as a condition (undefined: the caller sees every record). */
+export function scopeCondition(
+  definition: ResourceDefinition,
+  table: PgTable,
+  user: CurrentUser,
+): SQL | undefined {
+  const column = definition.scope?.concessionaria;
+  if (!column || user.concessionariaId == null) return undefined;
+  return eq(columnsOf(table)[column], user.concessionariaId);
+}
+
+function searchCondition(definition: ResourceDefinition, table: PgTable, text: string) {
+  const columns = columnsOf(table);
+  const digits = onlyDigits(text);
+  const conditions = definition.fields
+    .filter((field) => field.searchable)
+    .map((field) => {
+      const column = columns[field.source];
+      if (['cpf', 'cnpj', 'phone', 'cep'].includes(field.type)) {
+        // Digit fields match from the start, masked or not ('529.982' finds 52998224725).
+        return digits ? sql`${column} like ${`${digits}%`}` : undefined;
+      }
+      return ilike(column, `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
+    })
+    .filter((c): c is SQL => c !== undefined);
+  return conditions.length ? or(...conditions) : sql`false`;
+}
+
+export function filterConditions(
+  definition: ResourceDefinition,
+  table: PgTable,
+  filter: Record<string, unknown>,
+): SQL[] {
+  const columns = columnsOf(table);
+  const known = new Set(definition.fields.map((f) => f.source));
+  const conditions: SQL[] = [];
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === '' || value === null) continue;
+    if (key === 'q') {
+      if (typeof value !== 'string') throw badRequest(CONSULTA_INVALIDA);
+      conditions.push(searchCondition(definition, table, value.trim())!);
+    } else if (key === 'id' || known.has(key)) {
+      const column = key === 'id' ? columns.id : columns[key];
+      const values = Array.isArray(value) ? value : [value];
+      if (!values.every((v) => ['string', 'number', 'boolean'].includes(typeof v))) {
+        throw badRequest(CONSULTA_INVALIDA);
+      }
+      if (key === 'id' && !values.every((v) => Number.isInteger(Number(v)))) {
+        throw badRequest(CONSULTA_INVALIDA);
+      }
+      conditions.push(values.length === 1 ? eq(column, values[0]) : inArray(column, values));
+    } else {
+      throw badRequest(CONSULTA_INVALIDA);
+    }
+  }
+  return conditions;
+}
+
+export function orderBy(table: PgTable, query: ListQuery) {
+  const column = columnsOf(table)[query.sortField];
+  const direction = query.sortOrder === 'ASC' ? asc : desc;
+  // id breaks ties so pages never repeat or skip a record.
+  return [direction(column), direction(columnsOf(table).id)];
+}
+
+export { and };

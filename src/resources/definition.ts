@@ -1,0 +1,120 @@
+import type { AreaId } from '../domain';
+
+/**
+ * A declared resource: one entity of the back office described once, as data. The client builds
+ * its routes, menu links, data provider and generic List/Show/Edit/Create screens from it; the
+ * server builds its CRUD routes (ra-data-simple-rest contract), validation, scoping, versioning
+ * and history from it. Pure data (no React, no Node), so both sides import it.
+ * See docs/adding-a-resource.md.
+ */
+export type FieldType =
+  | 'text'
+  | 'name'
+  | 'cpf'
+  | 'cnpj'
+  | 'email'
+  | 'phone'
+  | 'cep'
+  | 'integer'
+  | 'boolean'
+  | 'select'
+  | 'reference';
+
+export interface Choice {
+  id: number | string;
+  name: string;
+}
+
+export interface FieldDefinition {
+  /** The record's key, which is also the Drizzle column's property name. */
+  source: string;
+  /** pt-BR label of forms, columns and messages. */
+  label: string;
+  type: FieldType;
+  required?: boolean;
+  maxLength?: number;
+  /** select: the options (stored id, shown name). */
+  choices?: readonly Choice[];
+  /** reference: another declared resource and the field of it that names a record. */
+  reference?: { resource: string; optionText: string };
+  /** Shown as a list column (default true). */
+  inList?: boolean;
+  /** Searched by the list's search box ('q'): text fields by prefix, digit fields exactly. */
+  searchable?: boolean;
+  /** Offered as a list filter (selects, references and booleans). */
+  filter?: boolean;
+  /** Another record may not hold the same value ('CPF já cadastrado.'). */
+  unique?: boolean;
+  /** Set once on create and read-only afterwards. */
+  createOnly?: boolean;
+  /** Value of a new record's form. */
+  defaultValue?: string | number | boolean;
+}
+
+/** Where an area shows the resource: the spec's URLs, relative to the area, with ':id'. */
+export interface AreaPlacement {
+  list?: string;
+  create?: string;
+  edit?: string;
+  show?: string;
+  /**
+   * The menu links: under the area menu's group of this key (or at the top level), 'create'
+   * before 'list' as the spec's menus order them. false: the area's menu table places them.
+   */
+  menu?: { group?: string; listLabel?: string; createLabel?: string } | false;
+}
+
+export interface ResourceDefinition {
+  /** react-admin's resource name and the API path: /api/<name>. */
+  name: string;
+  /** The permission table's resource key (src/domain/permissions.ts): list, show, create, edit. */
+  permission: string;
+  label: {
+    singular: string;
+    plural: string;
+    /** 'Novo Corretor' / 'Nova Concessionária' */ article: 'o' | 'a';
+  };
+  /** The SQL table the server reads and writes. */
+  table: string;
+  fields: readonly FieldDefinition[];
+  /** The field that names a record (titles, references, breadcrumbs). */
+  recordRepresentation: string;
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  perPage?: number;
+  /**
+   * The column tying a record to the caller's dealership: a user with a dealership sees, creates
+   * and changes only its records, and the field is set by the server, not the form.
+   */
+  scope?: { concessionaria?: string };
+  /** 'ativo': DELETE deactivates instead of removing (the spec keeps these records). */
+  softDelete?: 'ativo';
+  areas: Partial<Record<AreaId, AreaPlacement>>;
+}
+
+/** Identity function that checks a definition's type and keeps its literal types. */
+export function defineResource<const T extends ResourceDefinition>(definition: T): T {
+  return definition;
+}
+
+export const PAGE_SIZES = [5, 10, 20, 50, 100] as const;
+
+/** 'Novo Corretor', 'Nova Concessionária'. */
+export function createLabel(definition: ResourceDefinition): string {
+  return `${definition.label.article === 'a' ? 'Nova' : 'Novo'} ${definition.label.singular}`;
+}
+
+/** The fields a form edits: never the dealership column of a scoped user. */
+export function formFields(
+  definition: ResourceDefinition,
+  options: { scoped: boolean; mode: 'create' | 'edit' },
+): FieldDefinition[] {
+  return definition.fields.filter((field) => {
+    if (options.scoped && field.source === definition.scope?.concessionaria) return false;
+    return true;
+  });
+}
+
+/** An area path with the record's id in place of ':id'. */
+export function pathWithId(path: string, id: string | number): string {
+  return path.replace(':id', encodeURIComponent(String(id)));
+}

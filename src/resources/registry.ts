@@ -1,0 +1,16 @@
+import { concessionaria } from './concessionaria/definition';
+import { corretor } from './corretor/definition';
+import type { ResourceDefinition } from './definition';
+
+/**
+ * Every declared resource. The client's routes, menus and data provider and the server's CRUD
+ * routes are built from this list: adding an entity is adding its definition here.
+ */
+export const RESOURCES: readonly ResourceDefinition[] = [concessionaria, corretor];
+
+export function findResource(
+  name: string,
+  resources: readonly ResourceDefinition[] = RESOURCES,
+): ResourceDefinition | undefined {
+  return resources.find((resource) => resource.name === name);
+}

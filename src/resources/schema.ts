@@ -1,0 +1,122 @@
+import { boolean, mixed, number, object, string, ValidationError, type AnySchema } from 'yup';
+import {
+  cepField,
+  cnpjField,
+  cpfField,
+  emailField,
+  MESSAGES,
+  nameField,
+  onlyDigits,
+  phoneField,
+} from '../domain';
+import { formFields, type FieldDefinition, type ResourceDefinition } from './definition';
+
+/**
+ * The one validation of a declared resource: the generic form (yup resolver), the server's CRUD
+ * routes and the tests all build it from the definition's fields, with the domain's validators
+ * and the spec's messages ('Campo obrigatório', 'CPF Inválido', ...).
+ */
+export const CHOICE_INVALID = 'Opção inválida';
+export const REFERENCE_INVALID = 'Selecione um registro';
+
+const DIGIT_TYPES = new Set(['cpf', 'cnpj', 'phone', 'cep']);
+
+function fieldSchema(field: FieldDefinition): AnySchema {
+  const max = field.maxLength;
+  let schema: AnySchema;
+  switch (field.type) {
+    case 'cpf':
+      schema = cpfField().nullable();
+      break;
+    case 'cnpj':
+      schema = cnpjField().nullable();
+      break;
+    case 'email':
+      schema = emailField(max).nullable();
+      break;
+    case 'phone':
+      schema = phoneField().nullable();
+      break;
+    case 'cep':
+      schema = cepField().nullable();
+      break;
+    case 'name':
+      schema = nameField(max).nullable();
+      break;
+    case 'integer':
+      schema = number().typeError(MESSAGES.onlyNumbers).integer(MESSAGES.onlyNumbers).nullable();
+      break;
+    case 'boolean':
+      schema = boolean().typeError(CHOICE_INVALID).nullable();
+      break;
+    case 'select':
+      schema = mixed()
+        .nullable()
+        .test('opcao', CHOICE_INVALID, (value) =>
+          value == null ? true : (field.choices ?? []).some((choice) => choice.id === value),
+        );
+      break;
+    case 'reference':
+      schema = number()
+        .typeError(REFERENCE_INVALID)
+        .integer(REFERENCE_INVALID)
+        .positive(REFERENCE_INVALID)
+        .nullable();
+      break;
+    default: {
+      const text = string().trim().nullable();
+      schema = max ? text.max(max, MESSAGES.maxLength) : text;
+    }
+  }
+  return field.required ? schema.required(MESSAGES.required) : schema;
+}
+
+export interface SchemaOptions {
+  mode: 'create' | 'edit';
+  /** The caller belongs to a dealership: the scope column is the server's, not the form's. */
+  scoped: boolean;
+}
+
+export function recordSchema(definition: ResourceDefinition, options: SchemaOptions) {
+  const fields = formFields(definition, options).filter(
+    (field) => options.mode === 'create' || !field.createOnly,
+  );
+  return object(Object.fromEntries(fields.map((field) => [field.source, fieldSchema(field)])));
+}
+
+/**
+ * What is stored: masks removed from CPF, CNPJ, phones and CEP, text trimmed, empty text as
+ * null. Applied before validation on the server, so '529.982.247-25' and '52998224725' agree.
+ */
+export function normaliseRecord(
+  definition: ResourceDefinition,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of definition.fields) {
+    if (!Object.hasOwn(values, field.source)) continue;
+    let value = values[field.source];
+    if (typeof value === 'string') {
+      value = DIGIT_TYPES.has(field.type) ? onlyDigitsKeepingOthers(value) : value.trim();
+      if (value === '') value = null;
+    }
+    out[field.source] = value;
+  }
+  return out;
+}
+
+// Only the mask characters go: a letter typed into a CPF must still fail validation.
+function onlyDigitsKeepingOthers(value: string): string {
+  const stripped = value.replace(/[.\-/()\s]/g, '');
+  return /^\d*$/.test(stripped) ? onlyDigits(stripped) : value.trim();
+}
+
+/** Validation errors by field, as react-admin shows them beside the inputs. */
+export function errorsByField(error: unknown): Record<string, string> {
+  if (!(error instanceof ValidationError)) return {};
+  const errors: Record<string, string> = {};
+  for (const inner of error.inner.length ? error.inner : [error]) {
+    if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
+  }
+  return errors;
+}
