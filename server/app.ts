@@ -44,6 +44,9 @@ export interface BuildOptions {
   /** Log output; tests pass false to keep their output readable. */
   logger?: boolean;
   distDir?: string;
+  /** The declared resources to serve (default: src/resources/registry.ts) and extra tables. */
+  resources?: Parameters<typeof registerDeclaredResources>[1];
+  resourceTables?: Parameters<typeof registerDeclaredResources>[2];
 }
 
 // The domain's validators as ajv formats: the server checks exactly what the client checks.
@@ -125,7 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(anotacoesRoutes);
   await app.register(comunicacoesRoutes);
   // Brokers, dealerships, ...: the CRUD routes of every declared resource (src/resources).
-  await registerDeclaredResources(app);
+  await registerDeclaredResources(app, options.resources, options.resourceTables);
   await registerSpa(app, options.distDir);
   return app;
 }

@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, localStorageStore, type Store } from 'react-admin';
+import { Admin, CustomRoutes, localStorageStore, Resource, type Store } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { canAccess, mainRouteFor, type AreaId } from '../domain';
 import { AreaContext } from '../components/layout/AreaContext';
@@ -14,6 +14,8 @@ import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { useAuthState } from '../providers/useAuthState';
+import { productMenuTable } from '../resources/menu';
+import { RESOURCES } from '../resources/registry';
 import { themeOptions } from '../theme';
 import type { AreaRoute } from './types';
 
@@ -27,7 +29,12 @@ function storeOf(area: AreaId): Store {
 
 function AreaHome({ area }: { area: AreaId }) {
   const { user } = useAuthState();
-  return <Navigate to={`/${area}/${mainRouteFor(area, user ?? { roles: [] })}`} replace />;
+  return (
+    <Navigate
+      to={`/${area}/${mainRouteFor(area, user ?? { roles: [] }, productMenuTable(area))}`}
+      replace
+    />
+  );
 }
 
 /**
@@ -79,6 +86,15 @@ function AreaGate({ area, routes }: { area: AreaId; routes: readonly AreaRoute[]
           <Route path="usuario/ver-perfil" element={<AreaProfilePage />} />
           <Route path="usuario/alterar-senha" element={<AreaChangePasswordPage />} />
         </CustomRoutes>
+        {/* The declared resources, for react-admin's registry (names, record representation);
+            their screens are routed at the spec's URLs above (src/resources/routes.tsx). */}
+        {RESOURCES.map((definition) => (
+          <Resource
+            key={definition.name}
+            name={definition.name}
+            recordRepresentation={definition.recordRepresentation}
+          />
+        ))}
       </Admin>
     </AreaContext.Provider>
   );

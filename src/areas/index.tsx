@@ -1,4 +1,5 @@
 import type { AreaId } from '../domain';
+import { resourceRoutes } from '../resources/routes';
 import { ADMINISTRADOR_ROUTES } from './administrador/routes';
 import { CONCESSIONARIA_ROUTES } from './concessionaria/routes';
 import { DAC_ROUTES } from './dac/routes';
@@ -11,8 +12,8 @@ import type { AreaRoute } from './types';
 
 export { AreaAdmin } from './AreaAdmin';
 
-/** Every area's routes; the Record type makes a new area without routes a compile error. */
-export const AREA_ROUTES: Record<AreaId, readonly AreaRoute[]> = {
+/** The routes each area lists by hand: the spec's screens that are not declared resources. */
+const OWN_ROUTES: Record<AreaId, readonly AreaRoute[]> = {
   administrador: ADMINISTRADOR_ROUTES,
   'gestao-callcenter': GESTAO_CALLCENTER_ROUTES,
   'operador-callcenter': OPERADOR_CALLCENTER_ROUTES,
@@ -22,3 +23,14 @@ export const AREA_ROUTES: Record<AreaId, readonly AreaRoute[]> = {
   concessionaria: CONCESSIONARIA_ROUTES,
   dac: DAC_ROUTES,
 };
+
+/**
+ * Every area's routes: its own plus those of the declared resources it shows (src/resources).
+ * The Record type makes a new area without routes a compile error.
+ */
+export const AREA_ROUTES = Object.fromEntries(
+  Object.entries(OWN_ROUTES).map(([area, routes]) => [
+    area,
+    [...routes, ...resourceRoutes(area as AreaId)],
+  ]),
+) as unknown as Record<AreaId, readonly AreaRoute[]>;

@@ -1,5 +1,4 @@
 import type { AreaId } from './areas';
-import { INTEGRACAO_PERMISSIONS } from './integrations';
 import { ROLE, type Role } from './roles';
 
 /**
@@ -15,6 +14,11 @@ export interface MenuRule {
   noneRole?: readonly Role[];
   /** Hidden from external nurses (flag or role). */
   notExternalNurse?: true;
+  /**
+   * Shown only when the shared permission table allows this (canAccess): a link to a screen
+   * is visible exactly to those the server lets use it.
+   */
+  permission?: { resource: string; action: string };
 }
 
 interface MenuNodeBase {
@@ -58,9 +62,9 @@ const PROPOSAL_WORKERS: readonly Role[] = [
   ROLE.BloqueadorProposta,
 ];
 const GC_OR_SUPERVISOR: readonly Role[] = [ROLE.GestorComercial, ROLE.Supervisor];
-/** The outbox screen: the roles of canAccess(integracao, list), read from the same table. */
+/** The outbox screen: shown to whom canAccess(integracao, list) allows. */
 const INTEGRACOES = link('integracoes', 'Integrações', 'integracoes', {
-  anyRole: INTEGRACAO_PERMISSIONS.list,
+  permission: { resource: 'integracao', action: 'list' },
 });
 
 /** Portal Retenção / Portabilidade lists live under these prefixes of the concessionaria area. */
@@ -162,15 +166,17 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
       anyRole: [ROLE.Liberacao49Menos],
     }),
     link('nova-concessionaria', 'Nova Concessionária', 'concessionaria/nova-concessionaria', {
-      anyRole: [ROLE.ManutencaoConcessionaria],
+      permission: { resource: 'concessionaria', action: 'create' },
     }),
     // Routes of section 2.2 that the spec's sidebar list leaves out; grouped so they are reachable.
     group(
       'cadastros',
       'Cadastros',
       [
-        link('concessionarias', 'Concessionárias', 'concessionaria/lista-concessionarias'),
-        link('corretores', 'Corretores', 'corretor/lista-corretores'),
+        link('concessionarias', 'Concessionárias', 'concessionaria/lista-concessionarias', {
+          permission: { resource: 'concessionaria', action: 'list' },
+        }),
+        // Corretores: placed here by its resource definition (src/resources/corretor).
         link('planos-saude', 'Planos de saúde', 'plano-saude'),
         link('aditivos-contrato', 'Aditivos de contrato', 'aditivo-contrato'),
         link('pdf-tabela-venda', 'PDF tabela de venda', 'pdf-tabela-venda'),
@@ -187,10 +193,8 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
     link('propostas-aprovadas', 'Aguardando assinaturas', 'propostas-aprovadas'),
     link('propostas-assinadas', 'Concluídas', 'propostas-assinadas'),
     link('propostas-integradas', 'Integradas', 'propostas-integradas'),
-    group('corretores', 'Corretores', [
-      link('novo-corretor', 'Novo Corretor', 'novo-corretor'),
-      link('lista-corretores', 'Corretores', 'lista-corretores'),
-    ]),
+    // Novo Corretor and Corretores: placed here by the resource definition (src/resources/corretor).
+    group('corretores', 'Corretores', []),
     exportReport(),
     group(
       'retencao',

@@ -1,4 +1,5 @@
 import { AREAS, getArea, isAreaId, profileRoute, type AreaId } from './areas';
+import { productMenuTable } from '../resources/menu';
 import { mainRouteFor, menuFor, resolveMenu, type MenuItem } from './menus';
 import { MENUS, menuLinks } from './menuTable';
 import { canAccess } from './permissions';
@@ -61,7 +62,12 @@ describe('menuFor', () => {
   });
 
   it('gives the commercial manager the proposal sub-lists, export, managers, DAC, panel and reports', () => {
-    const menu = menuFor('gestao-comercial', { roles: ['GestorComercial'] });
+    // The product's menu: the table plus the declared resources' links (Corretores).
+    const menu = menuFor(
+      'gestao-comercial',
+      { roles: ['GestorComercial'] },
+      productMenuTable('gestao-comercial'),
+    );
     const propostas = menu.find((item) => item.key === 'propostas')!;
     expect(propostas.children!.map((c) => c.label)).toEqual([
       'Busca direta',
@@ -141,7 +147,11 @@ describe('menuFor', () => {
   });
 
   it('gives the brokerage portal its items and hides Retenção and Portabilidade from internal sales', () => {
-    const dealership = menuFor('concessionaria', { roles: ['Concessionaria'] });
+    const dealership = menuFor(
+      'concessionaria',
+      { roles: ['Concessionaria'] },
+      productMenuTable('concessionaria'),
+    );
     expect(labels(dealership)).toEqual([
       'Dashboard',
       'Pendências',

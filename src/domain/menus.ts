@@ -1,5 +1,6 @@
 import { getArea, type AreaId } from './areas';
 import { MENUS, type MenuNode, type MenuRule } from './menuTable';
+import { canAccess } from './permissions';
 import { hasAnyRole, isExternalNurse, type UserFlags } from './roles';
 
 // Resolves the menu table (menuTable.ts) for a user: rules applied, empty groups dropped.
@@ -18,6 +19,7 @@ function isVisible(rule: MenuRule | undefined, user: UserFlags): boolean {
   if (rule.anyRole && !hasAnyRole(user.roles, rule.anyRole)) return false;
   if (rule.noneRole && hasAnyRole(user.roles, rule.noneRole)) return false;
   if (rule.notExternalNurse && isExternalNurse(user)) return false;
+  if (rule.permission && !canAccess(user.roles, rule.permission)) return false;
   return true;
 }
 
@@ -41,9 +43,17 @@ export function resolveMenu(nodes: readonly MenuNode[], user: UserFlags): MenuIt
 }
 
 /** The visible menu of an area for a user; empty when the user may not enter the area. */
-export function menuFor(area: AreaId, user: UserFlags): MenuItem[] {
+/**
+ * The visible menu of an area for a user; empty when the user may not enter the area. `table`
+ * is the area's menu table with the declared resources' links merged in (src/resources/menu.ts).
+ */
+export function menuFor(
+  area: AreaId,
+  user: UserFlags,
+  table: readonly MenuNode[] = MENUS[area],
+): MenuItem[] {
   if (!hasAnyRole(user.roles, getArea(area).roles)) return [];
-  return resolveMenu(MENUS[area], user);
+  return resolveMenu(table, user);
 }
 
 function firstLink(items: readonly MenuItem[]): string | undefined {
@@ -66,9 +76,13 @@ function containsPath(items: readonly MenuItem[], path: string): boolean {
  * it, otherwise the first link of the menu (a GestorComercialPme lands on the PME proposals, a
  * Liberacao49Menos on the age release), otherwise the main route itself.
  */
-export function mainRouteFor(area: AreaId, user: UserFlags): string {
+export function mainRouteFor(
+  area: AreaId,
+  user: UserFlags,
+  table: readonly MenuNode[] = MENUS[area],
+): string {
   const { mainRoute } = getArea(area);
-  const items = menuFor(area, user);
+  const items = menuFor(area, user, table);
   if (containsPath(items, mainRoute)) return mainRoute;
   return firstLink(items) ?? mainRoute;
 }

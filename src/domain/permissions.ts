@@ -114,9 +114,10 @@ const STATIC: Matrix = {
   ]),
   'contrato-pme': crud(PME, ['list', 'show', 'edit']),
   corretor: crud([R.GestorComercial, ...DEALERSHIP]),
+  // The spec: 'ManutencaoConcessionaria sees Nova Concessionária' — creating is that role's alone.
   concessionaria: {
     ...crud(GC, ['list', 'show', 'edit']),
-    create: [R.GestorComercial, R.ManutencaoConcessionaria],
+    create: [R.ManutencaoConcessionaria],
   },
   gestor: crud([R.Admin, R.GestorComercial, R.Supervisor]),
   'usuario-dac': crud([R.GestorComercial, R.Supervisor]),

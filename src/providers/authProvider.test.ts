@@ -46,6 +46,20 @@ describe("react-admin's auth provider", () => {
     await expect(authProvider.getPermissions!({})).resolves.toEqual(['GestorComercial']);
   });
 
+  it("asks a declared resource's screens under its permission key", async () => {
+    signedInAs(['DAC']);
+    await expect(authProvider.canAccess!({ resource: 'corretores', action: 'list' })).resolves.toBe(
+      false,
+    );
+    signedInAs(['Concessionaria']);
+    await expect(authProvider.canAccess!({ resource: 'corretores', action: 'list' })).resolves.toBe(
+      true,
+    );
+    await expect(
+      authProvider.canAccess!({ resource: 'concessionarias', action: 'list' }),
+    ).resolves.toBe(false);
+  });
+
   it('names the user by first and last name', async () => {
     signedInAs(['DAC']);
     await expect(authProvider.getIdentity!()).resolves.toMatchObject({

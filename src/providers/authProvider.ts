@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'ra-core';
 import { canAccess } from '../domain';
+import { findResource } from '../resources/registry';
 import { renewToken } from './accessToken';
 import { LOGIN_PATH } from './navigation';
 import { sessionReady, signIn, signOut } from './session';
@@ -51,8 +52,12 @@ export const authProvider: AuthProvider = {
     return readUser()?.roles ?? [];
   },
 
-  /** The shared permission table: the same call the server's preHandlers make. */
+  /**
+   * The shared permission table: the same call the server's preHandlers make. A declared
+   * resource (react-admin name 'corretores') is asked under its permission key ('corretor').
+   */
   async canAccess({ resource, action }: { resource: string; action: string }) {
-    return canAccess(readUser()?.roles ?? [], { resource, action });
+    const permission = findResource(resource)?.permission ?? resource;
+    return canAccess(readUser()?.roles ?? [], { resource: permission, action });
   },
 };

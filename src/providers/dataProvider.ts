@@ -1,24 +1,90 @@
+import { combineDataProviders, type DataProvider } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider } from 'ra-core';
+import type { ResourceDefinition } from '../resources/definition';
+import { RESOURCES } from '../resources/registry';
 import { fetchJson } from './httpClient';
-import { withIntegracoes } from './integracoesDataProvider';
-import { withPropostas } from './propostasDataProvider';
+import { INTEGRACOES, withIntegracoes, type IntegracoesMethods } from './integracoesDataProvider';
+import {
+  ANOTACOES,
+  COMUNICACOES,
+  DOCUMENTOS,
+  HISTORICO,
+  OBSERVACOES,
+  PROPOSTAS,
+  withPropostas,
+  type PropostasMethods,
+} from './propostasDataProvider';
 
 export const API_URL = '/api';
 
-/**
- * ra-data-simple-rest over the authenticated client, for the CRUD resources whose calls the
- * spec does not show (ARCHITECTURE.md: `GET api/corretores?range=...` with Content-Range).
- * Resources with the spec's own endpoints (`buscar` lists, proposal actions) are added by
- * spreading overrides over this one, as their issues land.
- */
-export const baseDataProvider: DataProvider = simpleRestProvider(
-  API_URL,
-  fetchJson as Parameters<typeof simpleRestProvider>[1],
-);
+const STANDARD_METHODS = [
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+] as const;
+
+/** What a resource's own provider does not handle is a programming error, said plainly. */
+function refusing(domain: string): DataProvider {
+  const refuse = (resource: string) => {
+    throw new Error(`${domain}: recurso ${resource} sem esta operação`);
+  };
+  return Object.fromEntries(STANDARD_METHODS.map((m) => [m, refuse])) as unknown as DataProvider;
+}
+
+export type AppDataProvider = DataProvider & PropostasMethods & IntegracoesMethods;
 
 /**
- * The proposal workspace's lists, timelines and pendency calls (propostasDataProvider.ts) and
- * the managers' outbox screen (integracoesDataProvider.ts).
+ * One provider per resource, combined by resource name (ra-core's combineDataProviders): the
+ * proposal workspace's resources over the spec's `buscar` endpoints (propostasDataProvider.ts),
+ * the outbox screen's (integracoesDataProvider.ts), and every declared resource
+ * (src/resources/registry.ts) over the stock ra-data-simple-rest provider, which our CRUD
+ * routes answer. The workspace's non-CRUD calls (commands, pendency resolution, ...) are added
+ * beside the standard methods.
  */
-export const dataProvider: DataProvider = withIntegracoes(withPropostas(baseDataProvider));
+export function buildDataProvider(
+  resources: readonly ResourceDefinition[] = RESOURCES,
+): AppDataProvider {
+  const rest = simpleRestProvider(API_URL, fetchJson as Parameters<typeof simpleRestProvider>[1]);
+  const propostas = withPropostas(refusing('propostas'));
+  const integracoes = withIntegracoes(refusing('integracoes'));
+  const byResource: Record<string, DataProvider> = {
+    ...Object.fromEntries(
+      [PROPOSTAS, HISTORICO, OBSERVACOES, ANOTACOES, DOCUMENTOS, COMUNICACOES].map((name) => [
+        name,
+        propostas,
+      ]),
+    ),
+    [INTEGRACOES]: integracoes,
+    ...Object.fromEntries(resources.map((resource) => [resource.name, rest])),
+  };
+  const combined = combineDataProviders((resource) => {
+    if (!Object.hasOwn(byResource, resource)) {
+      throw new Error(`Recurso sem provedor de dados: ${resource}`);
+    }
+    return byResource[resource];
+  });
+  const standard = Object.fromEntries(
+    STANDARD_METHODS.map((method) => [method, combined[method]]),
+  ) as unknown as DataProvider;
+  return {
+    ...standard,
+    ...extraMethods(propostas),
+    ...extraMethods(integracoes),
+  } as AppDataProvider;
+}
+
+/** A domain provider's own calls (everything but react-admin's standard methods). */
+function extraMethods<T extends object>(provider: T): Partial<T> {
+  const standard = new Set<string>(STANDARD_METHODS);
+  return Object.fromEntries(
+    Object.entries(provider).filter(([name]) => !standard.has(name)),
+  ) as Partial<T>;
+}
+
+export const dataProvider: AppDataProvider = buildDataProvider();

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../../server/app';
+import { buildApp, type BuildOptions } from '../../server/app';
 import { loadConfig, type AppConfig } from '../../server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed';
@@ -21,6 +21,9 @@ export interface TestAppOptions {
   /** Load the demo data (accounts, units, dealerships). */
   seed?: boolean;
   distDir?: string;
+  /** Declared resources and tables to serve instead of the product's (see server/crud). */
+  resources?: BuildOptions['resources'];
+  resourceTables?: BuildOptions['resourceTables'];
 }
 
 /**
@@ -64,7 +67,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WORKER_ENABLED: 'false',
     ...options.env,
   });
-  const app = await buildApp({ config, database: handle, logger: false, distDir: options.distDir });
+  const app = await buildApp({
+    config,
+    database: handle,
+    logger: false,
+    distDir: options.distDir,
+    resources: options.resources,
+    resourceTables: options.resourceTables,
+  });
   await app.ready();
   return {
     app,

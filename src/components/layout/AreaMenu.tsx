@@ -14,6 +14,7 @@ import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { APP_VERSION, menuFor, type MenuItem } from '../../domain';
 import { useAuthState } from '../../providers/useAuthState';
+import { productMenuTable } from '../../resources/menu';
 import { useClearListFilter } from '../listFilter';
 import { useArea } from './AreaContext';
 import { ExportReportDialog } from './ExportReportDialog';
@@ -30,7 +31,7 @@ export function AreaMenu() {
   const [exportOpen, setExportOpen] = useState(false);
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
-  const items = user ? menuFor(area, user) : [];
+  const items = user ? menuFor(area, user, productMenuTable(area)) : [];
   // Short menus open every group; long ones (commercial manager, dealership) only the group of
   // the current page, so the sidebar fits a laptop screen.
   const expandAll = countLinks(items) <= EXPAND_ALL_UP_TO;

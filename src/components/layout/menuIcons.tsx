@@ -48,6 +48,7 @@ const BY_KEY: Record<string, ReactElement> = {
 
 export function menuIcon(item: MenuItem): ReactElement {
   if (BY_KEY[item.key]) return BY_KEY[item.key];
-  if (item.key.startsWith('novo') || item.key.endsWith('-criar')) return <PersonAddIcon />;
+  // 'novo-gestor', 'retencao-criar', and the declared resources' create links ('corretores-novo').
+  if (item.key.startsWith('novo') || /-(criar|novo)$/.test(item.key)) return <PersonAddIcon />;
   return <ViewListIcon />;
 }

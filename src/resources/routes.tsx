@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+import { ResourceContextProvider } from 'react-admin';
+import type { AreaRoute } from '../areas/types';
+import type { AreaId } from '../domain';
+import { createLabel, type ResourceDefinition } from './definition';
+import { RESOURCES } from './registry';
+import { ResourceCreate, ResourceEdit, ResourceShow } from './screens/ResourceEdit';
+import { ResourceList } from './screens/ResourceList';
+
+/** A resource's own screens, where the generic ones are not enough (the definition says why). */
+export interface ResourceScreens {
+  list?: ComponentType;
+  create?: ComponentType;
+  edit?: ComponentType;
+  show?: ComponentType;
+}
+
+/** Screens that replace the generic ones, by resource name. */
+export const CUSTOM_SCREENS: Record<string, ResourceScreens> = {};
+
+/**
+ * The routes of the declared resources in one area, at the spec's URLs the definitions give
+ * (corretor/lista-corretores, corretor/novo-corretor, corretor/:id), each inside its resource's
+ * context so react-admin's List/Edit/Create know which resource they show.
+ */
+export function resourceRoutes(
+  area: AreaId,
+  resources: readonly ResourceDefinition[] = RESOURCES,
+  screens: Record<string, ResourceScreens> = CUSTOM_SCREENS,
+): AreaRoute[] {
+  return resources.flatMap((definition) => {
+    const placement = definition.areas[area];
+    if (!placement) return [];
+    const own = screens[definition.name] ?? {};
+    const views: { path?: string; title: string; Screen: ComponentType }[] = [
+      { path: placement.list, title: definition.label.plural, Screen: own.list ?? ResourceList },
+      {
+        path: placement.create,
+        title: createLabel(definition),
+        Screen: own.create ?? ResourceCreate,
+      },
+      { path: placement.edit, title: definition.label.singular, Screen: own.edit ?? ResourceEdit },
+      { path: placement.show, title: definition.label.singular, Screen: own.show ?? ResourceShow },
+    ];
+    return views
+      .filter((view): view is typeof view & { path: string } => Boolean(view.path))
+      .map(({ path, title, Screen }) => ({
+        path,
+        title,
+        element: (
+          <ResourceContextProvider value={definition.name}>
+            <Screen />
+          </ResourceContextProvider>
+        ),
+      }));
+  });
+}

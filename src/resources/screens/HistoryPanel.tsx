@@ -1,0 +1,73 @@
+import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useRecordContext } from 'react-admin';
+import { formatDataHora } from '../../domain';
+import { api } from '../../providers/httpClient';
+import type { ResourceDefinition } from '../definition';
+
+interface Entry {
+  id: number;
+  acao: 'criado' | 'alterado' | 'desativado' | 'removido';
+  alteracoes: Record<string, { de: unknown; para: unknown }>;
+  autor: string;
+  data: string;
+}
+
+const ACAO_LABEL: Record<Entry['acao'], string> = {
+  criado: 'Cadastro',
+  alterado: 'Alteração',
+  desativado: 'Desativação',
+  removido: 'Remoção',
+};
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
+  return String(value);
+}
+
+/** 'Histórico de alterações' of a record: who changed which field, from what to what. */
+export function HistoryPanel({ definition }: { definition: ResourceDefinition }) {
+  const record = useRecordContext();
+  const { data, isError } = useQuery({
+    queryKey: ['historico', definition.name, record?.id, record?.versao],
+    queryFn: () => api.get<Entry[]>(`/api/${definition.name}/${record!.id}/historico`),
+    enabled: record?.id != null,
+  });
+  const label = (source: string) =>
+    definition.fields.find((f) => f.source === source)?.label ?? source;
+  return (
+    <Card sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, width: { md: 320 }, flexShrink: 0 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Histórico de alterações
+        </Typography>
+        {isError ? (
+          <Typography color="error">Não foi possível carregar o histórico.</Typography>
+        ) : (
+          <List dense disablePadding>
+            {(data ?? []).map((entry) => (
+              <ListItem key={entry.id} disableGutters alignItems="flex-start">
+                <ListItemText
+                  primary={`${ACAO_LABEL[entry.acao]} — ${entry.autor}`}
+                  secondary={
+                    <>
+                      {formatDataHora(entry.data)}
+                      {entry.acao === 'alterado' || entry.acao === 'desativado'
+                        ? Object.entries(entry.alteracoes).map(([source, change]) => (
+                            <span key={source} style={{ display: 'block' }}>
+                              {`${label(source)}: ${show(change.de)} → ${show(change.para)}`}
+                            </span>
+                          ))
+                        : null}
+                    </>
+                  }
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  AutocompleteInput,
+  BooleanField,
+  BooleanInput,
+  FunctionField,
+  ReferenceField,
+  ReferenceInput,
+  SelectField,
+  SelectInput,
+  TextField,
+  TextInput,
+  type RaRecord,
+} from 'react-admin';
+import { maskCep, maskCnpj, maskCpf, maskPhone } from '../../domain';
+import type { FieldDefinition } from '../definition';
+
+/** How a value is shown and typed: masks for the Brazilian documents, the rest as stored. */
+const MASKS: Partial<Record<FieldDefinition['type'], (value: string) => string>> = {
+  cpf: maskCpf,
+  cnpj: maskCnpj,
+  phone: maskPhone,
+  cep: maskCep,
+};
+
+export function displayValue(field: FieldDefinition, record: RaRecord | undefined): string {
+  const value = record?.[field.source];
+  if (value == null || value === '') return '';
+  const mask = MASKS[field.type];
+  if (mask) return mask(String(value));
+  if (field.type === 'select') {
+    return field.choices?.find((choice) => choice.id === value)?.name ?? String(value);
+  }
+  if (field.type === 'boolean') return value ? 'Sim' : 'Não';
+  return String(value);
+}
+
+/**
+ * A list column or show row for the field. Render it with `source` and `label` too
+ * (`<FieldDisplay field={f} source={f.source} label={f.label} />`): Datagrid reads its header
+ * and sort from its children's props.
+ */
+export function FieldDisplay({
+  field,
+}: {
+  field: FieldDefinition;
+  source?: string;
+  label?: string;
+  sortable?: boolean;
+}) {
+  const common = { source: field.source, label: field.label };
+  switch (field.type) {
+    case 'boolean':
+      return <BooleanField {...common} />;
+    case 'select':
+      return <SelectField {...common} choices={[...(field.choices ?? [])]} />;
+    case 'reference':
+      return (
+        <ReferenceField {...common} reference={field.reference!.resource} link={false}>
+          <TextField source={field.reference!.optionText} />
+        </ReferenceField>
+      );
+    case 'cpf':
+    case 'cnpj':
+    case 'phone':
+    case 'cep':
+      return (
+        <FunctionField
+          {...common}
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(record: RaRecord) => displayValue(field, record)}
+        />
+      );
+    default:
+      return <TextField {...common} />;
+  }
+}
+
+/** The form input for the field, read-only where the definition says so. */
+export function FieldInput({ field, disabled }: { field: FieldDefinition; disabled?: boolean }) {
+  const common = {
+    source: field.source,
+    label: field.label,
+    disabled,
+    // The server's schema decides; this only marks the label with an asterisk.
+    isRequired: field.required,
+  };
+  switch (field.type) {
+    case 'boolean':
+      return <BooleanInput {...common} />;
+    case 'select':
+      return <SelectInput {...common} choices={[...(field.choices ?? [])]} emptyText="" />;
+    case 'reference':
+      return (
+        <ReferenceInput source={field.source} reference={field.reference!.resource}>
+          <AutocompleteInput
+            label={field.label}
+            optionText={field.reference!.optionText}
+            disabled={disabled}
+            isRequired={field.required}
+            filterToQuery={(q) => ({ q })}
+          />
+        </ReferenceInput>
+      );
+    default: {
+      const mask = MASKS[field.type];
+      return (
+        <TextInput
+          {...common}
+          type={field.type === 'email' ? 'email' : 'text'}
+          format={mask ? (value) => (value ? mask(String(value)) : '') : undefined}
+          inputProps={field.maxLength ? { maxLength: field.maxLength } : undefined}
+        />
+      );
+    }
+  }
+}
+
+/** Enter in a text input must not submit a data-entry form (spec, section 5). */
+export function blockEnterSubmit(event: React.KeyboardEvent) {
+  if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') {
+    event.preventDefault();
+  }
+}
