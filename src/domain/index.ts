@@ -34,3 +34,4 @@ export * from './validators';
 export * from './vencimento';
 export * from './parametros';
 export * from './time';
+export * from './history';

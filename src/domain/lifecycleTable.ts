@@ -25,8 +25,28 @@ export const GUARDS = {
 } as const;
 export type Guard = keyof typeof GUARDS;
 
+/**
+ * How an action is called: the spec's path (with {id} where the id travels in the path, else the
+ * id goes in the body with the version), how the reason travels, the OpenAPI summary and the
+ * success notice. The server's routes (server/modules/propostas/action-routes.ts) and the
+ * proposal screen's buttons (src/resources/propostas/actions/actionTable.ts) both read it.
+ */
+export interface ActionCallSpec {
+  method: 'POST' | 'PUT';
+  path: string;
+  motivo: 'required' | 'optional' | 'none';
+  summary: string;
+  message: string;
+  /** A button of the proposal screen; otherwise another screen runs it. */
+  screen: boolean;
+  /** The route is another module's (it does more than the transition). */
+  ownRoute?: true;
+}
+
 export interface TransitionRow {
   action: string;
+  /** The action's HTTP call, for the actions staff run from a screen. */
+  call?: ActionCallSpec;
   /** pt-BR text for buttons, confirmations and the history entry. */
   label: string;
   from: readonly FromState[];
@@ -59,6 +79,15 @@ const DEALERSHIP = [R.Concessionaria, R.VendasInternas, R.Corretor] as const;
 export const LIFECYCLE = [
   {
     action: 'submeter',
+    call: {
+      method: 'POST',
+      path: '/api/adesao/{id}/submeter',
+      motivo: 'none',
+      summary: 'Submete o rascunho e envia o termo de intenção de compra',
+      message:
+        'Proposta submetida com sucesso! O termo de intenção de compra foi enviado ao proponente.',
+      screen: false,
+    },
     label: 'Submeter proposta',
     from: [RASCUNHO],
     roles: DEALERSHIP,
@@ -139,6 +168,14 @@ export const LIFECYCLE = [
   },
   {
     action: 'confirmar-envio-documentacao',
+    call: {
+      method: 'POST',
+      path: '/api/adesao/{id}/confirmarEnvioDocumentacao',
+      motivo: 'none',
+      summary: 'Confirma o envio da documentação pendente',
+      message: 'Envio da documentação confirmado com sucesso!',
+      screen: true,
+    },
     label: 'Confirmar envio da documentação',
     from: [S.PendenciasCorretor],
     roles: [...DEALERSHIP, R.GestorComercial],
@@ -147,6 +184,14 @@ export const LIFECYCLE = [
   },
   {
     action: 'aprovar-documentacao',
+    call: {
+      method: 'POST',
+      path: '/api/adesao/{id}/aprovarDocumentacao',
+      motivo: 'none',
+      summary: 'Aprova a documentação (Validação concluída)',
+      message: 'Documentação aprovada com sucesso!',
+      screen: true,
+    },
     label: 'Aprovar documentação',
     from: [S.NovaEntrada, S.Reentrada],
     roles: [R.AprovadorProposta, R.GestorComercial],
@@ -157,6 +202,14 @@ export const LIFECYCLE = [
   },
   {
     action: 'revogar-aprovacao',
+    call: {
+      method: 'PUT',
+      path: '/api/adesao/revogarAprovacaoDocumentacao',
+      motivo: 'optional',
+      summary: 'Revoga a aprovação da documentação',
+      message: 'Aprovação da documentação revogada com sucesso!',
+      screen: true,
+    },
     label: 'Revogar aprovação da documentação',
     from: [S.ValidacaoConcluida, S.AguardandoAssinaturas],
     roles: [R.AprovadorProposta, R.GestorComercial],
@@ -166,6 +219,14 @@ export const LIFECYCLE = [
   },
   {
     action: 'enviar-para-assinatura',
+    call: {
+      method: 'POST',
+      path: '/api/adesao/{id}/enviarParaAssinatura',
+      motivo: 'none',
+      summary: 'Envia o contrato para assinatura eletrônica',
+      message: 'Contrato enviado para assinatura!',
+      screen: true,
+    },
     label: 'Enviar contrato para assinatura',
     from: [S.ValidacaoConcluida],
     roles: [R.GestorComercial, ACTOR.Sistema],
@@ -174,6 +235,16 @@ export const LIFECYCLE = [
   },
   {
     action: 'verificar-assinaturas',
+    call: {
+      method: 'POST',
+      path: '/api/adesao/{id}/verificarConclusaoAssinaturas',
+      motivo: 'none',
+      summary: 'Verifica se todas as assinaturas foram coletadas',
+      message: '',
+      screen: true,
+      // Served by server/modules/integracoes/assinaturas (it asks the e-signature service first).
+      ownRoute: true,
+    },
     label: 'Verificar assinaturas',
     from: [S.AguardandoAssinaturas],
     roles: [R.GestorComercial, R.GestorContratos, ACTOR.Sistema],
@@ -182,6 +253,14 @@ export const LIFECYCLE = [
   },
   {
     action: 'solicitar-integracao',
+    call: {
+      method: 'POST',
+      path: '/api/adesao/{id}/solicitarIntegracaoERP',
+      motivo: 'none',
+      summary: 'Solicita a integração com o ERP',
+      message: 'Integração solicitada com sucesso!',
+      screen: true,
+    },
     label: 'Solicitar integração com ERP',
     from: [S.Concluida],
     roles: [R.GestorComercial, R.GestorContratos],
@@ -214,6 +293,14 @@ export const LIFECYCLE = [
   },
   {
     action: 'cancelar',
+    call: {
+      method: 'POST',
+      path: '/api/adesao/cancelar',
+      motivo: 'required',
+      summary: 'Cancela a proposta',
+      message: 'Proposta cancelada com sucesso!',
+      screen: true,
+    },
     label: 'Cancelar proposta',
     from: anyBut(S.Cancelada, S.IntegradoERP),
     roles: [R.CanceladorProposta, R.GestorComercial],
@@ -222,6 +309,14 @@ export const LIFECYCLE = [
   },
   {
     action: 'reverter-cancelamento',
+    call: {
+      method: 'PUT',
+      path: '/api/adesao/{id}/reverterCancelamento',
+      motivo: 'optional',
+      summary: 'Reverte o cancelamento (volta à situação anterior)',
+      message: 'Cancelamento revertido com sucesso!',
+      screen: true,
+    },
     label: 'Reverter cancelamento',
     from: [S.Cancelada],
     roles: [R.CanceladorProposta, R.GestorComercial],
@@ -231,6 +326,14 @@ export const LIFECYCLE = [
   },
   {
     action: 'bloquear',
+    call: {
+      method: 'POST',
+      path: '/api/adesao/bloquearPropostaAdesao',
+      motivo: 'required',
+      summary: 'Bloqueia a proposta',
+      message: 'Proposta bloqueada com sucesso!',
+      screen: true,
+    },
     label: 'Bloquear proposta',
     from: anyBut(S.Cancelada, S.Bloqueada, S.IntegradoERP),
     roles: [R.BloqueadorProposta, R.GestorComercial],
@@ -240,6 +343,14 @@ export const LIFECYCLE = [
   {
     // The spec: unblock sends an empty motivo.
     action: 'desbloquear',
+    call: {
+      method: 'POST',
+      path: '/api/adesao/desbloquearPropostaAdesao',
+      motivo: 'optional',
+      summary: 'Desbloqueia a proposta (volta à situação anterior)',
+      message: 'Proposta desbloqueada com sucesso!',
+      screen: true,
+    },
     label: 'Desbloquear proposta',
     from: [S.Bloqueada],
     roles: [R.BloqueadorProposta, R.GestorComercial],
@@ -249,6 +360,14 @@ export const LIFECYCLE = [
   },
   {
     action: 'inativar',
+    call: {
+      method: 'POST',
+      path: '/api/adesao/inativar',
+      motivo: 'required',
+      summary: 'Inativa a proposta (cancelamento sem reversão)',
+      message: 'Proposta inativada com sucesso!',
+      screen: true,
+    },
     label: 'Inativar proposta',
     from: anyBut(S.IntegradoERP),
     roles: [R.GestorComercial, R.CanceladorProposta],
@@ -260,3 +379,14 @@ export const LIFECYCLE = [
 ] as const satisfies readonly TransitionRow[];
 
 export type LifecycleAction = (typeof LIFECYCLE)[number]['action'];
+
+/** The actions with a button on the proposal screen. */
+export type ScreenAction = Extract<
+  (typeof LIFECYCLE)[number],
+  { call: { screen: true } }
+>['action'];
+
+/** Rows that have an HTTP call. */
+export const CALLED_ACTIONS = (LIFECYCLE as readonly TransitionRow[]).filter(
+  (row): row is TransitionRow & { call: ActionCallSpec } => row.call !== undefined,
+);

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
-import { getStatusInfo, type LifecycleAction } from '../../../src/domain';
+import {
+  CALLED_ACTIONS,
+  getStatusInfo,
+  type ActionCallSpec,
+  type LifecycleAction,
+} from '../../../src/domain';
 import type { Transaction } from '../../db/client';
 import type { propostasAdesao } from '../../db/schema';
 import { EnvelopeOf, ok } from '../../http/envelope';
@@ -55,127 +60,36 @@ export function toActionAnswer(row: PropostaRow) {
 
 const response = { 200: EnvelopeOf(ActionAnswer), ...ErrorResponses };
 
-interface ActionRoute {
-  method: 'POST' | 'PUT';
-  url: string;
+type SideEffect = (ctx: {
+  publicUrl: string;
+  autor: { id: number; nome: string };
+}) => ((tx: Transaction, result: TransitionResult) => Promise<void>) | undefined;
+
+/** What an action sends to the outside world, in the transaction of the transition. */
+const SIDE_EFFECTS: Partial<Record<string, SideEffect>> = {
+  submeter: ({ publicUrl, autor }) => sendPurchaseIntentTerm(publicUrl, autor),
+  'enviar-para-assinatura': () => requestSignature,
+  'solicitar-integracao': () => requestErpIntegration,
+};
+
+interface ActionRoute extends ActionCallSpec {
   action: LifecycleAction;
-  summary: string;
-  /** The spec's calls with the id in the body (cancelar, bloquear, ...) or in the path. */
+  url: string;
   idIn: 'body' | 'path';
-  motivo: 'required' | 'optional' | 'none';
-  message: string;
-  after?: (ctx: {
-    publicUrl: string;
-    autor: { id: number; nome: string };
-  }) => ((tx: Transaction, result: TransitionResult) => Promise<void>) | undefined;
+  after?: SideEffect;
 }
 
-/** The spec's paths, and ours where it gives none (docs/api-propostas.md). */
-const ACTIONS: ActionRoute[] = [
-  {
-    method: 'POST',
-    url: '/api/adesao/cancelar',
-    action: 'cancelar',
-    summary: 'Cancela a proposta',
-    idIn: 'body',
-    motivo: 'required',
-    message: 'Proposta cancelada com sucesso!',
-  },
-  {
-    method: 'POST',
-    url: '/api/adesao/inativar',
-    action: 'inativar',
-    summary: 'Inativa a proposta (cancelamento sem reversão)',
-    idIn: 'body',
-    motivo: 'required',
-    message: 'Proposta inativada com sucesso!',
-  },
-  {
-    method: 'POST',
-    url: '/api/adesao/bloquearPropostaAdesao',
-    action: 'bloquear',
-    summary: 'Bloqueia a proposta',
-    idIn: 'body',
-    motivo: 'required',
-    message: 'Proposta bloqueada com sucesso!',
-  },
-  {
-    method: 'POST',
-    url: '/api/adesao/desbloquearPropostaAdesao',
-    action: 'desbloquear',
-    summary: 'Desbloqueia a proposta (volta à situação anterior)',
-    idIn: 'body',
-    motivo: 'optional',
-    message: 'Proposta desbloqueada com sucesso!',
-  },
-  {
-    method: 'PUT',
-    url: '/api/adesao/revogarAprovacaoDocumentacao',
-    action: 'revogar-aprovacao',
-    summary: 'Revoga a aprovação da documentação',
-    idIn: 'body',
-    motivo: 'optional',
-    message: 'Aprovação da documentação revogada com sucesso!',
-  },
-  {
-    method: 'PUT',
-    url: '/api/adesao/:id/reverterCancelamento',
-    action: 'reverter-cancelamento',
-    summary: 'Reverte o cancelamento (volta à situação anterior)',
-    idIn: 'path',
-    motivo: 'optional',
-    message: 'Cancelamento revertido com sucesso!',
-  },
-  {
-    method: 'POST',
-    url: '/api/adesao/:id/confirmarEnvioDocumentacao',
-    action: 'confirmar-envio-documentacao',
-    summary: 'Confirma o envio da documentação pendente',
-    idIn: 'path',
-    motivo: 'none',
-    message: 'Envio da documentação confirmado com sucesso!',
-  },
-  {
-    method: 'POST',
-    url: '/api/adesao/:id/aprovarDocumentacao',
-    action: 'aprovar-documentacao',
-    summary: 'Aprova a documentação (Validação concluída)',
-    idIn: 'path',
-    motivo: 'none',
-    message: 'Documentação aprovada com sucesso!',
-  },
-  {
-    method: 'POST',
-    url: '/api/adesao/:id/submeter',
-    action: 'submeter',
-    summary: 'Submete o rascunho e envia o termo de intenção de compra',
-    idIn: 'path',
-    motivo: 'none',
-    message:
-      'Proposta submetida com sucesso! O termo de intenção de compra foi enviado ao proponente.',
-    after: ({ publicUrl, autor }) => sendPurchaseIntentTerm(publicUrl, autor),
-  },
-  {
-    method: 'POST',
-    url: '/api/adesao/:id/enviarParaAssinatura',
-    action: 'enviar-para-assinatura',
-    summary: 'Envia o contrato para assinatura eletrônica',
-    idIn: 'path',
-    motivo: 'none',
-    message: 'Contrato enviado para assinatura!',
-    after: () => requestSignature,
-  },
-  {
-    method: 'POST',
-    url: '/api/adesao/:id/solicitarIntegracaoERP',
-    action: 'solicitar-integracao',
-    summary: 'Solicita a integração com o ERP',
-    idIn: 'path',
-    motivo: 'none',
-    message: 'Integração solicitada com sucesso!',
-    after: () => requestErpIntegration,
-  },
-];
+/**
+ * The spec's paths, and ours where it gives none (docs/api-propostas.md): the lifecycle rows'
+ * calls (src/domain/lifecycleTable.ts), the same ones the proposal screen's buttons read.
+ */
+const ACTIONS: ActionRoute[] = CALLED_ACTIONS.filter((row) => !row.call.ownRoute).map((row) => ({
+  ...row.call,
+  action: row.action as LifecycleAction,
+  url: row.call.path.replace('{id}', ':id'),
+  idIn: row.call.path.includes('{id}') ? 'path' : 'body',
+  after: SIDE_EFFECTS[row.action],
+}));
 
 function bodySchema(route: ActionRoute): TSchema {
   const properties: Record<string, TSchema> =

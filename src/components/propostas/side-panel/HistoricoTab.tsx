@@ -1,5 +1,6 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { historyLabel } from '../../../domain';
 
 import { HISTORICO } from '../../../providers/propostasDataProvider';
 import type { HistoricoItem } from '../../../resources/propostas/types';
@@ -48,7 +49,7 @@ export function HistoricoTab({ propostaId }: { propostaId: number }) {
           }}
         >
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Chip label={item.chave} size="small" variant="outlined" />
+            <Chip label={historyLabel(item.chave)} size="small" variant="outlined" />
             <Typography variant="caption" color="text.secondary">
               {formatDataHora(item.dataTransicao)} · {item.autor}
             </Typography>

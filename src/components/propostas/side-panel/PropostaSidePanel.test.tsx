@@ -161,7 +161,9 @@ describe('PropostaSidePanel', () => {
   it('opens on the history timeline, with the pendency text, author and date', async () => {
     renderPanel({ roles: ['GestorComercial'] });
     const entry = (await screen.findByText('Pendência registrada para o corretor')).closest('li')!;
-    expect(within(entry).getByText('registrar-pendencia')).toBeVisible();
+    // The key is shown by its pt-BR label, never as the slug 'registrar-pendencia'.
+    expect(within(entry).getByText('Registrar pendência para o corretor')).toBeVisible();
+    expect(within(entry).queryByText('registrar-pendencia')).toBeNull();
     expect(within(entry).getByText('Falta o comprovante de residência')).toBeVisible();
     expect(within(entry).getByText(/Gustavo Comercial/)).toHaveTextContent('02/03/2026');
     expect(screen.getByText('Proposta submetida')).toBeVisible();

@@ -1,69 +1,25 @@
-import { getTransition, type LifecycleAction } from '../../../domain';
+import {
+  CALLED_ACTIONS,
+  getTransition,
+  type ActionCallSpec,
+  type ScreenAction,
+} from '../../../domain';
 
 /**
- * The lifecycle actions the proposal screen offers as buttons, each with its call. Which ones
- * show is decided by src/domain (allowedActions: the user's roles and the proposal's status);
- * this table only says how to run them. Pendencies are registered and resolved in the side
- * panel; submission, the nurse's and the ERP's own transitions belong to other screens.
+ * The lifecycle actions the proposal screen offers as buttons, each with its call, read from the
+ * lifecycle rows of src/domain (the same rows the server registers its routes from, so the two
+ * cannot drift). Which ones show is decided by src/domain too (allowedActions: the user's roles
+ * and the proposal's status). Pendencies are registered and resolved in the side panel;
+ * submission, the nurse's and the ERP's own transitions belong to other screens.
  */
-export interface ActionCall {
-  method: 'POST' | 'PUT';
-  url: (id: number) => string;
-  /** The spec's calls with the id in the body (cancelar, bloquear, ...) or in the path. */
-  idInBody: boolean;
-}
+export type { ScreenAction };
 
-export const ACTION_CALLS = {
-  'aprovar-documentacao': {
-    method: 'POST',
-    url: (id) => `/api/adesao/${id}/aprovarDocumentacao`,
-    idInBody: false,
-  },
-  'revogar-aprovacao': {
-    method: 'PUT',
-    url: () => '/api/adesao/revogarAprovacaoDocumentacao',
-    idInBody: true,
-  },
-  'confirmar-envio-documentacao': {
-    method: 'POST',
-    url: (id) => `/api/adesao/${id}/confirmarEnvioDocumentacao`,
-    idInBody: false,
-  },
-  'enviar-para-assinatura': {
-    method: 'POST',
-    url: (id) => `/api/adesao/${id}/enviarParaAssinatura`,
-    idInBody: false,
-  },
-  'verificar-assinaturas': {
-    method: 'POST',
-    url: (id) => `/api/adesao/${id}/verificarConclusaoAssinaturas`,
-    idInBody: false,
-  },
-  'solicitar-integracao': {
-    method: 'POST',
-    url: (id) => `/api/adesao/${id}/solicitarIntegracaoERP`,
-    idInBody: false,
-  },
-  bloquear: { method: 'POST', url: () => '/api/adesao/bloquearPropostaAdesao', idInBody: true },
-  // The spec: unblocking sends the id and an empty motivo.
-  desbloquear: {
-    method: 'POST',
-    url: () => '/api/adesao/desbloquearPropostaAdesao',
-    idInBody: true,
-  },
-  cancelar: { method: 'POST', url: () => '/api/adesao/cancelar', idInBody: true },
-  'reverter-cancelamento': {
-    method: 'PUT',
-    url: (id) => `/api/adesao/${id}/reverterCancelamento`,
-    idInBody: false,
-  },
-  inativar: { method: 'POST', url: () => '/api/adesao/inativar', idInBody: true },
-} as const satisfies Partial<Record<LifecycleAction, ActionCall>>;
-
-export type ScreenAction = keyof typeof ACTION_CALLS;
+const SCREEN_CALLS = new Map<string, ActionCallSpec>(
+  CALLED_ACTIONS.filter((row) => row.call.screen).map((row) => [row.action, row.call]),
+);
 
 export function isScreenAction(action: string): action is ScreenAction {
-  return Object.hasOwn(ACTION_CALLS, action);
+  return SCREEN_CALLS.has(action);
 }
 
 /** Actions that undo or end a proposal get the red button; the rest the primary colour. */
@@ -86,9 +42,11 @@ export function actionRequest(
   proposta: { id: number; versao: number },
   motivo: string,
 ): { url: string; method: 'POST' | 'PUT'; body: Record<string, unknown> } {
-  const call: ActionCall = ACTION_CALLS[action];
+  const call = SCREEN_CALLS.get(action)!;
   const body: Record<string, unknown> = { versao: proposta.versao };
-  if (call.idInBody) body.id = proposta.id;
-  if (reasonRule(action).required || action === 'desbloquear') body.motivo = motivo.trim();
-  return { url: call.url(proposta.id), method: call.method, body };
+  const idInPath = call.path.includes('{id}');
+  if (!idInPath) body.id = proposta.id;
+  // The spec: unblocking sends the id and an empty motivo; optional reasons travel as typed.
+  if (call.motivo !== 'none') body.motivo = motivo.trim();
+  return { url: call.path.replace('{id}', String(proposta.id)), method: call.method, body };
 }
