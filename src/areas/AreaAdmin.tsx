@@ -13,7 +13,7 @@ import { AreaChangePasswordPage, AreaProfilePage } from '../pages/usuario/AreaUs
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
-import { useAuthState } from '../providers/useAuthState';
+import { useSession } from '../providers/useSession';
 import { productMenuTable } from '../resources/menu';
 import { RESOURCES } from '../resources/registry';
 import { themeOptions } from '../theme';
@@ -28,7 +28,7 @@ function storeOf(area: AreaId): Store {
 }
 
 function AreaHome({ area }: { area: AreaId }) {
-  const { user } = useAuthState();
+  const { user } = useSession();
   return (
     <Navigate
       to={`/${area}/${mainRouteFor(area, user ?? { roles: [] }, productMenuTable(area))}`}
@@ -51,7 +51,7 @@ export function AreaAdmin({ area, routes }: { area: AreaId; routes: readonly Are
 }
 
 function AreaGate({ area, routes }: { area: AreaId; routes: readonly AreaRoute[] }) {
-  const { user } = useAuthState();
+  const { user } = useSession();
   if (!user || !canAccess(user.roles, { resource: 'area', action: area })) {
     return <AccessDeniedPage />;
   }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { moduleSwitcherFor, type AreaId } from '../domain';
-import { useAuthState } from '../providers/useAuthState';
+import { useSession } from '../providers/useSession';
 
 /**
  * 'Modulos do Adesao': one entry per area the user may enter (the shared permission table),
@@ -12,7 +12,7 @@ import { useAuthState } from '../providers/useAuthState';
  */
 export function ModuleSwitcher({ current }: { current?: AreaId }) {
   const translate = useTranslate();
-  const { user } = useAuthState();
+  const { user } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!user) return null;
   const modules = moduleSwitcherFor(user);

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Loading } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAuthState } from '../providers/useAuthState';
+import { useSession } from '../providers/useSession';
 
 /**
  * Pages that need a session: while the start-up check renews a stored token, a spinner; with no
  * valid session, the login page, remembering where the user was headed.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
-  const { isAuthenticated, isLoadingUserData, user } = useAuthState();
+  const { isAuthenticated, isLoadingUserData, user } = useSession();
   const location = useLocation();
   if (isLoadingUserData && !user)
     return <Loading loadingPrimary="app.loading" loadingSecondary="" />;

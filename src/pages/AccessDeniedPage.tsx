@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { PresentationShell } from '../components/PresentationShell';
 import { signOut } from '../providers/session';
-import { useAuthState } from '../providers/useAuthState';
+import { useSession } from '../providers/useSession';
 
 /**
  * 'Acesso negado!' with Logar, Deslogar (only when authenticated) and 'Ir para apresentacao'.
@@ -14,7 +14,7 @@ import { useAuthState } from '../providers/useAuthState';
 export function AccessDeniedContent() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { isAuthenticated } = useAuthState();
+  const { isAuthenticated } = useSession();
 
   const logout = async () => {
     await signOut();

@@ -4,7 +4,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { homeRouteFor } from '../domain';
 import { PresentationShell } from '../components/PresentationShell';
 import { signOut } from '../providers/session';
-import { useAuthState } from '../providers/useAuthState';
+import { useSession } from '../providers/useSession';
 
 /**
  * The root presentation: LOGIN or LOGOUT. A logged user is sent on to the main route of the
@@ -15,7 +15,7 @@ export function HomePage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { isAuthenticated, isLoadingUserData, user } = useAuthState();
+  const { isAuthenticated, isLoadingUserData, user } = useSession();
   const stop = params.get('stop') === 'true';
 
   if (isLoadingUserData) return <Loading loadingPrimary="app.loading" loadingSecondary="" />;

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { APP_VERSION, menuFor, type MenuItem } from '../../domain';
-import { useAuthState } from '../../providers/useAuthState';
+import { useSession } from '../../providers/useSession';
 import { productMenuTable } from '../../resources/menu';
 import { useClearListFilter } from '../listFilter';
 import { useArea } from './AreaContext';
@@ -27,7 +27,7 @@ import { menuIcon } from './menuIcons';
  */
 export function AreaMenu() {
   const area = useArea();
-  const { user } = useAuthState();
+  const { user } = useSession();
   const [exportOpen, setExportOpen] = useState(false);
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();

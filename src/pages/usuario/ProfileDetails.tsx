@@ -2,7 +2,7 @@ import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useAuthState } from '../../providers/useAuthState';
+import { useSession } from '../../providers/useSession';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -18,7 +18,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** The signed-in user's own data (MeusDados), read-only, with the way to change the password. */
 export function ProfileDetails({ changePasswordTo }: { changePasswordTo: string }) {
   const translate = useTranslate();
-  const { user } = useAuthState();
+  const { user } = useSession();
   if (!user) return null;
   const none = translate('app.usuario.profile.none');
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');

@@ -12,7 +12,7 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, OUTBOX_SITUACOES, OUTBOX_TOPICOS, PAGE_SIZES } from '../../domain';
 import { LIST_STATE_PREFIX } from '../../components/listFilter';
-import { formatDataHora } from '../../components/propostas/formatters';
+import { formatDataHora } from '../../components/formatters';
 import { handleError } from '../../providers/errorHandler';
 import { INTEGRACOES, type MensagemIntegracao } from '../../providers/integracoesDataProvider';
 import { ReprocessarButton } from './ReprocessarButton';

@@ -23,12 +23,12 @@ import {
 } from '../../domain';
 import { LIST_STATE_PREFIX } from '../../components/listFilter';
 import { useArea } from '../../components/layout/AreaContext';
-import { PendenciaChip } from '../../components/propostas/PendenciaChip';
-import { ProposalFilterPanel } from '../../components/propostas/ProposalFilterPanel';
-import { StatusChip } from '../../components/propostas/StatusChip';
+import { PendenciaChip } from './chips/PendenciaChip';
+import { ProposalFilterPanel } from './filters/ProposalFilterPanel';
+import { StatusChip } from './chips/StatusChip';
 import { PROPOSTAS, SEARCH_FILTER } from '../../providers/propostasDataProvider';
 import type { PropostaListItem } from './types';
-import { formatData } from '../../components/propostas/formatters';
+import { formatData } from '../../components/formatters';
 
 interface PropostaListProps {
   /** The list's route in its area ('propostas-entradas'); it decides the statuses shown. */

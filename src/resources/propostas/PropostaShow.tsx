@@ -10,11 +10,11 @@ import {
 } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { atualizarPropostaKey, canAccess, REPASSE_TAG } from '../../domain';
-import { Loading } from '../../components/propostas/Loading';
-import { PendenciaChip } from '../../components/propostas/PendenciaChip';
-import { PropostaSidePanel } from '../../components/propostas/side-panel/PropostaSidePanel';
-import { StatusChip } from '../../components/propostas/StatusChip';
-import { useErrorNotice } from '../../components/propostas/useErrorNotice';
+import { Loading } from '../../components/Loading';
+import { PendenciaChip } from './chips/PendenciaChip';
+import { PropostaSidePanel } from './side-panel/PropostaSidePanel';
+import { StatusChip } from './chips/StatusChip';
+import { useErrorNotice } from '../../components/useErrorNotice';
 import { PROPOSTAS } from '../../providers/propostasDataProvider';
 import { PropostaActions, toPropostaState, type PropostaDialog } from './actions/PropostaActions';
 import { AprovacoesCard } from './show/AprovacoesCard';
@@ -26,7 +26,7 @@ import { DeclaracaoSaudeCard } from './show/DeclaracaoSaudeCard';
 import { DocumentosCard } from './show/DocumentosCard';
 import { LinksCard } from './show/LinksCard';
 import type { PropostaDetalhe } from './types';
-import { formatData, formatDataHora } from '../../components/propostas/formatters';
+import { formatData, formatDataHora } from '../../components/formatters';
 
 /**
  * Reloads everything on screen when another window of the product (the nurse's assessment, the

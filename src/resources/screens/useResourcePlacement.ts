@@ -1,6 +1,6 @@
 import { useResourceContext } from 'react-admin';
 import { useArea } from '../../components/layout/AreaContext';
-import { useAuthState } from '../../providers/useAuthState';
+import { useSession } from '../../providers/useSession';
 import { pathWithId, type AreaPlacement, type ResourceDefinition } from '../definition';
 import { findResource } from '../registry';
 import { useResourceRegistry } from './ResourceRegistryContext';
@@ -22,7 +22,7 @@ export function usePlacement(): Placement {
   const name = useResourceContext();
   const area = useArea();
   const registry = useResourceRegistry();
-  const { user } = useAuthState();
+  const { user } = useSession();
   const definition = findResource(name ?? '', registry);
   if (!definition) throw new Error(`Recurso não declarado: ${name}`);
   const paths = definition.areas[area] ?? {};

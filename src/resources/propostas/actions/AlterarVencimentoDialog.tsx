@@ -2,7 +2,7 @@ import { FormControlLabel, Radio, RadioGroup } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { VENCIMENTOS_MENSALIDADE } from '../../../domain';
-import { ActionDialog } from '../../../components/propostas/ActionDialog';
+import { ActionDialog } from '../dialogs/ActionDialog';
 import type { PropostaDetalhe } from '../types';
 import { useProposalCall } from './useProposalCall';
 

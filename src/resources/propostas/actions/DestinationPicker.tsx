@@ -12,7 +12,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CANAIS_ENVIO, isMobilePhone, maskPhone, type CanalEnvio } from '../../../domain';
-import { AddContactDialog } from '../../../components/propostas/AddContactDialog';
+import { AddContactDialog } from '../dialogs/AddContactDialog';
 import { useProposalCall } from './useProposalCall';
 
 export interface Destination {

@@ -14,11 +14,11 @@ import {
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { CANAIS_ENVIO, isEmail, maskPhone } from '../../../domain';
-import { Loading } from '../../../components/propostas/Loading';
-import { useProposalList } from '../../../components/propostas/side-panel/useProposalList';
+import { Loading } from '../../../components/Loading';
+import { useProposalList } from '../side-panel/useProposalList';
 import { COMUNICACOES } from '../../../providers/propostasDataProvider';
 import type { Envio } from '../types';
-import { formatDataHora } from '../../../components/propostas/formatters';
+import { formatDataHora } from '../../../components/formatters';
 
 const STATUS_COLOR: Record<string, 'default' | 'success' | 'error'> = {
   enviado: 'success',

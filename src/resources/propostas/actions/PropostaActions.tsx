@@ -15,7 +15,7 @@ import {
   type Aprovacoes,
   type PropostaState,
 } from '../../../domain';
-import { ActionDialog } from '../../../components/propostas/ActionDialog';
+import { ActionDialog } from '../dialogs/ActionDialog';
 import { useArea } from '../../../components/layout/AreaContext';
 import type { PropostaDetalhe } from '../types';
 import {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import { useErrorNotice } from '../../../components/propostas/useErrorNotice';
+import { useErrorNotice } from '../../../components/useErrorNotice';
 import type { PropostasDataProvider } from '../../../providers/propostasDataProvider';
 
 /**

@@ -1,10 +1,10 @@
 import { List, ListItem, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { INDICADOR_APROVACAO } from '../../../domain';
-import { iconFor } from '../../../components/propostas/statusIcons';
+import { iconFor } from '../chips/statusIcons';
 import type { Aprovacao, PropostaDetalhe } from '../types';
 import { SectionCard } from './SectionCard';
-import { formatDataHora } from '../../../components/propostas/formatters';
+import { formatDataHora } from '../../../components/formatters';
 
 /** The three approvals towards 'Validação concluída', each with its indicator. */
 export function AprovacoesCard({ proposta }: { proposta: PropostaDetalhe }) {

@@ -6,7 +6,7 @@ import type { PropostasDataProvider } from '../../../providers/propostasDataProv
 import type { Agendamento, PropostaDetalhe } from '../types';
 import { FIELD_GRID, InfoField } from './InfoField';
 import { SectionCard } from './SectionCard';
-import { formatDataHora } from '../../../components/propostas/formatters';
+import { formatDataHora } from '../../../components/formatters';
 
 /**
  * 'Avaliacao de enfermagem': the appointment (date and time, professional, who booked it and

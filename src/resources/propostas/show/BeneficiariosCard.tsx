@@ -2,7 +2,7 @@ import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { maskCpf } from '../../../domain';
-import { StatusChip } from '../../../components/propostas/StatusChip';
+import { StatusChip } from '../chips/StatusChip';
 import type { PropostaDetalhe } from '../types';
 import { SectionCard } from './SectionCard';
 

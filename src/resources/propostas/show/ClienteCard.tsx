@@ -4,7 +4,7 @@ import { ESTADOS_CIVIS, maskCpf, maskPhone, SEXOS } from '../../../domain';
 import type { PropostaDetalhe } from '../types';
 import { FIELD_GRID, InfoField } from './InfoField';
 import { SectionCard } from './SectionCard';
-import { formatData } from '../../../components/propostas/formatters';
+import { formatData } from '../../../components/formatters';
 
 /** The applicant's data: identity, contacts, unit, due day and the carried-over waiting period. */
 export function ClienteCard({ proposta }: { proposta: PropostaDetalhe }) {

@@ -3,11 +3,11 @@ import { List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/mat
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { formatFileSize } from '../../../domain';
-import { Loading } from '../../../components/propostas/Loading';
+import { Loading } from '../../../components/Loading';
 import type { PropostasDataProvider } from '../../../providers/propostasDataProvider';
 import type { DocumentoAnexo } from '../types';
 import { SectionCard } from './SectionCard';
-import { formatDataHora } from '../../../components/propostas/formatters';
+import { formatDataHora } from '../../../components/formatters';
 
 /**
  * The attached documents, as a list (names, kinds, sizes, dates). Uploading and downloading

@@ -25,14 +25,14 @@ import {
   type NovaObservacao,
   type PropostasDataProvider,
 } from '../../../providers/propostasDataProvider';
-import type { Observacao } from '../../../resources/propostas/types';
-import { Loading } from '../Loading';
-import { ObservationInput } from '../ObservationInput';
-import { useErrorNotice } from '../useErrorNotice';
+import type { Observacao } from '../types';
+import { Loading } from '../../../components/Loading';
+import { ObservationInput } from './ObservationInput';
+import { useErrorNotice } from '../../../components/useErrorNotice';
 import { Empty } from './HistoricoTab';
 import { ResolverPendenciaDialog } from './ResolverPendenciaDialog';
 import { useProposalList } from './useProposalList';
-import { formatDataHora } from '../formatters';
+import { formatDataHora } from '../../../components/formatters';
 
 interface ObservacoesTabProps {
   proposta: PropostaState & { id: number };

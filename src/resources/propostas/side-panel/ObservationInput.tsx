@@ -3,7 +3,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Box, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { clampObservation, OBSERVATION_MAX, observationCounterText } from '../../domain';
+import { clampObservation, OBSERVATION_MAX, observationCounterText } from '../../../domain';
 
 interface ObservationInputProps {
   /** Resolves when saved (the text is then cleared); rejects to keep the text for a retry. */

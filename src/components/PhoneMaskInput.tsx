@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { IMaskInput } from 'react-imask';
-import { HOME_PHONE_PATTERN, MOBILE_PHONE_PATTERN } from '../../domain';
+import { HOME_PHONE_PATTERN, MOBILE_PHONE_PATTERN } from '../domain';
 
 interface PhoneMaskInputProps {
   name?: string;

@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { OBSERVATION_MAX } from '../../domain';
+import { OBSERVATION_MAX } from '../../../domain';
 
 interface ActionDialogProps {
   open: boolean;

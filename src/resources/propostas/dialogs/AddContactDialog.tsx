@@ -8,8 +8,8 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { isMobilePhone, isPhone, MESSAGES, onlyDigits } from '../../domain';
-import { PhoneMaskInput } from './PhoneMaskInput';
+import { isMobilePhone, isPhone, MESSAGES, onlyDigits } from '../../../domain';
+import { PhoneMaskInput } from '../../../components/PhoneMaskInput';
 
 interface AddContactDialogProps {
   open: boolean;

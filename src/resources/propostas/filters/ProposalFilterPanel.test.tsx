@@ -9,7 +9,7 @@ import {
   type GetListParams,
 } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../providers/i18nProvider';
+import { i18nProvider } from '../../../providers/i18nProvider';
 import { ProposalFilterPanel } from './ProposalFilterPanel';
 
 function renderPanel({

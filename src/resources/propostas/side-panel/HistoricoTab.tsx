@@ -3,10 +3,10 @@ import { useTranslate } from 'react-admin';
 import { historyLabel } from '../../../domain';
 
 import { HISTORICO } from '../../../providers/propostasDataProvider';
-import type { HistoricoItem } from '../../../resources/propostas/types';
-import { Loading } from '../Loading';
+import type { HistoricoItem } from '../types';
+import { Loading } from '../../../components/Loading';
 import { useProposalList } from './useProposalList';
-import { formatDataHora } from '../formatters';
+import { formatDataHora } from '../../../components/formatters';
 
 /** 'Historico de proposta': key, description, pending description, author and date of each step. */
 export function HistoricoTab({ propostaId }: { propostaId: number }) {

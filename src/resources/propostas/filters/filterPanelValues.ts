@@ -1,5 +1,5 @@
 import { format, isValid } from 'date-fns';
-import { DATE_BR, parseDateBR, validateFilterDateRange, type ListFilter } from '../../domain';
+import { DATE_BR, parseDateBR, validateFilterDateRange, type ListFilter } from '../../../domain';
 
 /**
  * The filter panel's form values and their two conversions: from the list's filter (dd/MM/yyyy

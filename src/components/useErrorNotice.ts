@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
-import { ERROR_TEXTS } from '../../providers/errorHandler';
+import { ERROR_TEXTS } from '../providers/errorHandler';
 
 /**
  * A failed load or save of the workspace is an error notice with the server's message (the

@@ -1,7 +1,7 @@
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { Chip, type ChipProps } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { PENDING_CHIP } from '../../domain';
+import { PENDING_CHIP } from '../../../domain';
 
 interface PendenciaChipProps {
   possuiPendencia?: boolean;

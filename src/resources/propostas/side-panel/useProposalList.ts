@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useGetList, type RaRecord } from 'react-admin';
-import { useErrorNotice } from '../useErrorNotice';
+import { useErrorNotice } from '../../../components/useErrorNotice';
 
 /**
  * One timeline of a proposal (history, observations, nursing notes, sends): all of it at once,

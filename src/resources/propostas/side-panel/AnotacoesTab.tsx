@@ -2,13 +2,13 @@ import { Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import { useCreate, useNotify, useTranslate } from 'react-admin';
 import { isOwnNote } from '../../../domain';
 import { ANOTACOES } from '../../../providers/propostasDataProvider';
-import type { AnotacaoEnfermagem } from '../../../resources/propostas/types';
-import { Loading } from '../Loading';
-import { ObservationInput } from '../ObservationInput';
-import { useErrorNotice } from '../useErrorNotice';
+import type { AnotacaoEnfermagem } from '../types';
+import { Loading } from '../../../components/Loading';
+import { ObservationInput } from './ObservationInput';
+import { useErrorNotice } from '../../../components/useErrorNotice';
 import { Empty } from './HistoricoTab';
 import { useProposalList } from './useProposalList';
-import { formatDataHora } from '../formatters';
+import { formatDataHora } from '../../../components/formatters';
 
 interface AnotacoesTabProps {
   propostaId: number;

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../providers/i18nProvider';
+import { i18nProvider } from '../../../providers/i18nProvider';
 import { ObservationInput } from './ObservationInput';
 
 const PLACEHOLDER = 'Escreva uma observação';

@@ -3,4 +3,4 @@
  * the browser's zone — the same module (src/domain/time.ts) the server's list filters use, so a
  * proposal is shown on the day a filter finds it under.
  */
-export { BUSINESS_TIME_ZONE, formatData, formatDataHora } from '../../domain';
+export { BUSINESS_TIME_ZONE, formatData, formatDataHora } from '../domain';

@@ -1,6 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { getStatusInfo } from '../../domain';
+import { getStatusInfo } from '../../../domain';
 import { iconFor } from './statusIcons';
 
 interface StatusChipProps {

@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
-import { showsContractDateFilter, UNIDADES, type ListFilter } from '../../domain';
+import { showsContractDateFilter, UNIDADES, type ListFilter } from '../../../domain';
 import { DateRangeField } from './DateRangeField';
 import {
   countActive,
@@ -28,7 +28,7 @@ import {
   type PanelValues,
   type RangeKey,
 } from './filterPanelValues';
-import { PickersProvider } from './PickersProvider';
+import { PickersProvider } from '../../../components/PickersProvider';
 
 interface ProposalFilterPanelProps {
   /** The statuses of the list: the contract-signing range shows only where a contract exists. */
