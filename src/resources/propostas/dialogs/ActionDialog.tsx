@@ -7,9 +7,12 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { Controller } from 'react-hook-form';
+import { object, string } from 'yup';
 import { OBSERVATION_MAX } from '../../../domain';
+import { useDialogForm } from './useDialogForm';
 
 interface ActionDialogProps {
   open: boolean;
@@ -35,29 +38,22 @@ export function ActionDialog({
 }: ActionDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
-  const [motivo, setMotivo] = useState('');
-  const [running, setRunning] = useState(false);
-  const reasonOk = !reason || motivo.trim().length >= reason.min;
-
-  const close = () => {
-    if (running) return;
-    setMotivo('');
-    onClose();
-  };
-
-  const confirm = async () => {
-    if (!reasonOk || running) return;
-    setRunning(true);
-    try {
-      await onConfirm(motivo);
-      setMotivo('');
-      onClose();
-    } catch {
-      // The caller showed the error notice; the dialog stays open with what was typed.
-    } finally {
-      setRunning(false);
-    }
-  };
+  const required = translate('propostas.acoes.motivo_obrigatorio');
+  const schema = useMemo(
+    () =>
+      object({
+        motivo: reason
+          ? string().trim().required(required).min(reason.min, required)
+          : string().default(''),
+      }),
+    [reason, required],
+  );
+  const { form, running, close, submit, canSubmit } = useDialogForm({
+    schema: schema as never,
+    defaultValues: { motivo: '' },
+    onClose,
+    onConfirm: ({ motivo }: { motivo: string }) => onConfirm(motivo),
+  });
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId}>
@@ -65,17 +61,23 @@ export function ActionDialog({
       <DialogContent>
         <DialogContentText>{message}</DialogContentText>
         {reason ? (
-          <TextField
-            label={translate('propostas.acoes.motivo')}
-            value={motivo}
-            onChange={(event) => setMotivo(event.target.value.slice(0, OBSERVATION_MAX))}
-            required
-            multiline
-            minRows={3}
-            fullWidth
-            autoFocus
-            sx={{ mt: 2 }}
-            helperText={reasonOk ? ' ' : translate('propostas.acoes.motivo_obrigatorio')}
+          <Controller
+            name="motivo"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                onChange={(event) => field.onChange(event.target.value.slice(0, OBSERVATION_MAX))}
+                label={translate('propostas.acoes.motivo')}
+                required
+                multiline
+                minRows={3}
+                fullWidth
+                autoFocus
+                sx={{ mt: 2 }}
+                helperText={fieldState.invalid || !field.value ? required : ' '}
+              />
+            )}
           />
         ) : null}
       </DialogContent>
@@ -84,10 +86,10 @@ export function ActionDialog({
           {translate('propostas.acoes.voltar')}
         </Button>
         <Button
-          onClick={() => void confirm()}
+          onClick={() => void submit()}
           variant="contained"
           color={destructive ? 'error' : 'primary'}
-          disabled={!reasonOk || running}
+          disabled={!canSubmit}
         >
           {translate('propostas.acoes.confirmar')}
         </Button>

@@ -6,10 +6,17 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { isMobilePhone, isPhone, MESSAGES, onlyDigits } from '../../../domain';
+import { Controller } from 'react-hook-form';
+import { object } from 'yup';
+import { MESSAGES, mobileField, onlyDigits, phoneField } from '../../../domain';
 import { PhoneMaskInput } from '../../../components/PhoneMaskInput';
+import { useDialogForm } from './useDialogForm';
+
+// The domain's phone rules and messages; SMS and WhatsApp reach mobiles only.
+const ANY_PHONE = object({ telefone: phoneField().required(MESSAGES.phoneInvalid) });
+const MOBILE = object({ telefone: mobileField().required(MESSAGES.telefoneCelularInvalid) });
 
 interface AddContactDialogProps {
   open: boolean;
@@ -27,62 +34,47 @@ interface AddContactDialogProps {
 export function AddContactDialog({ open, onClose, onAdd, mobileOnly }: AddContactDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
-  const [telefone, setTelefone] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const valid = mobileOnly ? isMobilePhone(telefone) : isPhone(telefone);
-  const error = touched && !valid;
-
-  const close = () => {
-    if (saving) return;
-    setTelefone('');
-    setTouched(false);
-    onClose();
-  };
-
-  const add = async () => {
-    setTouched(true);
-    if (!valid || saving) return;
-    setSaving(true);
-    try {
-      await onAdd(onlyDigits(telefone));
-      setTelefone('');
-      setTouched(false);
-      onClose();
-    } catch {
-      // The caller's notice says why; what was typed stays for another try.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const schema = mobileOnly ? MOBILE : ANY_PHONE;
+  const { form, running, close, submit } = useDialogForm({
+    schema: schema as never,
+    defaultValues: { telefone: '' },
+    onClose,
+    onConfirm: ({ telefone }: { telefone: string }) => onAdd(onlyDigits(telefone)),
+  });
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{translate('propostas.contato.titulo')}</DialogTitle>
       <DialogContent>
-        <TextField
-          label={translate('propostas.contato.telefone')}
-          value={telefone}
-          onChange={(event) => setTelefone(event.target.value)}
-          onBlur={() => setTouched(true)}
-          error={error}
-          helperText={
-            error ? (mobileOnly ? MESSAGES.telefoneCelularInvalid : MESSAGES.phoneInvalid) : ' '
-          }
-          fullWidth
-          autoFocus
-          sx={{ mt: 1 }}
-          slotProps={{
-            input: { inputComponent: PhoneMaskInput as never },
-            htmlInput: { inputMode: 'tel' },
-          }}
+        <Controller
+          name="telefone"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              label={translate('propostas.contato.telefone')}
+              error={fieldState.invalid && (fieldState.isTouched || form.formState.isSubmitted)}
+              helperText={
+                fieldState.invalid && (fieldState.isTouched || form.formState.isSubmitted)
+                  ? fieldState.error?.message
+                  : ' '
+              }
+              fullWidth
+              autoFocus
+              sx={{ mt: 1 }}
+              slotProps={{
+                input: { inputComponent: PhoneMaskInput as never },
+                htmlInput: { inputMode: 'tel' },
+              }}
+            />
+          )}
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={close} disabled={saving}>
+        <Button onClick={close} disabled={running}>
           {translate('propostas.contato.voltar')}
         </Button>
-        <Button onClick={() => void add()} variant="contained" disabled={saving}>
+        <Button onClick={() => void submit()} variant="contained" disabled={running}>
           {translate('propostas.contato.confirmar')}
         </Button>
       </DialogActions>

@@ -7,9 +7,15 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { canResolvePendency, OBSERVATION_MAX } from '../../../domain';
+import { Controller } from 'react-hook-form';
+import { object } from 'yup';
+import { OBSERVATION_MAX, pendencyResolutionField } from '../../../domain';
+import { useDialogForm } from '../dialogs/useDialogForm';
+
+// The domain's rule: a reason of at least 8 characters (PENDENCY_RESOLUTION_MIN).
+const SCHEMA = object({ resolucao: pendencyResolutionField() });
 
 interface ResolverPendenciaDialogProps {
   open: boolean;
@@ -25,29 +31,13 @@ export function ResolverPendenciaDialog({
   onConfirm,
 }: ResolverPendenciaDialogProps) {
   const translate = useTranslate();
-  const [resolucao, setResolucao] = useState('');
-  const [saving, setSaving] = useState(false);
   const titleId = useId();
-
-  const close = () => {
-    if (saving) return;
-    setResolucao('');
-    onClose();
-  };
-
-  const confirm = async () => {
-    if (!canResolvePendency(resolucao) || saving) return;
-    setSaving(true);
-    try {
-      await onConfirm(resolucao.trim());
-      setResolucao('');
-      onClose();
-    } catch {
-      // The error notice was shown by the caller; the text stays for another try.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { form, running, close, submit, canSubmit } = useDialogForm({
+    schema: SCHEMA as never,
+    defaultValues: { resolucao: '' },
+    onClose,
+    onConfirm: ({ resolucao }: { resolucao: string }) => onConfirm(resolucao.trim()),
+  });
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId}>
@@ -56,25 +46,27 @@ export function ResolverPendenciaDialog({
         <DialogContentText sx={{ mb: 2 }}>
           {translate('propostas.resolver.texto')}
         </DialogContentText>
-        <TextField
-          label={translate('propostas.resolver.motivo')}
-          value={resolucao}
-          onChange={(event) => setResolucao(event.target.value.slice(0, OBSERVATION_MAX))}
-          multiline
-          minRows={3}
-          fullWidth
-          autoFocus
+        <Controller
+          name="resolucao"
+          control={form.control}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              onChange={(event) => field.onChange(event.target.value.slice(0, OBSERVATION_MAX))}
+              label={translate('propostas.resolver.motivo')}
+              multiline
+              minRows={3}
+              fullWidth
+              autoFocus
+            />
+          )}
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={close} disabled={saving}>
+        <Button onClick={close} disabled={running}>
           {translate('propostas.resolver.voltar')}
         </Button>
-        <Button
-          onClick={() => void confirm()}
-          variant="contained"
-          disabled={!canResolvePendency(resolucao) || saving}
-        >
+        <Button onClick={() => void submit()} variant="contained" disabled={!canSubmit}>
           {translate('propostas.resolver.continuar')}
         </Button>
       </DialogActions>
