@@ -17,6 +17,7 @@ import { ErrorResponses, IdParams } from '../modules/propostas/schemas';
 import { diff, readHistory, writeHistory } from './history';
 import { columnsOf, filterConditions, orderBy, readListQuery, scopeCondition } from './query';
 import { bodySchema, HistoryEntry, ListQuerystring, recordSchema } from './schemas';
+import { usuarioExtension } from './usuarios';
 
 export const REGISTRO_DESATUALIZADO =
   'O registro foi alterado por outro usuário. Atualize a página e tente novamente.';
@@ -24,6 +25,23 @@ export const VERSAO_OBRIGATORIA = 'Informe a versão do registro.';
 const DADOS_INVALIDOS = 'Verifique os campos destacados.';
 
 type Row = Record<string, unknown> & { id: number; versao: number };
+
+/** A unique index refused the write (a race the pre-check could not see, or case variants). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('Registro já cadastrado.');
+    throw error;
+  }
+}
 
 export interface CrudOptions {
   definition: ResourceDefinition;
@@ -46,6 +64,10 @@ export function registerCrudResource(app: FastifyInstance, options: CrudOptions)
   const base = `/api/${definition.name}`;
   const tags = [definition.label.plural];
   const fieldNames = definition.fields.map((f) => f.source);
+  const usuario = usuarioExtension(definition);
+  /** The caller's scope plus, for staff accounts, 'holds this resource's role'. */
+  const scope = (user: CurrentUser) =>
+    and(scopeCondition(definition, table, user), usuario?.scope());
   const Record_ = recordSchema(definition);
   const guard = (action: string) => async (request: { currentUser: CurrentUser | null }) => {
     const user = requireUser(request as never);
@@ -63,7 +85,7 @@ export function registerCrudResource(app: FastifyInstance, options: CrudOptions)
     const [row] = await db
       .select()
       .from(table)
-      .where(and(eq(columns.id, id), scopeCondition(definition, table, user)));
+      .where(and(eq(columns.id, id), scope(user)));
     // Outside the caller's scope is the same answer as missing: nothing to learn by probing ids.
     if (!row)
       throw notFound(`${definition.label.singular} não encontrad${definition.label.article}.`);
@@ -124,7 +146,26 @@ export function registerCrudResource(app: FastifyInstance, options: CrudOptions)
       );
     }
     if (scoped) values[definition.scope!.concessionaria!] = user.concessionariaId;
-    return values;
+    return withColumnDefaults(values);
+  }
+
+  /**
+   * An optional field left empty is stored as null, except in a NOT NULL column with a default
+   * (a user's last name is ''): there the default stands in for "nothing".
+   */
+  function withColumnDefaults(values: Record<string, unknown>): Record<string, unknown> {
+    const out: Record<string, unknown> = { ...values };
+    for (const [source, value] of Object.entries(values)) {
+      const column = columns[source] as unknown as
+        { notNull?: boolean; hasDefault?: boolean; default?: unknown } | undefined;
+      if (value !== null || !column?.notNull) continue;
+      if (column.hasDefault && ['string', 'number', 'boolean'].includes(typeof column.default)) {
+        out[source] = column.default;
+      } else {
+        delete out[source];
+      }
+    }
+    return out;
   }
 
   const db = (): Database => app.db;
@@ -143,10 +184,7 @@ export function registerCrudResource(app: FastifyInstance, options: CrudOptions)
     async (request, reply) => {
       const user = requireUser(request);
       const query = readListQuery(definition, request.query as Record<string, string>);
-      const where = and(
-        scopeCondition(definition, table, user),
-        ...filterConditions(definition, table, query.filter),
-      );
+      const where = and(scope(user), ...filterConditions(definition, table, query.filter));
       const [rows, [{ total }]] = await Promise.all([
         db()
           .select()
@@ -212,21 +250,30 @@ export function registerCrudResource(app: FastifyInstance, options: CrudOptions)
     },
     async (request) => {
       const user = requireUser(request);
-      const record = await db().transaction(async (tx) => {
-        const values = await validate(tx, request.body as Record<string, unknown>, user, 'create');
-        const [row] = (await tx
-          .insert(table)
-          .values(values as never)
-          .returning()) as Row[];
-        await writeHistory(tx, {
-          recurso: definition.name,
-          registroId: row.id,
-          acao: 'criado',
-          alteracoes: diff({}, values, fieldNames),
-          user,
-        });
-        return toRecord(row);
-      });
+      const record = await refusingDuplicates(() =>
+        db().transaction(async (tx) => {
+          const values = await validate(
+            tx,
+            request.body as Record<string, unknown>,
+            user,
+            'create',
+          );
+          const stored = usuario ? await usuario.beforeInsert(values) : values;
+          const [row] = (await tx
+            .insert(table)
+            .values(stored as never)
+            .returning()) as Row[];
+          await usuario?.afterInsert(tx, row.id);
+          await writeHistory(tx, {
+            recurso: definition.name,
+            registroId: row.id,
+            acao: 'criado',
+            alteracoes: diff({}, values, fieldNames),
+            user,
+          });
+          return toRecord(row);
+        }),
+      );
       return ok(record, [
         `${definition.label.singular} cadastrad${definition.label.article} com sucesso!`,
       ]);
@@ -250,26 +297,31 @@ export function registerCrudResource(app: FastifyInstance, options: CrudOptions)
       const { id } = request.params as { id: number };
       const body = request.body as Record<string, unknown> & { versao?: number };
       if (body.versao === undefined) throw badRequest(VERSAO_OBRIGATORIA);
-      const record = await db().transaction(async (tx) => {
-        const current = await findScoped(tx, id, user);
-        if (current.versao !== body.versao) throw conflict(REGISTRO_DESATUALIZADO);
-        const values = await validate(tx, body, user, 'edit', id);
-        const changes = diff(current, values, fieldNames);
-        const [row] = (await tx
-          .update(table)
-          .set({ ...values, versao: current.versao + 1 } as never)
-          .where(and(eq(columns.id, id), eq(columns.versao, current.versao)))
-          .returning()) as Row[];
-        if (!row) throw conflict(REGISTRO_DESATUALIZADO);
-        await writeHistory(tx, {
-          recurso: definition.name,
-          registroId: id,
-          acao: 'alterado',
-          alteracoes: changes,
-          user,
-        });
-        return toRecord(row);
-      });
+      const record = await refusingDuplicates(() =>
+        db().transaction(async (tx) => {
+          const current = await findScoped(tx, id, user);
+          if (current.versao !== body.versao) throw conflict(REGISTRO_DESATUALIZADO);
+          const values = await validate(tx, body, user, 'edit', id);
+          const changes = diff(current, values, fieldNames);
+          const [row] = (await tx
+            .update(table)
+            .set({ ...values, versao: current.versao + 1 } as never)
+            .where(and(eq(columns.id, id), eq(columns.versao, current.versao)))
+            .returning()) as Row[];
+          if (!row) throw conflict(REGISTRO_DESATUALIZADO);
+          if (usuario && current.ativo === true && row.ativo === false) {
+            await usuario.afterDeactivate(tx, id);
+          }
+          await writeHistory(tx, {
+            recurso: definition.name,
+            registroId: id,
+            acao: 'alterado',
+            alteracoes: changes,
+            user,
+          });
+          return toRecord(row);
+        }),
+      );
       return ok(record, ['Alterado com sucesso!']);
     },
   );
@@ -298,6 +350,7 @@ export function registerCrudResource(app: FastifyInstance, options: CrudOptions)
             .set({ [definition.softDelete]: false, versao: current.versao + 1 } as never)
             .where(eq(columns.id, id))
             .returning()) as Row[];
+          await usuario?.afterDeactivate(tx, id);
           await writeHistory(tx, {
             recurso: definition.name,
             registroId: id,

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AREAS, MENUS, type AreaId, type MenuNode } from '../domain';
+import { AREAS, type AreaId, type MenuNode } from '../domain';
+import { productMenuTable } from '../resources/menu';
 import { AREA_ROUTES } from '.';
 
 function links(nodes: readonly MenuNode[]): string[] {
@@ -16,9 +17,10 @@ describe('the routes of each area', () => {
   it.each(AREAS.map((a) => a.id))(
     '%s has a page behind every menu link and its main route',
     (area) => {
-      const missing = [...links(MENUS[area]), AREAS.find((a) => a.id === area)!.mainRoute].filter(
-        (path) => !resolves(area, path),
-      );
+      const missing = [
+        ...links(productMenuTable(area)),
+        AREAS.find((a) => a.id === area)!.mainRoute,
+      ].filter((path) => !resolves(area, path));
       expect(missing).toEqual([]);
     },
   );

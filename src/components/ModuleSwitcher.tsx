@@ -1,3 +1,4 @@
+import { productMenuTable } from '../resources/menu';
 import AppsIcon from '@mui/icons-material/Apps';
 import { IconButton, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
@@ -15,7 +16,7 @@ export function ModuleSwitcher({ current }: { current?: AreaId }) {
   const { user } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!user) return null;
-  const modules = moduleSwitcherFor(user);
+  const modules = moduleSwitcherFor(user, productMenuTable);
   const title = translate('app.modules.title');
 
   return (

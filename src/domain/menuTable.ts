@@ -75,18 +75,10 @@ export const NOVA_PROPOSTA_PARAM = 'preencher-dados';
 
 export const MENUS: Record<AreaId, readonly MenuNode[]> = {
   administrador: [
-    group('gestores', 'Gestores', [
-      link('novo-gestor', 'Novo Gestor', 'novo-gestor'),
-      link('lista-gestores', 'Gestores', 'lista-gestores'),
-    ]),
-    group('enfermeiros', 'Enfermeiros', [
-      link('novo-enfermeiro', 'Novo Enfermeiro', 'novo-enfermeiro'),
-      link('lista-enfermeiros', 'Enfermeiros', 'lista-enfermeiros'),
-    ]),
-    group('enfermeiros-externos', 'Enfermeiros Ext.', [
-      link('novo-enfermeiro-externo', 'Novo', 'edicao-enfermeiro-externo'),
-      link('lista-enfermeiros-externos', 'Lista', 'listar-enfermeiros-externos'),
-    ]),
+    // The links of these groups come from the declared resources (src/resources/usuarios).
+    group('gestores', 'Gestores', []),
+    group('enfermeiros', 'Enfermeiros', []),
+    group('enfermeiros-externos', 'Enfermeiros Ext.', []),
     link('sincronizacao', 'Sincronizacao', 'sincronizacao'),
     INTEGRACOES,
   ],
@@ -140,21 +132,9 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
     ),
     // The export item follows the report types: these are the area's roles that have one.
     exportReport({ anyRole: [ROLE.GestorComercial, ROLE.GestorContratos, ROLE.Supervisor] }),
-    group(
-      'gestores',
-      'Gestores',
-      [
-        link('novo-gestor', 'Novo Gestor', 'novo-gestor'),
-        link('lista-gestores', 'Gestores', 'lista-gestores'),
-      ],
-      { anyRole: GC_OR_SUPERVISOR },
-    ),
-    group(
-      'dac',
-      'DAC',
-      [link('novo-dac', 'Novo DAC', 'novo-dac'), link('lista-dac', 'Lista DAC', 'lista-dac')],
-      { anyRole: GC_OR_SUPERVISOR },
-    ),
+    // Gestores and DAC: their links come from the declared resources (src/resources/usuarios).
+    group('gestores', 'Gestores', [], { anyRole: GC_OR_SUPERVISOR }),
+    group('dac', 'DAC', [], { anyRole: GC_OR_SUPERVISOR }),
     link('painel-supervisor', 'Painel do supervisor', 'painel-supervisor', {
       anyRole: GC_OR_SUPERVISOR,
     }),
@@ -265,10 +245,8 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
     group('callcenter', 'CallCenter', [
       link('todas-propostas', 'Beneficiários', 'todas-propostas'),
     ]),
-    group('operadores', 'Operadores CallCenter', [
-      link('novo-operador', 'Novo Operador', 'novo-operador'),
-      link('lista-operadores', 'Listar Operadores', 'operador-callcenter/lista-operadores'),
-    ]),
+    // Novo Operador and Listar Operadores come from the declared resource.
+    group('operadores', 'Operadores CallCenter', []),
   ],
 
   'enfermeiro-avaliador': [
@@ -291,14 +269,9 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
   // The spec lists the health manager's routes but not its menu: one group per managed thing.
   'gestao-saude': [
     link('listar-avaliacoes', 'Avaliações', 'listar-avaliacoes'),
-    group('enfermeiros', 'Enfermeiros', [
-      link('novo-enfermeiro', 'Novo Enfermeiro', 'edicao-enfermeiro'),
-      link('listar-enfermeiros', 'Enfermeiros', 'listar-enfermeiros'),
-    ]),
-    group('enfermeiros-externos', 'Enfermeiros Ext.', [
-      link('novo-enfermeiro-externo', 'Novo', 'edicao-enfermeiro-externo'),
-      link('listar-enfermeiros-externos', 'Lista', 'listar-enfermeiros-externos'),
-    ]),
+    // Nurses and external nurses: links from the declared resources (src/resources/usuarios).
+    group('enfermeiros', 'Enfermeiros', []),
+    group('enfermeiros-externos', 'Enfermeiros Ext.', []),
     link('criar-pergunta', 'Nova pergunta', 'criar-pergunta'),
   ],
 

@@ -1,9 +1,19 @@
 import { AREAS, getArea, isAreaId, profileRoute, type AreaId } from './areas';
 import { productMenuTable } from '../resources/menu';
-import { mainRouteFor, menuFor, resolveMenu, type MenuItem } from './menus';
+import {
+  mainRouteFor as tableMainRouteFor,
+  menuFor as tableMenuFor,
+  resolveMenu,
+  type MenuItem,
+} from './menus';
 import { MENUS, menuLinks } from './menuTable';
 import { canAccess } from './permissions';
-import { ROLES } from './roles';
+import { ROLES, type UserFlags } from './roles';
+
+// The product's menus: the table plus the declared resources' links (src/resources/menu.ts).
+const menuFor = (area: AreaId, user: UserFlags) => tableMenuFor(area, user, productMenuTable(area));
+const mainRouteFor = (area: AreaId, user: UserFlags) =>
+  tableMainRouteFor(area, user, productMenuTable(area));
 
 /** Flattens a menu to "key" (links and export items) for compact assertions. */
 const keys = (items: MenuItem[]): string[] =>
@@ -63,11 +73,8 @@ describe('menuFor', () => {
 
   it('gives the commercial manager the proposal sub-lists, export, managers, DAC, panel and reports', () => {
     // The product's menu: the table plus the declared resources' links (Corretores).
-    const menu = menuFor(
-      'gestao-comercial',
-      { roles: ['GestorComercial'] },
-      productMenuTable('gestao-comercial'),
-    );
+    const menu = menuFor('gestao-comercial', { roles: ['GestorComercial'] });
+
     const propostas = menu.find((item) => item.key === 'propostas')!;
     expect(propostas.children!.map((c) => c.label)).toEqual([
       'Busca direta',
@@ -87,8 +94,8 @@ describe('menuFor', () => {
     expect(keys(menu)).toEqual(
       expect.arrayContaining([
         'exportar-relatorio',
-        'lista-gestores',
-        'lista-dac',
+        'gestores',
+        'usuarios-dac',
         'painel-supervisor',
         'relatorios',
         'pme-propostas',
@@ -103,10 +110,10 @@ describe('menuFor', () => {
     expect(keys(menuFor('gestao-comercial', { roles: ['Supervisor'] }))).toEqual([
       'dashboard',
       'exportar-relatorio',
-      'novo-gestor',
-      'lista-gestores',
-      'novo-dac',
-      'lista-dac',
+      'gestores-novo',
+      'gestores',
+      'usuarios-dac-novo',
+      'usuarios-dac',
       'painel-supervisor',
     ]);
   });
@@ -147,11 +154,7 @@ describe('menuFor', () => {
   });
 
   it('gives the brokerage portal its items and hides Retenção and Portabilidade from internal sales', () => {
-    const dealership = menuFor(
-      'concessionaria',
-      { roles: ['Concessionaria'] },
-      productMenuTable('concessionaria'),
-    );
+    const dealership = menuFor('concessionaria', { roles: ['Concessionaria'] });
     expect(labels(dealership)).toEqual([
       'Dashboard',
       'Pendências',
@@ -239,10 +242,10 @@ describe('menuFor', () => {
   it('gives the health manager its nurses and evaluations', () => {
     expect(keys(menuFor('gestao-saude', { roles: ['GestorSaude'] }))).toEqual([
       'listar-avaliacoes',
-      'novo-enfermeiro',
-      'listar-enfermeiros',
-      'novo-enfermeiro-externo',
-      'listar-enfermeiros-externos',
+      'enfermeiros-novo',
+      'enfermeiros',
+      'enfermeiros-externos-novo',
+      'enfermeiros-externos',
       'criar-pergunta',
     ]);
   });

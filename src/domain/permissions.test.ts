@@ -1,3 +1,4 @@
+import { productMenuTable } from '../resources/menu';
 import { ROLES } from './roles';
 import {
   areasFor,
@@ -159,7 +160,9 @@ describe('areasFor and the module switcher', () => {
   });
 
   it('labels the switcher entries as the spec writes them and links each to its landing page', () => {
-    expect(moduleSwitcherFor({ roles: ['GestorComercial', 'GestorSaude'] })).toEqual([
+    expect(
+      moduleSwitcherFor({ roles: ['GestorComercial', 'GestorSaude'] }, productMenuTable),
+    ).toEqual([
       { area: 'gestao-comercial', label: 'Gestao Comercial', route: '/gestao-comercial/dashboard' },
       {
         area: 'enfermeiro-avaliador',
@@ -173,29 +176,45 @@ describe('areasFor and the module switcher', () => {
 
 describe('homeRouteFor', () => {
   it('follows the priority Admin, GestorComercial, Concessionaria, operators, call-centre managers, nurses, health managers', () => {
-    expect(homeRouteFor(['GestorSaude', 'Admin'])).toBe('/administrador/lista-gestores');
-    expect(homeRouteFor(['Concessionaria', 'GestorComercial'])).toBe('/gestao-comercial/dashboard');
-    expect(homeRouteFor(['VendasInternas', 'Concessionaria'])).toBe('/concessionaria/dashboard');
-    expect(homeRouteFor(['VendasInternas'])).toBe('/operador-callcenter/todas-propostas');
-    expect(homeRouteFor(['GestorCallCenter', 'Enfermeiro'])).toBe(
+    expect(homeRouteFor(['GestorSaude', 'Admin'], productMenuTable)).toBe(
+      '/administrador/lista-gestores',
+    );
+    expect(homeRouteFor(['Concessionaria', 'GestorComercial'], productMenuTable)).toBe(
+      '/gestao-comercial/dashboard',
+    );
+    expect(homeRouteFor(['VendasInternas', 'Concessionaria'], productMenuTable)).toBe(
+      '/concessionaria/dashboard',
+    );
+    expect(homeRouteFor(['VendasInternas'], productMenuTable)).toBe(
+      '/operador-callcenter/todas-propostas',
+    );
+    expect(homeRouteFor(['GestorCallCenter', 'Enfermeiro'], productMenuTable)).toBe(
       '/gestao-callcenter/novo-operador',
     );
-    expect(homeRouteFor(['EnfermeiroExterno'])).toBe('/enfermeiro-avaliador/lista-novas');
-    expect(homeRouteFor(['GestorSaude'])).toBe('/gestao-saude/listar-avaliacoes');
+    expect(homeRouteFor(['EnfermeiroExterno'], productMenuTable)).toBe(
+      '/enfermeiro-avaliador/lista-novas',
+    );
+    expect(homeRouteFor(['GestorSaude'], productMenuTable)).toBe('/gestao-saude/listar-avaliacoes');
   });
 
   it('sends other roles to the first area they may enter, on their first menu link', () => {
-    expect(homeRouteFor(['DAC'])).toBe('/dac/propostas-integradas');
-    expect(homeRouteFor(['Supervisor'])).toBe('/gestao-comercial/dashboard');
-    expect(homeRouteFor(['GestorComercialPme'])).toBe('/gestao-comercial/pme/todas-propostas');
-    expect(homeRouteFor(['Liberacao49Menos'])).toBe('/gestao-comercial/liberacao-idade');
-    expect(homeRouteFor(['GestorContratos'])).toBe('/gestao-comercial/relatorios');
+    expect(homeRouteFor(['DAC'], productMenuTable)).toBe('/dac/propostas-integradas');
+    expect(homeRouteFor(['Supervisor'], productMenuTable)).toBe('/gestao-comercial/dashboard');
+    expect(homeRouteFor(['GestorComercialPme'], productMenuTable)).toBe(
+      '/gestao-comercial/pme/todas-propostas',
+    );
+    expect(homeRouteFor(['Liberacao49Menos'], productMenuTable)).toBe(
+      '/gestao-comercial/liberacao-idade',
+    );
+    expect(homeRouteFor(['GestorContratos'], productMenuTable)).toBe(
+      '/gestao-comercial/relatorios',
+    );
   });
 
   it('denies access to users without an area', () => {
-    expect(homeRouteFor(['Corretor'])).toBe('/acesso-negado');
-    expect(homeRouteFor(['Comum'])).toBe('/acesso-negado');
-    expect(homeRouteFor([])).toBe('/acesso-negado');
+    expect(homeRouteFor(['Corretor'], productMenuTable)).toBe('/acesso-negado');
+    expect(homeRouteFor(['Comum'], productMenuTable)).toBe('/acesso-negado');
+    expect(homeRouteFor([], productMenuTable)).toBe('/acesso-negado');
   });
 });
 

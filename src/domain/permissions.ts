@@ -2,6 +2,7 @@ import { ACCESS_DENIED_ROUTE, AREAS, HOME_PRIORITY, type AreaId } from './areas'
 import { INTEGRACAO_PERMISSIONS } from './integrations';
 import { LIFECYCLE } from './lifecycleTable';
 import { mainRouteFor } from './menus';
+import { MENUS, type MenuNode } from './menuTable';
 import { PME_LIFECYCLE } from './pmeLifecycle';
 import { REPORT_TYPES, type ReportType } from './reports';
 import { hasAnyRole, isRole, ROLE, type Role, type UserFlags } from './roles';
@@ -171,23 +172,31 @@ export function areasFor(roles: readonly string[]): AreaId[] {
 }
 
 /** The module switcher's entries ('Modulos do Adesao'): label and the area's profile link. */
+/**
+ * An area's full menu table. The product's (src/resources/menu.ts productMenuTable) adds the
+ * declared resources' links to MENUS; pass it so main routes see every link.
+ */
+export type MenuTableOf = (area: AreaId) => readonly MenuNode[];
+const menusOnly: MenuTableOf = (area) => MENUS[area];
+
 export function moduleSwitcherFor(
   user: UserFlags,
+  tableOf: MenuTableOf = menusOnly,
 ): { area: AreaId; label: string; route: string }[] {
   return areasFor(user.roles).map((area) => ({
     area,
     label: AREAS.find((a) => a.id === area)!.label,
-    route: `/${area}/${mainRouteFor(area, user)}`,
+    route: `/${area}/${mainRouteFor(area, user, tableOf(area))}`,
   }));
 }
 
 /** Where a logged user lands: the spec's priority, then the first area, else access denied. */
-export function homeRouteFor(roles: readonly string[]): string {
+export function homeRouteFor(roles: readonly string[], tableOf: MenuTableOf = menusOnly): string {
   const allowed = areasFor(roles);
   const byPriority = HOME_PRIORITY.find((entry) => hasAnyRole(roles, entry.roles))?.area;
   const area = byPriority ?? allowed[0];
   if (!area) return ACCESS_DENIED_ROUTE;
-  return `/${area}/${mainRouteFor(area, { roles })}`;
+  return `/${area}/${mainRouteFor(area, { roles }, tableOf(area))}`;
 }
 
 /** Report types the user may export; the first is the dialog's default. */

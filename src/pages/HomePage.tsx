@@ -1,3 +1,4 @@
+import { productMenuTable } from '../resources/menu';
 import { Button, Stack, Typography } from '@mui/material';
 import { Loading, useTranslate } from 'react-admin';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -20,7 +21,8 @@ export function HomePage() {
 
   if (isLoadingUserData) return <Loading loadingPrimary="app.loading" loadingSecondary="" />;
   const loggedIn = isAuthenticated && user !== null;
-  if (loggedIn && !stop) return <Navigate to={homeRouteFor(user.roles)} replace />;
+  if (loggedIn && !stop)
+    return <Navigate to={homeRouteFor(user.roles, productMenuTable)} replace />;
 
   const logout = async () => {
     await signOut();
@@ -37,7 +39,11 @@ export function HomePage() {
           <Typography>
             {translate('app.home.greeting', { name: user.firstName || user.username })}
           </Typography>
-          <Button variant="contained" component={Link} to={homeRouteFor(user.roles)}>
+          <Button
+            variant="contained"
+            component={Link}
+            to={homeRouteFor(user.roles, productMenuTable)}
+          >
             {translate('app.home.enter')}
           </Button>
           <Button variant="outlined" onClick={logout}>

@@ -88,6 +88,12 @@ export interface ResourceDefinition {
   scope?: { concessionaria?: string };
   /** 'ativo': DELETE deactivates instead of removing (the spec keeps these records). */
   softDelete?: 'ativo';
+  /**
+   * A kind of staff account (table usuarios): the records are the users holding `role`; a new
+   * one gets that role (and the nurse flags) and a first-access e-mail; deactivating one ends
+   * its sessions at once. Users are never deleted (softDelete 'ativo').
+   */
+  usuario?: { role: string; enfermeiro?: true; enfermeiroExterno?: true };
   areas: Partial<Record<AreaId, AreaPlacement>>;
 }
 

@@ -1,12 +1,27 @@
 import { concessionaria } from './concessionaria/definition';
 import { corretor } from './corretor/definition';
 import type { ResourceDefinition } from './definition';
+import {
+  enfermeiro,
+  enfermeiroExterno,
+  gestor,
+  operadorCallcenter,
+  usuarioDac,
+} from './usuarios/definitions';
 
 /**
  * Every declared resource. The client's routes, menus and data provider and the server's CRUD
  * routes are built from this list: adding an entity is adding its definition here.
  */
-export const RESOURCES: readonly ResourceDefinition[] = [concessionaria, corretor];
+export const RESOURCES: readonly ResourceDefinition[] = [
+  concessionaria,
+  corretor,
+  gestor,
+  usuarioDac,
+  enfermeiro,
+  enfermeiroExterno,
+  operadorCallcenter,
+];
 
 export function findResource(
   name: string,

@@ -11,5 +11,6 @@ CREATE TABLE "registros_historico" (
 --> statement-breakpoint
 ALTER TABLE "concessionarias" ADD COLUMN "versao" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "corretores" ADD COLUMN "versao" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "usuarios" ADD COLUMN "versao" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "registros_historico" ADD CONSTRAINT "registros_historico_autor_id_usuarios_id_fk" FOREIGN KEY ("autor_id") REFERENCES "public"."usuarios"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "registros_historico_registro_idx" ON "registros_historico" USING btree ("recurso","registro_id","id");

@@ -28,6 +28,8 @@ export const usuarios = pgTable(
     concessionariaId: integer('concessionaria_id').references(() => concessionarias.id),
     dataCriacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
     dataAlteracao: timestamp('data_alteracao', { withTimezone: true }).notNull().defaultNow(),
+    /** Optimistic concurrency of the user-management screens (declared resources). */
+    versao: integer('versao').notNull().default(1),
   },
   // Usernames are matched without regard to case, as people type them.
   (t) => [uniqueIndex('usuarios_username_key').on(sql`lower(${t.username})`)],

@@ -3,6 +3,7 @@ import type { TopicHandler } from '../outbox/types';
 import { enviarContratoHandler, verificarAssinaturasHandler } from './assinaturas/handler';
 import { enviarComunicacaoHandler } from './comunicacoes/handler';
 import { consultarIntegracaoHandler, integrarPropostaHandler } from './erp/handlers';
+import { primeiroAcessoHandler } from '../usuario/first-access';
 
 /** Which handler delivers each outbox topic; a topic without one fails the build. */
 export const TOPIC_HANDLERS: Record<OutboxTopic, TopicHandler> = {
@@ -11,4 +12,5 @@ export const TOPIC_HANDLERS: Record<OutboxTopic, TopicHandler> = {
   'erp.consultar-integracao': consultarIntegracaoHandler,
   'assinatura.enviar-contrato': enviarContratoHandler,
   'assinatura.verificar': verificarAssinaturasHandler,
+  'usuario.primeiro-acesso': primeiroAcessoHandler,
 };

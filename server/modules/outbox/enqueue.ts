@@ -13,13 +13,16 @@ import { outbox } from '../../db/schema';
  * - 'erp.consultar-integracao': { propostaId, protocolo } (written by the worker itself)
  * - 'assinatura.enviar-contrato': { propostaId } (the family contract is sent)
  * - 'assinatura.verificar': { propostaId, envelopeId } (written by the worker itself)
+ * - 'usuario.primeiro-acesso': { usuarioId } (the set-password link is made at delivery, so no
+ *   token is ever stored in plain text)
  */
 export type OutboxTopic =
   | 'comunicacao.enviar'
   | 'erp.integrar-proposta'
   | 'erp.consultar-integracao'
   | 'assinatura.enviar-contrato'
-  | 'assinatura.verificar';
+  | 'assinatura.verificar'
+  | 'usuario.primeiro-acesso';
 
 export interface OutboxMessage {
   topic: OutboxTopic;

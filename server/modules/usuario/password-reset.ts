@@ -70,7 +70,7 @@ export async function requestPasswordReset(deps: ResetRequestDeps, login: string
  * A new link replaces the user's earlier unused ones. Null when one was sent moments ago, so a
  * repeated click (or a script) cannot flood the mailbox.
  */
-async function issueResetToken(
+export async function issueResetToken(
   db: Database,
   userId: number,
   now = new Date(),

@@ -9,7 +9,4 @@ export const GESTAO_CALLCENTER_ROUTES: readonly AreaRoute[] = [
     element: <PropostaList route="todas-propostas" />,
   },
   { path: 'proposta/:id', title: 'Proposta', element: <PropostaShow /> },
-  { path: 'novo-operador', title: 'Novo Operador' },
-  { path: 'operador-callcenter/lista-operadores', title: 'Operadores CallCenter' },
-  { path: 'operador-callcenter/:id', title: 'Operador CallCenter' },
 ];

@@ -101,10 +101,4 @@ export const GESTAO_COMERCIAL_ROUTES: readonly AreaRoute[] = [
   { path: 'relatorios', title: 'Relatórios' },
   { path: 'relatorios/:id', title: 'Relatório' },
   { path: 'integracoes', title: 'Integrações', element: <IntegracaoList linkToProposta /> },
-  { path: 'lista-gestores', title: 'Gestores' },
-  { path: 'novo-gestor', title: 'Novo Gestor' },
-  { path: 'gestor/:id', title: 'Gestor' },
-  { path: 'lista-dac', title: 'Lista DAC' },
-  { path: 'novo-dac', title: 'Novo DAC' },
-  { path: 'dac/:id', title: 'Usuário DAC' },
 ];

@@ -3,12 +3,6 @@ import type { AreaRoute } from '../types';
 /** /gestao-saude: document 2 section 2.8. */
 export const GESTAO_SAUDE_ROUTES: readonly AreaRoute[] = [
   { path: 'listar-avaliacoes', title: 'Avaliações' },
-  { path: 'listar-enfermeiros', title: 'Enfermeiros' },
-  { path: 'edicao-enfermeiro', title: 'Novo Enfermeiro' },
-  { path: 'edicao-enfermeiro/:id', title: 'Enfermeiro' },
-  { path: 'listar-enfermeiros-externos', title: 'Enfermeiros externos' },
-  { path: 'edicao-enfermeiro-externo', title: 'Novo enfermeiro externo' },
-  { path: 'edicao-enfermeiro-externo/:id', title: 'Enfermeiro externo' },
   { path: 'editar-declaracao/:id', title: 'Declaração de saúde' },
   { path: 'editar-pergunta/:id', title: 'Pergunta da declaração de saúde' },
   { path: 'criar-pergunta', title: 'Nova pergunta' },

@@ -1,3 +1,4 @@
+import { productMenuTable } from '../../resources/menu';
 import { areasFor, homeRouteFor } from '../../domain';
 
 /** What react-router keeps in location.state when a guard sent the user to /login. */
@@ -17,5 +18,5 @@ export function afterLoginPath(roles: readonly string[], state: unknown): string
   if (path && areasFor(roles).some((allowed) => allowed === area)) {
     return path + (typeof from.nextSearch === 'string' ? from.nextSearch : '');
   }
-  return homeRouteFor(roles);
+  return homeRouteFor(roles, productMenuTable);
 }
