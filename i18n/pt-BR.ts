@@ -220,7 +220,8 @@ const ptBR = {
       aprovado_em: 'Aprovado em %{data} por %{usuario}',
       documentos: 'Documentos',
       sem_documentos: 'Nenhum documento anexado.',
-      documentos_indisponiveis: 'A lista de documentos não está disponível no momento.',
+      documentos_em_construcao:
+        'Em construção: a lista de documentos anexados chega com o módulo de documentos.',
       links: 'Links do proponente',
       sem_link: 'O endereço deste link ainda não está disponível para cópia.',
       declaracao: 'Respostas da declaração de saúde',

@@ -7,7 +7,6 @@ import { INTEGRACOES, withIntegracoes, type IntegracoesMethods } from './integra
 import {
   ANOTACOES,
   COMUNICACOES,
-  DOCUMENTOS,
   HISTORICO,
   OBSERVACOES,
   PROPOSTAS,
@@ -55,10 +54,7 @@ export function buildDataProvider(
   const integracoes = withIntegracoes(refusing('integracoes'));
   const byResource: Record<string, DataProvider> = {
     ...Object.fromEntries(
-      [PROPOSTAS, HISTORICO, OBSERVACOES, ANOTACOES, DOCUMENTOS, COMUNICACOES].map((name) => [
-        name,
-        propostas,
-      ]),
+      [PROPOSTAS, HISTORICO, OBSERVACOES, ANOTACOES, COMUNICACOES].map((name) => [name, propostas]),
     ),
     [INTEGRACOES]: integracoes,
     ...Object.fromEntries(resources.map((resource) => [resource.name, rest])),

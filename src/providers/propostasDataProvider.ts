@@ -18,7 +18,6 @@ export const PROPOSTAS = 'proposta';
 export const HISTORICO = 'propostas-historico';
 export const OBSERVACOES = 'propostas-observacoes';
 export const ANOTACOES = 'anotacoes-enfermagem';
-export const DOCUMENTOS = 'propostas-documentos';
 export const COMUNICACOES = 'propostas-comunicacoes';
 
 /** What a list passes in `meta`: the statuses its route shows (statusesForList). */
@@ -72,7 +71,6 @@ const PER_PROPOSTA: Record<string, (id: number) => string> = {
   [HISTORICO]: (id) => `/api/adesao/${id}/listarHistorico`,
   [OBSERVACOES]: (id) => `/api/observacaoPropostaAdesao/obterObservacoes/${id}`,
   [ANOTACOES]: (id) => `/api/anotacaoEnfermagem/${id}`,
-  [DOCUMENTOS]: (id) => `/api/documento/propostaAdesao/${id}/listarDocumentosAnexosSemArquivo`,
   [COMUNICACOES]: (id) => `/api/logHistoricoEnvio/${id}`,
 };
 
@@ -115,10 +113,6 @@ export interface PropostasMethods {
   enviarComando(comando: Comando): Promise<RespostaComando>;
   /** POST api/adesao/obterRepostasDeclaracaoSaude/{id}. */
   obterRespostasDeclaracao(propostaId: number, signal?: AbortSignal): Promise<unknown[]>;
-  /** GET api/documento/propostaAdesao/{id}/listarDocumentosAnexosSemArquivo. */
-  listarDocumentos(propostaId: number, signal?: AbortSignal): Promise<unknown[]>;
-  /** GET api/agendamento/consultar/{id}; null when there is none. */
-  consultarAgendamento(propostaId: number, signal?: AbortSignal): Promise<unknown | null>;
 }
 
 export type PropostasDataProvider = DataProvider & PropostasMethods;
@@ -145,19 +139,6 @@ export function withPropostas(base: DataProvider): PropostasDataProvider {
         undefined,
         { signal },
       )) ?? [],
-
-    listarDocumentos: async (id, signal) =>
-      (await api.get<unknown[] | null>(
-        `/api/documento/propostaAdesao/${id}/listarDocumentosAnexosSemArquivo`,
-        { signal },
-      )) ?? [],
-
-    // The scheduling service is outside the product: its failures are the caller's to ignore.
-    consultarAgendamento: (id, signal) =>
-      api.get<unknown | null>(`/api/agendamento/consultar/${id}`, {
-        signal,
-        handleUnauthorized: false,
-      }),
 
     async getList(resource, params) {
       if (resource === PROPOSTAS) {

@@ -23,7 +23,6 @@ interface Options {
   roles?: string[];
   area?: AreaId;
   path?: string;
-  agendamento?: unknown;
 }
 
 function renderShow({
@@ -31,7 +30,6 @@ function renderShow({
   roles = ['GestorComercial'],
   area = 'gestao-comercial',
   path = '/proposta/42',
-  agendamento = null,
 }: Options = {}) {
   let failures = proposta === 'falha' ? 1 : 0;
   const getOne = vi.fn(async () => {
@@ -43,13 +41,6 @@ function renderShow({
     enviarComando: vi.fn(async () => ({ data: {}, messages: ['Proposta cancelada com sucesso!'] })),
     resolverPendencia: vi.fn(async () => ({})),
     obterRespostasDeclaracao: vi.fn(async () => RESPOSTAS),
-    listarDocumentos: vi.fn(async () => [
-      { id: 1, nomeArquivo: 'rg-frente.pdf', tipoNome: 'RG', tamanho: 1536, dataCriacao: null },
-    ]),
-    consultarAgendamento: vi.fn(async () => {
-      if (agendamento === 'falha') throw new Error('serviço fora do ar');
-      return agendamento;
-    }),
   };
   const dataProvider = {
     ...testDataProvider({
@@ -108,8 +99,6 @@ describe('PropostaShow', () => {
       'Barros LTDA Corretora',
     );
     expect(screen.getByRole('region', { name: 'Aprovações' })).toHaveTextContent('Atenção');
-    expect(await screen.findByText('rg-frente.pdf')).toBeVisible();
-    expect(screen.getByText(/1,5 KB/)).toBeVisible();
   });
 
   it('numbers the declaration answers, with the detail or its absence, and leaves out the DeclaracaoSaude stage', async () => {
@@ -124,26 +113,24 @@ describe('PropostaShow', () => {
     expect(screen.queryByText('Possui diabetes?')).toBeNull();
   });
 
-  it("shows 'Sem agendamento' when the scheduling service fails, and who finished the evaluation", async () => {
-    renderShow({ agendamento: 'falha' });
+  it("reads one answer for the nursing card: 'Sem agendamento' unless the proposal is booked", async () => {
+    renderShow({ proposta: buildProposta({ marcada: false }) });
     const card = await screen.findByRole('region', { name: 'Avaliacao de enfermagem' });
-    await waitFor(() => expect(card).toHaveTextContent('Sem agendamento'));
+    expect(card).toHaveTextContent('Sem agendamento');
     expect(card).toHaveTextContent('Avaliacao finalizada por');
     expect(card).toHaveTextContent('Elaine Enfermeira');
   });
 
-  it('shows the appointment, who booked it and when', async () => {
-    renderShow({
-      agendamento: {
-        data: '10/03/2026 14:30',
-        profissional: 'Elaine Enfermeira',
-        agendadoPor: 'Otávio Operador',
-        dataCriacao: '2026-03-05T12:00:00.000Z',
-      },
-    });
+  it('never shows a booked chip beside "Sem agendamento"', async () => {
+    renderShow({ proposta: buildProposta({ marcada: true, avaliacaoSaudeConcluida: false }) });
     const card = await screen.findByRole('region', { name: 'Avaliacao de enfermagem' });
-    await waitFor(() => expect(card).toHaveTextContent('10/03/2026 14:30'));
-    expect(card).toHaveTextContent('Por Otávio Operador em 05/03/2026 09:00');
+    expect(card).not.toHaveTextContent('Sem agendamento');
+  });
+
+  it('says the documents list is under construction instead of calling a missing route', async () => {
+    renderShow();
+    await heading();
+    expect(screen.getByText(/Em construção: a lista de documentos/)).toBeVisible();
   });
 
   it("offers the commercial manager the table's actions for a new entry", async () => {

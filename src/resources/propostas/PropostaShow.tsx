@@ -122,7 +122,7 @@ export function PropostaShow({ dialog: routeDialog }: PropostaShowProps) {
               </Grid>
             </Grid>
             {canResend ? <LinksCard proposta={data} /> : null}
-            <DocumentosCard propostaId={data.id} />
+            <DocumentosCard />
             <DeclaracaoSaudeCard propostaId={data.id} />
           </Stack>
         </Grid>

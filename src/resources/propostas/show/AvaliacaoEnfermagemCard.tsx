@@ -1,28 +1,20 @@
 import { Box, Chip, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { nursingEvaluationColor } from '../../../domain';
-import type { PropostasDataProvider } from '../../../providers/propostasDataProvider';
-import type { Agendamento, PropostaDetalhe } from '../types';
-import { FIELD_GRID, InfoField } from './InfoField';
+import type { PropostaDetalhe } from '../types';
+import { InfoField } from './InfoField';
 import { SectionCard } from './SectionCard';
-import { formatDataHora } from '../../../components/formatters';
 
 /**
  * 'Avaliacao de enfermagem': the appointment (date and time, professional, who booked it and
- * when) and the nurse who finished the evaluation. The appointment comes from the scheduling
- * service; a failure there is silent (spec 7) and reads as 'Sem agendamento'.
+ * when) and the nurse who finished the evaluation. Whether it is booked is the proposal's own
+ * answer (marcada), so the chip and the text can never disagree. The appointment's details come
+ * from GET api/agendamento/consultar/{id}, which the appointments issue builds; until the server
+ * answers it, the card does not call it.
  */
 export function AvaliacaoEnfermagemCard({ proposta }: { proposta: PropostaDetalhe }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<PropostasDataProvider>();
-  const { data: agendamento } = useQuery({
-    queryKey: ['agendamento', proposta.id],
-    queryFn: async ({ signal }) =>
-      (await dataProvider.consultarAgendamento(proposta.id, signal)) as Agendamento | null,
-    retry: false,
-  });
-  const marked = proposta.marcada || Boolean(agendamento?.data);
+  const marked = proposta.marcada;
   const situacao = proposta.avaliacaoSaudeConcluida
     ? 'propostas.enfermagem.concluida'
     : marked
@@ -36,31 +28,7 @@ export function AvaliacaoEnfermagemCard({ proposta }: { proposta: PropostaDetalh
         <Chip size="small" color={nursingEvaluationColor(marked)} label={translate(situacao)} />
       }
     >
-      {agendamento?.data ? (
-        <Box sx={FIELD_GRID}>
-          <InfoField
-            label={translate('propostas.enfermagem.agendamento')}
-            value={
-              agendamento.horario ? `${agendamento.data} ${agendamento.horario}` : agendamento.data
-            }
-          />
-          <InfoField
-            label={translate('propostas.enfermagem.profissional')}
-            value={agendamento.profissional}
-          />
-          <InfoField
-            label={translate('propostas.enfermagem.agendado')}
-            value={
-              agendamento.agendadoPor
-                ? translate('propostas.enfermagem.agendado_por', {
-                    nome: agendamento.agendadoPor,
-                    data: formatDataHora(agendamento.dataCriacao),
-                  })
-                : formatDataHora(agendamento.dataCriacao)
-            }
-          />
-        </Box>
-      ) : (
+      {marked ? null : (
         <Typography variant="body2" color="text.secondary">
           {translate('propostas.enfermagem.sem_agendamento')}
         </Typography>
