@@ -84,7 +84,9 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
   ],
 
   'gestao-comercial': [
-    link('dashboard', 'Dashboard', 'dashboard', { anyRole: GC_OR_SUPERVISOR }),
+    link('dashboard', 'Dashboard', 'dashboard', {
+      permission: { resource: 'dashboard', action: 'show' },
+    }),
     group(
       'propostas',
       'Propostas',
@@ -117,7 +119,9 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
         link('todas-propostas', 'Todas', 'todas-propostas'),
         link('propostas-canceladas', 'Canceladas', 'propostas-canceladas'),
         link('propostas-bloqueadas', 'Bloqueadas', 'propostas-bloqueadas'),
-        link('rascunhos', 'Rascunhos', 'rascunhos', { anyRole: GC }),
+        link('rascunhos', 'Rascunhos', 'rascunhos', {
+          permission: { resource: 'rascunho', action: 'list' },
+        }),
       ],
       { anyRole: PROPOSAL_WORKERS },
     ),
@@ -136,14 +140,14 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
     group('gestores', 'Gestores', [], { anyRole: GC_OR_SUPERVISOR }),
     group('dac', 'DAC', [], { anyRole: GC_OR_SUPERVISOR }),
     link('painel-supervisor', 'Painel do supervisor', 'painel-supervisor', {
-      anyRole: GC_OR_SUPERVISOR,
+      permission: { resource: 'painel-supervisor', action: 'show' },
     }),
     link('relatorios', 'Relatórios', 'relatorios', {
-      anyRole: [ROLE.GestorContratos, ROLE.GestorComercial],
+      permission: { resource: 'relatorio', action: 'list' },
     }),
     INTEGRACOES,
     link('liberacao-idade', 'Liberação de idade', 'liberacao-idade', {
-      anyRole: [ROLE.Liberacao49Menos],
+      permission: { resource: 'proposta', action: 'liberar-idade' },
     }),
     link('nova-concessionaria', 'Nova Concessionária', 'concessionaria/nova-concessionaria', {
       permission: { resource: 'concessionaria', action: 'create' },
