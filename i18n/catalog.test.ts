@@ -51,10 +51,10 @@ describe('the pt-BR catalog', () => {
 
   it('writes the spec texts to the letter', () => {
     expect(ptBR.app.access_denied.title).toBe('Acesso negado!');
-    expect(ptBR.app.access_denied.presentation).toBe('Ir para apresentacao');
-    expect(ptBR.app.banner.staging).toBe('Ambiente de homologacao');
-    expect(ptBR.app.modules.title).toBe('Modulos do Adesao');
-    expect(ptBR.app.help.button).toBe('Duvida? Clique aqui...');
+    expect(ptBR.app.access_denied.presentation).toBe('Ir para apresentação');
+    expect(ptBR.app.banner.staging).toBe('Ambiente de homologação');
+    expect(ptBR.app.modules.title).toBe('Módulos do Adesão');
+    expect(ptBR.app.help.button).toBe('Dúvida? Clique aqui...');
     expect(ptBR.app.not_found.title).toBe('Página não encontrada');
     expect(ptBR.app.error.title).toBe('Erro inesperado.');
   });

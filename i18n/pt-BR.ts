@@ -2,8 +2,8 @@ import { raPtBR } from './ra-pt-BR';
 
 /**
  * The primary catalog: react-admin's keys (ra-pt-BR.ts) plus the application's. Texts the spec
- * gives are copied to the letter, accents exactly as it writes them ('Modulos do Adesao',
- * 'Ir para apresentacao'); the others are product texts. Every other locale must have the same
+ * gives are copied to the letter, accents exactly as it writes them ('Módulos do Adesão',
+ * 'Ir para apresentação'); the others are product texts. Every other locale must have the same
  * keys: en.ts ends with `satisfies Catalog`, so a missing key fails the build.
  */
 const ptBR = {
@@ -34,7 +34,7 @@ const ptBR = {
       message: 'Seu usuário não tem permissão para acessar esta área.',
       login: 'Logar',
       logout: 'Deslogar',
-      presentation: 'Ir para apresentacao',
+      presentation: 'Ir para apresentação',
     },
     not_found: {
       title: 'Página não encontrada',
@@ -48,13 +48,13 @@ const ptBR = {
       back: 'Voltar',
     },
     banner: {
-      staging: 'Ambiente de homologacao',
+      staging: 'Ambiente de homologação',
     },
     modules: {
-      title: 'Modulos do Adesao',
+      title: 'Módulos do Adesão',
     },
     help: {
-      button: 'Duvida? Clique aqui...',
+      button: 'Dúvida? Clique aqui...',
     },
     user_menu: {
       profile: 'Ver perfil',
@@ -207,7 +207,7 @@ const ptBR = {
     inativa: 'Inativa',
     fechar: 'Fechar',
     copiar: 'Copiar link',
-    copiado: 'Conteudo copiado com sucesso.',
+    copiado: 'Conteúdo copiado com sucesso.',
     erro_copia: 'Ocorreu um erro na cópia.',
     secoes: {
       cliente: 'Dados do cliente',
@@ -228,7 +228,7 @@ const ptBR = {
       sem_respostas: 'Nenhuma resposta registrada.',
       meses: '%{smart_count} mês |||| %{smart_count} meses',
       sim: 'Sim',
-      nao: 'Nao',
+      nao: 'Não',
       nenhum_detalhamento: 'Nenhum detalhamento informado.',
     },
     links: {
@@ -238,7 +238,7 @@ const ptBR = {
       texto_reenvio: 'Escolha por onde o proponente receberá o link novamente.',
     },
     enfermagem: {
-      titulo: 'Avaliacao de enfermagem',
+      titulo: 'Avaliação de enfermagem',
       sem_agendamento: 'Sem agendamento',
       agendada: 'Agendada',
       nao_agendada: 'Não agendada',
@@ -247,18 +247,18 @@ const ptBR = {
       profissional: 'Profissional',
       agendado: 'Agendado',
       agendado_por: 'Por %{nome} em %{data}',
-      finalizada_por: 'Avaliacao finalizada por',
+      finalizada_por: 'Avaliação finalizada por',
       agendar: 'Agendar avaliação',
     },
     painel: {
-      historico: 'Historico de proposta',
-      observacoes: 'Observacoes gerais',
-      anotacoes: 'Anotacoes da Enfermagem',
+      historico: 'Histórico de proposta',
+      observacoes: 'Observações gerais',
+      anotacoes: 'Anotações da Enfermagem',
       sem_historico: 'Nenhum registro no histórico.',
       sem_observacoes: 'Nenhuma observação registrada.',
       sem_anotacoes: 'Nenhuma anotação registrada.',
       pendencia: 'Pendência',
-      pendencia_resolvida: 'Pendencia resolvida',
+      pendencia_resolvida: 'Pendência resolvida',
       resolver: 'Resolver pendência',
       minha_nota: 'Minha nota',
       setor: 'Setor: %{setor}',
@@ -282,7 +282,7 @@ const ptBR = {
       voltar: 'Voltar',
       continuar: 'Continuar',
       sucesso:
-        'Registro realizado. A pendencia para a avaliacao de saude foi resolvida com sucesso.',
+        'Registro realizado. A pendência para a avaliação de saúde foi resolvida com sucesso.',
     },
     acoes: {
       titulo: 'Ações',

@@ -160,7 +160,7 @@ export const raPtBR = {
     i18n_error: 'Não foi possível carregar as traduções do idioma escolhido',
     canceled: 'Ação cancelada',
     logged_out: 'Sua sessão terminou. Entre novamente.',
-    not_authorized: 'Acesso nao autorizado!',
+    not_authorized: 'Acesso não autorizado!',
     application_update_available: 'Uma nova versão está disponível.',
     offline: 'Sem conexão. Não foi possível buscar os dados.',
   },

@@ -43,7 +43,7 @@ export const themeOptions: RaThemeOptions = deepmerge(defaultTheme, {
       // everything in the flow (EnvironmentBanner).
       styleOverrides: { positionFixed: { top: 'var(--adesao-banner-height, 0px)' } },
     },
-    // Texts are shown as the spec writes them ('Duvida? Clique aqui...'), not upper-cased.
+    // Texts are shown as the spec writes them ('Dúvida? Clique aqui...'), not upper-cased.
     MuiButton: {
       styleOverrides: { root: { textTransform: 'none', fontWeight: 500 } },
     },

@@ -16,9 +16,9 @@ export class HttpError extends Error {
 
 export const badRequest = (...messages: string[]) => new HttpError(400, messages);
 export const unauthorized = (...messages: string[]) =>
-  new HttpError(401, messages.length ? messages : ['Acesso nao autorizado!']);
+  new HttpError(401, messages.length ? messages : ['Acesso não autorizado!']);
 export const forbidden = (...messages: string[]) =>
-  new HttpError(403, messages.length ? messages : ['Acesso nao autorizado!']);
+  new HttpError(403, messages.length ? messages : ['Acesso não autorizado!']);
 export const notFound = (...messages: string[]) =>
   new HttpError(404, messages.length ? messages : ['Registro não encontrado.']);
 export const conflict = (...messages: string[]) => new HttpError(409, messages);

@@ -31,10 +31,10 @@ function renderShellParts(config: Configuracao) {
 
 describe('the environment banner', () => {
   it.each(['staging', 'local'] as const)(
-    'shows "Ambiente de homologacao" in %s',
+    'shows "Ambiente de homologação" in %s',
     async (ambiente) => {
       renderShellParts({ ambiente, versao: '2.5.55', chatUrl: null });
-      expect(await screen.findByText('Ambiente de homologacao')).toBeVisible();
+      expect(await screen.findByText('Ambiente de homologação')).toBeVisible();
       expect(document.documentElement.style.getPropertyValue('--adesao-banner-height')).toBe(
         '24px',
       );
@@ -45,7 +45,7 @@ describe('the environment banner', () => {
     renderShellParts({ ambiente, versao: '2.5.55', chatUrl: null });
     // The page's one configuration request, awaited: its answer has been applied after this.
     await act(() => loadConfiguracao());
-    expect(screen.queryByText('Ambiente de homologacao')).toBeNull();
+    expect(screen.queryByText('Ambiente de homologação')).toBeNull();
     expect(document.documentElement.style.getPropertyValue('--adesao-banner-height')).toBe('');
   });
 });
@@ -57,7 +57,7 @@ describe('the help button', () => {
       versao: '2.5.55',
       chatUrl: 'https://chat.example/vendas',
     });
-    const button = await screen.findByRole('link', { name: /Duvida\? Clique aqui\.\.\./ });
+    const button = await screen.findByRole('link', { name: /Dúvida\? Clique aqui\.\.\./ });
     expect(button).toHaveAttribute('href', 'https://chat.example/vendas');
     expect(button).toHaveAttribute('target', '_blank');
   });
@@ -65,6 +65,6 @@ describe('the help button', () => {
   it('is hidden when no chat is configured', async () => {
     renderShellParts({ ambiente: 'production', versao: '2.5.55', chatUrl: null });
     expect(await act(() => loadConfiguracao())).toMatchObject({ chatUrl: null });
-    expect(screen.queryByText('Duvida? Clique aqui...')).toBeNull();
+    expect(screen.queryByText('Dúvida? Clique aqui...')).toBeNull();
   });
 });

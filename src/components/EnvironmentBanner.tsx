@@ -7,7 +7,7 @@ import { BRAND } from '../theme';
 export const BANNER_HEIGHT = 24;
 
 /**
- * The red 'Ambiente de homologacao' strip, when GET /api/configuracao says staging or local.
+ * The red 'Ambiente de homologação' strip, when GET /api/configuracao says staging or local.
  * It is fixed above everything; the CSS variable it sets moves react-admin's fixed app bar and
  * the page content down by its height (see theme.ts), so it hides nothing.
  */

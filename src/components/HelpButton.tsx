@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useConfiguracao } from '../providers/configuracao';
 
 /**
- * The floating 'Duvida? Clique aqui...' button: opens the sales-support chat configured on the
+ * The floating 'Dúvida? Clique aqui...' button: opens the sales-support chat configured on the
  * server (CHAT_URL) in a new tab. Hidden when none is configured: a button leading nowhere
  * would be worse than none.
  */

@@ -8,7 +8,7 @@ import { moduleSwitcherFor, type AreaId } from '../domain';
 import { useSession } from '../providers/useSession';
 
 /**
- * 'Modulos do Adesao': one entry per area the user may enter (the shared permission table),
+ * 'Módulos do Adesão': one entry per area the user may enter (the shared permission table),
  * each leading to that area's landing page; the current one is marked.
  */
 export function ModuleSwitcher({ current }: { current?: AreaId }) {

@@ -2,7 +2,7 @@ import { ROLE, type Role } from './roles';
 
 /**
  * Role areas: each is one react-admin <Admin basename="/<id>">. The id is the URL basename, the
- * label is the module switcher's entry ('Modulos do Adesao', written as the spec writes it,
+ * label is the module switcher's entry ('Módulos do Adesão', written as the spec writes it,
  * without accents), `roles` may enter, `mainRoute` is the area's landing page.
  *
  * Decisions (docs/domain.md): the action roles AprovadorProposta, CanceladorProposta and
@@ -28,7 +28,7 @@ export const AREAS = [
   },
   {
     id: 'gestao-comercial',
-    label: 'Gestao Comercial',
+    label: 'Gestão Comercial',
     roles: [
       ROLE.GestorComercial,
       ROLE.GestorComercialPme,
@@ -50,13 +50,13 @@ export const AREAS = [
   },
   {
     id: 'gestao-saude',
-    label: 'Gestao de Saude',
+    label: 'Gestão de Saúde',
     roles: [ROLE.GestorSaude],
     mainRoute: 'listar-avaliacoes',
   },
   {
     id: 'concessionaria',
-    label: 'Concessionaria',
+    label: 'Concessionária',
     roles: [ROLE.Concessionaria, ROLE.VendasInternas],
     mainRoute: 'dashboard',
   },

@@ -62,13 +62,13 @@ describe('proposal kinds', () => {
 describe('units and states', () => {
   it('hold the nine units exactly as the spec writes them', () => {
     expect(UNIDADES.map((u) => `${u.codigoUnidade} ${u.uf} ${u.nomeUnidade}`)).toEqual([
-      '1 ES Matriz-Vitoria',
+      '1 ES Matriz-Vitória',
       '2 MG Minas Gerais BH',
-      '3 DF Brasilia',
+      '3 DF Brasília',
       '4 PR Curitiba',
       '5 RS Porto Alegre',
       '8 RJ Rio de Janeiro',
-      '9 SP Sao Paulo',
+      '9 SP São Paulo',
       '10 SP Campinas',
       '11 PE Recife',
     ]);
@@ -101,12 +101,12 @@ describe('people', () => {
     expect(byName).toMatchObject({
       Agregado: 10,
       'Companheiro ou Companheira': 2,
-      Conjuge: 3,
-      'Filha com Excecao Contratual 1': 20,
-      'Filha com Excecao Contratual 2': 27,
-      'Filho com Excecao Contratual 1': 19,
-      'Filho com Excecao Contratual 2': 26,
-      Mae: 9,
+      Cônjuge: 3,
+      'Filha com Exceção Contratual 1': 20,
+      'Filha com Exceção Contratual 2': 27,
+      'Filho com Exceção Contratual 1': 19,
+      'Filho com Exceção Contratual 2': 26,
+      Mãe: 9,
       'Sogro ou Sogra': 11,
       Tutelada: 30,
       Tutelado: 29,
@@ -114,7 +114,7 @@ describe('people', () => {
   });
 
   it('name a kinship type by id, empty for an unknown one', () => {
-    expect(grauParentescoNome(15)).toBe('Irmao');
+    expect(grauParentescoNome(15)).toBe('Irmão');
     expect(grauParentescoNome(1)).toBe('');
   });
 
@@ -122,7 +122,7 @@ describe('people', () => {
     expect(ESTADOS_CIVIS.map((e) => `${e.id} ${e.label}`)).toEqual([
       '1 Solteiro',
       '2 Casado',
-      '3 Viuvo',
+      '3 Viúvo',
       '4 Separado judicialmente',
       '5 Divorciado',
     ]);
@@ -245,13 +245,13 @@ describe('PME enumerations', () => {
       '0 Recebida Recebida',
       '1 AguardandoAssinatura Aguardando assinatura',
       '2 AssinaturaColetada Assinatura coletada',
-      '3 IntegracaoPmeSolicitada Integracao PME solicitada',
-      '4 IntegracaoTitularesPendente Integracao de titulares pendente',
-      '5 IntegracaoTitularesSolicitada Integracao de titulares solicitada',
-      '8 IntegracaoConcluida Integracao concluida',
+      '3 IntegracaoPmeSolicitada Integração PME solicitada',
+      '4 IntegracaoTitularesPendente Integração de titulares pendente',
+      '5 IntegracaoTitularesSolicitada Integração de titulares solicitada',
+      '8 IntegracaoConcluida Integração concluída',
       '99 Cancelada Cancelada',
     ]);
-    expect(getPmeStatusInfo(8)?.label).toBe('Integracao concluida');
+    expect(getPmeStatusInfo(8)?.label).toBe('Integração concluída');
     expect(getPmeStatusInfo(6)).toBeUndefined();
   });
 

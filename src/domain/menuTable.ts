@@ -79,7 +79,7 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
     group('gestores', 'Gestores', []),
     group('enfermeiros', 'Enfermeiros', []),
     group('enfermeiros-externos', 'Enfermeiros Ext.', []),
-    link('sincronizacao', 'Sincronizacao', 'sincronizacao'),
+    link('sincronizacao', 'Sincronização', 'sincronizacao'),
     INTEGRACOES,
   ],
 

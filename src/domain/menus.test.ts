@@ -27,10 +27,10 @@ describe('areas', () => {
       'Administrador',
       'Gestor Call Center',
       'Operador Call Center',
-      'Gestao Comercial',
+      'Gestão Comercial',
       'Enfermagem',
-      'Gestao de Saude',
-      'Concessionaria',
+      'Gestão de Saúde',
+      'Concessionária',
       'DAC',
     ]);
   });
@@ -66,7 +66,7 @@ describe('menuFor', () => {
       'Enfermeiros Ext.',
       'Novo',
       'Lista',
-      'Sincronizacao',
+      'Sincronização',
       'Integrações',
     ]);
   });

@@ -6,9 +6,9 @@
 export const MESSAGES = {
   // PME and general forms (document 2, section 5)
   required: 'Campo obrigatório',
-  cnpjLength: 'CNPJ deve possuir 14 digitos',
+  cnpjLength: 'CNPJ deve possuir 14 dígitos',
   cnpjInvalid: 'CNPJ Inválido',
-  cpfLength: 'CPF deve possuir 11 digitos',
+  cpfLength: 'CPF deve possuir 11 dígitos',
   cpfInvalid: 'CPF Inválido',
   emailInvalid: 'E-mail inválido',
   emailRequired: 'E-mail obrigatório.',
@@ -32,9 +32,9 @@ export const MESSAGES = {
   motivoNaoComissionarRequired: 'Motivo para não comissionar é um campo obrigatório',
 
   // Login (document 1, section 5): the spec writes these without accents
-  loginRequired: 'Campo obrigatorio',
-  loginInvalid: 'Dados invalidos',
-  passwordShort: 'Senha muito curta. Minimo 8 digitos',
+  loginRequired: 'Campo obrigatório',
+  loginInvalid: 'Dados inválidos',
+  passwordShort: 'Senha muito curta. Mínimo 8 dígitos',
 
   // List filter dates (document 1, section 5); the first two are followed by the filter label
   filterStartMissing: 'Informe a data inicial do ',

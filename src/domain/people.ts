@@ -1,31 +1,31 @@
 /**
  * Enumerations about the people of a proposal: dependents' kinship, marital status, gender and
- * the beneficiary profile. Names are copied to the letter from the spec (it writes them without
- * accents, e.g. 'Conjuge', 'Viuvo'), because they are shown and also exchanged with the ERP.
+ * the beneficiary profile. Keys (chave/key) are the spec's, as exchanged with the ERP ('Conjuge');
+ * the names people read have their accents restored ('Cônjuge', 'Viúvo').
  */
 export const GRAUS_PARENTESCO = [
   { id: 10, chave: 'Agregado', nome: 'Agregado' },
   { id: 2, chave: 'CompanheiroOuCompanheira', nome: 'Companheiro ou Companheira' },
-  { id: 3, chave: 'Conjuge', nome: 'Conjuge' },
+  { id: 3, chave: 'Conjuge', nome: 'Cônjuge' },
   { id: 25, chave: 'Curatelada', nome: 'Curatelada' },
   { id: 28, chave: 'Curatelado', nome: 'Curatelado' },
   { id: 7, chave: 'Enteada', nome: 'Enteada' },
   { id: 6, chave: 'Enteado', nome: 'Enteado' },
   { id: 5, chave: 'Filha', nome: 'Filha' },
   { id: 14, chave: 'FilhaAdotiva', nome: 'Filha Adotiva' },
-  { id: 20, chave: 'FilhaComExcecaoContratual1', nome: 'Filha com Excecao Contratual 1' },
-  { id: 27, chave: 'FilhaComExcecaoContratual2', nome: 'Filha com Excecao Contratual 2' },
-  { id: 24, chave: 'FilhasInvalidas', nome: 'Filhas Invalidas' },
-  { id: 22, chave: 'FilhasUniversitarias', nome: 'Filhas Universitarias' },
+  { id: 20, chave: 'FilhaComExcecaoContratual1', nome: 'Filha com Exceção Contratual 1' },
+  { id: 27, chave: 'FilhaComExcecaoContratual2', nome: 'Filha com Exceção Contratual 2' },
+  { id: 24, chave: 'FilhasInvalidas', nome: 'Filhas Inválidas' },
+  { id: 22, chave: 'FilhasUniversitarias', nome: 'Filhas Universitárias' },
   { id: 4, chave: 'Filho', nome: 'Filho' },
   { id: 13, chave: 'FilhoAdotivo', nome: 'Filho Adotivo' },
-  { id: 19, chave: 'FilhoComExcecaoContratual1', nome: 'Filho com Excecao Contratual 1' },
-  { id: 26, chave: 'FilhoComExcecaoContratual2', nome: 'Filho com Excecao Contratual 2' },
-  { id: 23, chave: 'FilhosInvalidos', nome: 'Filhos Invalidos' },
-  { id: 21, chave: 'FilhosUniversitarios', nome: 'Filhos Universitarios' },
+  { id: 19, chave: 'FilhoComExcecaoContratual1', nome: 'Filho com Exceção Contratual 1' },
+  { id: 26, chave: 'FilhoComExcecaoContratual2', nome: 'Filho com Exceção Contratual 2' },
+  { id: 23, chave: 'FilhosInvalidos', nome: 'Filhos Inválidos' },
+  { id: 21, chave: 'FilhosUniversitarios', nome: 'Filhos Universitários' },
   { id: 16, chave: 'Irma', nome: 'Irma' },
-  { id: 15, chave: 'Irmao', nome: 'Irmao' },
-  { id: 9, chave: 'Mae', nome: 'Mae' },
+  { id: 15, chave: 'Irmao', nome: 'Irmão' },
+  { id: 9, chave: 'Mae', nome: 'Mãe' },
   { id: 18, chave: 'Neta', nome: 'Neta' },
   { id: 17, chave: 'Neto', nome: 'Neto' },
   { id: 12, chave: 'OutrosDependentes', nome: 'Outros Dependentes' },
@@ -45,7 +45,7 @@ export function grauParentescoNome(id: number | null | undefined): string {
 export const ESTADOS_CIVIS = [
   { id: 1, key: 'Solteiro', label: 'Solteiro' },
   { id: 2, key: 'Casado', label: 'Casado' },
-  { id: 3, key: 'Viuvo', label: 'Viuvo' },
+  { id: 3, key: 'Viuvo', label: 'Viúvo' },
   { id: 4, key: 'SeparadoJudicialmente', label: 'Separado judicialmente' },
   { id: 5, key: 'Divorciado', label: 'Divorciado' },
 ] as const;

@@ -163,13 +163,13 @@ describe('areasFor and the module switcher', () => {
     expect(
       moduleSwitcherFor({ roles: ['GestorComercial', 'GestorSaude'] }, productMenuTable),
     ).toEqual([
-      { area: 'gestao-comercial', label: 'Gestao Comercial', route: '/gestao-comercial/dashboard' },
+      { area: 'gestao-comercial', label: 'Gestão Comercial', route: '/gestao-comercial/dashboard' },
       {
         area: 'enfermeiro-avaliador',
         label: 'Enfermagem',
         route: '/enfermeiro-avaliador/lista-novas',
       },
-      { area: 'gestao-saude', label: 'Gestao de Saude', route: '/gestao-saude/listar-avaliacoes' },
+      { area: 'gestao-saude', label: 'Gestão de Saúde', route: '/gestao-saude/listar-avaliacoes' },
     ]);
   });
 });

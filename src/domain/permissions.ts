@@ -171,7 +171,7 @@ export function areasFor(roles: readonly string[]): AreaId[] {
   );
 }
 
-/** The module switcher's entries ('Modulos do Adesao'): label and the area's profile link. */
+/** The module switcher's entries ('Módulos do Adesão'): label and the area's profile link. */
 /**
  * An area's full menu table. The product's (src/resources/menu.ts productMenuTable) adds the
  * declared resources' links to MENUS; pass it so main routes see every link.
@@ -212,7 +212,7 @@ export function defaultReportTypeFor(roles: readonly string[]): ReportType | und
 
 /**
  * A user whose only role is Corretor, who has a broker record and lacks VendasInternas is
- * refused at login ('Acesso nao autorizado!'): brokers work through their dealership.
+ * refused at login ('Acesso não autorizado!'): brokers work through their dealership.
  */
 export function isLoginRefused(user: UserFlags): boolean {
   // "Only Corretor" already rules VendasInternas out; the spec states it for emphasis.

@@ -3,13 +3,13 @@
  * accents) and the 27 Brazilian federative units.
  */
 export const UNIDADES = [
-  { codigoUnidade: 1, uf: 'ES', nomeUnidade: 'Matriz-Vitoria' },
+  { codigoUnidade: 1, uf: 'ES', nomeUnidade: 'Matriz-Vitória' },
   { codigoUnidade: 2, uf: 'MG', nomeUnidade: 'Minas Gerais BH' },
-  { codigoUnidade: 3, uf: 'DF', nomeUnidade: 'Brasilia' },
+  { codigoUnidade: 3, uf: 'DF', nomeUnidade: 'Brasília' },
   { codigoUnidade: 4, uf: 'PR', nomeUnidade: 'Curitiba' },
   { codigoUnidade: 5, uf: 'RS', nomeUnidade: 'Porto Alegre' },
   { codigoUnidade: 8, uf: 'RJ', nomeUnidade: 'Rio de Janeiro' },
-  { codigoUnidade: 9, uf: 'SP', nomeUnidade: 'Sao Paulo' },
+  { codigoUnidade: 9, uf: 'SP', nomeUnidade: 'São Paulo' },
   { codigoUnidade: 10, uf: 'SP', nomeUnidade: 'Campinas' },
   { codigoUnidade: 11, uf: 'PE', nomeUnidade: 'Recife' },
 ] as const;

@@ -21,20 +21,20 @@ export const SITUACOES_PME = [
   { id: 0, key: 'Recebida', label: 'Recebida', color: 'info' },
   { id: 1, key: 'AguardandoAssinatura', label: 'Aguardando assinatura', color: 'secondary' },
   { id: 2, key: 'AssinaturaColetada', label: 'Assinatura coletada', color: 'primary' },
-  { id: 3, key: 'IntegracaoPmeSolicitada', label: 'Integracao PME solicitada', color: 'primary' },
+  { id: 3, key: 'IntegracaoPmeSolicitada', label: 'Integração PME solicitada', color: 'primary' },
   {
     id: 4,
     key: 'IntegracaoTitularesPendente',
-    label: 'Integracao de titulares pendente',
+    label: 'Integração de titulares pendente',
     color: 'warning',
   },
   {
     id: 5,
     key: 'IntegracaoTitularesSolicitada',
-    label: 'Integracao de titulares solicitada',
+    label: 'Integração de titulares solicitada',
     color: 'primary',
   },
-  { id: 8, key: 'IntegracaoConcluida', label: 'Integracao concluida', color: 'success' },
+  { id: 8, key: 'IntegracaoConcluida', label: 'Integração concluída', color: 'success' },
   { id: 99, key: 'Cancelada', label: 'Cancelada', color: 'error' },
 ] as const satisfies readonly {
   id: SituacaoPmeId;

@@ -92,7 +92,7 @@ describe('pmePropostaSchema', () => {
       representanteLegal: { cpf: '123', email: 'carlos@', telefone: '12', enderecoCep: '1' },
     });
     expect(errors).toEqual([
-      'CPF deve possuir 11 digitos',
+      'CPF deve possuir 11 dígitos',
       'E-mail inválido',
       'Telefone inválido',
       'CEP inválido',

@@ -30,13 +30,13 @@ async function errorOf(schema: { validate(value: unknown): Promise<unknown> }, v
 
 describe('document fields', () => {
   it('separate a wrong-length CPF from an invalid one', async () => {
-    expect(await errorOf(cpfField(), '123')).toBe('CPF deve possuir 11 digitos');
+    expect(await errorOf(cpfField(), '123')).toBe('CPF deve possuir 11 dígitos');
     expect(await errorOf(cpfField(), '529.982.247-24')).toBe('CPF Inválido');
     expect(await errorOf(cpfField(), '529.982.247-25')).toBeNull();
   });
 
   it('separate a wrong-length CNPJ from an invalid one', async () => {
-    expect(await errorOf(cnpjField(), '11.222')).toBe('CNPJ deve possuir 14 digitos');
+    expect(await errorOf(cnpjField(), '11.222')).toBe('CNPJ deve possuir 14 dígitos');
     expect(await errorOf(cnpjField(), '11.222.333/0001-82')).toBe('CNPJ Inválido');
     expect(await errorOf(cnpjField(), '11.222.333/0001-81')).toBeNull();
   });
@@ -110,14 +110,14 @@ describe('loginSchema', () => {
   const validate = (values: object) => errorOf(loginSchema, values);
 
   it('requires user and password with the spec messages, without accents', async () => {
-    expect(await validate({ username: '', password: 'segredo123' })).toBe('Campo obrigatorio');
-    expect(await validate({ username: 'ana', password: '' })).toBe('Campo obrigatorio');
+    expect(await validate({ username: '', password: 'segredo123' })).toBe('Campo obrigatório');
+    expect(await validate({ username: 'ana', password: '' })).toBe('Campo obrigatório');
   });
 
   it('refuses short user names and passwords', async () => {
-    expect(await validate({ username: 'an', password: 'segredo123' })).toBe('Dados invalidos');
+    expect(await validate({ username: 'an', password: 'segredo123' })).toBe('Dados inválidos');
     expect(await validate({ username: 'ana', password: '1234567' })).toBe(
-      'Senha muito curta. Minimo 8 digitos',
+      'Senha muito curta. Mínimo 8 dígitos',
     );
   });
 

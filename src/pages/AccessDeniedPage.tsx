@@ -7,7 +7,7 @@ import { signOut } from '../providers/session';
 import { useSession } from '../providers/useSession';
 
 /**
- * 'Acesso negado!' with Logar, Deslogar (only when authenticated) and 'Ir para apresentacao'.
+ * 'Acesso negado!' with Logar, Deslogar (only when authenticated) and 'Ir para apresentação'.
  * Shown in place of an area the user holds no role of, and at /acesso-negado for a user whose
  * roles open no area at all.
  */

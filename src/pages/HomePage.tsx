@@ -10,7 +10,7 @@ import { useSession } from '../providers/useSession';
 /**
  * The root presentation: LOGIN or LOGOUT. A logged user is sent on to the main route of the
  * role with the highest priority, unless the address says `?stop=true` (the way back here from
- * 'Ir para apresentacao').
+ * 'Ir para apresentação').
  */
 export function HomePage() {
   const translate = useTranslate();

@@ -38,7 +38,7 @@ export const authProvider: AuthProvider = {
     if (error?.status === 401) {
       throw { redirectTo: LOGIN_PATH, message: false, logoutUser: true };
     }
-    // 403 is not a reason to leave: the client already said 'Acesso nao autorizado!'.
+    // 403 is not a reason to leave: the client already said 'Acesso não autorizado!'.
   },
 
   async getIdentity() {

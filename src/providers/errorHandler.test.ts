@@ -71,8 +71,8 @@ describe('handleError', () => {
   });
 
   it('shows nothing for 401 and 403, which the authenticated client already announced', async () => {
-    await handleError(new HttpError('Acesso nao autorizado!', 403, null));
-    await handleError(new HttpError('Acesso nao autorizado!', 401, null));
+    await handleError(new HttpError('Acesso não autorizado!', 403, null));
+    await handleError(new HttpError('Acesso não autorizado!', 401, null));
     expect(shown()).toEqual([]);
   });
 });

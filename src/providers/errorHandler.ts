@@ -4,12 +4,12 @@ import { notify } from './notifications';
 export const ERROR_TEXTS = {
   unexpected: 'Ocorreu um erro inesperado, tente novamente mais tarde',
   connection: 'Falha na conexão',
-  unauthorized: 'Acesso nao autorizado!',
+  unauthorized: 'Acesso não autorizado!',
   sessionExpired: 'Sessão expirada!',
   sessionRenewalFailed: 'Falha no reestabelecer sessão.',
   noToken: 'Nenhum token encontrado',
   loginFailed: 'Falhar ao autenticar, verifique as credenciais!',
-  noBody: 'Controller nao retornou IActionResult!',
+  noBody: 'Controller não retornou IActionResult!',
 } as const;
 
 /**
@@ -130,7 +130,7 @@ function statusOf(error: unknown): number | undefined {
 /**
  * The common error handler of section 8: one error notice per message; an empty error is the
  * generic info notice; a connection failure is a warning. 401 and 403 show nothing here: the
- * authenticated client already said 'Acesso nao autorizado!' (and logged out on 401).
+ * authenticated client already said 'Acesso não autorizado!' (and logged out on 401).
  */
 export async function handleError(error: unknown): Promise<void> {
   const status = statusOf(error);

@@ -22,13 +22,13 @@ const server = setupServer(
     }
     if (path === '/api/proibido') {
       return HttpResponse.json(
-        { success: false, data: null, messages: ['Acesso nao autorizado!'] },
+        { success: false, data: null, messages: ['Acesso não autorizado!'] },
         { status: 403 },
       );
     }
     if (path === '/api/expirado') {
       return HttpResponse.json(
-        { success: false, data: null, messages: ['Acesso nao autorizado!'] },
+        { success: false, data: null, messages: ['Acesso não autorizado!'] },
         { status: 401 },
       );
     }
@@ -91,18 +91,18 @@ describe('the authenticated client', () => {
     expect(seen[0].headers.get('AppName')).toBe('ComercialWeb');
   });
 
-  it('on 401 logs out, says "Acesso nao autorizado!" and goes to the login page', async () => {
+  it('on 401 logs out, says "Acesso não autorizado!" and goes to the login page', async () => {
     await expect(api.get('/api/expirado')).rejects.toMatchObject({ status: 401 });
     expect(readToken()).toBeNull();
     expect(readUser()).toBeNull();
-    expect(notices()).toEqual([{ message: 'Acesso nao autorizado!', type: 'error' }]);
+    expect(notices()).toEqual([{ message: 'Acesso não autorizado!', type: 'error' }]);
     expect(navigate).toHaveBeenCalledWith('/login', expect.objectContaining({ replace: true }));
   });
 
-  it('on 403 says "Acesso nao autorizado!" and keeps the session', async () => {
+  it('on 403 says "Acesso não autorizado!" and keeps the session', async () => {
     await expect(api.get('/api/proibido')).rejects.toMatchObject({ status: 403 });
     expect(readToken()).not.toBeNull();
-    expect(notices()).toEqual([{ message: 'Acesso nao autorizado!', type: 'error' }]);
+    expect(notices()).toEqual([{ message: 'Acesso não autorizado!', type: 'error' }]);
     expect(navigate).not.toHaveBeenCalled();
   });
 

@@ -7,7 +7,7 @@ export const DEFAULT_LOCALE = 'pt-BR';
 /**
  * pt-BR is the product's language and the only locale offered (one entry hides react-admin's
  * language switcher). A text that is not a catalog key, such as a server message, is shown as
- * it is (`allowMissing`), so `translate('Acesso nao autorizado!')` gives back the text itself.
+ * it is (`allowMissing`), so `translate('Acesso não autorizado!')` gives back the text itself.
  */
 export const i18nProvider = polyglotI18nProvider(
   (locale) => (locale === 'en' ? en : ptBR),

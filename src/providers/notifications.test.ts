@@ -22,21 +22,21 @@ describe('the notification queue', () => {
   });
 
   it('does not stack the same message twice while it is on screen', () => {
-    notify('Acesso nao autorizado!', 'error');
-    notify('Acesso nao autorizado!', 'error');
-    notify('Acesso nao autorizado!', 'warning');
+    notify('Acesso não autorizado!', 'error');
+    notify('Acesso não autorizado!', 'error');
+    notify('Acesso não autorizado!', 'warning');
     expect(getVisibleNotices().map((n) => n.type)).toEqual(['error', 'warning']);
   });
 
   it('keeps notices across a reload', () => {
     const reload = vi.spyOn(pageReloader, 'reload').mockImplementation(() => {});
-    reloadWithNotices([{ message: 'Acesso nao autorizado!', type: 'error' }]);
+    reloadWithNotices([{ message: 'Acesso não autorizado!', type: 'error' }]);
     expect(reload).toHaveBeenCalledOnce();
     expect(getVisibleNotices()).toHaveLength(0);
 
     restoreFlash();
     expect(getVisibleNotices().map(({ message, type }) => ({ message, type }))).toEqual([
-      { message: 'Acesso nao autorizado!', type: 'error' },
+      { message: 'Acesso não autorizado!', type: 'error' },
     ]);
     restoreFlash();
     expect(getVisibleNotices()).toHaveLength(1);

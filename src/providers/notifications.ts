@@ -49,7 +49,7 @@ function promote() {
 
 /**
  * Shows a notice. The same text of the same type already on screen or waiting is not stacked
- * twice: several queries failing with one 'Acesso nao autorizado!' make one notice, not five.
+ * twice: several queries failing with one 'Acesso não autorizado!' make one notice, not five.
  */
 export function notify(input: NoticeInput | string, type?: NoticeType): number | null {
   const notice: Notice = {

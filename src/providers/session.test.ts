@@ -77,7 +77,7 @@ describe('signing in', () => {
       corretor: { id: 3, nome: 'Cristiano', concessionariaId: 1 },
     };
     await expect(signIn('corretor', 'Adesao@2026')).rejects.toMatchObject({
-      message: 'Acesso nao autorizado!',
+      message: 'Acesso não autorizado!',
       refused: true,
     });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, signIn } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-const REFUSED = { success: false, data: null, messages: ['Acesso nao autorizado!'] };
+const REFUSED = { success: false, data: null, messages: ['Acesso não autorizado!'] };
 
 describe('every /api route needs a valid access token unless it is public', () => {
   let t: TestApp;

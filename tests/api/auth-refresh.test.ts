@@ -194,7 +194,7 @@ describe('refresh tokens: rotation, reuse detection, revocation', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       error: 'access_denied',
-      error_description: 'Acesso nao autorizado!',
+      error_description: 'Acesso não autorizado!',
     });
     await expectSessionEnded(await refresh(tokens.refresh_token));
   });

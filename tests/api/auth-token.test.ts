@@ -138,7 +138,7 @@ describe('POST /connect/token, password grant', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       error: 'access_denied',
-      error_description: 'Acesso nao autorizado!',
+      error_description: 'Acesso não autorizado!',
     });
     expect(res.json()).not.toHaveProperty('access_token');
   });

@@ -219,7 +219,7 @@ describe('observations and pendencies', () => {
       resolucao: 'Cliente retornou a ligação.',
     });
     expect(resolved.json().messages).toEqual([
-      'Registro realizado. A pendencia para a avaliacao de saude foi resolvida com sucesso.',
+      'Registro realizado. A pendência para a avaliação de saúde foi resolvida com sucesso.',
     ]);
     expect(await reload(proposta.id)).toMatchObject({
       situacaoPropostaAdesaoId: S.AguardandoAvaliacaoEnfermagem,

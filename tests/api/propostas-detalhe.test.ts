@@ -81,10 +81,10 @@ describe('proposal detail, nurse view, registry divergences, declaration answers
       situacaoPropostaAdesaoId: S.NovaEntrada,
       situacaoPropostaAdesaoNome: 'Nova entrada',
       versao: 1,
-      unidade: { codigoUnidade: 1, uf: 'ES', nomeUnidade: 'Matriz-Vitoria' },
-      unidadeNome: 'Matriz-Vitoria',
+      unidade: { codigoUnidade: 1, uf: 'ES', nomeUnidade: 'Matriz-Vitória' },
+      unidadeNome: 'Matriz-Vitória',
       contatos: [{ telefone: '27998765432' }, { telefone: '27912345678' }],
-      dependentes: [{ id: dependent.id, grauParentesco: 'Conjuge' }],
+      dependentes: [{ id: dependent.id, grauParentesco: 'Cônjuge' }],
       enfermeiroResponsavelAvaliacaoSaude: 'Elaine Enfermeira',
       possuiDivergenciasRF: true,
     });
@@ -114,7 +114,7 @@ describe('proposal detail, nurse view, registry divergences, declaration answers
     const { holder, dependent } = await withDeclaration();
     const data = (await as('gestorcomercial').get(`/api/adesao/${dependent.id}`)).json().data;
     expect(data.propostaTitular).toEqual({ id: holder.id, nome: holder.nome, cpf: holder.cpf });
-    expect(data.dependenciaTitular).toEqual({ id: 3, nome: 'Conjuge' });
+    expect(data.dependenciaTitular).toEqual({ id: 3, nome: 'Cônjuge' });
     expect(data.numeroContrato).toBe(holder.numeroContrato);
   });
 

@@ -45,7 +45,7 @@ describe('POST /api/usuario/alterar-senha', () => {
       novaSenha: 'curta',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().messages).toEqual(['Senha muito curta. Minimo 8 digitos']);
+    expect(res.json().messages).toEqual(['Senha muito curta. Mínimo 8 dígitos']);
   });
 
   it('requires both fields', async () => {

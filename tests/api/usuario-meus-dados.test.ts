@@ -100,7 +100,7 @@ describe('GET /api/User/MeusDados', () => {
     expect(res.json()).toEqual({
       success: false,
       data: null,
-      messages: ['Acesso nao autorizado!'],
+      messages: ['Acesso não autorizado!'],
     });
   });
 });

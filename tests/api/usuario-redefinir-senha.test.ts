@@ -123,7 +123,7 @@ describe('forgot password and reset by e-mailed link', () => {
     const token = tokenOf(await mailTo('operadorcallcenter@adesao.example.com'));
     const short = await reset(token, '1234567');
     expect(short.statusCode).toBe(400);
-    expect(short.json().messages).toEqual(['Senha muito curta. Minimo 8 digitos']);
+    expect(short.json().messages).toEqual(['Senha muito curta. Mínimo 8 dígitos']);
     expect((await reset(token, '12345678')).statusCode).toBe(200);
   });
 

@@ -28,8 +28,8 @@ describe('the application loads', () => {
     await page.getByLabel('Usuário').fill('ab');
     await page.getByLabel('Senha', { exact: true }).fill('1234567');
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.getByText('Dados invalidos').waitFor();
-    await expect(page.getByText('Senha muito curta. Minimo 8 digitos').isVisible()).resolves.toBe(
+    await page.getByText('Dados inválidos').waitFor();
+    await expect(page.getByText('Senha muito curta. Mínimo 8 dígitos').isVisible()).resolves.toBe(
       true,
     );
     await screenshot(page, 'login-validacao');

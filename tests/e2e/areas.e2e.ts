@@ -16,7 +16,7 @@ const ACCOUNTS: {
   {
     username: 'admin',
     lands: '/administrador/lista-gestores',
-    sees: ['Gestores', 'Enfermeiros', 'Enfermeiros Ext.', 'Sincronizacao'],
+    sees: ['Gestores', 'Enfermeiros', 'Enfermeiros Ext.', 'Sincronização'],
   },
   {
     username: 'gestorcomercial',
@@ -126,9 +126,9 @@ describe('signing in with each demo account', () => {
     },
   );
 
-  it('refuses the corretor account with "Acesso nao autorizado!" and stays on the login page', async () => {
+  it('refuses the corretor account with "Acesso não autorizado!" and stays on the login page', async () => {
     const page = await signIn(browser, 'corretor');
-    await page.getByText('Acesso nao autorizado!').waitFor();
+    await page.getByText('Acesso não autorizado!').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     const token = await page.evaluate(() => localStorage.getItem('adesao.token'));
     expect(token).toBeNull();
@@ -140,7 +140,7 @@ describe('signing in with each demo account', () => {
     await page.waitForURL((url) => url.pathname === '/dac/propostas-integradas');
     await page.goto(`${baseUrl()}/gestao-comercial`);
     await page.getByText('Acesso negado!').waitFor();
-    for (const name of ['Logar', 'Deslogar', 'Ir para apresentacao']) {
+    for (const name of ['Logar', 'Deslogar', 'Ir para apresentação']) {
       await expect(
         page.getByRole(name === 'Deslogar' ? 'button' : 'link', { name }).isVisible(),
       ).resolves.toBe(true);
@@ -161,15 +161,15 @@ describe('signing in with each demo account', () => {
     await page.context().close();
   });
 
-  it('offers the areas of the user in "Modulos do Adesao" and signs out from the user menu', async () => {
+  it('offers the areas of the user in "Módulos do Adesão" and signs out from the user menu', async () => {
     const page = await signIn(browser, 'gestorsaude');
     await page.waitForURL((url) => url.pathname === '/gestao-saude/listar-avaliacoes');
-    await page.getByRole('button', { name: 'Modulos do Adesao' }).click();
+    await page.getByRole('button', { name: 'Módulos do Adesão' }).click();
     const modules = await page
-      .getByRole('menu', { name: 'Modulos do Adesao' })
+      .getByRole('menu', { name: 'Módulos do Adesão' })
       .getByRole('menuitem')
       .allInnerTexts();
-    expect(modules).toEqual(['Enfermagem', 'Gestao de Saude']);
+    expect(modules).toEqual(['Enfermagem', 'Gestão de Saúde']);
     await page.getByRole('menuitem', { name: 'Enfermagem' }).click();
     await page.waitForURL((url) => url.pathname === '/enfermeiro-avaliador/lista-novas');
     const menu = await menuTexts(page);

@@ -65,7 +65,7 @@ describe('the call-centre operator follows up proposals', () => {
     await openListFromMenu(page, AREA, LISTS[1][0], LISTS[1][1], LISTS[1][2]);
     await openRow(page, 'Possui pendência');
     // Operators see no nursing notes and cannot register pendencies for the broker.
-    await expect(page.getByRole('tab', { name: 'Anotacoes da Enfermagem' }).count()).resolves.toBe(
+    await expect(page.getByRole('tab', { name: 'Anotações da Enfermagem' }).count()).resolves.toBe(
       0,
     );
     await addObservation(page, 'Liguei para a cliente; pediu novo link por SMS');

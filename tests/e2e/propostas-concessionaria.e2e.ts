@@ -72,7 +72,7 @@ describe('the dealership works its proposals', () => {
     await manager.waitForURL('**/gestao-comercial/dashboard');
     await manager.goto(url(`/gestao-comercial${proposalPath}`));
     await manager.getByRole('heading', { level: 1, name: `Proposta ${contrato}` }).waitFor();
-    await manager.getByRole('tab', { name: 'Observacoes gerais' }).click();
+    await manager.getByRole('tab', { name: 'Observações gerais' }).click();
     await manager.getByRole('switch', { name: 'Registrar como pendência para o corretor' }).check();
     const input = manager.getByRole('textbox', { name: /Escreva uma observação/ });
     await input.fill('Falta a assinatura do responsável financeiro');

@@ -50,7 +50,7 @@ describe('customer service (DAC) consults integrated proposals', () => {
     await screenshot(page, 'propostas-lista-dac');
     await openRow(page);
     await page.getByText('Nenhuma ação disponível para esta proposta na situação atual.').waitFor();
-    await expect(page.getByRole('tab', { name: 'Anotacoes da Enfermagem' }).count()).resolves.toBe(
+    await expect(page.getByRole('tab', { name: 'Anotações da Enfermagem' }).count()).resolves.toBe(
       0,
     );
     await addObservation(page, 'Beneficiário ligou pedindo a segunda via do contrato');

@@ -106,7 +106,7 @@ describe('the commercial manager works proposals', () => {
     await runAction(page, 'Aprovar documentação');
     await expectNotice(page, 'Documentação aprovada com sucesso!');
     await headerStatus(page, 'Validação concluída').waitFor();
-    await page.getByRole('tab', { name: 'Historico de proposta' }).click();
+    await page.getByRole('tab', { name: 'Histórico de proposta' }).click();
     await page.getByText('Documentação aprovada', { exact: true }).first().waitFor();
     await waitForNoticesToClose(page);
     await screenshot(page, 'propostas-proposta-gestao-comercial');

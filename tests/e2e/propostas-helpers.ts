@@ -149,7 +149,7 @@ export function headerStatus(page: Page, label: string): Locator {
 }
 
 export async function addObservation(page: Page, text: string) {
-  await page.getByRole('tab', { name: 'Observacoes gerais' }).click();
+  await page.getByRole('tab', { name: 'Observações gerais' }).click();
   const input = page.getByRole('textbox', { name: /Escreva uma observação/ });
   await input.fill(text);
   await input.press('Enter');
@@ -159,7 +159,7 @@ export async function addObservation(page: Page, text: string) {
 
 /** Resolves the first open pendency of the observations tab with this reason. */
 export async function resolveFirstPendency(page: Page, reason: string) {
-  await page.getByRole('tab', { name: 'Observacoes gerais' }).click();
+  await page.getByRole('tab', { name: 'Observações gerais' }).click();
   await page.getByRole('button', { name: 'Resolver pendência' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Resolver pendência' });
   await dialog.getByRole('textbox', { name: 'Motivo' }).fill('curto');
@@ -168,9 +168,9 @@ export async function resolveFirstPendency(page: Page, reason: string) {
   await dialog.getByRole('button', { name: 'Continuar' }).click();
   await expectNotice(
     page,
-    'Registro realizado. A pendencia para a avaliacao de saude foi resolvida com sucesso.',
+    'Registro realizado. A pendência para a avaliação de saúde foi resolvida com sucesso.',
   );
-  await page.getByText('Pendencia resolvida').first().waitFor();
+  await page.getByText('Pendência resolvida').first().waitFor();
 }
 
 /** Runs a lifecycle button of the proposal screen through its confirmation dialog. */

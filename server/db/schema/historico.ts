@@ -3,7 +3,7 @@ import { propostasAdesao } from './propostas';
 import { usuarios } from './users';
 
 /**
- * The proposal's timeline (Historico de proposta): one entry per transition or notable action,
+ * The proposal's timeline (Histórico de proposta): one entry per transition or notable action,
  * always written in the same transaction as the change it describes. `autor` keeps the name as
  * it was, and also names actors that are not users (the applicant, the system).
  */

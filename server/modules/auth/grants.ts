@@ -33,7 +33,7 @@ export interface TokenResponse {
 
 const BAD_CREDENTIALS = 'Usuário ou senha inválidos.';
 const SESSION_ENDED = 'Sessão expirada. Faça login novamente.';
-export const ACCESS_REFUSED = 'Acesso nao autorizado!';
+export const ACCESS_REFUSED = 'Acesso não autorizado!';
 
 // Unknown usernames still pay for one argon2 verification, so timing does not reveal which exist.
 let decoyHash: Promise<string> | undefined;

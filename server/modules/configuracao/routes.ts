@@ -16,7 +16,7 @@ const ConfiguracaoSchema = Type.Object({
 
 /**
  * What the SPA needs before anyone signs in: the environment (staging and local show the red
- * 'Ambiente de homologacao' banner), the product version and the sales-support chat address.
+ * 'Ambiente de homologação' banner), the product version and the sales-support chat address.
  */
 const configuracaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

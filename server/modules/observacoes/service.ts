@@ -20,7 +20,7 @@ export const PENDENCIA_NAO_ENCONTRADA = 'Pendência não encontrada.';
 export const PENDENCIA_JA_RESOLVIDA = 'Esta pendência já foi resolvida.';
 /** The spec's confirmation after resolving a nursing pendency, to the letter. */
 export const PENDENCIA_SAUDE_RESOLVIDA =
-  'Registro realizado. A pendencia para a avaliacao de saude foi resolvida com sucesso.';
+  'Registro realizado. A pendência para a avaliação de saúde foi resolvida com sucesso.';
 export const PENDENCIA_RESOLVIDA = 'Registro realizado. A pendência foi resolvida com sucesso.';
 
 export interface NovaObservacao {

@@ -10,7 +10,7 @@ import {
 /**
  * Up to five notices at once, top centre, newest below (spec: "Up to 5 simultaneous
  * notifications, top centre"). Mounted once at the root so a notice outlives the page that
- * raised it, for instance 'Acesso nao autorizado!' on the way to /login.
+ * raised it, for instance 'Acesso não autorizado!' on the way to /login.
  */
 export function NotificationStack() {
   const notices = useSyncExternalStore(subscribeNotices, getVisibleNotices, getVisibleNotices);

@@ -33,21 +33,21 @@ describe('the login page', () => {
   it('requires both fields with "Campo obrigatorio" and calls no server', async () => {
     renderPage(<LoginPage />, { path: '/login' });
     await submit('', '');
-    expect(await screen.findAllByText('Campo obrigatorio')).toHaveLength(2);
+    expect(await screen.findAllByText('Campo obrigatório')).toHaveLength(2);
     expect(identity.seen).toHaveLength(0);
   });
 
-  it('says "Dados invalidos" for a username under 3 characters', async () => {
+  it('says "Dados inválidos" for a username under 3 characters', async () => {
     renderPage(<LoginPage />, { path: '/login' });
     await submit('ab', 'Adesao@2026');
-    expect(await screen.findByText('Dados invalidos')).toBeVisible();
+    expect(await screen.findByText('Dados inválidos')).toBeVisible();
     expect(identity.seen).toHaveLength(0);
   });
 
-  it('says "Senha muito curta. Minimo 8 digitos" for a password under 8 characters', async () => {
+  it('says "Senha muito curta. Mínimo 8 dígitos" for a password under 8 characters', async () => {
     renderPage(<LoginPage />, { path: '/login' });
     await submit('gestorcomercial', '1234567');
-    expect(await screen.findByText('Senha muito curta. Minimo 8 digitos')).toBeVisible();
+    expect(await screen.findByText('Senha muito curta. Mínimo 8 dígitos')).toBeVisible();
     expect(identity.seen).toHaveLength(0);
   });
 
@@ -88,11 +88,11 @@ describe('the login page', () => {
     expect(localStorage.getItem('adesao.token')).not.toBeNull();
   });
 
-  it('refuses a broker with "Acesso nao autorizado!", signs out and reloads', async () => {
+  it('refuses a broker with "Acesso não autorizado!", signs out and reloads', async () => {
     identity.server.use(
       http.post('*/connect/token', () =>
         HttpResponse.json(
-          { error: 'access_denied', error_description: 'Acesso nao autorizado!' },
+          { error: 'access_denied', error_description: 'Acesso não autorizado!' },
           { status: 403 },
         ),
       ),
@@ -102,7 +102,7 @@ describe('the login page', () => {
     await submit('corretor', 'Adesao@2026');
     await waitFor(() => expect(reload).toHaveBeenCalledOnce());
     expect(JSON.parse(sessionStorage.getItem('adesao.flash')!)).toEqual([
-      { message: 'Acesso nao autorizado!', type: 'error' },
+      { message: 'Acesso não autorizado!', type: 'error' },
     ]);
     expect(localStorage.getItem('adesao.token')).toBeNull();
   });

@@ -84,7 +84,7 @@ export function createFakeIdentityServer() {
       seen.push({ method: 'GET', path: '/api/User/MeusDados', headers: request.headers });
       if (state.meusDadosStatus !== 200) {
         return HttpResponse.json(
-          { success: false, data: null, messages: ['Acesso nao autorizado!'] },
+          { success: false, data: null, messages: ['Acesso não autorizado!'] },
           { status: state.meusDadosStatus },
         );
       }

@@ -27,7 +27,7 @@ export function buildProposta(overrides: Partial<PropostaDetalhe> = {}): Propost
     protocolo: 'DEMO-00042',
     contatos: [{ id: 1, telefone: '27998765432' }],
     uf: 'ES',
-    unidade: { codigoUnidade: 1, uf: 'ES', nomeUnidade: 'Matriz-Vitoria' },
+    unidade: { codigoUnidade: 1, uf: 'ES', nomeUnidade: 'Matriz-Vitória' },
     diaVencimento: 10,
     matriculaErp: null,
     advindoOutraOperadora: false,

@@ -94,7 +94,7 @@ describe('PropostaShow', () => {
     expect(within(cliente).getByText('529.982.247-25')).toBeVisible();
     expect(within(cliente).getByText('09/04/1958')).toBeVisible();
     expect(within(cliente).getByText('(27) 99876-5432')).toBeVisible();
-    expect(within(cliente).getByText('ES - Matriz-Vitoria')).toBeVisible();
+    expect(within(cliente).getByText('ES - Matriz-Vitória')).toBeVisible();
     expect(screen.getByRole('region', { name: 'Corretor' })).toHaveTextContent(
       'Barros LTDA Corretora',
     );
@@ -109,21 +109,21 @@ describe('PropostaShow', () => {
     expect(answers[0]).toHaveTextContent('Sim');
     expect(answers[0]).toHaveTextContent('Nenhum detalhamento informado.');
     expect(answers[1]).toHaveTextContent('Faz caminhada diária');
-    expect(answers[2]).toHaveTextContent('Nao');
+    expect(answers[2]).toHaveTextContent('Não');
     expect(screen.queryByText('Possui diabetes?')).toBeNull();
   });
 
   it("reads one answer for the nursing card: 'Sem agendamento' unless the proposal is booked", async () => {
     renderShow({ proposta: buildProposta({ marcada: false }) });
-    const card = await screen.findByRole('region', { name: 'Avaliacao de enfermagem' });
+    const card = await screen.findByRole('region', { name: 'Avaliação de enfermagem' });
     expect(card).toHaveTextContent('Sem agendamento');
-    expect(card).toHaveTextContent('Avaliacao finalizada por');
+    expect(card).toHaveTextContent('Avaliação finalizada por');
     expect(card).toHaveTextContent('Elaine Enfermeira');
   });
 
   it('never shows a booked chip beside "Sem agendamento"', async () => {
     renderShow({ proposta: buildProposta({ marcada: true, avaliacaoSaudeConcluida: false }) });
-    const card = await screen.findByRole('region', { name: 'Avaliacao de enfermagem' });
+    const card = await screen.findByRole('region', { name: 'Avaliação de enfermagem' });
     expect(card).not.toHaveTextContent('Sem agendamento');
   });
 
@@ -251,7 +251,7 @@ describe('PropostaShow', () => {
 
     await userEvent.click(copiar);
     expect(writeText).toHaveBeenCalledExactlyOnceWith(fila);
-    expect(await screen.findByText('Conteudo copiado com sucesso.')).toBeVisible();
+    expect(await screen.findByText('Conteúdo copiado com sucesso.')).toBeVisible();
 
     writeText.mockRejectedValueOnce(new Error('negado'));
     await userEvent.click(copiar);

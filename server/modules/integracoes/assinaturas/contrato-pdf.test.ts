@@ -22,7 +22,7 @@ function contrato(): ContratoFamiliar {
     telefones: new Map(),
     corretor: { id: 1, nome: 'Corretora Sênior' },
     concessionaria: null,
-    unidade: { codigoUnidade: 1, uf: 'ES', nomeUnidade: 'Matriz-Vitoria' },
+    unidade: { codigoUnidade: 1, uf: 'ES', nomeUnidade: 'Matriz-Vitória' },
   };
 }
 

@@ -6,7 +6,7 @@ import { InfoField } from './InfoField';
 import { SectionCard } from './SectionCard';
 
 /**
- * 'Avaliacao de enfermagem': the appointment (date and time, professional, who booked it and
+ * 'Avaliação de enfermagem': the appointment (date and time, professional, who booked it and
  * when) and the nurse who finished the evaluation. Whether it is booked is the proposal's own
  * answer (marcada), so the chip and the text can never disagree. The appointment's details come
  * from GET api/agendamento/consultar/{id}, which the appointments issue builds; until the server

@@ -16,7 +16,7 @@ interface AnotacoesTabProps {
   user: { id?: number | string; username?: string; fullName?: string };
 }
 
-/** 'Anotacoes da Enfermagem': the health team's notes; the user's own carry 'Minha nota'. */
+/** 'Anotações da Enfermagem': the health team's notes; the user's own carry 'Minha nota'. */
 export function AnotacoesTab({ propostaId, user }: AnotacoesTabProps) {
   const translate = useTranslate();
   const notify = useNotify();

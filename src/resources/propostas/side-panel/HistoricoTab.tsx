@@ -8,7 +8,7 @@ import { Loading } from '../../../components/Loading';
 import { useProposalList } from './useProposalList';
 import { formatDataHora } from '../../../components/formatters';
 
-/** 'Historico de proposta': key, description, pending description, author and date of each step. */
+/** 'Histórico de proposta': key, description, pending description, author and date of each step. */
 export function HistoricoTab({ propostaId }: { propostaId: number }) {
   const translate = useTranslate();
   const { items, isPending } = useProposalList<HistoricoItem & { id: number }>(

@@ -40,9 +40,9 @@ interface ObservacoesTabProps {
 }
 
 /**
- * 'Observacoes gerais': observations and pendencies, newest first. A manager may turn the text
+ * 'Observações gerais': observations and pendencies, newest first. A manager may turn the text
  * into a pendency for the broker where the lifecycle allows it; open pendencies offer 'Resolver
- * pendência' to whoever may resolve them, and resolved ones show 'Pendencia resolvida'.
+ * pendência' to whoever may resolve them, and resolved ones show 'Pendência resolvida'.
  */
 export function ObservacoesTab({ proposta, roles }: ObservacoesTabProps) {
   const translate = useTranslate();

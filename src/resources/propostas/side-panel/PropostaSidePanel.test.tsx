@@ -145,7 +145,7 @@ describe('PropostaSidePanel', () => {
   it('shows the nursing notes tab to nurses and health managers', async () => {
     for (const role of ['Enfermeiro', 'EnfermeiroExterno', 'GestorSaude']) {
       renderPanel({ roles: [role] });
-      expect(await screen.findByRole('tab', { name: 'Anotacoes da Enfermagem' })).toBeVisible();
+      expect(await screen.findByRole('tab', { name: 'Anotações da Enfermagem' })).toBeVisible();
       expect(screen.getAllByRole('tab')).toHaveLength(3);
       cleanup();
     }
@@ -153,9 +153,9 @@ describe('PropostaSidePanel', () => {
 
   it('hides the nursing notes tab from the other staff roles', async () => {
     renderPanel({ roles: ['GestorComercial', 'OperadorCallCenter', 'DAC'] });
-    expect(await screen.findByRole('tab', { name: 'Historico de proposta' })).toBeVisible();
-    expect(screen.getByRole('tab', { name: 'Observacoes gerais' })).toBeVisible();
-    expect(screen.queryByRole('tab', { name: 'Anotacoes da Enfermagem' })).toBeNull();
+    expect(await screen.findByRole('tab', { name: 'Histórico de proposta' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Observações gerais' })).toBeVisible();
+    expect(screen.queryByRole('tab', { name: 'Anotações da Enfermagem' })).toBeNull();
   });
 
   it('opens on the history timeline, with the pendency text, author and date', async () => {
@@ -171,17 +171,17 @@ describe('PropostaSidePanel', () => {
 
   it('lists observations, with the resolved pendency badge and its resolution', async () => {
     const { user } = renderPanel({ roles: ['OperadorCallCenter'] });
-    await user.click(await screen.findByRole('tab', { name: 'Observacoes gerais' }));
+    await user.click(await screen.findByRole('tab', { name: 'Observações gerais' }));
     const items = await screen.findAllByTestId('observacao');
     expect(items).toHaveLength(2);
-    expect(within(items[1]).getByText('Pendencia resolvida')).toBeVisible();
+    expect(within(items[1]).getByText('Pendência resolvida')).toBeVisible();
     expect(within(items[1]).getByText('Link reenviado por SMS')).toBeVisible();
-    expect(within(items[0]).queryByText('Pendencia resolvida')).toBeNull();
+    expect(within(items[0]).queryByText('Pendência resolvida')).toBeNull();
   });
 
   it('sends an observation with Enter, born resolved', async () => {
     const { user, create } = renderPanel({ roles: ['OperadorCallCenter'] });
-    await user.click(await screen.findByRole('tab', { name: 'Observacoes gerais' }));
+    await user.click(await screen.findByRole('tab', { name: 'Observações gerais' }));
     await user.type(
       await screen.findByRole('textbox', { name: /Escreva uma observação/ }),
       'Cliente pediu retorno à tarde{Enter}',
@@ -204,7 +204,7 @@ describe('PropostaSidePanel', () => {
 
   it('lets a commercial manager register a pendency for the broker', async () => {
     const { user, create } = renderPanel({ roles: ['GestorComercial'], possuiPendencia: false });
-    await user.click(await screen.findByRole('tab', { name: 'Observacoes gerais' }));
+    await user.click(await screen.findByRole('tab', { name: 'Observações gerais' }));
     await user.click(
       await screen.findByRole('switch', { name: 'Registrar como pendência para o corretor' }),
     );
@@ -226,7 +226,7 @@ describe('PropostaSidePanel', () => {
 
   it('resolves a pendency only with a reason of 8 characters, then confirms', async () => {
     const { user, resolverPendencia } = renderPanel({ roles: ['OperadorCallCenter'] });
-    await user.click(await screen.findByRole('tab', { name: 'Observacoes gerais' }));
+    await user.click(await screen.findByRole('tab', { name: 'Observações gerais' }));
     await user.click(await screen.findByRole('button', { name: 'Resolver pendência' }));
     const dialog = await screen.findByRole('dialog', { name: 'Resolver pendência' });
     const continuar = within(dialog).getByRole('button', { name: 'Continuar' });
@@ -247,7 +247,7 @@ describe('PropostaSidePanel', () => {
     );
     expect(
       await screen.findByText(
-        'Registro realizado. A pendencia para a avaliacao de saude foi resolvida com sucesso.',
+        'Registro realizado. A pendência para a avaliação de saúde foi resolvida com sucesso.',
       ),
     ).toBeVisible();
   });
@@ -258,7 +258,7 @@ describe('PropostaSidePanel', () => {
       username: 'enfermeiro',
       fullName: 'Elaine Enfermeira',
     });
-    await user.click(await screen.findByRole('tab', { name: 'Anotacoes da Enfermagem' }));
+    await user.click(await screen.findByRole('tab', { name: 'Anotações da Enfermagem' }));
     const notes = await screen.findAllByTestId('anotacao');
     expect(within(notes[0]).getByText('Minha nota')).toBeVisible();
     expect(within(notes[1]).queryByText('Minha nota')).toBeNull();

@@ -13,7 +13,7 @@ interface PropostaSidePanelProps {
 }
 
 /**
- * The proposal side panel of section 2.9: 'Historico de proposta', 'Observacoes gerais' and,
+ * The proposal side panel of section 2.9: 'Histórico de proposta', 'Observações gerais' and,
  * for the health roles only (GestorSaude, Enfermeiro, EnfermeiroExterno), 'Anotacoes da
  * Enfermagem'. The server refuses the notes to anyone else; the tab is hidden to match.
  */
