@@ -8,8 +8,10 @@ import {
   MESSAGES,
   SITUACOES,
   SITUACOES_PME,
+  ROLE_LABELS,
   UNIDADES,
   type MenuNode,
+  type TransitionRow,
 } from '../src/domain';
 import { RESOURCES } from '../src/resources/registry';
 import ptBR from './pt-BR';
@@ -115,7 +117,15 @@ const TEXTS: [source: string, texts: string[]][] = [
   ['GRAUS_PARENTESCO', GRAUS_PARENTESCO.map((g) => g.nome)],
   ['ESTADOS_CIVIS', ESTADOS_CIVIS.map((e) => e.label)],
   ['UNIDADES', UNIDADES.map((u) => u.nomeUnidade)],
-  ['LIFECYCLE', LIFECYCLE.flatMap((r) => [r.label, r.call?.message ?? '', r.call?.summary ?? ''])],
+  [
+    'LIFECYCLE',
+    (LIFECYCLE as readonly TransitionRow[]).flatMap((r) => [
+      r.label,
+      r.call?.message ?? '',
+      r.call?.summary ?? '',
+    ]),
+  ],
+  ['ROLE_LABELS', Object.values(ROLE_LABELS)],
   [
     'RESOURCES',
     RESOURCES.flatMap((r) => [r.label.singular, r.label.plural, ...r.fields.map((f) => f.label)]),

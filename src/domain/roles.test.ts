@@ -4,6 +4,7 @@ import {
   isHealthManager,
   isInternalNurse,
   isRole,
+  roleLabel,
   ROLES,
 } from './roles';
 
@@ -49,5 +50,18 @@ describe('roles', () => {
     expect(isInternalNurse({ roles: ['EnfermeiroExterno'], enfermeiro: true })).toBe(false);
     expect(isInternalNurse({ roles: ['GestorSaude'] })).toBe(false);
     expect(isHealthManager({ roles: ['GestorSaude'] })).toBe(true);
+  });
+});
+
+describe('role labels', () => {
+  it('names every role in pt-BR, never by its code', () => {
+    for (const role of ROLES) {
+      expect(roleLabel(role)).not.toBe('');
+      if (!['Corretor', 'Enfermeiro', 'Supervisor', 'DAC', 'Comum'].includes(role)) {
+        expect(roleLabel(role)).not.toBe(role);
+      }
+    }
+    expect(roleLabel('AprovadorProposta')).toBe('Aprovador de propostas');
+    expect(roleLabel('PapelDesconhecido')).toBe('Outro perfil');
   });
 });

@@ -29,6 +29,35 @@ export type Role = (typeof ROLE)[keyof typeof ROLE];
 
 export const ROLES: readonly Role[] = Object.values(ROLE);
 
+/** What people read for each role (the profile page, user lists): never the code itself. */
+export const ROLE_LABELS: Record<Role, string> = {
+  Admin: 'Administrador',
+  AprovadorProposta: 'Aprovador de propostas',
+  CanceladorProposta: 'Cancelador de propostas',
+  BloqueadorProposta: 'Bloqueador de propostas',
+  Comum: 'Comum',
+  Concessionaria: 'Concessionária',
+  Corretor: 'Corretor',
+  Enfermeiro: 'Enfermeiro',
+  EnfermeiroExterno: 'Enfermeiro externo',
+  GestorCallCenter: 'Gestor do call center',
+  GestorComercial: 'Gestor comercial',
+  GestorComercialPme: 'Gestor comercial PME',
+  GestorContratos: 'Gestor de contratos',
+  GestorSaude: 'Gestor de saúde',
+  OperadorCallCenter: 'Operador do call center',
+  Supervisor: 'Supervisor',
+  VendasInternas: 'Vendas internas',
+  Liberacao49Menos: 'Liberação de idade (menos de 49 anos)',
+  ManutencaoConcessionaria: 'Manutenção de concessionárias',
+  DAC: 'DAC',
+};
+
+/** The label of a role; an unknown one (an older token) reads 'Outro perfil', not its code. */
+export function roleLabel(role: string): string {
+  return isRole(role) ? ROLE_LABELS[role] : 'Outro perfil';
+}
+
 /**
  * Actors that are not staff roles but still drive transitions of the lifecycle tables: the
  * applicant on the public token link (/mpa) and the server itself (ERP answers, signature

@@ -1,6 +1,7 @@
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { roleLabel } from '../../domain';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../providers/useSession';
 
@@ -30,7 +31,13 @@ export function ProfileDetails({ changePasswordTo }: { changePasswordTo: string 
       <Row label={translate('app.usuario.profile.roles')}>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           {user.roles.map((role) => (
-            <Chip key={role} label={role} size="small" color="primary" variant="outlined" />
+            <Chip
+              key={role}
+              label={roleLabel(role)}
+              size="small"
+              color="primary"
+              variant="outlined"
+            />
           ))}
           {user.enfermeiro ? (
             <Chip label={translate('app.usuario.profile.enfermeiro')} size="small" />
