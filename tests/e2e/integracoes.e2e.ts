@@ -258,9 +258,13 @@ describe('the commercial manager follows the integrations', () => {
       await admin.waitForURL('**/administrador/lista-gestores');
       await admin.locator('.RaSidebar-fixed a[href="/administrador/integracoes"]').click();
       await admin.waitForURL('**/administrador/integracoes');
+      // The area opens on the managers' list (a table too): wait for the outbox's own rows.
       const first = admin.locator('table tbody tr').first();
-      await first.waitFor();
-      await expect(admin.locator('table tbody tr').count()).resolves.toBe(2);
+      await admin
+        .locator('table tbody tr', { hasText: String(dead.numeroContrato) })
+        .first()
+        .waitFor();
+      await expect.poll(() => admin.locator('table tbody tr').count()).toBe(2);
       await expect(first.innerText()).resolves.toContain(String(dead.numeroContrato));
       await expect(admin.locator('table tbody a').count()).resolves.toBe(0);
     } finally {
