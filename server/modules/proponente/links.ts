@@ -45,14 +45,14 @@ export async function issueLink(
 export async function findUsableLink(
   db: Executor,
   token: string,
-  finalidade: FinalidadeLink,
+  finalidade: FinalidadeLink | 'qualquer',
   now = new Date(),
 ): Promise<LinkProponente | null> {
   const [link] = await db
     .select()
     .from(linksProponente)
     .where(eq(linksProponente.tokenHash, hashLinkToken(token)));
-  if (!link || link.finalidade !== finalidade) return null;
+  if (!link || (finalidade !== 'qualquer' && link.finalidade !== finalidade)) return null;
   if (link.revogadoEm || link.bloqueado || link.expiraEm <= now) return null;
   return link;
 }
