@@ -26,6 +26,7 @@ import anotacoesRoutes from './modules/anotacoes/routes';
 import comunicacoesRoutes from './modules/comunicacoes/routes';
 import observacoesRoutes from './modules/observacoes/routes';
 import propostasRoutes from './modules/propostas';
+import documentosRoutes from './modules/documentos/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(observacoesRoutes);
   await app.register(anotacoesRoutes);
   await app.register(comunicacoesRoutes);
+  await app.register(documentosRoutes);
   // Brokers, dealerships, ...: the CRUD routes of every declared resource (src/resources).
   await registerDeclaredResources(app, options.resources, options.resourceTables);
   await registerSpa(app, options.distDir);

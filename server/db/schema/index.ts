@@ -13,3 +13,4 @@ export * from './outbox';
 export * from './integracoes';
 export * from './parametros';
 export * from './registros-historico';
+export * from './documentos';
