@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parametros } from '../../server/db/schema';
 import { buildProposta, apiClient } from '../fixtures/propostas';
 import { loginAs } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -108,5 +109,30 @@ describe('documents', () => {
       .join(' ');
     expect(text).toContain('João Conceição Araújo');
     expect(text).toContain(`${proposta.numeroContrato ?? proposta.id}`);
+  });
+  it('refuses a PNG disguised as .pdf and a file over the size limit', async () => {
+    const proposta = await buildProposta(t.db);
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const disguised = await upload('concessionaria', proposta.id, 'rg.pdf', 'application/pdf', png);
+    expect(disguised.statusCode).toBe(415);
+    expect(disguised.json().messages[0]).toMatch(/não corresponde à sua extensão/);
+
+    await t.db
+      .insert(parametros)
+      .values({ chave: 'documento.tamanhoMaximoMb', valor: 1 })
+      .onConflictDoUpdate({ target: parametros.chave, set: { valor: 1 } });
+    const big = Buffer.concat([await smallPdf(), Buffer.alloc(1024 * 1024 + 10)]);
+    const oversized = await upload(
+      'concessionaria',
+      proposta.id,
+      'grande.pdf',
+      'application/pdf',
+      big,
+    );
+    expect(oversized.statusCode).toBe(413);
+    expect(oversized.json().messages).toEqual(['O arquivo excede o tamanho máximo de 1 MB.']);
   });
 });
