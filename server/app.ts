@@ -27,6 +27,7 @@ import comunicacoesRoutes from './modules/comunicacoes/routes';
 import observacoesRoutes from './modules/observacoes/routes';
 import propostasRoutes from './modules/propostas';
 import proponenteRoutes from './modules/proponente/routes';
+import documentosRoutes from './modules/documentos/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(anotacoesRoutes);
   await app.register(comunicacoesRoutes);
   await app.register(proponenteRoutes);
+  await app.register(documentosRoutes);
   // Brokers, dealerships, ...: the CRUD routes of every declared resource (src/resources).
   await registerDeclaredResources(app, options.resources, options.resourceTables);
   await registerSpa(app, options.distDir);

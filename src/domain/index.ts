@@ -35,3 +35,4 @@ export * from './vencimento';
 export * from './parametros';
 export * from './time';
 export * from './history';
+export * from './documentos';

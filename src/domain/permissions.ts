@@ -73,6 +73,8 @@ const STATIC: Matrix = {
     create: DEALERSHIP,
     edit: [...DEALERSHIP, R.GestorComercial],
     'anexar-documento': [...DEALERSHIP, R.GestorComercial],
+    'excluir-documento': [...DEALERSHIP, R.GestorComercial],
+    'gerar-dossie': PROPOSAL_VIEWERS,
     'reenviar-link': [
       ...DEALERSHIP,
       R.GestorComercial,

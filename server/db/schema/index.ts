@@ -14,3 +14,4 @@ export * from './integracoes';
 export * from './parametros';
 export * from './registros-historico';
 export * from './proponente';
+export * from './documentos';

@@ -1,0 +1,285 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import {
+  DOCUMENTO_VAZIO,
+  documentoTamanhoExcedido,
+  nomeArquivoSeguro,
+  TIPO_DOCUMENTO_INVALIDO,
+  tipoDocumento,
+} from '../../../src/domain';
+import { EnvelopeOf, ok } from '../../http/envelope';
+import { badRequest, HttpError } from '../../http/errors';
+import { requirePermission, requireUser } from '../auth/current-user';
+import { readParametro } from '../parametros/service';
+import { ErrorResponses, Id } from '../propostas/schemas';
+import { registrarAcesso } from './access-log';
+import { montarDossie } from './dossie';
+import { gerarDossiePdf } from './dossie-pdf';
+import {
+  anexarDocumento,
+  excluirDocumento,
+  excluirSelfie,
+  lerDocumento,
+  lerSelfie,
+  lerTodosDocumentos,
+  listarDocumentos,
+} from './service';
+import { zipStream } from './zip';
+
+const TAGS = ['Documentos'];
+const MB = 1024 * 1024;
+
+const Documento = Type.Object({
+  id: Type.Integer(),
+  propostaAdesaoId: Type.Integer(),
+  nomeArquivo: Type.String(),
+  tipoDocumentoId: Type.Integer(),
+  tipoNome: Type.String(),
+  contentType: Type.String(),
+  tamanho: Type.Integer(),
+  usuario: Type.String(),
+  dataCriacao: Type.String(),
+});
+
+const Params = Type.Object({ id: Id });
+const DocParams = Type.Object({ id: Id, docId: Id });
+
+/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
+function disposition(kind: 'inline' | 'attachment', nome: string): string {
+  const safe = nomeArquivoSeguro(nome);
+  const ascii =
+    safe
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/[\\"]/g, '') || 'arquivo';
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(safe)}`;
+}
+
+function sendBinary(reply: FastifyReply, contentType: string, nome: string, body: Buffer) {
+  return reply
+    .type(contentType)
+    .header('content-disposition', disposition('inline', nome))
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(body);
+}
+
+const documentosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Multipart only in this scope; the per-request limit comes from the parameters table.
+  await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: 100 * MB } });
+
+  app.post(
+    '/api/adesao/:id/documento/:tipo/anexar',
+    {
+      preHandler: requirePermission('proposta', 'anexar-documento'),
+      schema: {
+        tags: TAGS,
+        summary: 'Anexa um documento (multipart: arquivo PDF, JPEG ou PNG)',
+        consumes: ['multipart/form-data'],
+        params: Type.Object({ id: Id, tipo: Type.String({ maxLength: 40 }) }),
+        response: { 200: EnvelopeOf(Documento), ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const tipo = tipoDocumento(request.params.tipo);
+      if (!tipo) throw badRequest(TIPO_DOCUMENTO_INVALIDO);
+      if (!request.isMultipart()) throw badRequest(DOCUMENTO_VAZIO);
+      const maxMb = await readParametro(app.db, 'documento.tamanhoMaximoMb');
+      const part = await request.file({ limits: { fileSize: maxMb * MB } });
+      if (!part) throw badRequest(DOCUMENTO_VAZIO);
+      let conteudo: Buffer;
+      try {
+        conteudo = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, [documentoTamanhoExcedido(maxMb)]);
+        }
+        throw error;
+      }
+      const documento = await anexarDocumento(
+        app.db,
+        user,
+        request.params.id,
+        tipo,
+        {
+          nome: part.filename,
+          mimeDeclarado: part.mimetype,
+          conteudo,
+          truncado: part.file.truncated,
+        },
+        maxMb,
+      );
+      return ok(documento, ['Documento anexado com sucesso!']);
+    },
+  );
+
+  app.get(
+    '/api/documento/propostaAdesao/:id/listarDocumentosAnexosSemArquivo',
+    {
+      preHandler: requirePermission('proposta', 'show'),
+      schema: {
+        tags: TAGS,
+        summary: 'Documentos anexados à proposta, sem os arquivos',
+        params: Params,
+        response: { 200: EnvelopeOf(Type.Array(Documento)), ...ErrorResponses },
+      },
+    },
+    async (request) => ok(await listarDocumentos(app.db, requireUser(request), request.params.id)),
+  );
+
+  // {a} is the document kind (slug or id), {b} the proposal: the documents of one kind.
+  app.get(
+    '/api/documento/lista/:a/propostaAdesao/:b',
+    {
+      preHandler: requirePermission('proposta', 'show'),
+      schema: {
+        tags: TAGS,
+        summary: 'Documentos de um tipo anexados à proposta, sem os arquivos',
+        params: Type.Object({ a: Type.String({ maxLength: 40 }), b: Id }),
+        response: { 200: EnvelopeOf(Type.Array(Documento)), ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const tipo = tipoDocumento(request.params.a);
+      if (!tipo) throw badRequest(TIPO_DOCUMENTO_INVALIDO);
+      return ok(await listarDocumentos(app.db, requireUser(request), request.params.b, tipo.id));
+    },
+  );
+
+  app.get(
+    '/api/documento/propostaAdesao/:id/documentoAnexo/:docId',
+    {
+      preHandler: requirePermission('proposta', 'baixar-documentos'),
+      schema: { tags: TAGS, summary: 'Arquivo do documento (binário)', params: DocParams },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { id, docId } = request.params;
+      const documento = await lerDocumento(app.db, user, id, docId);
+      await registrarAcesso(app.db, request, user, {
+        propostaAdesaoId: id,
+        acao: 'documento.leitura',
+        recursoId: docId,
+      });
+      return sendBinary(reply, documento.contentType, documento.nomeArquivo, documento.conteudo);
+    },
+  );
+
+  app.delete(
+    '/api/documento/propostaAdesao/:id/documentoAnexo/:docId',
+    {
+      preHandler: requirePermission('proposta', 'excluir-documento'),
+      schema: {
+        tags: TAGS,
+        summary: 'Exclui o documento (a exclusão fica registrada)',
+        params: DocParams,
+        response: { 200: EnvelopeOf(Type.Null()), ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { id, docId } = request.params;
+      await excluirDocumento(app.db, user, id, docId);
+      await registrarAcesso(app.db, request, user, {
+        propostaAdesaoId: id,
+        acao: 'documento.exclusao',
+        recursoId: docId,
+      });
+      return ok(null, ['Documento excluído com sucesso!']);
+    },
+  );
+
+  app.get(
+    '/api/documento/propostaAdesao/:id/selfieBeneficiario',
+    {
+      preHandler: requirePermission('proposta', 'baixar-documentos'),
+      schema: { tags: TAGS, summary: 'Selfie do beneficiário (imagem)', params: Params },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const selfie = await lerSelfie(app.db, user, request.params.id);
+      await registrarAcesso(app.db, request, user, {
+        propostaAdesaoId: request.params.id,
+        acao: 'selfie.leitura',
+        recursoId: selfie.id,
+      });
+      const ext = selfie.contentType === 'image/png' ? 'png' : 'jpg';
+      return sendBinary(reply, selfie.contentType, `selfie.${ext}`, selfie.conteudo);
+    },
+  );
+
+  app.delete(
+    '/api/documento/propostaAdesao/:id/selfieBeneficiario',
+    {
+      preHandler: requirePermission('proposta', 'excluir-documento'),
+      schema: {
+        tags: TAGS,
+        summary: 'Exclui a selfie do beneficiário (a exclusão fica registrada)',
+        params: Params,
+        response: { 200: EnvelopeOf(Type.Null()), ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const selfieId = await excluirSelfie(app.db, user, request.params.id);
+      await registrarAcesso(app.db, request, user, {
+        propostaAdesaoId: request.params.id,
+        acao: 'selfie.exclusao',
+        recursoId: selfieId,
+      });
+      return ok(null, ['Selfie excluída com sucesso!']);
+    },
+  );
+
+  app.post(
+    '/api/documento/baixarArquivos/:id',
+    {
+      preHandler: requirePermission('proposta', 'baixar-documentos'),
+      schema: { tags: TAGS, summary: 'Todos os documentos da proposta em um ZIP', params: Params },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const documentos = await lerTodosDocumentos(app.db, user, request.params.id);
+      await registrarAcesso(app.db, request, user, {
+        propostaAdesaoId: request.params.id,
+        acao: 'documentos.zip',
+      });
+      return reply
+        .type('application/zip')
+        .header(
+          'content-disposition',
+          disposition('attachment', `documentos-proposta-${request.params.id}.zip`),
+        )
+        .header('cache-control', 'no-store')
+        .send(zipStream(documentos.map((d) => ({ nome: d.nomeArquivo, conteudo: d.conteudo }))));
+    },
+  );
+
+  app.get(
+    '/api/documento/gerarPdf/:id',
+    {
+      preHandler: requirePermission('proposta', 'gerar-dossie'),
+      schema: { tags: TAGS, summary: 'Dossiê da proposta em PDF', params: Params },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const dossie = await montarDossie(app.db, user, request.params.id, app.config.publicUrl);
+      const pdf = await gerarDossiePdf(dossie);
+      await registrarAcesso(app.db, request, user, {
+        propostaAdesaoId: request.params.id,
+        acao: 'dossie.geracao',
+      });
+      return sendBinary(
+        reply,
+        'application/pdf',
+        `dossie-proposta-${request.params.id}.pdf`,
+        Buffer.from(pdf),
+      );
+    },
+  );
+};
+
+export default documentosRoutes;
