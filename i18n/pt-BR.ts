@@ -220,8 +220,7 @@ const ptBR = {
       aprovado_em: 'Aprovado em %{data} por %{usuario}',
       documentos: 'Documentos',
       sem_documentos: 'Nenhum documento anexado.',
-      documentos_em_construcao:
-        'Em construção: a lista de documentos anexados chega com o módulo de documentos.',
+      documentos_indisponiveis: 'A lista de documentos não está disponível no momento.',
       links: 'Links do proponente',
       sem_link: 'O endereço deste link ainda não está disponível para cópia.',
       declaracao: 'Respostas da declaração de saúde',

@@ -113,6 +113,8 @@ export interface PropostasMethods {
   enviarComando(comando: Comando): Promise<RespostaComando>;
   /** POST api/adesao/obterRepostasDeclaracaoSaude/{id}. */
   obterRespostasDeclaracao(propostaId: number, signal?: AbortSignal): Promise<unknown[]>;
+  /** GET api/documento/propostaAdesao/{id}/listarDocumentosAnexosSemArquivo. */
+  listarDocumentos(propostaId: number, signal?: AbortSignal): Promise<unknown[]>;
 }
 
 export type PropostasDataProvider = DataProvider & PropostasMethods;
@@ -137,6 +139,12 @@ export function withPropostas(base: DataProvider): PropostasDataProvider {
       (await api.post<unknown[] | null>(
         `/api/adesao/obterRepostasDeclaracaoSaude/${id}`,
         undefined,
+        { signal },
+      )) ?? [],
+
+    listarDocumentos: async (id, signal) =>
+      (await api.get<unknown[] | null>(
+        `/api/documento/propostaAdesao/${id}/listarDocumentosAnexosSemArquivo`,
         { signal },
       )) ?? [],
 

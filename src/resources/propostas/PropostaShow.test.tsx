@@ -41,6 +41,9 @@ function renderShow({
     enviarComando: vi.fn(async () => ({ data: {}, messages: ['Proposta cancelada com sucesso!'] })),
     resolverPendencia: vi.fn(async () => ({})),
     obterRespostasDeclaracao: vi.fn(async () => RESPOSTAS),
+    listarDocumentos: vi.fn(async () => [
+      { id: 1, nomeArquivo: 'rg-frente.pdf', tipoNome: 'RG', tamanho: 1536, dataCriacao: null },
+    ]),
   };
   const dataProvider = {
     ...testDataProvider({
@@ -127,10 +130,10 @@ describe('PropostaShow', () => {
     expect(card).not.toHaveTextContent('Sem agendamento');
   });
 
-  it('says the documents list is under construction instead of calling a missing route', async () => {
+  it('lists the attached documents with their kind and size on base 1024', async () => {
     renderShow();
-    await heading();
-    expect(screen.getByText(/Em construção: a lista de documentos/)).toBeVisible();
+    expect(await screen.findByText('rg-frente.pdf')).toBeVisible();
+    expect(screen.getByText(/1,5 KB/)).toBeVisible();
   });
 
   it("offers the commercial manager the table's actions for a new entry", async () => {

@@ -122,7 +122,7 @@ export function PropostaShow({ dialog: routeDialog }: PropostaShowProps) {
               </Grid>
             </Grid>
             {canResend ? <LinksCard proposta={data} /> : null}
-            <DocumentosCard />
+            <DocumentosCard propostaId={data.id} />
             <DeclaracaoSaudeCard propostaId={data.id} />
           </Stack>
         </Grid>
