@@ -182,6 +182,8 @@ const en = {
       nome_social: 'Social name: %{nome}',
     },
     filtros: {
+      beneficiario: 'Beneficiary',
+      todos: 'All',
       titulo: 'Filter proposals',
       unidade: 'Unit',
       todas: 'All',

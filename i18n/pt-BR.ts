@@ -181,6 +181,8 @@ const ptBR = {
       nome_social: 'Nome social: %{nome}',
     },
     filtros: {
+      beneficiario: 'Beneficiário',
+      todos: 'Todos',
       titulo: 'Filtrar propostas',
       unidade: 'Unidade',
       todas: 'Todas',

@@ -134,6 +134,8 @@ export interface ListFilter {
   dataContratoMin?: string | null;
   dataContratoMax?: string | null;
   agendamento?: string | number | null;
+  /** 'titular' or 'dependente': rows of holders or of dependents only. */
+  beneficiario?: string | null;
 }
 
 export interface Filtro {
@@ -155,6 +157,20 @@ export const FILTRO_CARENCIA = [
   { id: 1, key: 'ComAproveitamento', label: 'Com aproveitamento de carência' },
   { id: 2, key: 'SemAproveitamento', label: 'Sem aproveitamento de carência' },
 ] as const;
+
+/**
+ * Holder or dependent rows (the list query's 'beneficiario' filter): a family shares its contract
+ * number, so the lists mark each row and let the user pick either.
+ */
+export const FILTRO_BENEFICIARIO = [
+  { id: 'titular', label: 'Titulares' },
+  { id: 'dependente', label: 'Dependentes' },
+] as const;
+
+/** The row's kind as the lists show it: a dependent points at its holder. */
+export function beneficiarioLabel(row: { propostaTitularId?: number | null }): string {
+  return row.propostaTitularId ? 'Dependente' : 'Titular';
+}
 
 /** Assessment-situation filter (the list query's 'agendamento' filter). */
 export const FILTRO_SITUACAO_AVALIACAO = [

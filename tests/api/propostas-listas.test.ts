@@ -122,6 +122,25 @@ describe('proposal lists', () => {
     expect(all.itens.every((r) => r.situacaoPropostaAdesaoId !== null)).toBe(true);
   });
 
+  it('lists holders or dependents only, and refuses any other choice', async () => {
+    const page = (valor: string) =>
+      buscar('gestorcomercial', {
+        filtros: [{ coluna: 'beneficiario', operador: '=', valor }],
+        pageSize: 100,
+      });
+    const holders = await page('titular');
+    const dependents = await page('dependente');
+    expect(holders.itens.length).toBeGreaterThan(0);
+    expect(dependents.itens.length).toBeGreaterThan(0);
+    expect(holders.itens.every((r) => r.propostaTitularId === null)).toBe(true);
+    expect(dependents.itens.every((r) => r.propostaTitularId !== null)).toBe(true);
+    const res = await as('gestorcomercial').post('/api/adesao/buscar', {
+      filtros: [{ coluna: 'beneficiario', operador: '=', valor: 'todos' }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().messages).toEqual(['Filtro de beneficiário inválido.']);
+  });
+
   it('filters by unit and refuses a unit that does not exist', async () => {
     const data = await buscar('gestorcomercial', {
       filtros: [{ coluna: 'unidade', operador: '=', valor: '8' }],

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
-import { openRow, url, waitForList } from './propostas-helpers';
+import { openFilterPanel, openRow, rows, url, waitForList } from './propostas-helpers';
 import { signIn } from './session';
 
 /** People read labels in proper Portuguese, never codes (issue 'Everyday defects'). */
@@ -36,5 +36,24 @@ describe('labels, not codes', () => {
     const chips = await timeline.locator('.MuiChip-label').allInnerTexts();
     expect(chips.length).toBeGreaterThan(0);
     for (const chip of chips) expect(chip).not.toMatch(/^[a-z]+(-[a-z]+)+$/);
+  });
+
+  it('tells holder and dependent rows apart and filters either', async () => {
+    const page = await signIn(browser, 'gestorcomercial');
+    await page.waitForURL('**/gestao-comercial/**');
+    await page.goto(url('/gestao-comercial/todas-propostas'));
+    await waitForList(page);
+    const kinds = await rows(page).locator('.MuiChip-label').allInnerTexts();
+    expect(kinds).toContain('Titular');
+    const panel = await openFilterPanel(page);
+    await panel.getByRole('radio', { name: 'Dependentes' }).click();
+    await panel.getByRole('button', { name: 'Aplicar filtros' }).click();
+    await expect
+      .poll(async () => {
+        const names = await rows(page).locator('td:nth-child(4) .MuiChip-label').allInnerTexts();
+        return names.length > 0 && names.every((kind) => kind === 'Dependente');
+      })
+      .toBe(true);
+    await screenshot(page, 'lista-dependentes');
   });
 });

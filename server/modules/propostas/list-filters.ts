@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'dri
 import {
   startOfBusinessDay,
   startOfNextBusinessDay,
+  FILTRO_BENEFICIARIO,
   FILTRO_CARENCIA,
   FILTRO_SITUACAO_AVALIACAO,
   getUnidade,
@@ -47,6 +48,7 @@ const KNOWN_COLUMNS = new Set<string>([
   'pesquisa',
   'agendamento',
   'carencia',
+  'beneficiario',
   ...DATE_RANGES.flatMap((range) => [range.min, range.max]),
 ]);
 
@@ -124,6 +126,15 @@ export function filterConditions(filtros: readonly Filtro[]): SQL[] {
   }
   const pesquisa = values.get('pesquisa');
   if (pesquisa !== undefined) conditions.push(searchCondition(pesquisa, isCpf));
+  const beneficiario = values.get('beneficiario');
+  if (beneficiario !== undefined) {
+    if (!FILTRO_BENEFICIARIO.some((option) => option.id === beneficiario)) {
+      throw badRequest('Filtro de beneficiário inválido.');
+    }
+    conditions.push(
+      beneficiario === 'titular' ? isNull(p.propostaTitularId) : isNotNull(p.propostaTitularId),
+    );
+  }
   const carencia = values.get('carencia');
   if (carencia !== undefined) {
     const option = readIntOption(carencia, FILTRO_CARENCIA, 'Filtro de carência inválido.');

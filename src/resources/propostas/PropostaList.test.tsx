@@ -46,6 +46,7 @@ const ROWS = [
     possuiPendencia: true,
   }),
   row({ id: 1, situacaoPropostaAdesaoId: 99 }),
+  row({ id: 3, nome: 'Pedro Souza', propostaTitularId: 1 }),
 ];
 
 const authProvider: AuthProvider = {
@@ -116,6 +117,14 @@ describe('PropostaList', () => {
     ]) {
       expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeVisible();
     }
+  });
+
+  it('marks each row Titular or Dependente, since a family shares its contract number', async () => {
+    renderList();
+    const holder = (await screen.findByText('Maria Aparecida Souza')).closest('tr')!;
+    const dependent = screen.getByText('Pedro Souza').closest('tr')!;
+    expect(within(holder).getByText('Titular')).toBeVisible();
+    expect(within(dependent).getByText('Dependente')).toBeVisible();
   });
 
   it('gives an unknown status the default chip instead of failing', async () => {

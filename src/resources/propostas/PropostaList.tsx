@@ -13,6 +13,7 @@ import {
   type Identifier,
 } from 'react-admin';
 import {
+  beneficiarioLabel,
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
   initialListFilter,
@@ -142,9 +143,19 @@ function TipoCell({ row }: { row: PropostaListItem }) {
 
 function NomeCell({ row }: { row: PropostaListItem }) {
   const translate = useTranslate();
+  const dependente = Boolean(row.propostaTitularId);
   return (
     <Box>
-      <Typography variant="body2">{row.nome}</Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="body2">{row.nome}</Typography>
+        {/* The family shares the contract number: say which row is the holder. */}
+        <Chip
+          size="small"
+          variant="outlined"
+          color={dependente ? 'default' : 'primary'}
+          label={beneficiarioLabel(row)}
+        />
+      </Stack>
       {row.nomeSocial ? (
         <Typography variant="caption" color="text.secondary">
           {translate('propostas.listas.nome_social', { nome: row.nomeSocial })}

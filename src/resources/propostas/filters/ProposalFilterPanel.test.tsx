@@ -112,6 +112,15 @@ describe('ProposalFilterPanel', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
   });
 
+  it('narrows the list to holders or to dependents', async () => {
+    const { user, getList } = renderPanel();
+    await waitFor(() => expect(getList).toHaveBeenCalled());
+    const dialog = await openPanel(user);
+    await user.click(within(dialog).getByRole('radio', { name: 'Dependentes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar filtros' }));
+    await waitFor(() => expect(lastFilter(getList)).toMatchObject({ beneficiario: 'dependente' }));
+  });
+
   it('refuses a range with only one bound, with the spec message, and does not query', async () => {
     const { user, getList } = renderPanel();
     await waitFor(() => expect(getList).toHaveBeenCalledTimes(1));

@@ -17,7 +17,12 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
-import { showsContractDateFilter, UNIDADES, type ListFilter } from '../../../domain';
+import {
+  FILTRO_BENEFICIARIO,
+  showsContractDateFilter,
+  UNIDADES,
+  type ListFilter,
+} from '../../../domain';
 import { DateRangeField } from './DateRangeField';
 import {
   countActive,
@@ -132,6 +137,33 @@ export function ProposalFilterPanel({ statusIds }: ProposalFilterPanelProps) {
                       />
                     ))}
                   </Box>
+                </RadioGroup>
+              </FormControl>
+              <FormControl>
+                <FormLabel id={`${unitLabelId}-beneficiario`}>
+                  {translate('propostas.filtros.beneficiario')}
+                </FormLabel>
+                <RadioGroup
+                  row
+                  aria-labelledby={`${unitLabelId}-beneficiario`}
+                  value={values.beneficiario}
+                  onChange={(event) =>
+                    setValues((current) => ({ ...current, beneficiario: event.target.value }))
+                  }
+                >
+                  <FormControlLabel
+                    value=""
+                    control={<Radio size="small" />}
+                    label={translate('propostas.filtros.todos')}
+                  />
+                  {FILTRO_BENEFICIARIO.map((option) => (
+                    <FormControlLabel
+                      key={option.id}
+                      value={option.id}
+                      control={<Radio size="small" />}
+                      label={option.label}
+                    />
+                  ))}
                 </RadioGroup>
               </FormControl>
               <DateRangeField

@@ -7,6 +7,8 @@ import { DATE_BR, parseDateBR, validateFilterDateRange, type ListFilter } from '
  */
 export interface PanelValues {
   unidade: string;
+  /** '' (all), 'titular' or 'dependente'. */
+  beneficiario: string;
   dataCriacaoMin: Date | null;
   dataCriacaoMax: Date | null;
   dataAlteracaoMin: Date | null;
@@ -17,6 +19,7 @@ export interface PanelValues {
 
 export const EMPTY_PANEL: PanelValues = {
   unidade: '',
+  beneficiario: '',
   dataCriacaoMin: null,
   dataCriacaoMax: null,
   dataAlteracaoMin: null,
@@ -38,6 +41,7 @@ export function fromFilter(filter: ListFilter | undefined): PanelValues {
   const f = filter ?? {};
   return {
     unidade: f.unidade == null ? '' : String(f.unidade),
+    beneficiario: f.beneficiario == null ? '' : String(f.beneficiario),
     dataCriacaoMin: asDate(f.dataCriacaoMin),
     dataCriacaoMax: asDate(f.dataCriacaoMax),
     dataAlteracaoMin: asDate(f.dataAlteracaoMin),
@@ -51,7 +55,8 @@ export function fromFilter(filter: ListFilter | undefined): PanelValues {
 export function countActive(filter: ListFilter | undefined): number {
   const f = (filter ?? {}) as Record<string, unknown>;
   const unit = f.unidade != null && f.unidade !== '' ? 1 : 0;
-  return unit + RANGES.filter((r) => f[`${r}Min`] || f[`${r}Max`]).length;
+  const kind = f.beneficiario ? 1 : 0;
+  return unit + kind + RANGES.filter((r) => f[`${r}Min`] || f[`${r}Max`]).length;
 }
 
 const toText = (date: Date | null): string | undefined =>
@@ -79,6 +84,7 @@ export function toFilter(
   }
   const filter: ListFilter = {};
   if (values.unidade) filter.unidade = values.unidade;
+  if (values.beneficiario) filter.beneficiario = values.beneficiario;
   for (const range of ranges) {
     const min = toText(values[`${range}Min`]);
     const max = toText(values[`${range}Max`]);
