@@ -15,6 +15,7 @@ type Row = {
   nome: string;
   unidade: { codigoUnidade: number };
   repasseDaConcessionariaLogada: boolean;
+  propostaTitularId: number | null;
 };
 
 describe('proposal lists', () => {
