@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
-import { canAccess } from '../../src/domain';
 import type { ResourceDefinition } from '../../src/resources/definition';
 import {
   errorsByField,
@@ -11,8 +10,8 @@ import {
 } from '../../src/resources/schema';
 import type { Database, Executor } from '../db/client';
 import { EnvelopeOf, ok } from '../http/envelope';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
-import { requireUser, type CurrentUser } from '../modules/auth/current-user';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { requirePermission, requireUser, type CurrentUser } from '../modules/auth/current-user';
 import { ErrorResponses, IdParams } from '../modules/propostas/schemas';
 import { diff, readHistory, writeHistory } from './history';
 import { columnsOf, filterConditions, orderBy, readListQuery, scopeCondition } from './query';
@@ -69,10 +68,8 @@ export function registerCrudResource(app: FastifyInstance, options: CrudOptions)
   const scope = (user: CurrentUser) =>
     and(scopeCondition(definition, table, user), usuario?.scope());
   const Record_ = recordSchema(definition);
-  const guard = (action: string) => async (request: { currentUser: CurrentUser | null }) => {
-    const user = requireUser(request as never);
-    if (!canAccess(user.roles, { resource: definition.permission, action })) throw forbidden();
-  };
+  // The same guard every hand-written route uses, under the definition's permission key.
+  const guard = (action: string) => requirePermission(definition.permission, action);
 
   const toRecord = (row: Row) =>
     Object.fromEntries([
@@ -116,6 +113,7 @@ export function registerCrudResource(app: FastifyInstance, options: CrudOptions)
       throw new HttpError(400, labelled.length ? labelled : [DADOS_INVALIDOS], errors);
     }
     const errors: Record<string, string> = {};
+    let duplicate = false;
     for (const field of definition.fields) {
       const value = values[field.source];
       if (value == null) continue;
@@ -124,7 +122,10 @@ export function registerCrudResource(app: FastifyInstance, options: CrudOptions)
           .select({ n: count() })
           .from(table)
           .where(and(eq(columns[field.source], value), id ? ne(columns.id, id) : undefined));
-        if (n > 0) errors[field.source] = `${field.label} já cadastrado.`;
+        if (n > 0) {
+          errors[field.source] = `${field.label} já cadastrado.`;
+          duplicate = true;
+        }
       }
       if (field.type === 'reference' && field.reference) {
         const target = options.resources.find((r) => r.name === field.reference!.resource);
@@ -138,12 +139,8 @@ export function registerCrudResource(app: FastifyInstance, options: CrudOptions)
       }
     }
     if (Object.keys(errors).length) {
-      const first = Object.values(errors);
-      throw new HttpError(
-        Object.values(errors).some((m) => m.endsWith('já cadastrado.')) ? 409 : 400,
-        first,
-        errors,
-      );
+      // A value another record holds is a conflict; anything else is bad input.
+      throw new HttpError(duplicate ? 409 : 400, Object.values(errors), errors);
     }
     if (scoped) values[definition.scope!.concessionaria!] = user.concessionariaId;
     return withColumnDefaults(values);
