@@ -113,7 +113,7 @@ export async function renewSession(): Promise<boolean> {
       setStatus({ hasError: false, errorMessage: ERROR_TEXTS.noToken });
       return false;
     }
-    emit();
+    setStatus({ hasError: false, errorMessage: null });
     return true;
   } catch (error) {
     if (error instanceof SessionError) {
