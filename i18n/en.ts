@@ -14,6 +14,11 @@ const en = {
     tagline: 'Health-plan enrolment back office',
     version: 'Version %{version}',
     loading: 'Loading...',
+    load_error: {
+      title: 'The data could not be loaded.',
+      list: 'The list could not be loaded.',
+      retry: 'Try again',
+    },
     logo_alt: 'Adesão — go to the presentation page',
     login: {
       title: 'Sign in to your account',
@@ -204,7 +209,6 @@ const en = {
     carregando: 'Loading...',
     nao_encontrada: 'Proposal not found',
     erro_carregar: 'The proposal could not be loaded.',
-    tentar_novamente: 'Try again',
     titulo: 'Proposal %{numero}',
     cabecalho: '%{tipo} · %{nome} · created on %{criacao} · status changed on %{alteracao}',
     inativa: 'Inactive',

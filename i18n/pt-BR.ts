@@ -13,6 +13,11 @@ const ptBR = {
     tagline: 'Back office de adesão a planos de saúde',
     version: 'Versão %{version}',
     loading: 'Carregando...',
+    load_error: {
+      title: 'Não foi possível carregar os dados.',
+      list: 'Não foi possível carregar a lista.',
+      retry: 'Tentar novamente',
+    },
     logo_alt: 'Adesão — ir para a apresentação',
     login: {
       title: 'Acesse sua conta',
@@ -203,7 +208,6 @@ const ptBR = {
     carregando: 'Carregando...',
     nao_encontrada: 'Proposta não encontrada',
     erro_carregar: 'Não foi possível carregar a proposta.',
-    tentar_novamente: 'Tentar novamente',
     titulo: 'Proposta %{numero}',
     cabecalho: '%{tipo} · %{nome} · criada em %{criacao} · situação alterada em %{alteracao}',
     inativa: 'Inativa',

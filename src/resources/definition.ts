@@ -102,8 +102,6 @@ export function defineResource<const T extends ResourceDefinition>(definition: T
   return definition;
 }
 
-export const PAGE_SIZES = [5, 10, 20, 50, 100] as const;
-
 /** 'Novo Corretor', 'Nova Concessionária'. */
 export function createLabel(definition: ResourceDefinition): string {
   return `${definition.label.article === 'a' ? 'Nova' : 'Novo'} ${definition.label.singular}`;

@@ -2,7 +2,6 @@ import { Link, Typography } from '@mui/material';
 import {
   DataTable,
   List,
-  Pagination,
   RefreshButton,
   SelectInput,
   TopToolbar,
@@ -13,6 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, OUTBOX_SITUACOES, OUTBOX_TOPICOS, PAGE_SIZES } from '../../domain';
 import { LIST_STATE_PREFIX } from '../../components/listFilter';
 import { formatDataHora } from '../../components/formatters';
+import { ListLoadError, ListPagination } from '../../components/LoadError';
 import { handleError } from '../../providers/errorHandler';
 import { INTEGRACOES, type MensagemIntegracao } from '../../providers/integracoesDataProvider';
 import { ReprocessarButton } from './ReprocessarButton';
@@ -70,7 +70,8 @@ export function IntegracaoList({ linkToProposta = false }: IntegracaoListProps) 
       ]}
       sort={{ field: 'id', order: 'DESC' }}
       perPage={DEFAULT_PAGE_SIZE}
-      pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
+      pagination={<ListPagination rowsPerPageOptions={[...PAGE_SIZES]} />}
+      error={<ListLoadError />}
       actions={
         <TopToolbar>
           <RefreshButton />

@@ -4,7 +4,6 @@ import {
   DataTable,
   FilterLiveForm,
   List,
-  Pagination,
   RefreshButton,
   SearchInput,
   TopToolbar,
@@ -23,6 +22,7 @@ import {
   statusesForList,
 } from '../../domain';
 import { LIST_STATE_PREFIX } from '../../components/listFilter';
+import { ListLoadError, ListPagination } from '../../components/LoadError';
 import { useArea } from '../../components/layout/AreaContext';
 import { PendenciaChip } from './chips/PendenciaChip';
 import { ProposalFilterPanel } from './filters/ProposalFilterPanel';
@@ -65,7 +65,8 @@ export function PropostaList({ route }: PropostaListProps) {
       filters={<SearchBar />}
       sort={DEFAULT_SORT}
       perPage={DEFAULT_PAGE_SIZE}
-      pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
+      pagination={<ListPagination rowsPerPageOptions={[...PAGE_SIZES]} />}
+      error={<ListLoadError />}
       actions={<ListActions statuses={statuses} />}
       title={translate(`propostas.listas.${route}`)}
       exporter={false}

@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import {
   Title,
@@ -11,6 +11,7 @@ import {
 import { useNavigate, useParams } from 'react-router-dom';
 import { atualizarPropostaKey, canAccess, REPASSE_TAG } from '../../domain';
 import { Loading } from '../../components/Loading';
+import { LoadError } from '../../components/LoadError';
 import { PendenciaChip } from './chips/PendenciaChip';
 import { PropostaSidePanel } from './side-panel/PropostaSidePanel';
 import { StatusChip } from './chips/StatusChip';
@@ -86,7 +87,11 @@ export function PropostaShow({ dialog: routeDialog }: PropostaShowProps) {
   if (isPending && !error && Number.isInteger(propostaId) && propostaId > 0) return <Loading />;
   if (!data) {
     const status = (error as { status?: number } | null)?.status;
-    return error && status !== 404 ? <LoadFailed onRetry={() => void refetch()} /> : <NotFound />;
+    return error && status !== 404 ? (
+      <LoadError message={translate('propostas.erro_carregar')} onRetry={() => void refetch()} />
+    ) : (
+      <NotFound />
+    );
   }
 
   const roles = (identity?.roles as string[] | undefined) ?? [];
@@ -168,22 +173,6 @@ function Header({ proposta }: { proposta: PropostaDetalhe }) {
 }
 
 /** The server failed (not a 404): the notice told why; the page offers another try. */
-function LoadFailed({ onRetry }: { onRetry(): void }) {
-  const translate = useTranslate();
-  return (
-    <Card sx={{ mt: 2, maxWidth: 720 }}>
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {translate('propostas.erro_carregar')}
-        </Typography>
-        <Button variant="outlined" onClick={onRetry}>
-          {translate('propostas.tentar_novamente')}
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
-
 function NotFound() {
   const translate = useTranslate();
   return (

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRecordContext } from 'react-admin';
 import { formatDataHora } from '../../domain';
 import { api } from '../../providers/httpClient';
+import { LoadError } from '../../components/LoadError';
 import type { ResourceDefinition } from '../definition';
 
 interface Entry {
@@ -29,7 +30,7 @@ function show(value: unknown): string {
 /** 'Histórico de alterações' of a record: who changed which field, from what to what. */
 export function HistoryPanel({ definition }: { definition: ResourceDefinition }) {
   const record = useRecordContext();
-  const { data, isError } = useQuery({
+  const { data, isError, refetch } = useQuery({
     queryKey: ['historico', definition.name, record?.id, record?.versao],
     queryFn: () => api.get<Entry[]>(`/api/${definition.name}/${record!.id}/historico`),
     enabled: record?.id != null,
@@ -43,7 +44,10 @@ export function HistoryPanel({ definition }: { definition: ResourceDefinition })
           Histórico de alterações
         </Typography>
         {isError ? (
-          <Typography color="error">Não foi possível carregar o histórico.</Typography>
+          <LoadError
+            message="Não foi possível carregar o histórico."
+            onRetry={() => void refetch()}
+          />
         ) : (
           <List dense disablePadding>
             {(data ?? []).map((entry) => (

@@ -15,7 +15,9 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { PAGE_SIZES, createLabel, type FieldDefinition } from '../definition';
+import { PAGE_SIZES } from '../../domain';
+import { ListLoadError, ListPagination } from '../../components/LoadError';
+import { createLabel, type FieldDefinition } from '../definition';
 import { displayValue, FieldDisplay } from './fields';
 import { usePlacement } from './useResourcePlacement';
 
@@ -101,6 +103,8 @@ export function ResourceList() {
       actions={<ListActions />}
       exporter={undefined}
       storeKey={`recursos.${definition.name}`}
+      pagination={<ListPagination rowsPerPageOptions={[...PAGE_SIZES]} />}
+      error={<ListLoadError />}
     >
       {isSmall ? (
         <SimpleList
@@ -124,5 +128,3 @@ export function ResourceList() {
     </List>
   );
 }
-
-export { PAGE_SIZES };
