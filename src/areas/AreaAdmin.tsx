@@ -3,6 +3,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { canAccess, mainRouteFor, type AreaId } from '../domain';
 import { AreaContext } from '../components/layout/AreaContext';
 import { AreaLayout } from '../components/layout/AreaLayout';
+import { PageTitleProvider } from '../components/layout/PageTitle';
 import { NotificationBridge } from '../components/notifications/NotificationBridge';
 import { RequireSession } from '../components/RequireSession';
 import { AccessDeniedPage, AccessDeniedContent } from '../pages/AccessDeniedPage';
@@ -55,6 +56,7 @@ function AreaGate({ area, routes }: { area: AreaId; routes: readonly AreaRoute[]
   if (!user || !canAccess(user.roles, { resource: 'area', action: area })) {
     return <AccessDeniedPage />;
   }
+  const menu = productMenuTable(area);
   return (
     <AreaContext.Provider value={area}>
       <Admin
@@ -80,7 +82,11 @@ function AreaGate({ area, routes }: { area: AreaId; routes: readonly AreaRoute[]
             <Route
               key={route.path}
               path={route.path}
-              element={route.element ?? <UnderConstructionPage title={route.title} />}
+              element={
+                <PageTitleProvider menu={menu} basename={`/${area}`} fallback={route.title}>
+                  {route.element ?? <UnderConstructionPage />}
+                </PageTitleProvider>
+              }
             />
           ))}
           <Route path="usuario/ver-perfil" element={<AreaProfilePage />} />

@@ -32,3 +32,18 @@ describe('the routes of each area', () => {
     }
   });
 });
+
+describe('page titles', () => {
+  // One source: a page a menu entry opens is titled with the entry's label (PageTitleProvider),
+  // so such a route must not carry a title of its own that could drift from the menu.
+  it.each(AREAS.map((a) => a.id))('%s names only the routes no menu entry opens', (area) => {
+    const menuPaths = new Set(links(productMenuTable(area)));
+    const doubled = AREA_ROUTES[area]
+      .filter((route) => menuPaths.has(route.path) && route.title !== undefined)
+      .map((route) => route.path);
+    const untitled = AREA_ROUTES[area]
+      .filter((route) => !menuPaths.has(route.path) && !route.title)
+      .map((route) => route.path);
+    expect({ doubled, untitled }).toEqual({ doubled: [], untitled: [] });
+  });
+});

@@ -2,10 +2,14 @@ import type { ReactElement } from 'react';
 
 /**
  * A route of an area, relative to its basename, as the spec lists it. Without `element` the
- * route shows the 'Em construção' page titled `title`: its screen comes with a later issue.
+ * route shows the 'Em construção' page: its screen comes with a later issue.
  */
 export interface AreaRoute {
   path: string;
-  title: string;
+  /**
+   * Only for pages no menu entry opens (a proposal, an edit form): a page the menu opens is
+   * titled with the entry's label (PageTitleProvider), one source for both.
+   */
+  title?: string;
   element?: ReactElement;
 }

@@ -86,3 +86,18 @@ export function mainRouteFor(
   if (containsPath(items, mainRoute)) return mainRoute;
   return firstLink(items) ?? mainRoute;
 }
+
+/**
+ * The label of the menu link to `path` anywhere in a menu table (rules not applied): a page
+ * opened from the menu is titled with the words the user clicked, from this one source.
+ */
+export function menuLabelOf(nodes: readonly MenuNode[], path: string): string | undefined {
+  for (const node of nodes) {
+    if (node.kind === 'link' && node.path === path) return node.label;
+    if (node.kind === 'group') {
+      const inner = menuLabelOf(node.children, path);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}

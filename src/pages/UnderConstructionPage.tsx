@@ -1,13 +1,15 @@
 import ConstructionIcon from '@mui/icons-material/ConstructionOutlined';
 import { Card, CardContent, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { usePageTitle } from '../components/layout/PageTitle';
 
 /**
  * The page behind a route whose screen belongs to a later issue: it says so plainly, with the
  * screen's name, instead of showing an empty or made-up list.
  */
-export function UnderConstructionPage({ title }: { title: string }) {
+export function UnderConstructionPage() {
   const translate = useTranslate();
+  const title = usePageTitle();
   return (
     <Card sx={{ mt: 2, maxWidth: 720 }}>
       <Title title={title} />

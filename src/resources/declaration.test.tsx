@@ -67,9 +67,10 @@ function findLink(items: readonly MenuItem[], path: string): MenuItem | undefine
 
 describe('a resource declared once', () => {
   it('gets its routes at the URLs it declares, in the areas it names only', () => {
+    // The pages its menu links open take the links' labels; only the record page names itself.
     expect(resourceRoutes('gestao-comercial', [lembrete]).map((r) => [r.path, r.title])).toEqual([
-      ['lembretes', 'Lembretes'],
-      ['novo-lembrete', 'Novo Lembrete'],
+      ['lembretes', undefined],
+      ['novo-lembrete', undefined],
       ['lembrete/:id', 'Lembrete'],
     ]);
     expect(resourceRoutes('concessionaria', [lembrete])).toEqual([]);

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { ResourceContextProvider } from 'react-admin';
 import type { AreaRoute } from '../areas/types';
-import type { AreaId } from '../domain';
+import { menuLabelOf, type AreaId } from '../domain';
+import { areaMenuTable } from './menu';
 import { createLabel, type ResourceDefinition } from './definition';
 import { RESOURCES } from './registry';
 import { ResourceCreate, ResourceEdit, ResourceShow } from './screens/ResourceEdit';
@@ -28,6 +29,7 @@ export function resourceRoutes(
   resources: readonly ResourceDefinition[] = RESOURCES,
   screens: Record<string, ResourceScreens> = CUSTOM_SCREENS,
 ): AreaRoute[] {
+  const menu = areaMenuTable(area, resources);
   return resources.flatMap((definition) => {
     const placement = definition.areas[area];
     if (!placement) return [];
@@ -46,7 +48,8 @@ export function resourceRoutes(
       .filter((view): view is typeof view & { path: string } => Boolean(view.path))
       .map(({ path, title, Screen }) => ({
         path,
-        title,
+        // A page its menu entry opens takes the entry's label as title (PageTitleProvider).
+        title: menuLabelOf(menu, path) === undefined ? title : undefined,
         element: (
           <ResourceContextProvider value={definition.name}>
             <Screen />

@@ -15,18 +15,18 @@ import { signIn } from './session';
 const AREA = 'operador-callcenter';
 
 const LISTS: [route: string, menu: string, title: string, statuses?: string[]][] = [
-  ['todas-propostas', 'Beneficiários', 'Propostas — Todas'],
+  ['todas-propostas', 'Beneficiários', 'Beneficiários'],
   [
     'propostas-aguardando-avaliacao-enfermagem',
     'Avaliação enfermagem',
-    'Propostas — Aguardando avaliação de enfermagem',
+    'Avaliação enfermagem',
     ['Aguardando avaliação enfermagem'],
   ],
-  ['propostas-integradas', 'Integradas', 'Propostas — Integradas', ['Integrado ERP']],
+  ['propostas-integradas', 'Integradas', 'Integradas', ['Integrado ERP']],
   [
     'propostas-integradas-pendencias',
     'Integradas Pendências',
-    'Propostas — Integradas com pendências',
+    'Integradas Pendências',
     ['Integrado com pendências'],
   ],
 ];

@@ -31,7 +31,7 @@ const LISTS: [route: string, menu: string, statuses: string[]][] = [
 ];
 
 const open = (page: Page, route: string, menu: string) =>
-  openListFromMenu(page, AREA, route, menu, `Propostas — ${menu}`);
+  openListFromMenu(page, AREA, route, menu, menu);
 
 /**
  * The dealership follows its own proposals: the lists of its portal, a pendency the commercial

@@ -14,11 +14,11 @@ import { signIn } from './session';
 const AREA = 'dac';
 
 const LISTS: [route: string, menu: string, title: string, status: string][] = [
-  ['propostas-integradas', 'Integradas', 'Propostas — Integradas', 'Integrado ERP'],
+  ['propostas-integradas', 'Integradas', 'Integradas', 'Integrado ERP'],
   [
     'propostas-integradas-pendencias',
     'Integradas Pendências',
-    'Propostas — Integradas com pendências',
+    'Integradas Pendências',
     'Integrado com pendências',
   ],
 ];

@@ -35,9 +35,9 @@ const LISTS: [route: string, menu: string, statuses: string[]][] = [
   ['propostas-bloqueadas', 'Bloqueadas', ['Bloqueada']],
 ];
 
-/** The list titles are 'Propostas — ' and the menu label. */
+/** A list is titled with the label of its menu entry. */
 const open = (page: Page, route: string, menu: string) =>
-  openListFromMenu(page, AREA, route, menu, `Propostas — ${menu}`, 'Propostas');
+  openListFromMenu(page, AREA, route, menu, menu, 'Propostas');
 
 describe('the commercial manager works proposals', () => {
   let browser: Browser;
@@ -72,10 +72,10 @@ describe('the commercial manager works proposals', () => {
     // Kept across navigation: back from a proposal, and on a plain address of the list.
     await openRow(page);
     await page.goBack();
-    await waitForList(page, 'Propostas — Todas');
+    await waitForList(page, 'Todas');
     expect(await columnTexts(page, 'Contrato')).toEqual(filtered);
     await page.goto(url(`/${AREA}/todas-propostas`));
-    await waitForList(page, 'Propostas — Todas');
+    await waitForList(page, 'Todas');
     await expect.poll(() => columnTexts(page, 'Contrato')).toEqual(filtered);
 
     // Cleared when the list is opened from the menu.

@@ -93,7 +93,7 @@ describe('a reopened tab keeps its page', () => {
     const releaseRefresh = await holdRefreshUntilFirstScreen(tab);
     await tab.goto(url(LIST_PATH));
     await releaseRefresh();
-    await waitForList(tab, 'Propostas — Entradas');
+    await waitForList(tab, 'Entradas');
     expect(new URL(tab.url()).pathname).toBe(LIST_PATH);
     expect(paths).not.toContain('/login');
     await expect.poll(() => storedAccessToken(tab)).not.toBe(oldToken);

@@ -3,6 +3,6 @@ import { IntegracaoList } from '../../resources/integracoes';
 
 /** /administrador: document 2 section 2.7. */
 export const ADMINISTRADOR_ROUTES: readonly AreaRoute[] = [
-  { path: 'sincronizacao', title: 'Sincronização' },
-  { path: 'integracoes', title: 'Integrações', element: <IntegracaoList /> },
+  { path: 'sincronizacao' },
+  { path: 'integracoes', element: <IntegracaoList /> },
 ];

@@ -5,12 +5,10 @@ import { PropostaList, PropostaShow } from '../../resources/propostas';
 export const DAC_ROUTES: readonly AreaRoute[] = [
   {
     path: 'propostas-integradas',
-    title: 'Integradas',
     element: <PropostaList route="propostas-integradas" />,
   },
   {
     path: 'propostas-integradas-pendencias',
-    title: 'Integradas Pendências',
     element: <PropostaList route="propostas-integradas-pendencias" />,
   },
   { path: 'proposta/:id', title: 'Proposta', element: <PropostaShow /> },

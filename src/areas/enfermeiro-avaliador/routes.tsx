@@ -2,10 +2,10 @@ import type { AreaRoute } from '../types';
 
 /** /enfermeiro-avaliador: document 1 section 2.5. */
 export const ENFERMEIRO_AVALIADOR_ROUTES: readonly AreaRoute[] = [
-  { path: 'lista-novas', title: 'Entradas' },
-  { path: 'lista-novas-aguardando-aprovacao', title: 'Aguardando aprovação' },
-  { path: 'lista-aprovacao', title: 'Aprovadas' },
-  { path: 'lista-canceladas', title: 'Canceladas' },
+  { path: 'lista-novas' },
+  { path: 'lista-novas-aguardando-aprovacao' },
+  { path: 'lista-aprovacao' },
+  { path: 'lista-canceladas' },
   { path: 'proposta/:id/avaliacao-saude', title: 'Avaliação de saúde' },
   { path: 'detalhes-proposta/:id', title: 'Detalhes da proposta' },
   { path: 'orientacao-medica/:id', title: 'Orientação médica' },

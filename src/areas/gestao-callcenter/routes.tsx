@@ -5,7 +5,6 @@ import { PropostaList, PropostaShow } from '../../resources/propostas';
 export const GESTAO_CALLCENTER_ROUTES: readonly AreaRoute[] = [
   {
     path: 'todas-propostas',
-    title: 'Beneficiários',
     element: <PropostaList route="todas-propostas" />,
   },
   { path: 'proposta/:id', title: 'Proposta', element: <PropostaShow /> },

@@ -5,22 +5,18 @@ import { PropostaList, PropostaShow } from '../../resources/propostas';
 export const OPERADOR_CALLCENTER_ROUTES: readonly AreaRoute[] = [
   {
     path: 'todas-propostas',
-    title: 'Beneficiários',
     element: <PropostaList route="todas-propostas" />,
   },
   {
     path: 'propostas-aguardando-avaliacao-enfermagem',
-    title: 'Avaliação enfermagem',
     element: <PropostaList route="propostas-aguardando-avaliacao-enfermagem" />,
   },
   {
     path: 'propostas-integradas',
-    title: 'Integradas',
     element: <PropostaList route="propostas-integradas" />,
   },
   {
     path: 'propostas-integradas-pendencias',
-    title: 'Integradas Pendências',
     element: <PropostaList route="propostas-integradas-pendencias" />,
   },
   { path: 'proposta/:id', title: 'Proposta', element: <PropostaShow /> },

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, OUTBOX_SITUACOES, OUTBOX_TOPICOS, PAGE_SIZES } from '../../domain';
 import { LIST_STATE_PREFIX } from '../../components/listFilter';
 import { formatDataHora } from '../../components/formatters';
+import { usePageTitle } from '../../components/layout/PageTitle';
 import { ListLoadError, ListPagination } from '../../components/LoadError';
 import { handleError } from '../../providers/errorHandler';
 import { INTEGRACOES, type MensagemIntegracao } from '../../providers/integracoesDataProvider';
@@ -43,11 +44,12 @@ const TOPICOS = Object.entries(OUTBOX_TOPICOS).map(([id, nome]) => ({ id, nome }
  */
 export function IntegracaoList({ linkToProposta = false }: IntegracaoListProps) {
   const translate = useTranslate();
+  const title = usePageTitle();
   return (
     <List<MensagemIntegracao>
       resource={INTEGRACOES}
       storeKey={`${LIST_STATE_PREFIX}.integracoes`}
-      title={translate('integracoes.titulo')}
+      title={title ?? translate('integracoes.titulo')}
       filters={[
         <SelectInput
           key="situacao"

@@ -24,6 +24,7 @@ import {
 import { LIST_STATE_PREFIX } from '../../components/listFilter';
 import { ListLoadError, ListPagination } from '../../components/LoadError';
 import { useArea } from '../../components/layout/AreaContext';
+import { usePageTitle } from '../../components/layout/PageTitle';
 import { PendenciaChip } from './chips/PendenciaChip';
 import { ProposalFilterPanel } from './filters/ProposalFilterPanel';
 import { StatusChip } from './chips/StatusChip';
@@ -46,9 +47,9 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
  */
 export function PropostaList({ route }: PropostaListProps) {
   const area = useArea();
-  const translate = useTranslate();
   const basename = useBasename();
   const statuses = statusesForList(area, route);
+  const title = usePageTitle();
   // Computed once per mount: the 90-day window follows the calendar, not each render.
   const filterDefaultValues = useMemo(() => initialListFilter(new Date()), []);
   if (!statuses) throw new Error(`A rota ${route} não é uma lista de propostas de ${area}`);
@@ -68,7 +69,7 @@ export function PropostaList({ route }: PropostaListProps) {
       pagination={<ListPagination rowsPerPageOptions={[...PAGE_SIZES]} />}
       error={<ListLoadError />}
       actions={<ListActions statuses={statuses} />}
-      title={translate(`propostas.listas.${route}`)}
+      title={title}
       exporter={false}
       empty={false}
     >

@@ -12,6 +12,7 @@ import { displayValue, FieldDisplay } from './fields';
 import { HistoryPanel } from './HistoryPanel';
 import { ResourceForm } from './ResourceForm';
 import { usePlacement } from './useResourcePlacement';
+import { usePageTitle } from '../../components/layout/PageTitle';
 
 function RecordTitle() {
   const record = useRecordContext();
@@ -55,8 +56,9 @@ export function ResourceCreate() {
   const { definition } = usePlacement();
   const { singular, article } = definition.label;
   const onSuccess = useSaved(`${singular} cadastrad${article} com sucesso!`);
+  const title = usePageTitle();
   return (
-    <Create title={createLabel(definition)} mutationOptions={{ onSuccess }}>
+    <Create title={title ?? createLabel(definition)} mutationOptions={{ onSuccess }}>
       <ResourceForm mode="create" />
     </Create>
   );

@@ -20,6 +20,7 @@ import { ListLoadError, ListPagination } from '../../components/LoadError';
 import { createLabel, type FieldDefinition } from '../definition';
 import { displayValue, FieldDisplay } from './fields';
 import { usePlacement } from './useResourcePlacement';
+import { usePageTitle } from '../../components/layout/PageTitle';
 
 function filterInput(field: FieldDefinition) {
   switch (field.type) {
@@ -73,6 +74,7 @@ function ListActions() {
  * 600 px it becomes one column (react-admin's SimpleList), as react-admin's demo does.
  */
 export function ResourceList() {
+  const title = usePageTitle();
   const { definition, scoped, editUrl, showUrl } = usePlacement();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const columns = definition.fields.filter(
@@ -96,7 +98,7 @@ export function ResourceList() {
 
   return (
     <List
-      title={definition.label.plural}
+      title={title ?? definition.label.plural}
       sort={definition.sort}
       perPage={definition.perPage ?? 10}
       filters={filters}
