@@ -1,8 +1,27 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
 import { openFilterPanel, openRow, rows, url, waitForList } from './propostas-helpers';
 import { signIn } from './session';
+
+/** Every '(11) 91234-5678' on the page, with the number of lines its characters occupy. */
+async function phoneLines(page: Page) {
+  return page.evaluate(() => {
+    // Each '(11) 91234-5678' on the page: the line boxes its characters occupy.
+    const found: { text: string; lines: number }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.textContent!.matchAll(/\(\d{2}\) \d{4,5}-\d{4}/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        found.push({ text: match[0], lines: tops.size });
+      }
+    }
+    return found;
+  });
+}
 
 /** People read labels in proper Portuguese, never codes (issue 'Everyday defects'). */
 describe('labels, not codes', () => {
@@ -55,5 +74,35 @@ describe('labels, not codes', () => {
       })
       .toBe(true);
     await screenshot(page, 'lista-dependentes');
+  });
+
+  it('shows phone numbers formatted and never broken across lines', async () => {
+    const page = await signIn(browser, 'gestorcomercial');
+    await page.setViewportSize({ width: 1100, height: 850 });
+    await page.waitForURL('**/gestao-comercial/**');
+    // Half the demo proposals have two phones: open rows until one shows both.
+    const contacts = page
+      .locator('div', { has: page.getByText('Telefones', { exact: true }) })
+      .last();
+    for (let row = 0; row < 4; row++) {
+      await page.goto(url('/gestao-comercial/todas-propostas'));
+      await waitForList(page);
+      await rows(page).nth(row).click();
+      await contacts.waitFor();
+      if ((await contacts.innerText()).includes(',')) break;
+    }
+    const phones = await phoneLines(page);
+    expect(phones.length).toBeGreaterThan(1);
+    expect(phones.filter((phone) => phone.lines !== 1)).toEqual([]);
+    await screenshot(page, 'telefones-cartao');
+    // The sending log on a phone's screen: a narrow table cell.
+    await page.getByRole('button', { name: 'Histórico de envios' }).click();
+    const log = page.getByRole('dialog', { name: 'Histórico de envios' });
+    await log.locator('tbody tr').first().waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const logged = await phoneLines(page);
+    expect(logged.length).toBeGreaterThan(0);
+    expect(logged.filter((phone) => phone.lines !== 1)).toEqual([]);
+    await screenshot(page, 'telefones-envios');
   });
 });

@@ -13,7 +13,8 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { CANAIS_ENVIO, isEmail, maskPhone } from '../../../domain';
+import { CANAIS_ENVIO, isEmail } from '../../../domain';
+import { PhoneText } from '../../../components/PhoneText';
 import { Loading } from '../../../components/Loading';
 import { useProposalList } from '../side-panel/useProposalList';
 import { COMUNICACOES } from '../../../providers/propostasDataProvider';
@@ -73,7 +74,7 @@ export function EnviosDialog({
                     {CANAIS_ENVIO.find((c) => c.key === envio.canal)?.label ?? envio.canal}
                   </TableCell>
                   <TableCell>
-                    {isEmail(envio.destino) ? envio.destino : maskPhone(envio.destino)}
+                    {isEmail(envio.destino) ? envio.destino : <PhoneText value={envio.destino} />}
                   </TableCell>
                   <TableCell>
                     <Chip

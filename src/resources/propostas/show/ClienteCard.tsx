@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ESTADOS_CIVIS, maskCpf, maskPhone, SEXOS } from '../../../domain';
+import { ESTADOS_CIVIS, maskCpf, SEXOS } from '../../../domain';
+import { PhoneList } from '../../../components/PhoneText';
 import type { PropostaDetalhe } from '../types';
 import { FIELD_GRID, InfoField } from './InfoField';
 import { SectionCard } from './SectionCard';
@@ -30,7 +31,11 @@ export function ClienteCard({ proposta }: { proposta: PropostaDetalhe }) {
         <InfoField label={field('email')} value={proposta.email} />
         <InfoField
           label={field('contatos')}
-          value={proposta.contatos.map((c) => maskPhone(c.telefone)).join(', ')}
+          value={
+            proposta.contatos.length ? (
+              <PhoneList values={proposta.contatos.map((c) => c.telefone)} />
+            ) : null
+          }
         />
         <InfoField
           label={field('unidadeNome')}

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { maskPhone } from '../../../domain';
+import { PhoneText } from '../../../components/PhoneText';
 import type { PropostaDetalhe } from '../types';
 import { FIELD_GRID, InfoField } from './InfoField';
 import { SectionCard } from './SectionCard';
@@ -17,7 +17,7 @@ export function CorretorCard({ proposta }: { proposta: PropostaDetalhe }) {
           <InfoField label={field('concessionaria')} value={corretor.concessionaria?.nome} />
           <InfoField
             label={field('telefone')}
-            value={corretor.telefone ? maskPhone(corretor.telefone) : null}
+            value={corretor.telefone ? <PhoneText value={corretor.telefone} /> : null}
           />
           <InfoField label={field('email')} value={corretor.email} />
         </Box>
