@@ -81,6 +81,20 @@ describe('a failed load looks failed', () => {
     await page.getByRole('heading', { name: /Dados do cliente/ }).waitFor();
   });
 
+  it("a proposal's history that fails to load offers to try again", async () => {
+    await page.goto(url('/gestao-comercial/todas-propostas'));
+    await waitForList(page);
+    await page.route(/\/api\/adesao\/\d+\/listarHistorico/, answer500);
+    await rows(page).first().click();
+    const panel = page.locator('[role="tabpanel"]').first();
+    const alert = panel.getByRole('alert');
+    await alert.waitFor({ timeout: 30_000 });
+    expect(await panel.locator('li').count()).toBe(0);
+    await page.unroute(/\/api\/adesao\/\d+\/listarHistorico/);
+    await alert.getByRole('button', { name: 'Tentar novamente' }).click();
+    await panel.locator('li').first().waitFor();
+  });
+
   it('a registry list (declared resource) shows the same error state', async () => {
     await page.route('**/api/corretores?*', answer500);
     await page.goto(url('/gestao-comercial/corretor/lista-corretores'));

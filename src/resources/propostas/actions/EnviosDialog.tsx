@@ -19,6 +19,7 @@ import { Loading } from '../../../components/Loading';
 import { useProposalList } from '../side-panel/useProposalList';
 import { COMUNICACOES } from '../../../providers/propostasDataProvider';
 import type { Envio } from '../types';
+import { LoadError } from '../../../components/LoadError';
 import { formatDataHora } from '../../../components/formatters';
 
 const STATUS_COLOR: Record<string, 'default' | 'success' | 'error'> = {
@@ -38,7 +39,9 @@ export function EnviosDialog({
 }) {
   const translate = useTranslate();
   const titleId = useId();
-  const { items, isPending } = useProposalList<Envio>(COMUNICACOES, propostaId, { enabled: open });
+  const { items, isPending, failed, retry } = useProposalList<Envio>(COMUNICACOES, propostaId, {
+    enabled: open,
+  });
   return (
     <Dialog
       open={open}
@@ -51,6 +54,8 @@ export function EnviosDialog({
       <DialogContent>
         {isPending ? (
           <Loading />
+        ) : failed ? (
+          <LoadError onRetry={retry} />
         ) : items.length === 0 ? (
           translate('propostas.comunicacoes.sem_envios')
         ) : (

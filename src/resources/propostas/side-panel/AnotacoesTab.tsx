@@ -8,6 +8,7 @@ import { ObservationInput } from './ObservationInput';
 import { useErrorNotice } from '../../../components/useErrorNotice';
 import { Empty } from './HistoricoTab';
 import { useProposalList } from './useProposalList';
+import { LoadError } from '../../../components/LoadError';
 import { formatDataHora } from '../../../components/formatters';
 
 interface AnotacoesTabProps {
@@ -22,7 +23,10 @@ export function AnotacoesTab({ propostaId, user }: AnotacoesTabProps) {
   const notify = useNotify();
   const onError = useErrorNotice();
   const [create] = useCreate();
-  const { items, isPending, refetch } = useProposalList<AnotacaoEnfermagem>(ANOTACOES, propostaId);
+  const { items, isPending, failed, retry, refetch } = useProposalList<AnotacaoEnfermagem>(
+    ANOTACOES,
+    propostaId,
+  );
 
   const submit = async (texto: string) => {
     try {
@@ -51,6 +55,8 @@ export function AnotacoesTab({ propostaId, user }: AnotacoesTabProps) {
       <Divider />
       {isPending ? (
         <Loading />
+      ) : failed ? (
+        <LoadError onRetry={retry} />
       ) : items.length === 0 ? (
         <Empty text={translate('propostas.painel.sem_anotacoes')} />
       ) : (

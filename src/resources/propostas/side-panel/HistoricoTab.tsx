@@ -6,16 +6,18 @@ import { HISTORICO } from '../../../providers/propostasDataProvider';
 import type { HistoricoItem } from '../types';
 import { Loading } from '../../../components/Loading';
 import { useProposalList } from './useProposalList';
+import { LoadError } from '../../../components/LoadError';
 import { formatDataHora } from '../../../components/formatters';
 
 /** 'Histórico de proposta': key, description, pending description, author and date of each step. */
 export function HistoricoTab({ propostaId }: { propostaId: number }) {
   const translate = useTranslate();
-  const { items, isPending } = useProposalList<HistoricoItem & { id: number }>(
+  const { items, isPending, failed, retry } = useProposalList<HistoricoItem & { id: number }>(
     HISTORICO,
     propostaId,
   );
   if (isPending) return <Loading />;
+  if (failed) return <LoadError onRetry={retry} />;
   if (items.length === 0) {
     return <Empty text={translate('propostas.painel.sem_historico')} />;
   }

@@ -32,6 +32,7 @@ import { useErrorNotice } from '../../../components/useErrorNotice';
 import { Empty } from './HistoricoTab';
 import { ResolverPendenciaDialog } from './ResolverPendenciaDialog';
 import { useProposalList } from './useProposalList';
+import { LoadError } from '../../../components/LoadError';
 import { formatDataHora } from '../../../components/formatters';
 
 interface ObservacoesTabProps {
@@ -53,7 +54,7 @@ export function ObservacoesTab({ proposta, roles }: ObservacoesTabProps) {
   const [create] = useCreate<NovaObservacao & { id: number }>();
   const [asPendency, setAsPendency] = useState(false);
   const [resolving, setResolving] = useState<Observacao | null>(null);
-  const { items, isPending } = useProposalList<Observacao>(OBSERVACOES, proposta.id);
+  const { items, isPending, failed, retry } = useProposalList<Observacao>(OBSERVACOES, proposta.id);
 
   const canRegisterPendency = canPerform('registrar-pendencia', proposta, roles);
   const canResolve = canPerform('resolver-pendencia', proposta, roles);
@@ -121,6 +122,8 @@ export function ObservacoesTab({ proposta, roles }: ObservacoesTabProps) {
       <Divider />
       {isPending ? (
         <Loading />
+      ) : failed ? (
+        <LoadError onRetry={retry} />
       ) : items.length === 0 ? (
         <Empty text={translate('propostas.painel.sem_observacoes')} />
       ) : (

@@ -5,7 +5,8 @@ import { useErrorNotice } from '../../../components/useErrorNotice';
 /**
  * One timeline of a proposal (history, observations, nursing notes, sends): all of it at once,
  * newest first whatever order the server answers in (ids grow with time), with a failure shown
- * as an error notice. A failed load leaves the list empty (section 8).
+ * as an error notice and `failed`, for the timeline to offer 'Tentar novamente' rather than
+ * look empty.
  */
 export function useProposalList<T extends RaRecord>(
   resource: string,
@@ -13,7 +14,7 @@ export function useProposalList<T extends RaRecord>(
   options: { enabled?: boolean } = {},
 ) {
   const onError = useErrorNotice();
-  const { data, isPending, refetch } = useGetList<T>(
+  const { data, isPending, error, refetch } = useGetList<T>(
     resource,
     {
       filter: { propostaAdesaoId },
@@ -26,5 +27,13 @@ export function useProposalList<T extends RaRecord>(
     () => [...(data ?? [])].sort((a, b) => Number(b.id) - Number(a.id)),
     [data],
   );
-  return { items, isPending: isPending && (options.enabled ?? true), refetch };
+  const enabled = options.enabled ?? true;
+  const retry = () => void refetch();
+  return {
+    items,
+    isPending: isPending && enabled && !error,
+    failed: Boolean(error),
+    retry,
+    refetch,
+  };
 }
