@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { isShownInAnswersList } from '../../../domain';
 import { Loading } from '../../../components/Loading';
+import { LoadError } from '../../../components/LoadError';
 import { useErrorNotice } from '../../../components/useErrorNotice';
 import type { PropostasDataProvider } from '../../../providers/propostasDataProvider';
 import type { RespostaDeclaracao } from '../types';
@@ -17,7 +18,7 @@ export function DeclaracaoSaudeCard({ propostaId }: { propostaId: number }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PropostasDataProvider>();
   const onError = useErrorNotice();
-  const { data, isPending } = useQuery({
+  const { data, isPending, error, refetch } = useQuery({
     queryKey: ['respostas-declaracao', propostaId],
     queryFn: async ({ signal }) => {
       try {
@@ -40,6 +41,8 @@ export function DeclaracaoSaudeCard({ propostaId }: { propostaId: number }) {
     <SectionCard title={translate('propostas.secoes.declaracao')}>
       {isPending ? (
         <Loading />
+      ) : error && (error as { status?: number }).status !== 403 ? (
+        <LoadError onRetry={() => void refetch()} />
       ) : respostas.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {translate('propostas.secoes.sem_respostas')}
