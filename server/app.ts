@@ -28,6 +28,7 @@ import observacoesRoutes from './modules/observacoes/routes';
 import propostasRoutes from './modules/propostas';
 import proponenteRoutes from './modules/proponente/routes';
 import documentosRoutes from './modules/documentos/routes';
+import relatoriosRoutes from './modules/relatorios/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(comunicacoesRoutes);
   await app.register(proponenteRoutes);
   await app.register(documentosRoutes);
+  await app.register(relatoriosRoutes);
   // Brokers, dealerships, ...: the CRUD routes of every declared resource (src/resources).
   await registerDeclaredResources(app, options.resources, options.resourceTables);
   await registerSpa(app, options.distDir);

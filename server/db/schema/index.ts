@@ -15,3 +15,4 @@ export * from './parametros';
 export * from './registros-historico';
 export * from './proponente';
 export * from './documentos';
+export * from './relatorios';

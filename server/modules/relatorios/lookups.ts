@@ -1,0 +1,39 @@
+import { concessionarias, corretores, unidades, usuarios } from '../../db/schema';
+import type { Executor } from '../../db/client';
+
+/**
+ * The names a report row shows beside its ids (unit, broker, dealership, approver). These tables
+ * are small next to the proposals, so each report reads them once into maps instead of joining
+ * them into every keyset batch.
+ */
+export interface ReportLookups {
+  unidade(codigo: number | null): string;
+  corretor(id: number | null): string;
+  concessionaria(id: number | null): string;
+  usuario(id: number | null): string;
+}
+
+export async function loadLookups(db: Executor): Promise<ReportLookups> {
+  const [units, brokers, dealerships, users] = await Promise.all([
+    db.select().from(unidades),
+    db.select({ id: corretores.id, nome: corretores.nome }).from(corretores),
+    db.select({ id: concessionarias.id, nome: concessionarias.nome }).from(concessionarias),
+    db
+      .select({ id: usuarios.id, firstName: usuarios.firstName, lastName: usuarios.lastName })
+      .from(usuarios),
+  ]);
+  const unitNames = new Map(units.map((u) => [u.codigoUnidade, `${u.uf} - ${u.nomeUnidade}`]));
+  const brokerNames = new Map(brokers.map((b) => [b.id, b.nome]));
+  const dealershipNames = new Map(dealerships.map((d) => [d.id, d.nome]));
+  const userNames = new Map(
+    users.map((u) => [u.id, [u.firstName, u.lastName].filter(Boolean).join(' ')]),
+  );
+  const read = (map: Map<number, string>) => (id: number | null) =>
+    id == null ? '' : (map.get(id) ?? '');
+  return {
+    unidade: read(unitNames),
+    corretor: read(brokerNames),
+    concessionaria: read(dealershipNames),
+    usuario: read(userNames),
+  };
+}

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  businessDayOf,
+  canAccess,
+  hasAnyRole,
+  REPORT_TYPES,
+  ROLE,
+  validateReportFilter,
+  type ReportFilter,
+} from '../../../src/domain';
+import { format } from 'date-fns';
+import { and } from 'drizzle-orm';
+import { relatoriosExportacoes } from '../../db/schema';
+import { badRequest, forbidden } from '../../http/errors';
+import { requireUser, type CurrentUser } from '../auth/current-user';
+import { scopeCondition, scopeOf } from '../propostas/access';
+import { reportCsvStream } from './csv';
+import { REPORTS } from './definitions';
+import { brokersByKeyset, proposalsByKeyset } from './keyset';
+import { loadLookups } from './lookups';
+
+const DateBR = Type.String({ maxLength: 10, errorMessage: 'Data inválida.' });
+const Ids = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 200 });
+
+const Filtro = Type.Object(
+  {
+    unidades: Type.Optional(Ids),
+    situacoes: Type.Optional(Ids),
+    dataInicio: Type.Optional(DateBR),
+    dataFim: Type.Optional(DateBR),
+    dataInicioCriacao: Type.Optional(DateBR),
+    dataFimCriacao: Type.Optional(DateBR),
+    dataInicioAprovacao: Type.Optional(DateBR),
+    dataFimAprovacao: Type.Optional(DateBR),
+  },
+  { additionalProperties: false },
+);
+
+const DEALERSHIP_ROLES = [ROLE.Concessionaria, ROLE.VendasInternas, ROLE.Corretor];
+
+/**
+ * A dealership exports only its own proposals (the same scope as its lists); the managers whose
+ * role the report table names export all of them, whether or not they may list proposals.
+ */
+function reportScope(user: CurrentUser) {
+  const scope = scopeOf(user);
+  const dealershipOnly = scope.kind !== 'all' && hasAnyRole(user.roles, DEALERSHIP_ROLES);
+  return dealershipOnly ? scopeCondition(scope) : undefined;
+}
+
+/**
+ * The exports of the 'Exportar Relatório' dialog (document 2, sections 2.5 and 7): one POST per
+ * report type, allowed to the roles of REPORT_TYPES, answering a CSV that Excel in Brazil opens
+ * as it is (csv.ts), streamed from the database batch by batch. Every export is logged.
+ */
+const relatoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const type of REPORT_TYPES) {
+    if (!type.endpoint) continue;
+    const report = REPORTS[type.key];
+    app.post(
+      `/${type.endpoint}`,
+      {
+        schema: {
+          tags: ['Relatórios'],
+          summary: `Relatório ${type.label}: CSV (UTF-8 com BOM, separado por ponto e vírgula)`,
+          body: type.key === 'corretores' ? Type.Optional(Type.Object({})) : Filtro,
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        if (!canAccess(user.roles, { resource: 'relatorio', action: type.key })) throw forbidden();
+        const filter = (request.body ?? {}) as ReportFilter;
+        const invalid = validateReportFilter(type.key, filter);
+        if (invalid) throw badRequest(invalid);
+
+        await app.db.insert(relatoriosExportacoes).values({
+          usuarioId: user.id,
+          tipo: type.key,
+          formato: 'csv',
+          filtros: filter,
+        });
+        const lookups = await loadLookups(app.db);
+        const stream =
+          report.source === 'corretores'
+            ? reportCsvStream(report.columns(lookups), brokersByKeyset(app.db, undefined))
+            : reportCsvStream(
+                report.columns(lookups),
+                proposalsByKeyset(app.db, and(report.where(filter), reportScope(user))),
+              );
+        const day = format(businessDayOf(new Date()), 'yyyy-MM-dd');
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${report.fileName}-${day}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(stream);
+      },
+    );
+  }
+};
+
+export default relatoriosRoutes;
