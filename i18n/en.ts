@@ -70,8 +70,6 @@ const en = {
     under_construction: {
       title: 'Under construction',
       message: 'This screen is not available in this version of Adesão yet.',
-      export_report: 'Report export is not available in this version of Adesão yet.',
-      close: 'Close',
     },
     usuario: {
       back_to_login: 'Back to sign in',

@@ -69,8 +69,6 @@ const ptBR = {
     under_construction: {
       title: 'Em construção',
       message: 'Esta tela ainda não está disponível nesta versão do Adesão.',
-      export_report: 'A exportação de relatórios ainda não está disponível nesta versão do Adesão.',
-      close: 'Fechar',
     },
     usuario: {
       back_to_login: 'Voltar para o login',

@@ -1,6 +1,7 @@
 import { and, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import {
   beneficiarioLabel,
+  formatData,
   getStatusInfo,
   maskCpf,
   maskPhone,
@@ -87,7 +88,7 @@ export const REPORTS: Record<
       ),
     columns: (lookups) => [
       ...proposalIdentity(lookups),
-      { header: 'Data de nascimento', value: (p) => parseDateBR(p.dataNascimento) ?? null },
+      { header: 'Data de nascimento', value: (p) => formatData(p.dataNascimento) },
       { header: 'Possui pendência', value: (p) => yesNo(p.possuiPendencia) },
       { header: 'Data de criação', value: (p) => p.dataCriacao },
       { header: 'Data de alteração da situação', value: (p) => p.dataAlteracaoSituacao },

@@ -59,11 +59,11 @@ describe('the area menu', () => {
     expect(store.getItem('outra.preferencia')).toBe('fica');
   });
 
-  it('opens the export dialog, which says it is not available yet', async () => {
+  it('opens the export dialog', async () => {
     renderMenu('enfermeiro-avaliador', ['Enfermeiro']);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Exportar relatório' }));
     const dialog = await screen.findByRole('dialog', { name: 'Exportar Relatório' });
-    expect(within(dialog).getByText('Em construção')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Fechar' })).toBeVisible();
   });
 
   it('opens and closes a group', async () => {

@@ -17,7 +17,7 @@ import { useSession } from '../../providers/useSession';
 import { productMenuTable } from '../../resources/menu';
 import { useClearListFilter } from '../listFilter';
 import { useArea } from './AreaContext';
-import { ExportReportDialog } from './ExportReportDialog';
+import { ExportReportDialog } from '../../resources/relatorios/ExportReportDialog';
 import { menuIcon } from './menuIcons';
 
 /**

@@ -23,7 +23,7 @@ import {
   UNIDADES,
   type ListFilter,
 } from '../../../domain';
-import { DateRangeField } from './DateRangeField';
+import { DateRangeField } from '../../../components/DateRangeField';
 import {
   countActive,
   EMPTY_PANEL,

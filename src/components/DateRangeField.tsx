@@ -2,7 +2,7 @@ import { Box, FormLabel, Stack } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { DATE_BR } from '../../../domain';
+import { DATE_BR } from '../domain';
 
 interface DateRangeFieldProps {
   label: string;

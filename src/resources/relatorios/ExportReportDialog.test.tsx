@@ -1,0 +1,115 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../domain';
+import { i18nProvider } from '../../providers/i18nProvider';
+import { DEMO_USER } from '../../providers/testing/fakeIdentityServer';
+import { clearSession, writeToken, writeUser } from '../../providers/tokenStore';
+import { ExportReportDialog } from './ExportReportDialog';
+
+const bodies: unknown[] = [];
+const server = setupServer(
+  http.post('*/api/relatorio/geral', async ({ request }) => {
+    bodies.push(await request.json());
+    return new HttpResponse('\uFEFFNúmero do contrato;Nome\r\n', {
+      headers: { 'content-type': 'text/csv; charset=utf-8' },
+    });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  // Only the clock is faked: the default period is the month before 22/11/2026.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 22, 10, 0));
+  bodies.length = 0;
+  URL.createObjectURL = vi.fn(() => 'blob:relatorio');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(window, 'open').mockImplementation(() => null);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  server.resetHandlers();
+  clearSession();
+});
+
+function renderDialog(roles: string[]) {
+  writeToken({
+    access_token: 'a',
+    expires_in: 3600,
+    refresh_token: 'r',
+    scope: 's',
+    token_type: 'Bearer',
+  });
+  writeUser({ ...DEMO_USER, roles });
+  render(
+    <MemoryRouter>
+      <AdminContext
+        dataProvider={testDataProvider()}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
+        <ExportReportDialog open onClose={() => undefined} />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return screen.getByRole('dialog', { name: 'Exportar Relatório' });
+}
+
+describe('Exportar Relatório', () => {
+  it("offers the role's types, the first preselected, over the previous month", async () => {
+    const dialog = renderDialog(['GestorComercial']);
+    const type = within(dialog).getByRole('combobox', { name: 'Tipo de relatório' });
+    expect(type).toHaveTextContent('Geral');
+    await userEvent.click(type);
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['Geral', 'Assinadas']);
+    await userEvent.keyboard('{Escape}');
+    const period = within(dialog).getByRole('group', { name: 'Período' });
+    expect(
+      within(period)
+        .getAllByRole('group')
+        .map((g) => g.textContent),
+    ).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('01/10/2026'),
+        expect.stringContaining('31/10/2026'),
+      ]),
+    );
+  });
+
+  it('refuses a general report without situations, before asking the server', async () => {
+    const dialog = renderDialog(['GestorComercial']);
+    const situacoes = within(dialog).getByRole('combobox', { name: 'Situações' });
+    await userEvent.click(situacoes);
+    for (let i = 0; i < 20; i += 1) await userEvent.keyboard('{Backspace}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Exportar' }));
+    expect(await within(dialog).findByText(MESSAGES.reportPeriodMissing)).toBeVisible();
+    expect(bodies).toEqual([]);
+  });
+
+  it('exports, opens the file and shows the confirmation', async () => {
+    const dialog = renderDialog(['GestorComercial']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Exportar' }));
+    expect(await within(dialog).findByText('Relatório gerado com sucesso.')).toBeVisible();
+    expect(bodies).toEqual([
+      expect.objectContaining({ dataInicio: '01/10/2026', dataFim: '31/10/2026' }),
+    ]);
+    expect(window.open).toHaveBeenCalledWith('blob:relatorio', '_blank', 'noopener');
+    expect(within(dialog).getByRole('link', { name: 'Baixar arquivo' })).toHaveAttribute(
+      'href',
+      'blob:relatorio',
+    );
+  });
+
+  it("says so when the user's roles allow no report", () => {
+    const dialog = renderDialog(['DAC']);
+    expect(within(dialog).getByText('Seu usuário não tem relatórios disponíveis.')).toBeVisible();
+  });
+});

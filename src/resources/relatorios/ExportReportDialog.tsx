@@ -1,0 +1,215 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { format, isValid } from 'date-fns';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  DATE_BR,
+  defaultReportPeriod,
+  parseDateBR,
+  reportTypesFor,
+  SITUACOES,
+  validateReportFilter,
+  type ReportFilter,
+  type ReportTypeKey,
+} from '../../domain';
+import { PickersProvider } from '../../components/PickersProvider';
+import { useErrorNotice } from '../../components/useErrorNotice';
+import { api } from '../../providers/httpClient';
+import { useSession } from '../../providers/useSession';
+import { ReportFilterFields, type ReportForm } from './ReportFilterFields';
+
+function initialForm(today: Date): ReportForm {
+  const { dataInicio, dataFim } = defaultReportPeriod(today);
+  return {
+    unidades: [],
+    // Every situation, so the monthly export works as it opens; the user narrows it down.
+    situacoes: SITUACOES.map((s) => s.id),
+    dataInicio: parseDateBR(dataInicio),
+    dataFim: parseDateBR(dataFim),
+    dataInicioAprovacao: null,
+    dataFimAprovacao: null,
+  };
+}
+
+/** A picker's value as the API reads it; a half-typed date stays visible to the rules. */
+const dateText = (date: Date | null) =>
+  date === null ? undefined : isValid(date) ? format(date, DATE_BR) : 'inválida';
+
+/** The body each report's endpoint takes (document 2, sections 3 and 7). */
+export function filterOf(type: ReportTypeKey, form: ReportForm): ReportFilter {
+  const unidades = form.unidades.length ? { unidades: form.unidades } : {};
+  switch (type) {
+    case 'geral':
+      return {
+        ...unidades,
+        situacoes: form.situacoes,
+        dataInicio: dateText(form.dataInicio),
+        dataFim: dateText(form.dataFim),
+      };
+    case 'gestao-saude':
+    case 'assinadas':
+      return {
+        ...unidades,
+        dataInicio: dateText(form.dataInicio),
+        dataFim: dateText(form.dataFim),
+      };
+    case 'aprovadores-documentacao':
+      return {
+        ...unidades,
+        ...(form.situacoes.length ? { situacoes: form.situacoes } : {}),
+        dataInicioCriacao: dateText(form.dataInicio),
+        dataFimCriacao: dateText(form.dataFim),
+        dataInicioAprovacao: dateText(form.dataInicioAprovacao),
+        dataFimAprovacao: dateText(form.dataFimAprovacao),
+      };
+    default:
+      return {};
+  }
+}
+
+interface Exported {
+  url: string;
+  fileName: string;
+}
+
+/**
+ * 'Exportar Relatório' (document 2, section 2.5): the report types the user's roles allow, the
+ * first preselected; each type's filters with the previous calendar month as the period; the
+ * period rules before any request; a spinner while the server writes the CSV; then the file
+ * opens in a new window and the confirmation view offers it for download.
+ */
+export function ExportReportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { user } = useSession();
+  const types = useMemo(() => reportTypesFor(user?.roles ?? []), [user]);
+  const [type, setType] = useState<ReportTypeKey | ''>('');
+  const [form, setForm] = useState<ReportForm>(() => initialForm(new Date()));
+  const [error, setError] = useState<string | null>(null);
+  const [running, setRunning] = useState(false);
+  const [exported, setExported] = useState<Exported | null>(null);
+  const onError = useErrorNotice();
+
+  // Each opening starts over: first allowed type, last month, no message.
+  useEffect(() => {
+    if (!open) return;
+    setType(types[0]?.key ?? '');
+    setForm(initialForm(new Date()));
+    setError(null);
+    setExported(null);
+  }, [open, types]);
+  useEffect(() => () => (exported ? URL.revokeObjectURL(exported.url) : undefined), [exported]);
+
+  const chosen = types.find((t) => t.key === type);
+  const submit = async () => {
+    if (!chosen?.endpoint) return;
+    const filter = filterOf(chosen.key, form);
+    const invalid = validateReportFilter(chosen.key, filter);
+    setError(invalid);
+    if (invalid) return;
+    setRunning(true);
+    try {
+      const blob = await api.post<Blob>(`/${chosen.endpoint}`, filter, { responseType: 'blob' });
+      const url = URL.createObjectURL(blob);
+      setExported({
+        url,
+        fileName: `relatorio-${chosen.key}-${format(new Date(), 'yyyy-MM-dd')}.csv`,
+      });
+      window.open(url, '_blank', 'noopener');
+    } catch (failure) {
+      onError(failure);
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={running ? undefined : onClose}
+      aria-labelledby="exportar-relatorio-titulo"
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id="exportar-relatorio-titulo">Exportar Relatório</DialogTitle>
+      <DialogContent dividers>
+        {exported ? (
+          <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 2 }}>
+            <CheckCircleIcon color="success" sx={{ fontSize: 48 }} />
+            <Typography variant="h6" component="p">
+              Relatório gerado com sucesso.
+            </Typography>
+            <Typography color="text.secondary">
+              O arquivo {chosen?.label} foi aberto em uma nova janela. Se ele não apareceu, baixe-o
+              aqui.
+            </Typography>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              href={exported.url}
+              download={exported.fileName}
+            >
+              Baixar arquivo
+            </Button>
+          </Stack>
+        ) : types.length === 0 ? (
+          <Typography>Seu usuário não tem relatórios disponíveis.</Typography>
+        ) : (
+          <PickersProvider>
+            <Stack spacing={2.5}>
+              <Typography color="text.secondary">
+                Relatórios mensais de vendas e adesões, em CSV (abre no Excel).
+              </Typography>
+              <TextField
+                select
+                size="small"
+                label="Tipo de relatório"
+                value={type}
+                onChange={(event) => {
+                  setType(event.target.value as ReportTypeKey);
+                  setError(null);
+                }}
+              >
+                {types.map((t) => (
+                  <MenuItem key={t.key} value={t.key}>
+                    {t.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+              {chosen ? (
+                <ReportFilterFields type={chosen.key} form={form} onChange={setForm} />
+              ) : null}
+              {error ? <Alert severity="error">{error}</Alert> : null}
+            </Stack>
+          </PickersProvider>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={running}>
+          Fechar
+        </Button>
+        {!exported && chosen ? (
+          <Button
+            variant="contained"
+            onClick={() => void submit()}
+            disabled={running}
+            startIcon={running ? <CircularProgress size={18} color="inherit" /> : <DownloadIcon />}
+          >
+            Exportar
+          </Button>
+        ) : null}
+      </DialogActions>
+    </Dialog>
+  );
+}
