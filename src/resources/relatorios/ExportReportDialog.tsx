@@ -151,8 +151,8 @@ export function ExportReportDialog({ open, onClose }: { open: boolean; onClose: 
               Relatório gerado com sucesso.
             </Typography>
             <Typography color="text.secondary">
-              O arquivo {chosen?.label} foi aberto em uma nova janela. Se ele não apareceu, baixe-o
-              aqui.
+              O relatório {chosen?.label} foi aberto em uma nova janela. Se ele não apareceu,
+              baixe-o aqui.
             </Typography>
             <Button
               variant="outlined"
