@@ -100,3 +100,45 @@ export function validateReportFilter(key: ReportTypeKey, filter: ReportFilter): 
       return null;
   }
 }
+
+/**
+ * The dashboards of 'Relatórios' (relatorios/{id}): embedded from Metabase when it is configured
+ * (GET api/relatorio/url-metabase/{id}), otherwise drawn by the product from the same data.
+ */
+export const PAINEIS = [
+  {
+    id: 1,
+    titulo: 'Propostas por situação e unidade',
+    descricao: 'Quantas propostas há em cada situação e em cada unidade.',
+  },
+  {
+    id: 2,
+    titulo: 'Entradas e conclusões por mês',
+    descricao: 'Propostas criadas e contratos assinados nos últimos 12 meses.',
+  },
+  {
+    id: 3,
+    titulo: 'Tempo em cada situação',
+    descricao: 'Média de dias que as propostas passam em cada situação.',
+  },
+  {
+    id: 4,
+    titulo: 'Avaliações de saúde por enfermeiro',
+    descricao: 'Avaliações de saúde aprovadas por cada enfermeiro.',
+  },
+  {
+    id: 5,
+    titulo: 'Assinaturas e integrações',
+    descricao: 'Contratos assinados e propostas integradas ao ERP nos últimos 12 meses.',
+  },
+] as const;
+
+export type PainelId = (typeof PAINEIS)[number]['id'];
+
+/** One chart of a dashboard: labels on the x axis, one or more series of values. */
+export interface Grafico {
+  titulo: string;
+  tipo: 'barras' | 'linhas';
+  rotulos: string[];
+  series: { nome: string; valores: number[] }[];
+}

@@ -54,4 +54,24 @@ describe('report export', () => {
     ).toBe(true);
     await screenshot(page, 'relatorio-confirmacao');
   });
+
+  it('the dashboards are drawn by the product when Metabase is not configured', async () => {
+    const page = await signIn(browser, 'gestorcomercial');
+    await page.waitForURL('**/gestao-comercial/**');
+    await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Relatórios' }).click();
+    await page.locator('#react-admin-title').getByText('Relatórios', { exact: true }).waitFor();
+    const cards = page.getByRole('link', { name: /Propostas por situação e unidade/ });
+    await cards.click();
+    await page.waitForURL('**/gestao-comercial/relatorios/1');
+    await page.getByRole('heading', { name: 'Propostas por situação' }).waitFor();
+    await page.getByRole('heading', { name: 'Propostas por unidade' }).waitFor();
+    await expect
+      .poll(() => page.locator('.MuiBarElement-root, [class*="MuiBarElement"]').count())
+      .toBeGreaterThan(5);
+    await screenshot(page, 'relatorio-painel-1');
+    await page.goto(page.url().replace(/\/1$/, '/2'));
+    await page.getByRole('heading', { name: 'Entradas e conclusões por mês' }).waitFor();
+    await page.locator('.MuiLineChart-root, svg path[class*="MuiLineElement"]').first().waitFor();
+    await screenshot(page, 'relatorio-painel-2');
+  });
 });

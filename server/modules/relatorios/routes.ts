@@ -3,9 +3,7 @@ import { Type } from 'typebox';
 import {
   businessDayOf,
   canAccess,
-  hasAnyRole,
   REPORT_TYPES,
-  ROLE,
   validateReportFilter,
   type ReportFilter,
 } from '../../../src/domain';
@@ -13,8 +11,9 @@ import { format } from 'date-fns';
 import { and } from 'drizzle-orm';
 import { relatoriosExportacoes } from '../../db/schema';
 import { badRequest, forbidden } from '../../http/errors';
-import { requireUser, type CurrentUser } from '../auth/current-user';
-import { scopeCondition, scopeOf } from '../propostas/access';
+import { requireUser } from '../auth/current-user';
+import { reportScope } from './scope';
+import painelRoutes from './painel-routes';
 import { reportCsvStream } from './csv';
 import { REPORTS } from './definitions';
 import { brokersByKeyset, proposalsByKeyset } from './keyset';
@@ -37,24 +36,13 @@ const Filtro = Type.Object(
   { additionalProperties: false },
 );
 
-const DEALERSHIP_ROLES = [ROLE.Concessionaria, ROLE.VendasInternas, ROLE.Corretor];
-
-/**
- * A dealership exports only its own proposals (the same scope as its lists); the managers whose
- * role the report table names export all of them, whether or not they may list proposals.
- */
-function reportScope(user: CurrentUser) {
-  const scope = scopeOf(user);
-  const dealershipOnly = scope.kind !== 'all' && hasAnyRole(user.roles, DEALERSHIP_ROLES);
-  return dealershipOnly ? scopeCondition(scope) : undefined;
-}
-
 /**
  * The exports of the 'Exportar Relatório' dialog (document 2, sections 2.5 and 7): one POST per
  * report type, allowed to the roles of REPORT_TYPES, answering a CSV that Excel in Brazil opens
  * as it is (csv.ts), streamed from the database batch by batch. Every export is logged.
  */
 const relatoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(painelRoutes);
   for (const type of REPORT_TYPES) {
     if (!type.endpoint) continue;
     const report = REPORTS[type.key];

@@ -1,6 +1,7 @@
 import { NOVA_PROPOSTA_PARAM, PORTABILIDADE_PREFIX, RETENCAO_PREFIX } from '../../domain';
 import { AreaChangePasswordPage } from '../../pages/usuario/AreaUsuarioPages';
 import type { AreaRoute } from '../types';
+import { RelatorioList, RelatorioShow } from '../../resources/relatorios';
 import { PropostaList, PropostaShow } from '../../resources/propostas';
 
 /**
@@ -31,8 +32,8 @@ export const CONCESSIONARIA_ROUTES: readonly AreaRoute[] = [
   },
   { path: 'proposta/:id', title: 'Proposta', element: <PropostaShow /> },
   { path: 'proposta/:id/anexar-documentacao', title: 'Anexar documentação' },
-  { path: 'relatorios' },
-  { path: 'relatorios/:id', title: 'Relatório' },
+  { path: 'relatorios', element: <RelatorioList /> },
+  { path: 'relatorios/:id', title: 'Relatório', element: <RelatorioShow /> },
   { path: 'alterar-senha', title: 'Alterar senha', element: <AreaChangePasswordPage /> },
   { path: 'vendas-internas/proposta/:id', title: 'Proposta de vendas internas' },
   { path: 'propostaRetencao/:id', title: 'Proposta de retenção' },

@@ -1,5 +1,6 @@
 import type { AreaRoute } from '../types';
 import { IntegracaoList } from '../../resources/integracoes';
+import { RelatorioList, RelatorioShow } from '../../resources/relatorios';
 import { PropostaList, PropostaShow } from '../../resources/propostas';
 
 /** /gestao-comercial: document 1 section 2.2 and document 2 sections 2.2 and 2.12. */
@@ -87,7 +88,7 @@ export const GESTAO_COMERCIAL_ROUTES: readonly AreaRoute[] = [
   { path: 'liberacao-idade' },
   { path: 'painel-supervisor' },
   { path: 'parametros' },
-  { path: 'relatorios' },
-  { path: 'relatorios/:id', title: 'Relatório' },
+  { path: 'relatorios', element: <RelatorioList /> },
+  { path: 'relatorios/:id', title: 'Relatório', element: <RelatorioShow /> },
   { path: 'integracoes', element: <IntegracaoList linkToProposta /> },
 ];

@@ -1,0 +1,3 @@
+export { ExportReportDialog } from './ExportReportDialog';
+export { RelatorioList } from './RelatorioList';
+export { RelatorioShow } from './RelatorioShow';
