@@ -1,9 +1,11 @@
 import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getStatusInfo, MESSAGES, SITUACAO } from '../../src/domain';
 import { corretores, relatoriosExportacoes } from '../../server/db/schema';
 import { apiClient, buildProposta, otherDealership, userId } from '../fixtures/propostas';
+import { loginAs } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -120,6 +122,44 @@ describe('POST api/relatorio/geral', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows[0]).toMatchObject({ tipo: 'geral', formato: 'csv' });
     expect(rows[0].filtros).toMatchObject({ dataInicio: '01/01/2019', dataFim: '31/01/2019' });
+  });
+});
+
+describe('XLSX', () => {
+  it('writes the same report as a workbook with real dates', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/relatorio/geral?formato=xlsx',
+      headers: await loginAs(t, 'gestorcomercial'),
+      payload: { ...PERIODO, situacoes: TODAS },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.headers['content-disposition']).toMatch(/\.xlsx"$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Relatório')!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header[3]).toBe('Nome');
+    expect(sheet.rowCount).toBe(3);
+    const created = header.indexOf('Data de criação') + 1;
+    const first = [2, 3]
+      .map((n) => sheet.getRow(n))
+      .find((row) => row.getCell(4).value === 'Relatório Primeira Acentuação')!;
+    expect(first.getCell(created).value).toEqual(new Date(Date.UTC(2019, 0, 10)));
+    expect(first.getCell(created).numFmt).toBe('dd/mm/yyyy');
+  });
+
+  it('refuses an unknown format', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/relatorio/geral?formato=pdf',
+      headers: await loginAs(t, 'gestorcomercial'),
+      payload: { ...PERIODO, situacoes: TODAS },
+    });
+    expect(res.statusCode).toBe(400);
   });
 });
 

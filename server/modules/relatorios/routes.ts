@@ -18,6 +18,15 @@ import { reportCsvStream } from './csv';
 import { REPORTS } from './definitions';
 import { brokersByKeyset, proposalsByKeyset } from './keyset';
 import { loadLookups } from './lookups';
+import { reportXlsxStream, XLSX_TYPE } from './xlsx';
+
+const Formato = Type.Object({
+  formato: Type.Optional(
+    Type.Union([Type.Literal('csv'), Type.Literal('xlsx')], {
+      errorMessage: 'Formato inválido: use csv ou xlsx.',
+    }),
+  ),
+});
 
 const DateBR = Type.String({ maxLength: 10, errorMessage: 'Data inválida.' });
 const Ids = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 200 });
@@ -51,8 +60,9 @@ const relatoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
         schema: {
           tags: ['Relatórios'],
-          summary: `Relatório ${type.label}: CSV (UTF-8 com BOM, separado por ponto e vírgula)`,
+          summary: `Relatório ${type.label}: CSV (UTF-8 com BOM, separado por ponto e vírgula) ou XLSX`,
           body: type.key === 'corretores' ? Type.Optional(Type.Object({})) : Filtro,
+          querystring: Formato,
         },
       },
       async (request, reply) => {
@@ -61,25 +71,30 @@ const relatoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const filter = (request.body ?? {}) as ReportFilter;
         const invalid = validateReportFilter(type.key, filter);
         if (invalid) throw badRequest(invalid);
+        const formato = request.query.formato ?? 'csv';
 
         await app.db.insert(relatoriosExportacoes).values({
           usuarioId: user.id,
           tipo: type.key,
-          formato: 'csv',
+          formato,
           filtros: filter,
         });
         const lookups = await loadLookups(app.db);
+        const write = formato === 'xlsx' ? reportXlsxStream : reportCsvStream;
         const stream =
           report.source === 'corretores'
-            ? reportCsvStream(report.columns(lookups), brokersByKeyset(app.db, undefined))
-            : reportCsvStream(
+            ? write(report.columns(lookups), brokersByKeyset(app.db, undefined))
+            : write(
                 report.columns(lookups),
                 proposalsByKeyset(app.db, and(report.where(filter), reportScope(user))),
               );
         const day = format(businessDayOf(new Date()), 'yyyy-MM-dd');
         return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${report.fileName}-${day}.csv"`)
+          .type(formato === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="${report.fileName}-${day}.${formato}"`,
+          )
           .header('cache-control', 'no-store')
           .send(stream);
       },

@@ -12,8 +12,10 @@ import { clearSession, writeToken, writeUser } from '../../providers/tokenStore'
 import { ExportReportDialog } from './ExportReportDialog';
 
 const bodies: unknown[] = [];
+const urls: string[] = [];
 const server = setupServer(
   http.post('*/api/relatorio/geral', async ({ request }) => {
+    urls.push(request.url);
     bodies.push(await request.json());
     return new HttpResponse('\uFEFFNúmero do contrato;Nome\r\n', {
       headers: { 'content-type': 'text/csv; charset=utf-8' },
@@ -28,6 +30,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 10, 22, 10, 0));
   bodies.length = 0;
+  urls.length = 0;
   URL.createObjectURL = vi.fn(() => 'blob:relatorio');
   URL.revokeObjectURL = vi.fn();
   vi.spyOn(window, 'open').mockImplementation(() => null);
@@ -105,6 +108,20 @@ describe('Exportar Relatório', () => {
     expect(within(dialog).getByRole('link', { name: 'Baixar arquivo' })).toHaveAttribute(
       'href',
       'blob:relatorio',
+    );
+  });
+
+  it('asks for an Excel workbook when XLSX is chosen', async () => {
+    const dialog = renderDialog(['GestorComercial']);
+    expect(within(dialog).getByRole('combobox', { name: 'Formato' })).toHaveTextContent('CSV');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Formato' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Planilha do Excel (XLSX)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Exportar' }));
+    await within(dialog).findByText('Relatório gerado com sucesso.');
+    expect(new URL(urls[0]!).searchParams.get('formato')).toBe('xlsx');
+    expect(within(dialog).getByRole('link', { name: 'Baixar arquivo' })).toHaveAttribute(
+      'download',
+      expect.stringMatching(/\.xlsx$/),
     );
   });
 

@@ -95,6 +95,7 @@ export function ExportReportDialog({ open, onClose }: { open: boolean; onClose: 
   const { user } = useSession();
   const types = useMemo(() => reportTypesFor(user?.roles ?? []), [user]);
   const [type, setType] = useState<ReportTypeKey | ''>('');
+  const [formato, setFormato] = useState<'csv' | 'xlsx'>('csv');
   const [form, setForm] = useState<ReportForm>(() => initialForm(new Date()));
   const [error, setError] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
@@ -120,11 +121,13 @@ export function ExportReportDialog({ open, onClose }: { open: boolean; onClose: 
     if (invalid) return;
     setRunning(true);
     try {
-      const blob = await api.post<Blob>(`/${chosen.endpoint}`, filter, { responseType: 'blob' });
+      const blob = await api.post<Blob>(`/${chosen.endpoint}?formato=${formato}`, filter, {
+        responseType: 'blob',
+      });
       const url = URL.createObjectURL(blob);
       setExported({
         url,
-        fileName: `relatorio-${chosen.key}-${format(new Date(), 'yyyy-MM-dd')}.csv`,
+        fileName: `relatorio-${chosen.key}-${format(new Date(), 'yyyy-MM-dd')}.${formato}`,
       });
       window.open(url, '_blank', 'noopener');
     } catch (failure) {
@@ -169,7 +172,7 @@ export function ExportReportDialog({ open, onClose }: { open: boolean; onClose: 
           <PickersProvider>
             <Stack spacing={2.5}>
               <Typography color="text.secondary">
-                Relatórios mensais de vendas e adesões, em CSV (abre no Excel).
+                Relatórios mensais de vendas e adesões.
               </Typography>
               <TextField
                 select
@@ -190,6 +193,16 @@ export function ExportReportDialog({ open, onClose }: { open: boolean; onClose: 
               {chosen ? (
                 <ReportFilterFields type={chosen.key} form={form} onChange={setForm} />
               ) : null}
+              <TextField
+                select
+                size="small"
+                label="Formato"
+                value={formato}
+                onChange={(event) => setFormato(event.target.value as 'csv' | 'xlsx')}
+              >
+                <MenuItem value="csv">CSV (abre no Excel)</MenuItem>
+                <MenuItem value="xlsx">Planilha do Excel (XLSX)</MenuItem>
+              </TextField>
               {error ? <Alert severity="error">{error}</Alert> : null}
             </Stack>
           </PickersProvider>
