@@ -1,25 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, formatReportCell, reportCsvStream, type ReportColumn } from './csv';
-
-interface Linha {
-  nome: string;
-  valor: number;
-  criadaEm: Date;
-}
-
-const columns: ReportColumn<Linha>[] = [
-  { header: 'Nome', value: (row) => row.nome },
-  { header: 'Valor', value: (row) => row.valor },
-  { header: 'Data de criação', value: (row) => row.criadaEm },
-];
-
-async function* rowsOf(count: number): AsyncIterable<Linha> {
-  for (let i = 0; i < count; i += 1) {
-    // 02:30Z is still the previous day in Brasília (UTC−3).
-    yield { nome: `João; ${i}`, valor: 1234.5 + i, criadaEm: new Date('2026-10-01T02:30:00Z') };
-  }
-}
+import { CSV_BOM, csvField, reportCsvStream } from './csv';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   let text = '';
@@ -27,30 +8,40 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return text;
 }
 
+async function* chunks(...texts: string[]): AsyncIterable<string> {
+  yield* texts;
+}
+
 describe('report CSV', () => {
-  it('formats cells the pt-BR way', () => {
-    expect(formatReportCell(1234.5)).toBe('1234,5');
-    expect(formatReportCell(null)).toBe('');
-    expect(formatReportCell(new Date('2026-10-01T02:30:00Z'))).toBe('30/09/2026');
+  it('quotes a field only when it holds the separator, a quote or a line break', () => {
+    expect(csvField('Situação')).toBe('Situação');
+    expect(csvField('Silva; Souza')).toBe('"Silva; Souza"');
+    expect(csvField('Dito "Zé"')).toBe('"Dito ""Zé"""');
+    expect(csvField('duas\nlinhas')).toBe('"duas\nlinhas"');
   });
 
-  it('writes a BOM, a header and semicolon-separated rows that parse back', async () => {
-    const text = await readAll(reportCsvStream(columns, rowsOf(3)));
+  it('writes a BOM, the header and the lines, which parse back', async () => {
+    const text = await readAll(
+      reportCsvStream(
+        ['Nome', 'Data; criação'],
+        chunks('"João; 1";30/09/2026\r\n', 'Ana;01/10/2026\r\n'),
+      ),
+    );
     expect(text.startsWith(CSV_BOM)).toBe(true);
-    const records = parse(text.slice(1), { delimiter: ';' }) as string[][];
-    expect(records).toEqual([
-      ['Nome', 'Valor', 'Data de criação'],
-      ['João; 0', '1234,5', '30/09/2026'],
-      ['João; 1', '1235,5', '30/09/2026'],
-      ['João; 2', '1236,5', '30/09/2026'],
+    expect(parse(text.slice(1), { delimiter: ';' })).toEqual([
+      ['Nome', 'Data; criação'],
+      ['João; 1', '30/09/2026'],
+      ['Ana', '01/10/2026'],
     ]);
   });
 
   it('destroys the stream when reading the rows fails', async () => {
-    async function* failing(): AsyncIterable<Linha> {
-      yield* rowsOf(1);
+    async function* failing(): AsyncIterable<string> {
+      yield 'Ana;01/10/2026\r\n';
       throw new Error('conexão perdida');
     }
-    await expect(readAll(reportCsvStream(columns, failing()))).rejects.toThrow('conexão perdida');
+    await expect(readAll(reportCsvStream(['Nome', 'Data'], failing()))).rejects.toThrow(
+      'conexão perdida',
+    );
   });
 });

@@ -1,58 +1,35 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
-import { formatData } from '../../../src/domain/time';
 
 /**
  * CSV as Excel in Brazil opens it without an import wizard: UTF-8 with a byte-order mark (so
- * accents survive), ';' between fields (',' is the decimal separator in pt-BR), dates as
- * dd/MM/yyyy in Brasília time and numbers with a decimal comma.
+ * accents survive), ';' between fields (',' is the decimal separator in pt-BR), CRLF line ends,
+ * dates as dd/MM/yyyy in Brasília time. The data lines are written by PostgreSQL (columns.ts,
+ * csv_campo); this module adds the BOM and the header and streams the lines out.
  */
 export const CSV_BOM = '\uFEFF';
+export const CSV_LINE_END = '\r\n';
 
 export type ReportCell = string | number | Date | null | undefined;
 
-/** One column of a report: its pt-BR header and how to read it from a row. */
-export interface ReportColumn<Row> {
-  header: string;
-  value: (row: Row) => ReportCell;
-}
-
-const numberFormat = new Intl.NumberFormat('pt-BR', {
-  useGrouping: false,
-  maximumFractionDigits: 2,
-});
-
-/** A cell as people read it: dates in Brasília time, pt-BR numbers, empty for nothing. */
-export function formatReportCell(cell: ReportCell): string {
-  if (cell === null || cell === undefined) return '';
-  if (cell instanceof Date) return formatData(cell);
-  if (typeof cell === 'number') return numberFormat.format(cell);
-  return cell;
+/** The same quoting rule as the database's csv_campo, for the header line. */
+export function csvField(value: string): string {
+  return /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
 /**
- * Streams rows into CSV text. `rows` is an async iterable (batches read from the database by
- * keyset pagination), so memory stays flat whatever the row count: csv-stringify applies
- * back-pressure and the next batch is only read when the reply has taken the previous one.
+ * The report as a stream: the BOM and the header, then each chunk of lines as the database
+ * hands it over. Readable.from pulls the next chunk only when the reply has taken the last,
+ * so memory stays flat whatever the row count; a failed read destroys the stream.
  */
-export function reportCsvStream<Row>(
-  columns: readonly ReportColumn<Row>[],
-  rows: AsyncIterable<Row>,
+export function reportCsvStream(
+  headers: readonly string[],
+  chunks: AsyncIterable<string>,
 ): Readable {
-  const stringifier = stringify({ delimiter: ';', bom: true, record_delimiter: 'windows' });
-  stringifier.write(columns.map((column) => column.header));
-  void (async () => {
-    try {
-      for await (const row of rows) {
-        const record = columns.map((column) => formatReportCell(column.value(row)));
-        if (!stringifier.write(record)) {
-          await new Promise<void>((resolve) => stringifier.once('drain', resolve));
-        }
-      }
-      stringifier.end();
-    } catch (error) {
-      stringifier.destroy(error as Error);
-    }
-  })();
-  return stringifier;
+  return Readable.from(
+    (async function* () {
+      yield CSV_BOM + headers.map(csvField).join(';') + CSV_LINE_END;
+      yield* chunks;
+    })(),
+    { objectMode: false },
+  );
 }

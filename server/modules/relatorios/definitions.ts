@@ -1,26 +1,34 @@
-import { and, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   beneficiarioLabel,
-  formatData,
-  getStatusInfo,
-  maskCpf,
-  maskPhone,
   parseDateBR,
+  SITUACOES,
   startOfBusinessDay,
   startOfNextBusinessDay,
-  tipoPropostaLabel,
+  TIPOS_PROPOSTA,
+  UNKNOWN_STATUS,
   type ReportFilter,
   type ReportTypeKey,
 } from '../../../src/domain';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { corretores, propostasAdesao } from '../../db/schema';
-import type { ReportColumn } from './csv';
-import type { ReportLookups } from './lookups';
+import { corretores, propostasAdesao as p } from '../../db/schema';
+import {
+  calendarDate,
+  computed,
+  cpf,
+  day,
+  labelled,
+  nameOf,
+  numeric,
+  phone,
+  plain,
+  yesNo,
+  type ReportColumn,
+} from './columns';
+import type { ReportProposta } from './keyset';
 
-type Proposta = typeof propostasAdesao.$inferSelect;
 type Corretor = typeof corretores.$inferSelect;
-
-const yesNo = (value: boolean | null) => (value ? 'Sim' : 'Não');
+type Column = ReportColumn<ReportProposta>;
 
 /** A filter's dd/MM/yyyy range as whole Brasília days, as the proposal lists read theirs. */
 function dayRange(column: PgColumn, inicio?: unknown, fim?: unknown): SQL[] {
@@ -34,39 +42,45 @@ function dayRange(column: PgColumn, inicio?: unknown, fim?: unknown): SQL[] {
 
 function unitsAndSituations(filter: ReportFilter): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.unidades?.length) {
-    conditions.push(inArray(propostasAdesao.codigoUnidade, [...filter.unidades]));
-  }
+  if (filter.unidades?.length) conditions.push(inArray(p.codigoUnidade, [...filter.unidades]));
   if (filter.situacoes?.length) {
-    conditions.push(inArray(propostasAdesao.situacaoPropostaAdesaoId, [...filter.situacoes]));
+    conditions.push(inArray(p.situacaoPropostaAdesaoId, [...filter.situacoes]));
   }
   return conditions;
 }
 
 /** The columns every proposal report starts with: which contract, whose, where, in what state. */
-function proposalIdentity(lookups: ReportLookups): ReportColumn<Proposta>[] {
-  return [
-    { header: 'Número do contrato', value: (p) => p.numeroContrato },
-    { header: 'Tipo', value: (p) => tipoPropostaLabel(p.tipo) },
-    { header: 'Beneficiário', value: (p) => beneficiarioLabel(p) },
-    { header: 'Nome', value: (p) => p.nome },
-    { header: 'CPF', value: (p) => maskCpf(p.cpf) },
-    { header: 'Unidade', value: (p) => lookups.unidade(p.codigoUnidade) },
-    { header: 'Situação', value: (p) => getStatusInfo(p.situacaoPropostaAdesaoId).label },
-  ];
-}
+const IDENTITY: Column[] = [
+  numeric('Número do contrato', 'numeroContrato', p.numeroContrato),
+  labelled('Tipo', 'tipo', p.tipo, TIPOS_PROPOSTA),
+  computed(
+    'Beneficiário',
+    sql`case when ${p.propostaTitularId} is null then 'Titular' else 'Dependente' end`,
+    (row) => beneficiarioLabel(row),
+  ),
+  plain('Nome', 'nome', p.nome),
+  cpf('CPF', 'cpf', p.cpf),
+  nameOf('Unidade', 'codigoUnidade', p.codigoUnidade, 'unidade'),
+  labelled(
+    'Situação',
+    'situacaoPropostaAdesaoId',
+    p.situacaoPropostaAdesaoId,
+    SITUACOES,
+    UNKNOWN_STATUS.label,
+  ),
+];
 
 export interface ProposalReport {
   source: 'propostas';
   fileName: string;
   where(filter: ReportFilter): SQL | undefined;
-  columns(lookups: ReportLookups): ReportColumn<Proposta>[];
+  columns: Column[];
 }
 
 export interface BrokerReport {
   source: 'corretores';
   fileName: string;
-  columns(lookups: ReportLookups): ReportColumn<Corretor>[];
+  columns: ReportColumn<Corretor>[];
 }
 
 /**
@@ -84,18 +98,18 @@ export const REPORTS: Record<
     where: (filter) =>
       and(
         ...unitsAndSituations(filter),
-        ...dayRange(propostasAdesao.dataCriacao, filter.dataInicio, filter.dataFim),
+        ...dayRange(p.dataCriacao, filter.dataInicio, filter.dataFim),
       ),
-    columns: (lookups) => [
-      ...proposalIdentity(lookups),
-      { header: 'Data de nascimento', value: (p) => formatData(p.dataNascimento) },
-      { header: 'Possui pendência', value: (p) => yesNo(p.possuiPendencia) },
-      { header: 'Data de criação', value: (p) => p.dataCriacao },
-      { header: 'Data de alteração da situação', value: (p) => p.dataAlteracaoSituacao },
-      { header: 'Data do contrato', value: (p) => p.dataContrato },
-      { header: 'Corretor', value: (p) => lookups.corretor(p.corretorId) },
-      { header: 'Concessionária', value: (p) => lookups.concessionaria(p.concessionariaId) },
-      { header: 'Dia de vencimento', value: (p) => p.diaVencimento },
+    columns: [
+      ...IDENTITY,
+      calendarDate('Data de nascimento', 'dataNascimento', p.dataNascimento),
+      yesNo('Possui pendência', 'possuiPendencia', p.possuiPendencia),
+      day('Data de criação', 'dataCriacao', p.dataCriacao),
+      day('Data de alteração da situação', 'dataAlteracaoSituacao', p.dataAlteracaoSituacao),
+      day('Data do contrato', 'dataContrato', p.dataContrato),
+      nameOf('Corretor', 'corretorId', p.corretorId, 'corretor'),
+      nameOf('Concessionária', 'concessionariaId', p.concessionariaId, 'concessionaria'),
+      numeric('Dia de vencimento', 'diaVencimento', p.diaVencimento),
     ],
   },
   'gestao-saude': {
@@ -104,19 +118,25 @@ export const REPORTS: Record<
     where: (filter) =>
       and(
         ...unitsAndSituations(filter),
-        ...dayRange(propostasAdesao.dataCriacao, filter.dataInicio, filter.dataFim),
+        ...dayRange(p.dataCriacao, filter.dataInicio, filter.dataFim),
       ),
-    columns: (lookups) => [
-      ...proposalIdentity(lookups),
-      { header: 'Data de criação', value: (p) => p.dataCriacao },
-      {
-        header: 'Respondeu a declaração de saúde',
-        value: (p) => yesNo(p.possuiRespostaDeclaracaoSaude),
-      },
-      { header: 'Avaliação agendada', value: (p) => yesNo(p.marcada) },
-      { header: 'Avaliação concluída', value: (p) => yesNo(p.avaliacaoSaudeConcluida) },
-      { header: 'Avaliação aprovada em', value: (p) => p.aprovacaoAvaliacaoSaudeEm },
-      { header: 'Aprovada por', value: (p) => lookups.usuario(p.aprovacaoAvaliacaoSaudePorId) },
+    columns: [
+      ...IDENTITY,
+      day('Data de criação', 'dataCriacao', p.dataCriacao),
+      yesNo(
+        'Respondeu a declaração de saúde',
+        'possuiRespostaDeclaracaoSaude',
+        p.possuiRespostaDeclaracaoSaude,
+      ),
+      yesNo('Avaliação agendada', 'marcada', p.marcada),
+      yesNo('Avaliação concluída', 'avaliacaoSaudeConcluida', p.avaliacaoSaudeConcluida),
+      day('Avaliação aprovada em', 'aprovacaoAvaliacaoSaudeEm', p.aprovacaoAvaliacaoSaudeEm),
+      nameOf(
+        'Aprovada por',
+        'aprovacaoAvaliacaoSaudePorId',
+        p.aprovacaoAvaliacaoSaudePorId,
+        'usuario',
+      ),
     ],
   },
   assinadas: {
@@ -124,15 +144,15 @@ export const REPORTS: Record<
     fileName: 'relatorio-assinadas',
     where: (filter) =>
       and(
-        isNotNull(propostasAdesao.dataContrato),
+        isNotNull(p.dataContrato),
         ...unitsAndSituations({ unidades: filter.unidades }),
-        ...dayRange(propostasAdesao.dataContrato, filter.dataInicio, filter.dataFim),
+        ...dayRange(p.dataContrato, filter.dataInicio, filter.dataFim),
       ),
-    columns: (lookups) => [
-      ...proposalIdentity(lookups),
-      { header: 'Data do contrato', value: (p) => p.dataContrato },
-      { header: 'Corretor', value: (p) => lookups.corretor(p.corretorId) },
-      { header: 'Concessionária', value: (p) => lookups.concessionaria(p.concessionariaId) },
+    columns: [
+      ...IDENTITY,
+      day('Data do contrato', 'dataContrato', p.dataContrato),
+      nameOf('Corretor', 'corretorId', p.corretorId, 'corretor'),
+      nameOf('Concessionária', 'concessionariaId', p.concessionariaId, 'concessionaria'),
     ],
   },
   'aprovadores-documentacao': {
@@ -140,33 +160,29 @@ export const REPORTS: Record<
     fileName: 'relatorio-aprovadores-documentacao',
     where: (filter) =>
       and(
-        isNotNull(propostasAdesao.aprovacaoDocumentacaoEm),
+        isNotNull(p.aprovacaoDocumentacaoEm),
         ...unitsAndSituations(filter),
-        ...dayRange(propostasAdesao.dataCriacao, filter.dataInicioCriacao, filter.dataFimCriacao),
-        ...dayRange(
-          propostasAdesao.aprovacaoDocumentacaoEm,
-          filter.dataInicioAprovacao,
-          filter.dataFimAprovacao,
-        ),
+        ...dayRange(p.dataCriacao, filter.dataInicioCriacao, filter.dataFimCriacao),
+        ...dayRange(p.aprovacaoDocumentacaoEm, filter.dataInicioAprovacao, filter.dataFimAprovacao),
       ),
-    columns: (lookups) => [
-      ...proposalIdentity(lookups),
-      { header: 'Data de criação', value: (p) => p.dataCriacao },
-      { header: 'Documentação aprovada em', value: (p) => p.aprovacaoDocumentacaoEm },
-      { header: 'Aprovada por', value: (p) => lookups.usuario(p.aprovacaoDocumentacaoPorId) },
+    columns: [
+      ...IDENTITY,
+      day('Data de criação', 'dataCriacao', p.dataCriacao),
+      day('Documentação aprovada em', 'aprovacaoDocumentacaoEm', p.aprovacaoDocumentacaoEm),
+      nameOf('Aprovada por', 'aprovacaoDocumentacaoPorId', p.aprovacaoDocumentacaoPorId, 'usuario'),
     ],
   },
   corretores: {
     source: 'corretores',
     fileName: 'relatorio-corretores',
-    columns: (lookups) => [
-      { header: 'Nome', value: (c) => c.nome },
-      { header: 'CPF', value: (c) => maskCpf(c.cpf) },
-      { header: 'E-mail', value: (c) => c.email },
-      { header: 'Telefone', value: (c) => (c.telefone ? maskPhone(c.telefone) : '') },
-      { header: 'Concessionária', value: (c) => lookups.concessionaria(c.concessionariaId) },
-      { header: 'Ativo', value: (c) => yesNo(c.ativo) },
-      { header: 'Data de cadastro', value: (c) => c.dataCriacao },
+    columns: [
+      plain('Nome', 'nome', corretores.nome),
+      cpf('CPF', 'cpf', corretores.cpf),
+      plain('E-mail', 'email', corretores.email),
+      phone('Telefone', 'telefone', corretores.telefone),
+      nameOf('Concessionária', 'concessionariaId', corretores.concessionariaId, 'concessionaria'),
+      yesNo('Ativo', 'ativo', corretores.ativo),
+      day('Data de cadastro', 'dataCriacao', corretores.dataCriacao),
     ],
   },
 };

@@ -16,7 +16,8 @@ import { reportScope } from './scope';
 import painelRoutes from './painel-routes';
 import { reportCsvStream } from './csv';
 import { REPORTS } from './definitions';
-import { brokersByKeyset, proposalsByKeyset } from './keyset';
+import { csvLine } from './columns';
+import { brokersByKeyset, csvChunksByKeyset, proposalsByKeyset } from './keyset';
 import { loadLookups } from './lookups';
 import { reportXlsxStream, XLSX_TYPE } from './xlsx';
 
@@ -79,15 +80,27 @@ const relatoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
           formato,
           filtros: filter,
         });
-        const lookups = await loadLookups(app.db);
-        const write = formato === 'xlsx' ? reportXlsxStream : reportCsvStream;
-        const stream =
-          report.source === 'corretores'
-            ? write(report.columns(lookups), brokersByKeyset(app.db, undefined))
-            : write(
-                report.columns(lookups),
-                proposalsByKeyset(app.db, and(report.where(filter), reportScope(user))),
-              );
+        const where =
+          report.source === 'propostas' ? and(report.where(filter), reportScope(user)) : undefined;
+        let stream;
+        if (formato === 'csv') {
+          const chunks = csvChunksByKeyset(
+            app.db,
+            report.source,
+            csvLine<never>(report.columns),
+            where,
+          );
+          stream = reportCsvStream(
+            report.columns.map((c) => c.header),
+            chunks,
+          );
+        } else {
+          const lookups = await loadLookups(app.db);
+          stream =
+            report.source === 'corretores'
+              ? reportXlsxStream(report.columns, brokersByKeyset(app.db, undefined), lookups)
+              : reportXlsxStream(report.columns, proposalsByKeyset(app.db, where), lookups);
+        }
         const day = format(businessDayOf(new Date()), 'yyyy-MM-dd');
         return reply
           .type(formato === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8')

@@ -1,7 +1,9 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { businessDayOf } from '../../../src/domain';
-import type { ReportCell, ReportColumn } from './csv';
+import type { ReportColumn } from './columns';
+import type { ReportCell } from './csv';
+import type { ReportLookups } from './lookups';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -26,6 +28,7 @@ function excelCell(cell: ReportCell): string | number | Date | null {
 export function reportXlsxStream<Row>(
   columns: readonly ReportColumn<Row>[],
   rows: AsyncIterable<Row>,
+  lookups: ReportLookups,
 ): Readable {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
@@ -36,7 +39,7 @@ export function reportXlsxStream<Row>(
   void (async () => {
     try {
       for await (const row of rows) {
-        const added = sheet.addRow(columns.map((column) => excelCell(column.value(row))));
+        const added = sheet.addRow(columns.map((column) => excelCell(column.value(row, lookups))));
         added.eachCell((cell) => {
           if (cell.value instanceof Date) cell.numFmt = 'dd/mm/yyyy';
         });
