@@ -25,7 +25,9 @@ describe('report export', () => {
       dialog.getByRole('combobox', { name: 'Tipo de relatório' }).innerText(),
     ).resolves.toBe('Geral');
     await screenshot(page, 'relatorio-dialogo');
-    const answer = page.waitForResponse('**/api/relatorio/geral');
+    const answer = page.waitForResponse(
+      (res) => new URL(res.url()).pathname === '/api/relatorio/geral',
+    );
     const popup = page.context().waitForEvent('page');
     await dialog.getByRole('button', { name: 'Exportar' }).click();
     const response = await answer;
