@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -92,6 +93,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
   });
+  // API answers (JSON lists, CSV exports) compressed for clients that accept it; the SPA's
+  // assets come precompressed from the build (server/http/spa.ts) and are left alone.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

@@ -4,9 +4,9 @@ import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { I18nContextProvider } from 'react-admin';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AREAS } from './domain';
-import { AREA_ROUTES, AreaAdmin } from './areas';
 import { AppErrorBoundary } from './components/AppErrorBoundary';
 import { EnvironmentBanner } from './components/EnvironmentBanner';
 import { HelpButton } from './components/HelpButton';
@@ -19,6 +19,10 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { UsuarioRoutes } from './pages/usuario/UsuarioRoutes';
 import { i18nProvider } from './providers/i18nProvider';
 import { theme } from './theme';
+import { Loading } from './components/Loading';
+
+// Each area (react-admin, its screens, charts, pickers) is its own download, fetched on entry.
+const AreaEntry = lazy(() => import('./areas/AreaEntry'));
 
 /**
  * The SPA: the public pages at the root, /usuario, and one react-admin <Admin> per role area
@@ -43,7 +47,11 @@ export default function App() {
                   <Route
                     key={id}
                     path={`/${id}/*`}
-                    element={<AreaAdmin area={id} routes={AREA_ROUTES[id]} />}
+                    element={
+                      <Suspense fallback={<Loading />}>
+                        <AreaEntry area={id} />
+                      </Suspense>
+                    }
                   />
                 ))}
                 <Route path="*" element={<NotFoundPage />} />

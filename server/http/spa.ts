@@ -22,6 +22,9 @@ export async function registerSpa(app: FastifyInstance, distDir = DIST_DIR): Pro
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
+      // The build wrote .br and .gz beside each asset (scripts/build/precompress.ts): sent as
+      // they are to browsers that accept them, with Content-Encoding and Vary.
+      preCompressed: true,
       // Hashed assets may be cached for ever; index.html must always be revalidated.
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
