@@ -147,6 +147,17 @@ export function validateFilterDateRange(
 }
 
 /**
+ * The other date ranges of the list filter (status change, signing). The spec applies its
+ * range rule to creation dates only, so these may be open-ended and in any order; only a date
+ * that cannot be read is refused. Returns null when the range may be applied.
+ */
+export function validateOpenDateRange(start: DateInput, end: DateInput): string | null {
+  if (isGiven(start) && !readStrictDate(start)) return MESSAGES.filterStartInvalid;
+  if (isGiven(end) && !readStrictDate(end)) return MESSAGES.filterEndInvalid;
+  return null;
+}
+
+/**
  * Report period rule (document 2, section 5): both dates, end strictly after start, at most one
  * year (a period ending on the same day one year later is still accepted).
  */

@@ -190,6 +190,17 @@ describe('proposal lists', () => {
       ],
     });
     expect(signed.itens.map((r) => r.id)).toEqual([inside.id]);
+    // The range rule is for creation dates only (document 1, section 5): the status-change and
+    // signing ranges may be open-ended.
+    const changedSince = await buscar('gestorcomercial', {
+      filtros: [{ coluna: 'dataAlteracaoMin', operador: '=', valor: '01/02/2019' }],
+    });
+    expect(changedSince.itens.map((r) => r.id)).toContain(inside.id);
+    const signedUntil = await buscar('gestorcomercial', {
+      situacoesPropostasAdesaoIds: [S.Concluida],
+      filtros: [{ coluna: 'dataContratoMax', operador: '=', valor: '31/03/2019' }],
+    });
+    expect(signedUntil.itens.map((r) => r.id)).toEqual([inside.id]);
   });
 
   it.each([
@@ -229,14 +240,8 @@ describe('proposal lists', () => {
       ],
       'Data inicial não pode ser superior à data final.',
     ],
-    [
-      [{ coluna: 'dataAlteracaoMin', valor: '21/03/2019' }],
-      'Informe a data final do período de alteração da situação',
-    ],
-    [
-      [{ coluna: 'dataContratoMax', valor: '21/03/2019' }],
-      'Informe a data inicial do período de assinatura do contrato',
-    ],
+    [[{ coluna: 'dataAlteracaoMin', valor: '31/02/2019' }], 'Data inicial inválida.'],
+    [[{ coluna: 'dataContratoMax', valor: '01/01/1700' }], 'Data final inválida.'],
     [[{ coluna: 'senha', valor: 'x' }], 'Filtro desconhecido: senha.'],
     [[{ coluna: 'agendamento', valor: '9' }], 'Situação da avaliação inválida.'],
     [[{ coluna: 'carencia', valor: 'sim' }], 'Filtro de carência inválido.'],

@@ -9,6 +9,7 @@ import {
   isCpf,
   parseDateBR,
   validateFilterDateRange,
+  validateOpenDateRange,
 } from '../../../src/domain';
 import { propostasAdesao as p } from '../../db/schema';
 import { badRequest } from '../../http/errors';
@@ -107,12 +108,14 @@ export function filterConditions(filtros: readonly Filtro[]): SQL[] {
   for (const range of DATE_RANGES) {
     const min = values.get(range.min);
     const max = values.get(range.max);
-    const error = validateFilterDateRange(min, max, range.label);
+    // The spec's range rule is for creation dates only; the others may be open-ended.
+    const error =
+      range.min === 'dataCriacaoMin'
+        ? validateFilterDateRange(min, max, range.label)
+        : validateOpenDateRange(min, max);
     if (error) throw badRequest(error);
-    if (min && max) {
-      conditions.push(gte(range.column, startOfBusinessDay(parseDateBR(min)!)));
-      conditions.push(lt(range.column, startOfNextBusinessDay(parseDateBR(max)!)));
-    }
+    if (min) conditions.push(gte(range.column, startOfBusinessDay(parseDateBR(min)!)));
+    if (max) conditions.push(lt(range.column, startOfNextBusinessDay(parseDateBR(max)!)));
   }
   const agendamento = values.get('agendamento');
   if (agendamento !== undefined) {

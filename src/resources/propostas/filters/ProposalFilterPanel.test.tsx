@@ -121,7 +121,20 @@ describe('ProposalFilterPanel', () => {
     await waitFor(() => expect(lastFilter(getList)).toMatchObject({ beneficiario: 'dependente' }));
   });
 
-  it('refuses a range with only one bound, with the spec message, and does not query', async () => {
+  it('refuses a creation range with only one bound, with the spec message, and does not query', async () => {
+    const { user, getList } = renderPanel();
+    await waitFor(() => expect(getList).toHaveBeenCalledTimes(1));
+    const dialog = await openPanel(user);
+
+    typeDate(within(dialog).getByRole('group', { name: 'Data de criação' }), 'Até', '');
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar filtros' }));
+
+    expect(await screen.findByText('Informe a data final do período de criação.')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Filtrar propostas' })).toBeVisible();
+    expect(getList).toHaveBeenCalledTimes(1);
+  });
+
+  it('applies an open-ended status-change range: the rule is for creation dates only', async () => {
     const { user, getList } = renderPanel();
     await waitFor(() => expect(getList).toHaveBeenCalledTimes(1));
     const dialog = await openPanel(user);
@@ -133,11 +146,9 @@ describe('ProposalFilterPanel', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Aplicar filtros' }));
 
-    expect(
-      await screen.findByText('Informe a data final do período de alteração da situação.'),
-    ).toBeVisible();
-    expect(screen.getByRole('dialog', { name: 'Filtrar propostas' })).toBeVisible();
-    expect(getList).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(getList).toHaveBeenCalledTimes(2));
+    expect(getList.mock.calls[1]![1].filter).toMatchObject({ dataAlteracaoMin: '05/02/2024' });
+    expect(getList.mock.calls[1]![1].filter).not.toHaveProperty('dataAlteracaoMax');
   });
 
   it('refuses a start after the end and a date before 1753', async () => {

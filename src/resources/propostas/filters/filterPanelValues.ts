@@ -1,5 +1,11 @@
 import { format, isValid } from 'date-fns';
-import { DATE_BR, parseDateBR, validateFilterDateRange, type ListFilter } from '../../../domain';
+import {
+  DATE_BR,
+  parseDateBR,
+  validateFilterDateRange,
+  validateOpenDateRange,
+  type ListFilter,
+} from '../../../domain';
 
 /**
  * The filter panel's form values and their two conversions: from the list's filter (dd/MM/yyyy
@@ -75,11 +81,15 @@ export function toFilter(
 ): PanelResult {
   const ranges = RANGES.filter((r) => r !== 'dataContrato' || options.showContract);
   for (const range of ranges) {
-    const error = validateFilterDateRange(
-      values[`${range}Min`],
-      values[`${range}Max`],
-      options.labels[range],
-    );
+    // The spec's range rule is for creation dates only; the others may be open-ended.
+    const error =
+      range === 'dataCriacao'
+        ? validateFilterDateRange(
+            values[`${range}Min`],
+            values[`${range}Max`],
+            options.labels[range],
+          )
+        : validateOpenDateRange(values[`${range}Min`], values[`${range}Max`]);
     if (error) return { error };
   }
   const filter: ListFilter = {};
