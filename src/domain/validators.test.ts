@@ -16,6 +16,7 @@ import {
   isOnlyNumbers,
   isPhone,
   validateFilterDateRange,
+  validateOpenDateRange,
   validateReportPeriod,
 } from './validators';
 
@@ -260,5 +261,18 @@ describe('validateReportPeriod', () => {
     expect(validateReportPeriod('10/01/2023', '11/01/2024')).toBe(
       'O período não pode ser maior que 1 ano.',
     );
+  });
+});
+
+describe('validateOpenDateRange', () => {
+  it('accepts an open-ended range in any order: the spec rule is for creation dates only', () => {
+    expect(validateOpenDateRange('05/02/2024', undefined)).toBeNull();
+    expect(validateOpenDateRange(undefined, '05/02/2024')).toBeNull();
+    expect(validateOpenDateRange('05/02/2024', '01/01/2024')).toBeNull();
+  });
+
+  it('refuses a date it cannot read', () => {
+    expect(validateOpenDateRange('31/02/2024', undefined)).toBe('Data inicial inválida.');
+    expect(validateOpenDateRange(undefined, '01/01/1700')).toBe('Data final inválida.');
   });
 });
