@@ -105,4 +105,18 @@ describe('labels, not codes', () => {
     expect(logged.filter((phone) => phone.lines !== 1)).toEqual([]);
     await screenshot(page, 'telefones-envios');
   });
+
+  it('turns a proposal list into one column on a phone', async () => {
+    const page = await signIn(browser, 'gestorcomercial');
+    await page.waitForURL('**/gestao-comercial/**');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url('/gestao-comercial/todas-propostas'));
+    const items = page.locator('main li').filter({ hasText: /\((Titular|Dependente)\)/ });
+    await items.first().waitFor();
+    expect(await page.locator('table').count()).toBe(0);
+    expect(await items.count()).toBe(10);
+    await screenshot(page, 'lista-propostas-celular');
+    await items.first().click();
+    await page.waitForURL(/\/proposta\/\d+$/);
+  });
 });

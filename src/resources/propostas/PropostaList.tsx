@@ -1,10 +1,11 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo, type KeyboardEvent } from 'react';
 import {
   DataTable,
   FilterLiveForm,
   List,
   RefreshButton,
+  SimpleList,
   SearchInput,
   TopToolbar,
   useBasename,
@@ -13,6 +14,7 @@ import {
 } from 'react-admin';
 import {
   beneficiarioLabel,
+  getStatusInfo,
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
   initialListFilter,
@@ -49,6 +51,7 @@ export function PropostaList({ route }: PropostaListProps) {
   const area = useArea();
   const basename = useBasename();
   const statuses = statusesForList(area, route);
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const title = usePageTitle();
   // Computed once per mount: the 90-day window follows the calendar, not each render.
   const filterDefaultValues = useMemo(() => initialListFilter(new Date()), []);
@@ -73,31 +76,45 @@ export function PropostaList({ route }: PropostaListProps) {
       exporter={false}
       empty={false}
     >
-      <DataTable
-        rowClick={(id: Identifier) => `${basename}/proposta/${id}`}
-        bulkActionButtons={false}
-        empty={<EmptyList />}
-      >
-        <Col source="numeroContrato" sx={NO_WRAP} />
-        <Col source="tipo" render={(row) => <TipoCell row={row} />} />
-        <Col source="dataCriacao" sx={NO_WRAP} render={(row) => formatData(row.dataCriacao)} />
-        <Col source="nome" render={(row) => <NomeCell row={row} />} />
-        <Col
-          source="unidadeNome"
-          disableSort
-          render={(row) => `${row.unidade.uf} - ${row.unidadeNome}`}
+      {isSmall ? (
+        // A phone gets one column per proposal (name, contract, status), not a cramped table.
+        <SimpleList<PropostaListItem>
+          primaryText={(row) => `${row.nome} (${beneficiarioLabel(row)})`}
+          secondaryText={(row) =>
+            `${row.numeroContrato} · ${getStatusInfo(row.situacaoPropostaAdesaoId).label}`
+          }
+          tertiaryText={(row) => formatData(row.dataCriacao)}
+          rowSx={() => ({ borderBottom: 1, borderColor: 'divider' })}
+          rowClick={(id: Identifier) => `${basename}/proposta/${id}`}
+          empty={<EmptyList />}
         />
-        <Col source="corretorNome" disableSort render={(row) => row.corretorNome ?? '—'} />
-        <Col
-          source="situacaoPropostaAdesaoId"
-          render={(row) => (
-            <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-              <StatusChip situacaoId={row.situacaoPropostaAdesaoId} />
-              <PendenciaChip possuiPendencia={row.possuiPendencia} />
-            </Stack>
-          )}
-        />
-      </DataTable>
+      ) : (
+        <DataTable
+          rowClick={(id: Identifier) => `${basename}/proposta/${id}`}
+          bulkActionButtons={false}
+          empty={<EmptyList />}
+        >
+          <Col source="numeroContrato" sx={NO_WRAP} />
+          <Col source="tipo" render={(row) => <TipoCell row={row} />} />
+          <Col source="dataCriacao" sx={NO_WRAP} render={(row) => formatData(row.dataCriacao)} />
+          <Col source="nome" render={(row) => <NomeCell row={row} />} />
+          <Col
+            source="unidadeNome"
+            disableSort
+            render={(row) => `${row.unidade.uf} - ${row.unidadeNome}`}
+          />
+          <Col source="corretorNome" disableSort render={(row) => row.corretorNome ?? '—'} />
+          <Col
+            source="situacaoPropostaAdesaoId"
+            render={(row) => (
+              <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+                <StatusChip situacaoId={row.situacaoPropostaAdesaoId} />
+                <PendenciaChip possuiPendencia={row.possuiPendencia} />
+              </Stack>
+            )}
+          />
+        </DataTable>
+      )}
     </List>
   );
 }
