@@ -36,3 +36,4 @@ export * from './parametros';
 export * from './time';
 export * from './history';
 export * from './documentos';
+export * from './recordScope';

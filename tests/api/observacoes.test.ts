@@ -310,7 +310,9 @@ describe('observations and pendencies', () => {
       observacao: 'Depois da pendência.',
       propostaAdesaoId: proposta.id,
     });
-    const list = (await as('dac').get(obter(proposta.id))).json().data as {
+    // DAC reads integrated proposals only (least privilege): this one is outside its scope.
+    expect((await as('dac').get(obter(proposta.id))).statusCode).toBe(404);
+    const list = (await as('operadorcallcenter').get(obter(proposta.id))).json().data as {
       observacao: string;
       situacaoPropostaAdesaoNome: string;
     }[];

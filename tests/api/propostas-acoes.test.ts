@@ -384,12 +384,13 @@ describe('lifecycle actions through the API', () => {
       versao: 2,
     });
     expect(submitted.statusCode).toBe(200);
+    // An older applicant's draft is not the release role's work: outside its scope, 404.
     const older = await inState(null);
     const again = await as('liberacao49menos').post(`/api/adesao/${older.id}/liberarIdade`, {
       versao: 1,
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().messages).toEqual(['Esta proposta não precisa de liberação de idade.']);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().messages).toEqual(['Proposta não encontrada']);
   });
 
   it('does not let a dealership act on another dealership’s proposal', async () => {

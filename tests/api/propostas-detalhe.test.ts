@@ -160,7 +160,7 @@ describe('proposal detail, nurse view, registry divergences, declaration answers
 
   it('keeps the DeclaracaoSaude answers (health data) for the health roles', async () => {
     const { holder } = await withDeclaration();
-    const nurse = await as('enfermeiroexterno').post(
+    const nurse = await as('enfermeiro').post(
       `/api/adesao/obterRepostasDeclaracaoSaude/${holder.id}`,
     );
     expect(nurse.json().data.map((r: { etapaId: number }) => r.etapaId)).toEqual([1, 2, 4]);

@@ -468,13 +468,17 @@ describe('proposal lists', () => {
     const cpf = '11144477735';
     const a = await buildProposta(t.db, { cpf });
     const b = await buildProposta(t.db, { cpf, situacaoPropostaAdesaoId: S.Cancelada });
-    const res = await as('dac').get(`/api/adesao/listarPropostasCPF/${cpf}`);
+    const integrated = await buildProposta(t.db, { cpf, situacaoPropostaAdesaoId: S.IntegradoERP });
+    const res = await as('gestorcomercial').get(`/api/adesao/listarPropostasCPF/${cpf}`);
     expect(
       res
         .json()
         .data.itens.map((r: Row) => r.id)
         .sort(),
-    ).toEqual([a.id, b.id].sort());
+    ).toEqual([a.id, b.id, integrated.id].sort());
+    // DAC reads integrated proposals only.
+    const dac = await as('dac').get(`/api/adesao/listarPropostasCPF/${cpf}`);
+    expect(dac.json().data.itens.map((r: Row) => r.id)).toEqual([integrated.id]);
     const bad = await as('dac').get('/api/adesao/listarPropostasCPF/11111111111');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().messages).toEqual(['CPF Inválido']);

@@ -1,5 +1,13 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { canAccess, hasAnyRole, LifecycleError, ROLE } from '../../../src/domain';
+import { format, subYears } from 'date-fns';
+import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  canAccess,
+  hasAnyRole,
+  IDADE_MINIMA_SEM_LIBERACAO,
+  LifecycleError,
+  ROLE,
+  statusScopeOf,
+} from '../../../src/domain';
 import type { Executor } from '../../db/client';
 import { propostasAdesao } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
@@ -16,6 +24,7 @@ export const VERSAO_DESATUALIZADA =
  */
 export type Scope =
   | { kind: 'all' }
+  | { kind: 'situacoes'; situacoes: readonly number[]; liberacaoIdadePendente: boolean }
   | { kind: 'concessionaria'; concessionariaId: number }
   | { kind: 'corretor'; corretorId: number }
   | { kind: 'none' };
@@ -27,11 +36,22 @@ const DEALERSHIP_ROLES: readonly string[] = [
 ];
 
 export function scopeOf(user: CurrentUser): Scope {
-  const globalRoles = user.roles.filter((role) => !DEALERSHIP_ROLES.includes(role));
-  const seesAll = globalRoles.some((role) =>
-    canAccess([role], { resource: 'proposta', action: 'list' }),
+  const readers = user.roles.filter(
+    (role) =>
+      !DEALERSHIP_ROLES.includes(role) &&
+      canAccess([role], { resource: 'proposta', action: 'list' }),
   );
-  if (seesAll) return { kind: 'all' };
+  if (readers.length) {
+    // Each staff role reads what its lists show (src/domain/recordScope.ts), nothing more.
+    const status = statusScopeOf(readers);
+    return status.situacoes === 'todas'
+      ? { kind: 'all' }
+      : {
+          kind: 'situacoes',
+          situacoes: status.situacoes,
+          liberacaoIdadePendente: status.liberacaoIdadePendente,
+        };
+  }
   if (user.corretorId != null) return { kind: 'corretor', corretorId: user.corretorId };
   if (user.concessionariaId != null && hasAnyRole(user.roles, DEALERSHIP_ROLES)) {
     return { kind: 'concessionaria', concessionariaId: user.concessionariaId };
@@ -39,11 +59,30 @@ export function scopeOf(user: CurrentUser): Scope {
   return { kind: 'none' };
 }
 
+/** Drafts of applicants under 49 not yet released: the Liberacao49Menos role's work. */
+function awaitingAgeRelease(today = new Date()): SQL {
+  const youngest = format(subYears(today, IDADE_MINIMA_SEM_LIBERACAO), 'yyyy-MM-dd');
+  return and(
+    isNull(propostasAdesao.situacaoPropostaAdesaoId),
+    isNull(propostasAdesao.liberacaoIdadeEm),
+    gt(propostasAdesao.dataNascimento, youngest),
+  )!;
+}
+
 /** The scope as a WHERE condition on propostas_adesao (undefined: no restriction). */
 export function scopeCondition(scope: Scope): SQL | undefined {
   switch (scope.kind) {
     case 'all':
       return undefined;
+    case 'situacoes':
+      return (
+        or(
+          scope.situacoes.length
+            ? inArray(propostasAdesao.situacaoPropostaAdesaoId, [...scope.situacoes])
+            : undefined,
+          scope.liberacaoIdadePendente ? awaitingAgeRelease() : undefined,
+        ) ?? sql`false`
+      );
     case 'concessionaria':
       return eq(propostasAdesao.concessionariaId, scope.concessionariaId);
     case 'corretor':

@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import {
+  IDADE_MINIMA_SEM_LIBERACAO,
   ACTOR,
   ageInYears,
   apply,
@@ -51,9 +52,6 @@ export interface TransitionResult {
   situacaoAnteriorId: number | null;
   historicoId: number;
 }
-
-/** Under this age the draft needs the Liberacao49Menos release before it is submitted. */
-export const IDADE_MINIMA_SEM_LIBERACAO = 49;
 
 /** Where each approval is stored on the proposal row (when, and by whom where it applies). */
 export const APPROVAL_COLUMNS: Record<
