@@ -1,19 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../components/testing/render';
-import { writeToken, writeUser } from '../providers/tokenStore';
-import { DEMO_USER } from '../providers/testing/fakeIdentityServer';
 import { HomePage } from './HomePage';
+import { storeSignedInSession } from '../providers/testing/storedSession';
 
 const signedInAs = (roles: string[]) => {
-  writeToken({
-    access_token: 'a',
-    expires_in: 3600,
-    refresh_token: 'r',
-    scope: 's',
-    token_type: 'Bearer',
-  });
-  writeUser({ ...DEMO_USER, roles });
+  storeSignedInSession(roles);
 };
 
 afterEach(() => localStorage.clear());

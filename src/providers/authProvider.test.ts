@@ -1,17 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authProvider } from './authProvider';
-import { writeToken, writeUser } from './tokenStore';
-import { DEMO_USER } from './testing/fakeIdentityServer';
+import { storeSignedInSession } from './testing/storedSession';
 
 const signedInAs = (roles: string[]) => {
-  writeToken({
-    access_token: 'a',
-    expires_in: 3600,
-    refresh_token: 'r',
-    scope: 's',
-    token_type: 'Bearer',
-  });
-  writeUser({ ...DEMO_USER, roles });
+  storeSignedInSession(roles);
 };
 
 beforeEach(() => localStorage.clear());

@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { api, fetchJson, request } from './httpClient';
 import { registerNavigator } from './navigation';
 import { dismissAll, getVisibleNotices } from './notifications';
-import { readToken, readUser, writeToken, writeUser } from './tokenStore';
-import { DEMO_USER } from './testing/fakeIdentityServer';
+import { readToken, readUser } from './tokenStore';
+import { storeSignedInSession } from './testing/storedSession';
 
 const seen: Request[] = [];
 const server = setupServer(
@@ -53,14 +53,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   registerNavigator(navigate);
   localStorage.clear();
-  writeToken({
-    access_token: 'tok',
-    expires_in: 3600,
-    refresh_token: 'ref',
-    scope: 's',
-    token_type: 'Bearer',
-  });
-  writeUser(DEMO_USER);
+  storeSignedInSession();
   seen.length = 0;
 });
 afterEach(() => {

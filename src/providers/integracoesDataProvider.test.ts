@@ -3,8 +3,7 @@ import { setupServer } from 'msw/node';
 import type { DataProvider } from 'ra-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INTEGRACOES, toMensagensQuery, withIntegracoes } from './integracoesDataProvider';
-import { DEMO_USER } from './testing/fakeIdentityServer';
-import { writeToken, writeUser } from './tokenStore';
+import { storeSignedInSession } from './testing/storedSession';
 
 const ITEM = {
   id: 9,
@@ -51,14 +50,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   seen.length = 0;
-  writeToken({
-    access_token: 'tok',
-    expires_in: 3600,
-    refresh_token: 'ref',
-    scope: 's',
-    token_type: 'Bearer',
-  });
-  writeUser(DEMO_USER);
+  storeSignedInSession();
 });
 
 describe('the integrations data provider', () => {

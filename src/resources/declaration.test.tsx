@@ -3,12 +3,11 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canAccess, menuFor, menuLinks, AREAS, ROLE, type AreaId, type MenuItem } from '../domain';
 import { buildDataProvider } from '../providers/dataProvider';
-import { DEMO_USER } from '../providers/testing/fakeIdentityServer';
-import { writeToken, writeUser } from '../providers/tokenStore';
 import { defineResource } from './definition';
 import { areaMenuTable, productMenuTable } from './menu';
 import { RESOURCES } from './registry';
 import { resourceRoutes } from './routes';
+import { storeSignedInSession } from '../providers/testing/storedSession';
 
 // A throw-away resource: everything below must come from this one declaration.
 const lembrete = defineResource({
@@ -45,14 +44,7 @@ const server = setupServer(
 );
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  writeToken({
-    access_token: 'tok',
-    expires_in: 3600,
-    refresh_token: 'r',
-    scope: 's',
-    token_type: 'Bearer',
-  });
-  writeUser(DEMO_USER);
+  storeSignedInSession();
 });
 afterAll(() => server.close());
 

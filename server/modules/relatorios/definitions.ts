@@ -49,6 +49,14 @@ function unitsAndSituations(filter: ReportFilter): SQL[] {
   return conditions;
 }
 
+/** Geral and Gestão de Saúde: units, situations and the creation period. */
+function createdInPeriod(filter: ReportFilter): SQL | undefined {
+  return and(
+    ...unitsAndSituations(filter),
+    ...dayRange(p.dataCriacao, filter.dataInicio, filter.dataFim),
+  );
+}
+
 /** The columns every proposal report starts with: which contract, whose, where, in what state. */
 const IDENTITY: Column[] = [
   numeric('Número do contrato', 'numeroContrato', p.numeroContrato),
@@ -95,11 +103,7 @@ export const REPORTS: Record<
   geral: {
     source: 'propostas',
     fileName: 'relatorio-geral',
-    where: (filter) =>
-      and(
-        ...unitsAndSituations(filter),
-        ...dayRange(p.dataCriacao, filter.dataInicio, filter.dataFim),
-      ),
+    where: createdInPeriod,
     columns: [
       ...IDENTITY,
       calendarDate('Data de nascimento', 'dataNascimento', p.dataNascimento),
@@ -115,11 +119,7 @@ export const REPORTS: Record<
   'gestao-saude': {
     source: 'propostas',
     fileName: 'relatorio-gestao-saude',
-    where: (filter) =>
-      and(
-        ...unitsAndSituations(filter),
-        ...dayRange(p.dataCriacao, filter.dataInicio, filter.dataFim),
-      ),
+    where: createdInPeriod,
     columns: [
       ...IDENTITY,
       day('Data de criação', 'dataCriacao', p.dataCriacao),

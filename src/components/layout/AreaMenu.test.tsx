@@ -4,21 +4,13 @@ import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../providers/i18nProvider';
-import { writeToken, writeUser } from '../../providers/tokenStore';
-import { DEMO_USER } from '../../providers/testing/fakeIdentityServer';
 import type { AreaId } from '../../domain';
 import { AreaContext } from './AreaContext';
 import { AreaMenu } from './AreaMenu';
+import { storeSignedInSession } from '../../providers/testing/storedSession';
 
 function renderMenu(area: AreaId, roles: string[], store = memoryStore()) {
-  writeToken({
-    access_token: 'a',
-    expires_in: 3600,
-    refresh_token: 'r',
-    scope: 's',
-    token_type: 'Bearer',
-  });
-  writeUser({ ...DEMO_USER, roles });
+  storeSignedInSession(roles);
   render(
     <MemoryRouter initialEntries={[`/${area}`]}>
       <AdminContext

@@ -7,9 +7,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../domain';
 import { i18nProvider } from '../../providers/i18nProvider';
-import { DEMO_USER } from '../../providers/testing/fakeIdentityServer';
-import { clearSession, writeToken, writeUser } from '../../providers/tokenStore';
+import { clearSession } from '../../providers/tokenStore';
 import { ExportReportDialog } from './ExportReportDialog';
+import { storeSignedInSession } from '../../providers/testing/storedSession';
 
 const bodies: unknown[] = [];
 const urls: string[] = [];
@@ -43,14 +43,7 @@ afterEach(() => {
 });
 
 function renderDialog(roles: string[]) {
-  writeToken({
-    access_token: 'a',
-    expires_in: 3600,
-    refresh_token: 'r',
-    scope: 's',
-    token_type: 'Bearer',
-  });
-  writeUser({ ...DEMO_USER, roles });
+  storeSignedInSession(roles);
   render(
     <MemoryRouter>
       <AdminContext
