@@ -9,17 +9,10 @@
  * again without seeding).
  * Not a test: it asserts nothing and prints the figures for a human to read.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
-import { seedDemo } from '../../server/db/seed';
 import { loadSessionUser } from '../../server/modules/auth/user-queries';
 import { loadDetalhe } from '../../server/modules/propostas/detail-service';
 import { scopeCondition, scopeOf } from '../../server/modules/propostas/access';
@@ -39,9 +32,8 @@ import {
   pageQuery,
 } from '../../server/modules/propostas/list-service';
 import { isCpf, NURSE_SITUACAO_LISTS, SITUACAO as S } from '../../src/domain';
+import { benchToken, openBenchDatabase } from './database';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const PROPOSALS = Number(process.env.BENCH_PROPOSALS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const WARMUP = 8;
 
@@ -152,57 +144,16 @@ function scenarios(now: Date): Scenario[] {
 }
 
 async function main() {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  // BENCH_DB names a database kept by an earlier run (BENCH_KEEP=1): it is timed again as it is.
-  const reuse = process.env.BENCH_DB;
-  const name = reuse ?? `bench_propostas_${process.pid}`;
-  if (!reuse) await admin.query(`create database ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'adesao-bench-'));
-  const handle = await openDatabase({ url: url.toString() });
-  const direct = new pg.Pool({ connectionString: url.toString(), max: 4 });
+  const bench = await openBenchDatabase('bench_propostas');
+  const { app, handle } = bench;
+  const direct = new pg.Pool({ connectionString: bench.url, max: 4 });
   try {
-    await handle.migrate();
-    const seedStart = performance.now();
-    if (!reuse) await seedDemo(handle.db, { proposals: PROPOSALS });
-    if (!reuse)
-      console.log(
-        `\nSemeadura: ${PROPOSALS.toLocaleString('pt-BR')} propostas em ${((performance.now() - seedStart) / 1000).toFixed(0)} s\n`,
-      );
-
-    const config = loadConfig({
-      DATABASE_URL: url.toString(),
-      APP_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-      WORKER_ENABLED: 'false',
-    });
-    const app = await buildApp({
-      config,
-      database: { ...handle, close: async () => {} },
-      logger: false,
-    });
-    await app.ready();
     const headers: Record<string, { authorization: string }> = {};
     const users: Record<string, Awaited<ReturnType<typeof loadSessionUser>>> = {};
     for (const username of ['gestorcomercial', 'concessionaria', 'enfermeiro']) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/connect/token',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({
-          grant_type: 'password',
-          username,
-          password: 'Adesao@2026',
-          scope: 'openid profile email offline_access',
-          client_id: 'comercial-web',
-        }).toString(),
-      });
-      headers[username] = { authorization: `Bearer ${res.json().access_token}` };
-      const verified = await app.accessTokens.verify(res.json().access_token);
+      const token = await benchToken(app, username);
+      headers[username] = { authorization: `Bearer ${token}` };
+      const verified = await app.accessTokens.verify(token);
       users[username] = await loadSessionUser(handle.db, verified!.userId, verified!.sessionId);
     }
 
@@ -294,14 +245,9 @@ async function main() {
     console.log(
       `\nReferência: GET api/User/MeusDados (token, sessão e uma consulta) p50 ${baseline.p50.toFixed(1)} ms, p95 ${baseline.p95.toFixed(1)} ms.`,
     );
-    await app.close();
   } finally {
     await direct.end();
-    await handle.close();
-    if (!process.env.BENCH_KEEP && !reuse)
-      await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

@@ -9,20 +9,11 @@
  * BENCH_DB=<name> reuses a kept database (BENCH_KEEP=1) without seeding.
  * Not a test: it asserts nothing and prints the figures for a human to read.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { addDays, format, subMonths, subYears } from 'date-fns';
-import pg from 'pg';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
-import { seedDemo } from '../../server/db/seed';
 import { ALL_SITUACAO_IDS } from '../../src/domain';
+import { benchToken, openBenchDatabase } from './database';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const PROPOSALS = Number(process.env.BENCH_PROPOSALS ?? 1_000_000);
 const MB = 1024 * 1024;
 
 /**
@@ -65,49 +56,11 @@ async function download(url: string, authorization: string, body: unknown) {
 }
 
 async function main() {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  const reuse = process.env.BENCH_DB;
-  const name = reuse ?? `bench_relatorios_${process.pid}`;
-  if (!reuse) await admin.query(`create database ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'adesao-bench-'));
-  const handle = await openDatabase({ url: url.toString() });
+  const bench = await openBenchDatabase('bench_relatorios');
+  const { app } = bench;
   try {
-    await handle.migrate();
-    if (!reuse) {
-      const start = performance.now();
-      await seedDemo(handle.db, { proposals: PROPOSALS });
-      const seconds = ((performance.now() - start) / 1000).toFixed(0);
-      console.log(`\nSemeadura: ${PROPOSALS.toLocaleString('pt-BR')} propostas em ${seconds} s`);
-    }
-    const config = loadConfig({
-      DATABASE_URL: url.toString(),
-      APP_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-      WORKER_ENABLED: 'false',
-    });
-    const app = await buildApp({
-      config,
-      database: { ...handle, close: async () => {} },
-      logger: false,
-    });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const token = await fetch(`${address}/connect/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'password',
-        username: 'gestorcomercial',
-        password: 'Adesao@2026',
-        scope: 'openid profile email offline_access',
-        client_id: 'comercial-web',
-      }),
-    }).then((r) => r.json() as Promise<{ access_token: string }>);
-    const authorization = `Bearer ${token.access_token}`;
+    const authorization = `Bearer ${await benchToken(app, 'gestorcomercial')}`;
 
     console.log(`\nRelatório geral (CSV), servidor real, do período de um mês ao de um ano:\n`);
     console.log(
@@ -148,14 +101,8 @@ async function main() {
     console.log(
       'Meta: ≥ 100.000 linhas/s e crescimento de memória estável (< 150 MB) qualquer que seja o volume.',
     );
-    await app.close();
   } finally {
-    await handle.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (!reuse && process.env.BENCH_KEEP !== '1') {
-      await admin.query(`drop database if exists ${name} with (force)`);
-    }
-    await admin.end();
+    await bench.close();
   }
 }
 
