@@ -95,6 +95,21 @@ describe('a failed load looks failed', () => {
     await panel.locator('li').first().waitFor();
   });
 
+  it("a proposal's documents card that fails offers to try again", async () => {
+    await page.goto(url('/gestao-comercial/todas-propostas'));
+    await waitForList(page);
+    const documents = '**/listarDocumentosAnexosSemArquivo';
+    await page.route(documents, answer500);
+    await rows(page).first().click();
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'A lista de documentos não está disponível no momento.' });
+    await alert.waitFor({ timeout: 30_000 });
+    await page.unroute(documents);
+    await alert.getByRole('button', { name: 'Tentar novamente' }).click();
+    await alert.waitFor({ state: 'detached' });
+  });
+
   it('a registry list (declared resource) shows the same error state', async () => {
     await page.route('**/api/corretores?*', answer500);
     await page.goto(url('/gestao-comercial/corretor/lista-corretores'));

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { formatFileSize } from '../../../domain';
 import { Loading } from '../../../components/Loading';
+import { LoadError } from '../../../components/LoadError';
 import type { PropostasDataProvider } from '../../../providers/propostasDataProvider';
 import type { DocumentoAnexo } from '../types';
 import { SectionCard } from './SectionCard';
@@ -12,12 +13,12 @@ import { formatDataHora } from '../../../components/formatters';
 /**
  * The attached documents, as a list (names, kinds, sizes, dates). Uploading and downloading
  * belong to the documents screen (proposta/{id}/anexar-documentacao); a failed load says so in
- * the card rather than interrupting the whole screen with a notice.
+ * the card, with 'Tentar novamente', rather than interrupting the whole screen with a notice.
  */
 export function DocumentosCard({ propostaId }: { propostaId: number }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PropostasDataProvider>();
-  const { data, isPending, isError } = useQuery({
+  const { data, isPending, isError, refetch } = useQuery({
     queryKey: ['documentos', propostaId],
     queryFn: async ({ signal }) =>
       (await dataProvider.listarDocumentos(propostaId, signal)) as DocumentoAnexo[],
@@ -28,9 +29,10 @@ export function DocumentosCard({ propostaId }: { propostaId: number }) {
       {isPending ? (
         <Loading />
       ) : isError ? (
-        <Typography variant="body2" color="text.secondary">
-          {translate('propostas.secoes.documentos_indisponiveis')}
-        </Typography>
+        <LoadError
+          message={translate('propostas.secoes.documentos_indisponiveis')}
+          onRetry={() => void refetch()}
+        />
       ) : !data || data.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {translate('propostas.secoes.sem_documentos')}
