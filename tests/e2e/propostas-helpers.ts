@@ -64,7 +64,7 @@ export async function columnTexts(page: Page, header: string): Promise<string[]>
   return page.locator(`table tbody tr td:nth-child(${index + 1})`).allInnerTexts();
 }
 
-/** Types a dd/MM/yyyy date into one bound of a range of the open filter panel. */
+/** Types a dd/MM/yyyy date into one bound of a range of the open filter panel ('' clears it). */
 export async function fillDate(page: Page, range: string, bound: 'De' | 'Até', date: string) {
   const field = page
     .getByRole('dialog', { name: 'Filtrar propostas' })
@@ -109,9 +109,10 @@ export async function filterByFirstRowUnitAndDay(page: Page) {
 /** A range with only its start is refused with the spec's message, and the panel stays open. */
 export async function expectHalfRangeRefused(page: Page) {
   const dialog = await openFilterPanel(page);
-  await fillDate(page, 'Data de alteração da situação', 'De', '01/01/2026');
+  // The spec's range rule is for creation dates (the other ranges may be open-ended).
+  await fillDate(page, 'Data de criação', 'Até', '');
   await dialog.getByRole('button', { name: 'Aplicar filtros' }).click();
-  await expectNotice(page, 'Informe a data final do período de alteração da situação.');
+  await expectNotice(page, 'Informe a data final do período de criação.');
   await dialog.getByRole('button', { name: 'Limpar' }).click();
   await dialog.waitFor({ state: 'detached' });
 }
