@@ -51,9 +51,13 @@ describe('brokers through their resource declaration', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expectNotice(page, 'Corretor cadastrado com sucesso!');
     await page.waitForURL('**/corretor/lista-corretores');
+    // The list has answered (its search box is live) before typing into it.
+    await page.locator('.RaDatagrid-tbody tr').first().waitFor();
 
     await page.getByPlaceholder('Pesquisar').fill('Beatriz Antunes');
-    await expect.poll(() => page.locator('.RaDatagrid-tbody tr').count()).toBe(1);
+    await expect
+      .poll(() => page.locator('.RaDatagrid-tbody tr').count(), { timeout: 15_000 })
+      .toBe(1);
     await page.locator('.RaDatagrid-tbody tr').first().click();
     await page.waitForURL(/\/corretor\/\d+$/);
     await expect
