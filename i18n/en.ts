@@ -208,8 +208,6 @@ const en = {
       aprovacoes: 'Approvals',
       aprovado_em: 'Approved on %{data} by %{usuario}',
       documentos: 'Documents',
-      sem_documentos: 'No document attached.',
-      documentos_indisponiveis: 'The document list is not available right now.',
       links: "Applicant's links",
       sem_link: "This link's address is not available for copying yet.",
       declaracao: 'Health declaration answers',

@@ -207,8 +207,6 @@ const ptBR = {
       aprovacoes: 'Aprovações',
       aprovado_em: 'Aprovado em %{data} por %{usuario}',
       documentos: 'Documentos',
-      sem_documentos: 'Nenhum documento anexado.',
-      documentos_indisponiveis: 'A lista de documentos não está disponível no momento.',
       links: 'Links do proponente',
       sem_link: 'O endereço deste link ainda não está disponível para cópia.',
       declaracao: 'Respostas da declaração de saúde',

@@ -57,7 +57,7 @@ function serialise(body: unknown, headers: Headers): BodyInit | undefined {
   return JSON.stringify(body);
 }
 
-function parseBody(text: string): unknown {
+export function parseBody(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
@@ -87,16 +87,42 @@ async function bearer(options: RequestOptions): Promise<string | null> {
   }
 }
 
-export async function request<T = unknown>(
-  url: string,
-  options: RequestOptions = {},
-): Promise<ApiResponse<T>> {
+/**
+ * The error a failed answer becomes, after the session side effects: a 401 ends the session,
+ * a 403 says 'Acesso não autorizado!'. Exported for the upload, which needs XMLHttpRequest
+ * (fetch reports no upload progress) but must fail exactly like every other call.
+ */
+export function failure(
+  status: number,
+  statusText: string,
+  body: unknown,
+  options: Pick<RequestOptions, 'handleUnauthorized'> = {},
+): HttpError {
+  const messages = extractMessages({ body });
+  if (status === 401 && options.handleUnauthorized !== false) {
+    onUnauthorized(ERROR_TEXTS.unauthorized, 'error');
+  } else if (status === 403) {
+    notify(ERROR_TEXTS.unauthorized, 'error');
+  }
+  return new HttpError(messages[0] ?? statusText, status, body);
+}
+
+/** The headers every call carries: the product's name and version, and the bearer token. */
+export async function standardHeaders(options: RequestOptions = {}): Promise<Headers> {
   const headers = new Headers(options.headers);
   headers.set('AppName', APP_NAME);
   headers.set('AppVersion', APP_VERSION);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const token = await bearer(options);
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+export async function request<T = unknown>(
+  url: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const headers = await standardHeaders(options);
 
   let response: Response;
   try {
@@ -123,15 +149,7 @@ export async function request<T = unknown>(
   }
 
   const body = parseBody(await response.text());
-  if (!response.ok) {
-    const messages = extractMessages({ body });
-    if (response.status === 401 && options.handleUnauthorized !== false) {
-      onUnauthorized(ERROR_TEXTS.unauthorized, 'error');
-    } else if (response.status === 403) {
-      notify(ERROR_TEXTS.unauthorized, 'error');
-    }
-    throw new HttpError(messages[0] ?? response.statusText, response.status, body);
-  }
+  if (!response.ok) throw failure(response.status, response.statusText, body, options);
   if (body === null && response.status !== 204) {
     // The catalogue's wording for a success without content, kept for the support team's logs.
     console.warn(ERROR_TEXTS.noBody);

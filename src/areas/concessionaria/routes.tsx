@@ -1,6 +1,7 @@
 import { NOVA_PROPOSTA_PARAM, PORTABILIDADE_PREFIX, RETENCAO_PREFIX } from '../../domain';
 import { AreaChangePasswordPage } from '../../pages/usuario/AreaUsuarioPages';
 import type { AreaRoute } from '../types';
+import { AnexarDocumentacaoPage } from '../../resources/documentos';
 import { RelatorioList, RelatorioShow } from '../../resources/relatorios';
 import { PropostaList, PropostaShow } from '../../resources/propostas';
 
@@ -31,7 +32,11 @@ export const CONCESSIONARIA_ROUTES: readonly AreaRoute[] = [
     element: <PropostaList route="propostas-integradas" />,
   },
   { path: 'proposta/:id', title: 'Proposta', element: <PropostaShow /> },
-  { path: 'proposta/:id/anexar-documentacao', title: 'Anexar documentação' },
+  {
+    path: 'proposta/:id/anexar-documentacao',
+    title: 'Anexar documentação',
+    element: <AnexarDocumentacaoPage />,
+  },
   { path: 'relatorios', element: <RelatorioList /> },
   { path: 'relatorios/:id', title: 'Relatório', element: <RelatorioShow /> },
   { path: 'alterar-senha', title: 'Alterar senha', element: <AreaChangePasswordPage /> },
@@ -53,6 +58,10 @@ export const CONCESSIONARIA_ROUTES: readonly AreaRoute[] = [
   { path: `${PORTABILIDADE_PREFIX}/todas` },
   { path: `${PORTABILIDADE_PREFIX}/${NOVA_PROPOSTA_PARAM}` },
   { path: `${PORTABILIDADE_PREFIX}/:id`, title: 'Proposta de portabilidade' },
-  { path: `${PORTABILIDADE_PREFIX}/:id/anexar-documentacao`, title: 'Anexar documentação' },
+  {
+    path: `${PORTABILIDADE_PREFIX}/:id/anexar-documentacao`,
+    title: 'Anexar documentação',
+    element: <AnexarDocumentacaoPage />,
+  },
   { path: `${PORTABILIDADE_PREFIX}/:id/aprovar`, title: 'Aprovar proposta de portabilidade' },
 ];

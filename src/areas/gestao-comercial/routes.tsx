@@ -1,4 +1,5 @@
 import type { AreaRoute } from '../types';
+import { AnexarDocumentacaoPage } from '../../resources/documentos';
 import { IntegracaoList } from '../../resources/integracoes';
 import { RelatorioList, RelatorioShow } from '../../resources/relatorios';
 import { PropostaList, PropostaShow } from '../../resources/propostas';
@@ -54,7 +55,11 @@ export const GESTAO_COMERCIAL_ROUTES: readonly AreaRoute[] = [
     element: <PropostaList route="propostas-bloqueadas" />,
   },
   { path: 'proposta/:id', title: 'Proposta', element: <PropostaShow /> },
-  { path: 'proposta/:id/anexar-documentacao', title: 'Anexar documentação' },
+  {
+    path: 'proposta/:id/anexar-documentacao',
+    title: 'Anexar documentação',
+    element: <AnexarDocumentacaoPage />,
+  },
   {
     path: 'proposta/:id/complemento-integracao',
     title: 'Complemento para integração',

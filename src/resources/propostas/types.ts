@@ -124,15 +124,6 @@ export interface Agendamento {
   dataCriacao?: string | null;
 }
 
-export interface DocumentoAnexo {
-  id: number;
-  nomeArquivo?: string | null;
-  nome?: string | null;
-  tipoNome?: string | null;
-  tamanho?: number | null;
-  dataCriacao?: string | null;
-}
-
 export interface HistoricoItem {
   id: number;
   chave: string;

@@ -1,0 +1,185 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { AdminContext, memoryStore, Notification } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authProvider } from '../../providers/authProvider';
+import { buildDataProvider } from '../../providers/dataProvider';
+import { i18nProvider } from '../../providers/i18nProvider';
+import { storeSignedInSession } from '../../providers/testing/storedSession';
+import { clearSession } from '../../providers/tokenStore';
+import { buildProposta } from '../propostas/PropostaShow.fixtures';
+import { AnexarDocumentacao } from './AnexarDocumentacao';
+import type { Documento } from './documentosApi';
+
+const documento = (id: number, nome: string, contentType = 'application/pdf'): Documento => ({
+  id,
+  propostaAdesaoId: 42,
+  nomeArquivo: nome,
+  tipoDocumentoId: 1,
+  tipoNome: 'Documento de identidade',
+  contentType,
+  tamanho: 2048,
+  usuario: 'Gustavo Comercial',
+  dataCriacao: '2026-11-20T13:30:00.000Z',
+});
+
+let documentos: Documento[] = [];
+const uploads: { tipo: string; nome: string }[] = [];
+const deleted: string[] = [];
+const server = setupServer(
+  http.get('*/api/adesao/42', () => HttpResponse.json({ success: true, data: buildProposta() })),
+  http.get('*/api/documento/propostaAdesao/42/listarDocumentosAnexosSemArquivo', () =>
+    HttpResponse.json({ success: true, data: documentos }),
+  ),
+  http.post('*/api/adesao/42/documento/:tipo/anexar', async ({ request, params }) => {
+    // jsdom's XMLHttpRequest loses the part's file name on the way: the test files carry
+    // their name in their content instead.
+    const file = (await request.formData()).get('arquivo') as File;
+    const nome = (await file.text()).replace('%PDF-1.7 ', '');
+    uploads.push({ tipo: String(params.tipo), nome });
+    if (nome.startsWith('grande')) {
+      return HttpResponse.json(
+        { success: false, data: null, messages: ['O arquivo excede o tamanho máximo de 10 MB.'] },
+        { status: 413 },
+      );
+    }
+    const created = documento(100 + uploads.length, nome);
+    documentos = [created, ...documentos];
+    return HttpResponse.json({ success: true, data: created, messages: [] });
+  }),
+  http.get('*/api/documento/propostaAdesao/42/documentoAnexo/:docId', () =>
+    HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.7').buffer, {
+      headers: { 'content-type': 'application/pdf' },
+    }),
+  ),
+  http.delete('*/api/documento/propostaAdesao/42/documentoAnexo/:docId', ({ params }) => {
+    deleted.push(String(params.docId));
+    documentos = documentos.filter((d) => String(d.id) !== params.docId);
+    return HttpResponse.json({ success: true, data: null, messages: [] });
+  }),
+  http.get('*/api/documento/propostaAdesao/42/selfieBeneficiario', () =>
+    HttpResponse.json(
+      { success: false, data: null, messages: ['Selfie não encontrada.'] },
+      { status: 404 },
+    ),
+  ),
+  http.get('*/api/documento/gerarPdf/42', () =>
+    HttpResponse.json(
+      { success: false, data: null, messages: ['Não foi possível gerar o dossiê.'] },
+      { status: 500 },
+    ),
+  ),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  documentos = [documento(1, 'rg-frente.pdf')];
+  uploads.length = 0;
+  deleted.length = 0;
+  URL.createObjectURL = vi.fn(() => 'blob:documento');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  server.resetHandlers();
+  clearSession();
+});
+
+function renderScreen(roles = ['GestorComercial']) {
+  storeSignedInSession(roles);
+  render(
+    <MemoryRouter initialEntries={['/proposta/42/anexar-documentacao']}>
+      <AdminContext
+        dataProvider={buildDataProvider()}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
+        <Routes>
+          <Route path="/proposta/:id/anexar-documentacao" element={<AnexarDocumentacao />} />
+        </Routes>
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+const pdf = (name: string) => new File([`%PDF-1.7 ${name}`], name, { type: 'application/pdf' });
+
+describe('Anexar documentação', () => {
+  it('sends each dropped file as the chosen kind and lists it with the others', async () => {
+    const user = renderScreen();
+    expect(await screen.findByText('rg-frente.pdf')).toBeVisible();
+    await user.click(screen.getByRole('combobox', { name: 'Tipo de documento' }));
+    await user.click(screen.getByRole('option', { name: 'Comprovante de residência' }));
+    const input = screen.getByLabelText('Arraste os arquivos para cá ou clique para selecionar');
+    await user.upload(input, [pdf('conta-luz.pdf'), pdf('grande.pdf')]);
+
+    const queue = await screen.findByRole('list', { name: 'Enviando' });
+    await within(queue).findByText('Enviado');
+    expect(within(queue).getByRole('progressbar', { name: 'conta-luz.pdf: 100%' })).toBeVisible();
+    expect(await within(queue).findByRole('alert')).toHaveTextContent(
+      'Não enviado: O arquivo excede o tamanho máximo de 10 MB.',
+    );
+    expect(uploads).toEqual([
+      { tipo: 'comprovante-residencia', nome: 'conta-luz.pdf' },
+      { tipo: 'comprovante-residencia', nome: 'grande.pdf' },
+    ]);
+    const list = screen.getByRole('list', { name: 'Documentos anexados' });
+    expect(await within(list).findByText('conta-luz.pdf')).toBeVisible();
+    expect(within(list).getAllByText(/2 KB · Gustavo Comercial · 20\/11\/2026/)).toHaveLength(2);
+  });
+
+  it('refuses a file of another format before sending it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderScreen();
+    await screen.findByText('rg-frente.pdf');
+    const input = screen.getByLabelText('Arraste os arquivos para cá ou clique para selecionar');
+    await user.upload(
+      input,
+      new File(['MZ'], 'programa.exe', { type: 'application/x-msdownload' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Formato de arquivo não permitido. Envie um arquivo PDF, JPEG ou PNG.',
+    );
+    expect(uploads).toEqual([]);
+  });
+
+  it('previews a PDF inline and deletes a document after confirmation', async () => {
+    const user = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Visualizar rg-frente.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'rg-frente.pdf' });
+    const frame = await within(dialog).findByTitle('rg-frente.pdf');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', 'blob:documento');
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Excluir rg-frente.pdf' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Excluir documento' });
+    expect(confirm).toHaveTextContent('A exclusão fica registrada');
+    await user.click(within(confirm).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Documento excluído com sucesso!')).toBeVisible();
+    expect(deleted).toEqual(['1']);
+    expect(await screen.findByText('Nenhum documento anexado.')).toBeVisible();
+  });
+
+  it('hides deleting from a role that may not, and says when there is no selfie', async () => {
+    renderScreen(['Enfermeiro']);
+    await screen.findByRole('button', { name: 'Baixar rg-frente.pdf' });
+    expect(screen.queryByRole('button', { name: 'Excluir rg-frente.pdf' })).toBeNull();
+    expect(await screen.findByText('O beneficiário ainda não enviou a selfie.')).toBeVisible();
+  });
+
+  it("shows the server's message when the dossier cannot be generated", async () => {
+    const user = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Gerar dossiê (PDF)' }));
+    expect(await screen.findByText('Não foi possível gerar o dossiê.')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Gerar dossiê (PDF)' })).toBeEnabled(),
+    );
+  });
+});

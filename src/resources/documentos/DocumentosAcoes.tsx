@@ -1,0 +1,55 @@
+import ArchiveIcon from '@mui/icons-material/FolderZipOutlined';
+import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import { Button, CircularProgress, Stack } from '@mui/material';
+import { useState } from 'react';
+import { useErrorNotice } from '../../components/useErrorNotice';
+import { documentosApi, salvarArquivo } from './documentosApi';
+import { TEXTOS } from './texts';
+
+/**
+ * Everything of a proposal taken away at once: the attachments as one ZIP, the dossier as PDF.
+ * A failed dossier is the server's JSON body, decoded by the client into the notice.
+ */
+export function DocumentosAcoes({ propostaId }: { propostaId: number }) {
+  const notifyError = useErrorNotice();
+  const [busy, setBusy] = useState<'zip' | 'pdf' | null>(null);
+
+  const run = async (kind: 'zip' | 'pdf') => {
+    setBusy(kind);
+    try {
+      if (kind === 'zip') {
+        salvarArquivo(await documentosApi.zip(propostaId), `documentos-proposta-${propostaId}.zip`);
+      } else {
+        salvarArquivo(await documentosApi.dossie(propostaId), `dossie-proposta-${propostaId}.pdf`);
+      }
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const icon = (kind: 'zip' | 'pdf') =>
+    busy === kind ? <CircularProgress size={16} /> : kind === 'zip' ? <ArchiveIcon /> : <PdfIcon />;
+
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Button
+        size="small"
+        startIcon={icon('zip')}
+        disabled={busy !== null}
+        onClick={() => void run('zip')}
+      >
+        {TEXTOS.baixarTodos}
+      </Button>
+      <Button
+        size="small"
+        startIcon={icon('pdf')}
+        disabled={busy !== null}
+        onClick={() => void run('pdf')}
+      >
+        {TEXTOS.gerarDossie}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,155 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import DownloadIcon from '@mui/icons-material/Download';
+import ImageIcon from '@mui/icons-material/ImageOutlined';
+import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import {
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, useDataProvider, useNotify } from 'react-admin';
+import type { PropostasDataProvider } from '../../providers/propostasDataProvider';
+import { formatFileSize } from '../../domain';
+import { formatDataHora } from '../../components/formatters';
+import { Loading } from '../../components/Loading';
+import { LoadError } from '../../components/LoadError';
+import { useErrorNotice } from '../../components/useErrorNotice';
+import { DocumentoPreviewDialog } from './DocumentoPreviewDialog';
+import { documentosApi, documentosQueryKey, salvarArquivo, type Documento } from './documentosApi';
+import { TEXTOS } from './texts';
+
+/**
+ * The documents of a proposal: each opens in a preview, downloads under its own name and, for
+ * the roles that may, is deleted after a confirmation. The proposal screen's card and the
+ * attach screen show this same list, so a document sent on one appears on the other.
+ */
+export function DocumentosLista({
+  propostaId,
+  podeExcluir,
+}: {
+  propostaId: number;
+  podeExcluir: boolean;
+}) {
+  const notify = useNotify();
+  const notifyError = useErrorNotice();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<PropostasDataProvider>();
+  const [preview, setPreview] = useState<Documento | null>(null);
+  const [excluindo, setExcluindo] = useState<Documento | null>(null);
+  const { data, isPending, isError, refetch } = useQuery({
+    queryKey: documentosQueryKey(propostaId),
+    // Through the data provider, like the rest of the proposal screen's reads.
+    queryFn: async ({ signal }) =>
+      (await dataProvider.listarDocumentos(propostaId, signal)) as Documento[],
+    retry: false,
+  });
+  const excluir = useMutation({
+    mutationFn: (documento: Documento) => documentosApi.excluir(propostaId, documento.id),
+    onSuccess: () => {
+      notify(TEXTOS.excluido, { type: 'success' });
+      setExcluindo(null);
+      void queryClient.invalidateQueries({ queryKey: documentosQueryKey(propostaId) });
+    },
+    onError: notifyError,
+  });
+  const baixar = async (documento: Documento) => {
+    try {
+      salvarArquivo(await documentosApi.arquivo(propostaId, documento.id), documento.nomeArquivo);
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  if (isPending) return <Loading />;
+  if (isError) return <LoadError message={TEXTOS.indisponiveis} onRetry={() => void refetch()} />;
+  if (data.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {TEXTOS.semDocumentos}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <List dense disablePadding aria-label={TEXTOS.tituloLista}>
+        {data.map((documento) => (
+          <ListItem
+            key={documento.id}
+            disablePadding
+            secondaryAction={
+              <Stack direction="row">
+                <Tooltip title={TEXTOS.baixar} describeChild>
+                  <IconButton
+                    aria-label={`${TEXTOS.baixar} ${documento.nomeArquivo}`}
+                    onClick={() => void baixar(documento)}
+                  >
+                    <DownloadIcon />
+                  </IconButton>
+                </Tooltip>
+                {podeExcluir ? (
+                  <Tooltip title={TEXTOS.excluir} describeChild>
+                    <IconButton
+                      aria-label={`${TEXTOS.excluir} ${documento.nomeArquivo}`}
+                      onClick={() => setExcluindo(documento)}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  </Tooltip>
+                ) : null}
+              </Stack>
+            }
+            sx={{ pr: podeExcluir ? 12 : 7 }}
+          >
+            <ListItemButton
+              onClick={() => setPreview(documento)}
+              aria-label={`${TEXTOS.visualizar} ${documento.nomeArquivo}`}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                {documento.contentType === 'application/pdf' ? <PdfIcon /> : <ImageIcon />}
+              </ListItemIcon>
+              <ListItemText
+                primary={documento.nomeArquivo}
+                secondary={[
+                  documento.tipoNome,
+                  formatFileSize(documento.tamanho),
+                  documento.usuario,
+                  formatDataHora(documento.dataCriacao),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+                slotProps={{ primary: { sx: { wordBreak: 'break-word' } } }}
+              />
+              <VisibilityIcon fontSize="small" color="action" sx={{ ml: 1 }} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+      {preview ? (
+        <DocumentoPreviewDialog
+          propostaId={propostaId}
+          documento={preview}
+          onClose={() => setPreview(null)}
+        />
+      ) : null}
+      <Confirm
+        isOpen={excluindo !== null}
+        loading={excluir.isPending}
+        title={TEXTOS.confirmarExclusaoTitulo}
+        content={excluindo ? TEXTOS.confirmarExclusao(excluindo.nomeArquivo) : ''}
+        confirm={TEXTOS.excluir}
+        confirmColor="warning"
+        onConfirm={() => excluindo && excluir.mutate(excluindo)}
+        onClose={() => setExcluindo(null)}
+      />
+    </>
+  );
+}

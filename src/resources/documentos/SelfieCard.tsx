@@ -1,0 +1,111 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { Box, Button, Dialog, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, useNotify } from 'react-admin';
+import { Loading } from '../../components/Loading';
+import { LoadError } from '../../components/LoadError';
+import { useErrorNotice } from '../../components/useErrorNotice';
+import { SectionCard } from '../propostas/show/SectionCard';
+import { documentosApi, selfieQueryKey } from './documentosApi';
+import { TEXTOS } from './texts';
+import { useObjectUrl } from './useObjectUrl';
+
+/**
+ * The applicant's selfie (GET .../selfieBeneficiario), small in the card and enlarged on
+ * click; without one, the card says it has not been sent. Deleting is for the roles that may
+ * delete documents, after a confirmation.
+ */
+export function SelfieCard({
+  propostaId,
+  podeExcluir,
+}: {
+  propostaId: number;
+  podeExcluir: boolean;
+}) {
+  const notify = useNotify();
+  const notifyError = useErrorNotice();
+  const queryClient = useQueryClient();
+  const [ampliada, setAmpliada] = useState(false);
+  const [confirmando, setConfirmando] = useState(false);
+  const { data, isPending, isError, refetch } = useQuery({
+    queryKey: selfieQueryKey(propostaId),
+    queryFn: ({ signal }) => documentosApi.selfie(propostaId, signal),
+    retry: false,
+    gcTime: 0,
+  });
+  const url = useObjectUrl(data);
+  const excluir = useMutation({
+    mutationFn: () => documentosApi.excluirSelfie(propostaId),
+    onSuccess: () => {
+      notify(TEXTOS.selfieExcluida, { type: 'success' });
+      setConfirmando(false);
+      void queryClient.invalidateQueries({ queryKey: selfieQueryKey(propostaId) });
+    },
+    onError: notifyError,
+  });
+
+  return (
+    <SectionCard
+      title={TEXTOS.selfie}
+      action={
+        podeExcluir && url ? (
+          <Button
+            size="small"
+            color="warning"
+            startIcon={<DeleteIcon />}
+            onClick={() => setConfirmando(true)}
+          >
+            {TEXTOS.excluir}
+          </Button>
+        ) : null
+      }
+    >
+      {isPending ? (
+        <Loading />
+      ) : isError ? (
+        <LoadError message={TEXTOS.selfieIndisponivel} onRetry={() => void refetch()} />
+      ) : !url ? (
+        <Typography variant="body2" color="text.secondary">
+          {TEXTOS.semSelfie}
+        </Typography>
+      ) : (
+        <>
+          <Box
+            component="button"
+            type="button"
+            onClick={() => setAmpliada(true)}
+            title={TEXTOS.ampliar}
+            sx={{ p: 0, border: 0, bgcolor: 'transparent', cursor: 'zoom-in', display: 'block' }}
+          >
+            <Box
+              component="img"
+              src={url}
+              alt={TEXTOS.selfieAlt}
+              sx={{ width: 160, height: 160, objectFit: 'cover', borderRadius: 2 }}
+            />
+          </Box>
+          <Dialog open={ampliada} onClose={() => setAmpliada(false)} maxWidth="md">
+            <Box
+              component="img"
+              src={url}
+              alt={TEXTOS.selfieAlt}
+              onClick={() => setAmpliada(false)}
+              sx={{ display: 'block', maxWidth: '100%', maxHeight: '85vh', cursor: 'zoom-out' }}
+            />
+          </Dialog>
+        </>
+      )}
+      <Confirm
+        isOpen={confirmando}
+        loading={excluir.isPending}
+        title={TEXTOS.excluirSelfieTitulo}
+        content={TEXTOS.excluirSelfie}
+        confirm={TEXTOS.excluir}
+        confirmColor="warning"
+        onConfirm={() => excluir.mutate()}
+        onClose={() => setConfirmando(false)}
+      />
+    </SectionCard>
+  );
+}
