@@ -4,14 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_SITUACAO_IDS, SITUACAO, TIPO_OBSERVACAO, UNIDADES } from '../../src/domain';
 import {
   concessionarias,
+  documentosAnexos,
   historicoPropostasAdesao,
   observacoesPropostasAdesao,
   propostaAdesaoContatos,
   propostasAdesao as p,
   resolucoesPendencias,
+  selfiesBeneficiarios,
 } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { seedBulkPropostas } from '../../server/db/seed/propostas-bulk';
+import { apiClient } from '../fixtures/propostas';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 describe('proposals demo seed', () => {
@@ -22,6 +25,32 @@ describe('proposals demo seed', () => {
   afterAll(() => t.close());
 
   const demo = like(p.protocolo, 'DEMO-%');
+
+  it('attaches an identity document and a proof of address, and a selfie where the nurse looks', async () => {
+    const docs = await t.db
+      .select({ situacao: p.situacaoPropostaAdesaoId, tipo: documentosAnexos.tipoDocumentoId })
+      .from(documentosAnexos)
+      .innerJoin(p, eq(p.id, documentosAnexos.propostaAdesaoId));
+    expect(docs.length).toBeGreaterThan(0);
+    expect(new Set(docs.map((d) => d.tipo))).toEqual(new Set([1, 2]));
+    expect(docs.some((d) => d.situacao === SITUACAO.AguardandoDeclaracaoSaude)).toBe(false);
+    const selfies = await t.db
+      .select({ id: selfiesBeneficiarios.propostaAdesaoId, situacao: p.situacaoPropostaAdesaoId })
+      .from(selfiesBeneficiarios)
+      .innerJoin(p, eq(p.id, selfiesBeneficiarios.propostaAdesaoId));
+    expect(selfies.map((s) => s.situacao)).toContain(SITUACAO.AguardandoAvaliacaoEnfermagem);
+
+    // The seeded bytes are real files: the API serves them with their formats.
+    const as = apiClient(t);
+    const selfie = await as('gestorcomercial').get(
+      `/api/documento/propostaAdesao/${selfies[0].id}/selfieBeneficiario`,
+    );
+    expect(selfie.headers['content-type']).toBe('image/jpeg');
+    expect(selfie.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    await seedDemo(t.db);
+    const [{ n }] = await t.db.select({ n: count() }).from(documentosAnexos);
+    expect(n).toBe(docs.length);
+  });
 
   it('has proposals in all 15 statuses, in the 3 individual kinds, across the nine units', async () => {
     const statuses = await t.db
