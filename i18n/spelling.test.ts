@@ -13,6 +13,7 @@ import {
   type MenuNode,
   type TransitionRow,
 } from '../src/domain';
+import { TEXTOS as DOCUMENTOS } from '../src/resources/documentos/texts';
 import { RESOURCES } from '../src/resources/registry';
 import ptBR from './pt-BR';
 
@@ -126,6 +127,10 @@ const TEXTS: [source: string, texts: string[]][] = [
     ]),
   ],
   ['ROLE_LABELS', Object.values(ROLE_LABELS)],
+  [
+    'documentos/texts.ts',
+    Object.values(DOCUMENTOS).map((t) => (typeof t === 'function' ? t('x' as never, 'x') : t)),
+  ],
   [
     'RESOURCES',
     RESOURCES.flatMap((r) => [r.label.singular, r.label.plural, ...r.fields.map((f) => f.label)]),

@@ -200,9 +200,15 @@ describe('documents: selfie, kinds, audit and access log', () => {
         detalhamento: 'Controlada com medicação.',
       },
     ]);
+    expect(
+      (await upload('concessionaria', proposta.id, 'outros', 'exame.png', PNG)).statusCode,
+    ).toBe(200);
     const nurse = await as('enfermeiro').get(`/api/documento/gerarPdf/${proposta.id}`);
     expect(nurse.statusCode).toBe(200);
     const nurseText = await pdfText(nurse.rawPayload);
+    expect(nurseText).toMatch(
+      /Documentos anexados\s+exame\.png - Outros \(70 Bytes\), enviado por Cláudio Concessionária/,
+    );
     expect(nurseText).toContain('Possui hipertensão?');
     expect(nurseText).toContain('Dossiê Saúde Teste');
 

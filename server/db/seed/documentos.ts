@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { and, asc, eq, inArray, isNull, like } from 'drizzle-orm';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { SITUACAO, TIPOS_DOCUMENTO } from '../../../src/domain';
 import type { Database } from '../client';
@@ -25,7 +25,6 @@ const COM_SELFIE = [
   SITUACAO.Concluida,
   SITUACAO.IntegradoERP,
 ];
-const MAX_PROPOSTAS = 40;
 
 /** A one-page PDF standing for a scanned document (the same bytes for every demo proposal). */
 async function demoPdf(titulo: string, linhas: string[]): Promise<Buffer> {
@@ -50,8 +49,8 @@ async function demoPdf(titulo: string, linhas: string[]): Promise<Buffer> {
 }
 
 /**
- * Demo documents: an identity document and a proof of address on the first demo proposals of
- * each status that has them, and the applicant's selfie where the nurse would look at it. Runs
+ * Demo documents: an identity document and a proof of address on every demo proposal (holders
+ * and dependents) of a status that has them, and the applicant's selfie where the nurse would look at it. Runs
  * once (skipped when any document exists).
  */
 export async function seedDocumentos(db: Database): Promise<void> {
@@ -67,12 +66,10 @@ export async function seedDocumentos(db: Database): Promise<void> {
     .where(
       and(
         like(propostasAdesao.protocolo, 'DEMO-%'),
-        isNull(propostasAdesao.propostaTitularId),
         inArray(propostasAdesao.situacaoPropostaAdesaoId, COM_DOCUMENTOS),
       ),
     )
-    .orderBy(asc(propostasAdesao.id))
-    .limit(MAX_PROPOSTAS);
+    .orderBy(asc(propostasAdesao.id));
   if (!author || propostas.length === 0) return;
 
   const aviso = 'Documento de demonstração, gerado pelos dados iniciais.';

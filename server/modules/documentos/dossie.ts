@@ -1,10 +1,11 @@
-import { formatData, formatDataHora, maskCpf } from '../../../src/domain';
+import { formatData, formatDataHora, formatFileSize, maskCpf } from '../../../src/domain';
 import type { Executor } from '../../db/client';
 import type { CurrentUser } from '../auth/current-user';
 import { loadDetalhe } from '../propostas/detail-service';
 import { listarHistorico } from '../propostas/historico';
 import { loadRespostasVisiveis } from '../propostas/nursing-view';
 import type { Dossie } from './dossie-pdf';
+import { listarDocumentos } from './service';
 
 const sim = (value: boolean | null | undefined) => (value ? 'Sim' : 'Não');
 
@@ -20,9 +21,10 @@ export async function montarDossie(
   publicUrl: string,
 ): Promise<Dossie> {
   const detalhe = await loadDetalhe(db, user, id, publicUrl);
-  const [respostas, historico] = await Promise.all([
+  const [respostas, historico, documentos] = await Promise.all([
     loadRespostasVisiveis(db, user, id),
     listarHistorico(db, id),
+    listarDocumentos(db, user, id),
   ]);
   return {
     titulo: `Dossiê da proposta nº ${detalhe.numeroContrato ?? detalhe.id}`,
@@ -71,6 +73,13 @@ export async function montarDossie(
         linhas: respostas.map(
           (r) =>
             `${r.etapa} - ${r.perguntaRegistrada}: ${sim(r.seAplica)}${r.detalhamento ? ` (${r.detalhamento})` : ''}`,
+        ),
+      },
+      {
+        titulo: 'Documentos anexados',
+        linhas: documentos.map(
+          (d) =>
+            `${d.nomeArquivo} - ${d.tipoNome} (${formatFileSize(d.tamanho)}), enviado por ${d.usuario} em ${formatDataHora(d.dataCriacao)}`,
         ),
       },
       {
