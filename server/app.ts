@@ -29,6 +29,7 @@ import observacoesRoutes from './modules/observacoes/routes';
 import propostasRoutes from './modules/propostas';
 import proponenteRoutes from './modules/proponente/routes';
 import documentosRoutes from './modules/documentos/routes';
+import entradaRoutes from './modules/entrada/routes';
 import relatoriosRoutes from './modules/relatorios/routes';
 
 declare module 'fastify' {
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(comunicacoesRoutes);
   await app.register(proponenteRoutes);
   await app.register(documentosRoutes);
+  await app.register(entradaRoutes);
   await app.register(relatoriosRoutes);
   // Brokers, dealerships, ...: the CRUD routes of every declared resource (src/resources).
   await registerDeclaredResources(app, options.resources, options.resourceTables);

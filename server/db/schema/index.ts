@@ -1,6 +1,7 @@
 // One file per domain; this index is what Drizzle and drizzle-kit read.
 export * from './reference';
 export * from './partners';
+export * from './planos';
 export * from './users';
 export * from './auth';
 export * from './propostas';
@@ -16,3 +17,4 @@ export * from './registros-historico';
 export * from './proponente';
 export * from './documentos';
 export * from './relatorios';
+export * from './entrada';

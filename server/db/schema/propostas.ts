@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 import { concessionarias, corretores } from './partners';
+import { planosSaude } from './planos';
 import { unidades } from './reference';
 import { usuarios } from './users';
 
@@ -69,6 +70,13 @@ export const propostasAdesao = pgTable(
     sexoId: smallint('sexo_id'),
     email: varchar('email', { length: 120 }),
     uf: char('uf', { length: 2 }),
+    // Address (the entry form's; uf above is its state)
+    cep: varchar('cep', { length: 8 }),
+    logradouro: varchar('logradouro', { length: 150 }),
+    numero: varchar('numero', { length: 10 }),
+    complemento: varchar('complemento', { length: 60 }),
+    bairro: varchar('bairro', { length: 80 }),
+    cidade: varchar('cidade', { length: 80 }),
     protocolo: varchar('protocolo', { length: 30 }),
     /** The applicant's token link (/mpa/{token}): random, never derived from the proposal. */
     tokenAcesso: uuid('token_acesso')
@@ -107,6 +115,7 @@ export const propostasAdesao = pgTable(
       () => concessionarias.id,
     ),
     diaVencimento: smallint('dia_vencimento'),
+    planoSaudeId: integer('plano_saude_id').references(() => planosSaude.id),
     matriculaErp: varchar('matricula_erp', { length: 30 }),
     criadoPorId: integer('criado_por_id').references(() => usuarios.id),
 

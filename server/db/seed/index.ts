@@ -3,6 +3,7 @@ import type { Database } from '../client';
 import { usuarios } from '../schema';
 import { seedDocumentos } from './documentos';
 import { seedPartners } from './partners';
+import { seedPlanos } from './planos';
 import { seedPropostas } from './propostas';
 import { seedReference } from './reference';
 import { seedUsers } from './users';
@@ -27,6 +28,7 @@ export const SEED_STEPS: SeedStep[] = [
   { name: 'referência (unidades e estados)', run: (db) => seedReference(db) },
   { name: 'concessionárias e corretores', run: (db, _o, faker) => seedPartners(db, faker) },
   { name: 'usuários de demonstração', run: (db) => seedUsers(db) },
+  { name: 'planos de saúde', run: (db) => seedPlanos(db) },
   {
     name: 'propostas individuais',
     run: (db, options, faker) => seedPropostas(db, options.proposals, faker),

@@ -65,6 +65,8 @@ function awaitingAgeRelease(today = new Date()): SQL {
   return and(
     isNull(propostasAdesao.situacaoPropostaAdesaoId),
     isNull(propostasAdesao.liberacaoIdadeEm),
+    // The release is the holder's (needsAgeRelease): dependents never wait for it.
+    isNull(propostasAdesao.propostaTitularId),
     gt(propostasAdesao.dataNascimento, youngest),
   )!;
 }

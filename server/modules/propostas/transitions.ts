@@ -71,7 +71,12 @@ export function aprovacoesOf(row: PropostaRow): Aprovacoes {
   };
 }
 
+/**
+ * The under-49 release is about the applicant (the holder): a dependent child follows the
+ * holder's proposal, or no family with children could ever be submitted.
+ */
 export function needsAgeRelease(row: PropostaRow, today = new Date()): boolean {
+  if (row.propostaTitularId != null) return false;
   const age = ageInYears(row.dataNascimento, today);
   return age !== null && age < IDADE_MINIMA_SEM_LIBERACAO && row.liberacaoIdadeEm == null;
 }
