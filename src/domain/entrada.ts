@@ -123,7 +123,9 @@ export const portabilidadeSchema = object({
 
 export const entradaSchema = (tipo: TipoEntrada) =>
   object({
-    tipo: mixed<TipoEntrada>().oneOf([...TIPOS_ENTRADA]).required(required),
+    tipo: mixed<TipoEntrada>()
+      .oneOf([...TIPOS_ENTRADA])
+      .required(required),
     titular: titularSchema,
     endereco: enderecoSchema,
     dependentes: array(dependenteSchema).max(MAX_DEPENDENTES).default([]),
