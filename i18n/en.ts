@@ -130,6 +130,8 @@ const en = {
       name: 'Proposal |||| Proposals',
       fields: {
         numeroContrato: 'Contract',
+        celular: 'Mobile',
+        uf: 'State',
         tipo: 'Kind',
         dataCriacao: 'Created on',
         nome: 'Name',

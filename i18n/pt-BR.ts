@@ -129,6 +129,8 @@ const ptBR = {
       name: 'Proposta |||| Propostas',
       fields: {
         numeroContrato: 'Contrato',
+        celular: 'Celular',
+        uf: 'UF',
         tipo: 'Tipo',
         dataCriacao: 'Data de criação',
         nome: 'Nome',

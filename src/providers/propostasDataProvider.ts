@@ -23,6 +23,20 @@ export const COMUNICACOES = 'propostas-comunicacoes';
 /** What a list passes in `meta`: the statuses its route shows (statusesForList). */
 export interface BuscarMeta {
   situacoes?: readonly number[];
+  /** The retention and portability lists have their own calls (spec 7, 'Lists'). */
+  lista?: 'retencao' | 'portabilidade';
+}
+
+/** POST api/retencao/buscar and api/portabilidade/buscar take the same body in English. */
+export function toSearchBody(body: BuscarBody) {
+  return {
+    filters: body.filtros,
+    situacoesPropostasAdesaoIds: body.situacoesPropostasAdesaoIds,
+    orderBy: body.orderBy,
+    orderDirection: body.orderDirection,
+    page: body.pagina,
+    pageSize: body.pageSize,
+  };
 }
 
 /** The search box's filter key: a name, CPF or contract number typed by the user. */
@@ -150,10 +164,15 @@ export function withPropostas(base: DataProvider): PropostasDataProvider {
 
     async getList(resource, params) {
       if (resource === PROPOSTAS) {
-        const body = toBuscarBody(params, (params.meta ?? {}) as BuscarMeta);
+        const meta = (params.meta ?? {}) as BuscarMeta;
+        const body = toBuscarBody(params, meta);
         const result = await api.post<{ itens: RaRecord[]; total: number }>(
-          '/api/adesao/buscar',
-          body,
+          meta.lista === 'retencao'
+            ? '/api/retencao/buscar'
+            : meta.lista === 'portabilidade'
+              ? '/api/portabilidade/buscar'
+              : '/api/adesao/buscar',
+          meta.lista ? toSearchBody(body) : body,
           { signal: params.signal },
         );
         return { data: result.itens.map(withId), total: result.total };

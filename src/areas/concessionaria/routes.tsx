@@ -1,4 +1,10 @@
-import { NOVA_PROPOSTA_PARAM, PORTABILIDADE_PREFIX, RETENCAO_PREFIX } from '../../domain';
+import {
+  NOVA_PROPOSTA_PARAM,
+  PORTABILIDADE_PREFIX,
+  RETENCAO_PREFIX,
+  TIPO_PROPOSTA,
+} from '../../domain';
+import { EntradaRoute } from '../../resources/entrada';
 import { AreaChangePasswordPage } from '../../pages/usuario/AreaUsuarioPages';
 import type { AreaRoute } from '../types';
 import { AnexarDocumentacaoPage } from '../../resources/documentos';
@@ -40,28 +46,89 @@ export const CONCESSIONARIA_ROUTES: readonly AreaRoute[] = [
   { path: 'relatorios', element: <RelatorioList /> },
   { path: 'relatorios/:id', title: 'Relatório', element: <RelatorioShow /> },
   { path: 'alterar-senha', title: 'Alterar senha', element: <AreaChangePasswordPage /> },
-  { path: 'vendas-internas/proposta/:id', title: 'Proposta de vendas internas' },
-  { path: 'propostaRetencao/:id', title: 'Proposta de retenção' },
-  { path: `${RETENCAO_PREFIX}/nova-entrada` },
-  { path: `${RETENCAO_PREFIX}/aguardando` },
-  { path: `${RETENCAO_PREFIX}/aprovadas` },
-  { path: `${RETENCAO_PREFIX}/integradas` },
-  { path: `${RETENCAO_PREFIX}/canceladas` },
-  { path: `${RETENCAO_PREFIX}/todas` },
-  { path: `${PORTABILIDADE_PREFIX}/nova-entrada` },
-  { path: `${PORTABILIDADE_PREFIX}/validacao-concluida` },
-  { path: `${PORTABILIDADE_PREFIX}/aguardando` },
-  { path: `${PORTABILIDADE_PREFIX}/aprovadas` },
-  { path: `${PORTABILIDADE_PREFIX}/solicitadaIntegracao` },
-  { path: `${PORTABILIDADE_PREFIX}/integradas` },
-  { path: `${PORTABILIDADE_PREFIX}/canceladas` },
-  { path: `${PORTABILIDADE_PREFIX}/todas` },
-  { path: `${PORTABILIDADE_PREFIX}/${NOVA_PROPOSTA_PARAM}` },
-  { path: `${PORTABILIDADE_PREFIX}/:id`, title: 'Proposta de portabilidade' },
+  {
+    path: 'vendas-internas/proposta/:id',
+    title: 'Proposta',
+    element: <EntradaRoute tipo={TIPO_PROPOSTA.Comum} />,
+  },
+  {
+    path: 'propostaRetencao/:id',
+    title: 'Proposta de retenção',
+    element: <EntradaRoute tipo={TIPO_PROPOSTA.Retencao} />,
+  },
+  {
+    path: `${RETENCAO_PREFIX}/nova-entrada`,
+    element: <PropostaList route={`${RETENCAO_PREFIX}/nova-entrada`} />,
+  },
+  {
+    path: `${RETENCAO_PREFIX}/aguardando`,
+    element: <PropostaList route={`${RETENCAO_PREFIX}/aguardando`} />,
+  },
+  {
+    path: `${RETENCAO_PREFIX}/aprovadas`,
+    element: <PropostaList route={`${RETENCAO_PREFIX}/aprovadas`} />,
+  },
+  {
+    path: `${RETENCAO_PREFIX}/integradas`,
+    element: <PropostaList route={`${RETENCAO_PREFIX}/integradas`} />,
+  },
+  {
+    path: `${RETENCAO_PREFIX}/canceladas`,
+    element: <PropostaList route={`${RETENCAO_PREFIX}/canceladas`} />,
+  },
+  {
+    path: `${RETENCAO_PREFIX}/todas`,
+    element: <PropostaList route={`${RETENCAO_PREFIX}/todas`} />,
+  },
+  {
+    path: `${PORTABILIDADE_PREFIX}/nova-entrada`,
+    element: <PropostaList route={`${PORTABILIDADE_PREFIX}/nova-entrada`} />,
+  },
+  {
+    path: `${PORTABILIDADE_PREFIX}/validacao-concluida`,
+    element: <PropostaList route={`${PORTABILIDADE_PREFIX}/validacao-concluida`} />,
+  },
+  {
+    path: `${PORTABILIDADE_PREFIX}/aguardando`,
+    element: <PropostaList route={`${PORTABILIDADE_PREFIX}/aguardando`} />,
+  },
+  {
+    path: `${PORTABILIDADE_PREFIX}/aprovadas`,
+    element: <PropostaList route={`${PORTABILIDADE_PREFIX}/aprovadas`} />,
+  },
+  {
+    path: `${PORTABILIDADE_PREFIX}/solicitadaIntegracao`,
+    element: <PropostaList route={`${PORTABILIDADE_PREFIX}/solicitadaIntegracao`} />,
+  },
+  {
+    path: `${PORTABILIDADE_PREFIX}/integradas`,
+    element: <PropostaList route={`${PORTABILIDADE_PREFIX}/integradas`} />,
+  },
+  {
+    path: `${PORTABILIDADE_PREFIX}/canceladas`,
+    element: <PropostaList route={`${PORTABILIDADE_PREFIX}/canceladas`} />,
+  },
+  {
+    path: `${PORTABILIDADE_PREFIX}/todas`,
+    element: <PropostaList route={`${PORTABILIDADE_PREFIX}/todas`} />,
+  },
+  {
+    path: `${PORTABILIDADE_PREFIX}/${NOVA_PROPOSTA_PARAM}`,
+    element: <EntradaRoute tipo={TIPO_PROPOSTA.Portabilidade} />,
+  },
+  {
+    path: `${PORTABILIDADE_PREFIX}/:id`,
+    title: 'Proposta de portabilidade',
+    element: <EntradaRoute tipo={TIPO_PROPOSTA.Portabilidade} />,
+  },
   {
     path: `${PORTABILIDADE_PREFIX}/:id/anexar-documentacao`,
     title: 'Anexar documentação',
     element: <AnexarDocumentacaoPage />,
   },
-  { path: `${PORTABILIDADE_PREFIX}/:id/aprovar`, title: 'Aprovar proposta de portabilidade' },
+  {
+    path: `${PORTABILIDADE_PREFIX}/:id/aprovar`,
+    title: 'Confirmar envio da documentação',
+    element: <PropostaShow dialog="confirmar-envio-documentacao" />,
+  },
 ];

@@ -19,6 +19,8 @@ import {
   DEFAULT_SORT,
   initialListFilter,
   PAGE_SIZES,
+  PORTABILIDADE_PREFIX,
+  RETENCAO_PREFIX,
   REPASSE_TAG,
   SEARCH_DEBOUNCE_MS,
   statusesForList,
@@ -30,9 +32,17 @@ import { usePageTitle } from '../../components/layout/PageTitle';
 import { PendenciaChip } from './chips/PendenciaChip';
 import { ProposalFilterPanel } from './filters/ProposalFilterPanel';
 import { StatusChip } from './chips/StatusChip';
-import { PROPOSTAS, SEARCH_FILTER } from '../../providers/propostasDataProvider';
+import { PROPOSTAS, SEARCH_FILTER, type BuscarMeta } from '../../providers/propostasDataProvider';
 import type { PropostaListItem } from './types';
 import { formatData } from '../../components/formatters';
+import { PhoneText } from '../../components/PhoneText';
+
+/** The retention and portability lists are read through their own calls. */
+function listaOf(route: string): BuscarMeta['lista'] {
+  if (route.startsWith(`${RETENCAO_PREFIX}/`)) return 'retencao';
+  if (route.startsWith(`${PORTABILIDADE_PREFIX}/`)) return 'portabilidade';
+  return undefined;
+}
 
 interface PropostaListProps {
   /** The list's route in its area ('propostas-entradas'); it decides the statuses shown. */
@@ -53,6 +63,7 @@ export function PropostaList({ route }: PropostaListProps) {
   const statuses = statusesForList(area, route);
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const title = usePageTitle();
+  const lista = listaOf(route);
   // Computed once per mount: the 90-day window follows the calendar, not each render.
   const filterDefaultValues = useMemo(() => initialListFilter(new Date()), []);
   if (!statuses) throw new Error(`A rota ${route} não é uma lista de propostas de ${area}`);
@@ -64,7 +75,7 @@ export function PropostaList({ route }: PropostaListProps) {
       key={`${area}.${route}`}
       resource={PROPOSTAS}
       storeKey={`${LIST_STATE_PREFIX}.${route}`}
-      queryOptions={{ meta: { situacoes: statuses } }}
+      queryOptions={{ meta: { situacoes: statuses, lista } }}
       filterDefaultValues={filterDefaultValues}
       filters={<SearchBar />}
       sort={DEFAULT_SORT}
@@ -88,6 +99,26 @@ export function PropostaList({ route }: PropostaListProps) {
           rowClick={(id: Identifier) => `${basename}/proposta/${id}`}
           empty={<EmptyList />}
         />
+      ) : lista === 'portabilidade' ? (
+        // The spec's portability columns: contract, name, mobile and state.
+        <DataTable
+          rowClick={(id: Identifier) => `${basename}/proposta/${id}`}
+          bulkActionButtons={false}
+          empty={<EmptyList />}
+        >
+          <Col source="numeroContrato" sx={NO_WRAP} />
+          <Col source="nome" render={(row) => <NomeCell row={row} />} />
+          <Col
+            source="celular"
+            disableSort
+            render={(row) => (row.celular ? <PhoneText value={row.celular} /> : '—')}
+          />
+          <Col source="uf" disableSort render={(row) => row.uf ?? '—'} />
+          <Col
+            source="situacaoPropostaAdesaoId"
+            render={(row) => <StatusChip situacaoId={row.situacaoPropostaAdesaoId} />}
+          />
+        </DataTable>
       ) : (
         <DataTable
           rowClick={(id: Identifier) => `${basename}/proposta/${id}`}

@@ -18,6 +18,8 @@ export interface PropostaListItem {
   unidadeNome: string;
   unidade: { codigoUnidade: number; uf: string; nomeUnidade: string };
   corretorNome: string | null;
+  celular?: string | null;
+  uf?: string | null;
   situacaoPropostaAdesaoId: number | null;
   possuiPendencia: boolean;
   marcada: boolean;

@@ -1,0 +1,51 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useBasename, useGetOne } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { EntradaCriada } from '../../domain';
+import { PROPOSTAS } from '../../providers/propostasDataProvider';
+import { LinksCard } from '../propostas/show/LinksCard';
+import type { PropostaDetalhe } from '../propostas/types';
+
+/**
+ * After the submission: the contract number, what happens next (the term went to the
+ * applicant, or the age release comes first) and the applicant's links to copy or resend.
+ */
+export function EntradaCriadaView({
+  criada,
+  mensagem,
+}: {
+  criada: EntradaCriada;
+  mensagem: string;
+}) {
+  const basename = useBasename();
+  const { data } = useGetOne<PropostaDetalhe>(PROPOSTAS, { id: criada.id }, { retry: false });
+  return (
+    <Stack spacing={2} sx={{ mt: 2, mb: 4, maxWidth: 880 }}>
+      <Card variant="outlined">
+        <CardContent>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+            <CheckCircleIcon color="success" sx={{ fontSize: 40 }} />
+            <Typography variant="h5" component="h1">
+              Proposta nº {criada.numeroContrato} criada
+            </Typography>
+          </Stack>
+          <Alert severity={criada.aguardandoLiberacaoIdade ? 'warning' : 'success'}>
+            {mensagem}
+          </Alert>
+          {criada.dependentes.length > 0 ? (
+            <Typography variant="body2" sx={{ mt: 2 }}>
+              Dependentes: {criada.dependentes.map((d) => d.nome).join(', ')}.
+            </Typography>
+          ) : null}
+          <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
+            <Button variant="contained" component={Link} to={`${basename}/proposta/${criada.id}`}>
+              Abrir proposta
+            </Button>
+          </Box>
+        </CardContent>
+      </Card>
+      {data ? <LinksCard proposta={data} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,166 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { AdminContext, memoryStore, Notification } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authProvider } from '../../providers/authProvider';
+import { buildDataProvider } from '../../providers/dataProvider';
+import { i18nProvider } from '../../providers/i18nProvider';
+import { storeSignedInSession } from '../../providers/testing/storedSession';
+import { clearSession } from '../../providers/tokenStore';
+import { AUTOSAVE_MS, EntradaWizard } from './EntradaWizard';
+
+const saves: { dados: Record<string, unknown>; passo: number; versao: number }[] = [];
+let criar: unknown[] = [];
+let draft = { id: 7, tipo: 1, dados: {} as Record<string, unknown>, passo: 0, versao: 1 };
+const server = setupServer(
+  http.get('*/api/adesao/opcoesCadastro', () =>
+    HttpResponse.json({
+      success: true,
+      data: {
+        planos: [{ id: 3, nome: 'Sênior Apartamento', registroAns: '482.119/20-1' }],
+        corretores: [
+          { id: 9, nome: 'Liz Nogueira', concessionariaId: 1, concessionariaNome: 'Saraiva' },
+        ],
+      },
+    }),
+  ),
+  http.get('*/api/rascunhoEntrada', () => HttpResponse.json({ success: true, data: [] })),
+  http.post('*/api/rascunhoEntrada', () =>
+    HttpResponse.json({ success: true, data: { ...draft, dataAtualizacao: '' } }),
+  ),
+  http.get('*/api/rascunhoEntrada/7', () =>
+    HttpResponse.json({ success: true, data: { ...draft, dataAtualizacao: '' } }),
+  ),
+  http.put('*/api/rascunhoEntrada/7', async ({ request }) => {
+    const body = (await request.json()) as (typeof saves)[number];
+    saves.push(body);
+    return HttpResponse.json({
+      success: true,
+      data: { ...draft, ...body, versao: body.versao + 1, dataAtualizacao: '' },
+    });
+  }),
+  http.post('*/api/adesao/criar', async ({ request }) => {
+    criar.push(await request.json());
+    return HttpResponse.json(
+      { success: false, data: null, messages: ['titular.cpf: CPF Inválido'] },
+      { status: 400 },
+    );
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  saves.length = 0;
+  criar = [];
+  draft = { id: 7, tipo: 1, dados: {}, passo: 0, versao: 1 };
+});
+afterEach(() => {
+  vi.useRealTimers();
+  server.resetHandlers();
+  clearSession();
+});
+
+function renderWizard(path = '/propostaRetencao/preencher-dados') {
+  storeSignedInSession(['Concessionaria']);
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext
+        dataProvider={buildDataProvider()}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
+        <Routes>
+          <Route path="/propostaRetencao/:id" element={<EntradaWizard tipo={1} novo={false} />} />
+        </Routes>
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+describe('the entry wizard', () => {
+  it("does not leave the holder's step while a field breaks its rule, and shows each message", async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await screen.findByRole('heading', { name: 'Nova proposta de retenção' });
+    await user.type(field('CPF'), '11111111111');
+    await user.type(field('Data de nascimento'), '31022000');
+    await user.type(field('E-mail'), 'maria@');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('CPF Inválido')).toBeVisible();
+    expect(screen.getByText('Preencha corretamente a data')).toBeVisible();
+    expect(screen.getByText('E-mail inválido')).toBeVisible();
+    expect(screen.getAllByText('Campo obrigatório').length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'Titular' })).toBeVisible();
+  });
+
+  it('keeps Enter from submitting or jumping a step', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await screen.findByRole('heading', { name: 'Titular' });
+    await user.type(field('Nome completo'), 'Maria{Enter}');
+    expect(screen.getByRole('heading', { name: 'Titular' })).toBeVisible();
+    expect(screen.queryByText('CPF Inválido')).toBeNull();
+  });
+
+  it('saves the draft after a pause in typing, with its version', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWizard();
+    await screen.findByRole('heading', { name: 'Titular' });
+    await user.type(field('Nome completo'), 'Maria das Graças');
+    expect(saves).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_MS));
+    expect(await screen.findByText('Rascunho salvo')).toBeVisible();
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toMatchObject({ passo: 0, versao: 1 });
+    expect((saves[0].dados.titular as { nome: string }).nome).toBe('Maria das Graças');
+  });
+
+  it('reopens a draft on its step with what was typed, and takes the server back to the broken field', async () => {
+    draft = {
+      ...draft,
+      passo: 4,
+      dados: {
+        titular: {
+          cpf: '529.982.247-25',
+          nome: 'Maria das Graças',
+          dataNascimento: '14/03/1958',
+          nomeMae: 'Josefa',
+          estadoCivilId: 2,
+          sexoId: 2,
+          email: 'maria@exemplo.com.br',
+          celular: '(27) 99876-5432',
+        },
+        endereco: {
+          cep: '29050-545',
+          logradouro: 'Rua Aleixo Netto',
+          numero: '120',
+          bairro: 'Praia do Canto',
+          cidade: 'Vitória',
+          uf: 'ES',
+        },
+        dependentes: [],
+        venda: { codigoUnidade: 1, planoSaudeId: 3, corretorId: 9, diaVencimento: 10 },
+      },
+    };
+    const user = userEvent.setup();
+    renderWizard('/propostaRetencao/preencher-dados?rascunho=7');
+    const review = await screen.findByRole('heading', { name: 'Revisão' });
+    const card = review.closest('div')!;
+    expect(within(card).getByText('Maria das Graças')).toBeVisible();
+    expect(within(card).getByText('Sênior Apartamento')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Enviar proposta' }));
+    expect(await screen.findByRole('heading', { name: 'Titular' })).toBeVisible();
+    expect(await screen.findAllByText('CPF Inválido')).not.toHaveLength(0);
+    expect(criar).toHaveLength(1);
+    expect(criar[0]).toMatchObject({ tipo: 1, venda: { planoSaudeId: 3, diaVencimento: 10 } });
+  });
+});

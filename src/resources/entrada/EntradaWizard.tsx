@@ -1,0 +1,255 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import CloudDoneIcon from '@mui/icons-material/CloudDoneOutlined';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Step,
+  StepLabel,
+  Stepper,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { Title, useNotify } from 'react-admin';
+import { entradaSchema, passosDe, type EntradaCriada, type TipoEntrada } from '../../domain';
+import { Loading } from '../../components/Loading';
+import { LoadError } from '../../components/LoadError';
+import { usePageTitle } from '../../components/layout/PageTitle';
+import { extractMessages } from '../../providers/errorHandler';
+import { EntradaCriadaView } from './EntradaCriadaView';
+import { entradaApi, type OpcoesCadastro, type RascunhoEntrada } from './entradaApi';
+import { comRascunho, type FormularioEntrada } from './formDefaults';
+import { DependentesStep } from './steps/DependentesStep';
+import { EnderecoStep } from './steps/EnderecoStep';
+import { PortabilidadeStep } from './steps/PortabilidadeStep';
+import { RevisaoStep } from './steps/RevisaoStep';
+import { TitularStep } from './steps/TitularStep';
+import { VendaStep } from './steps/VendaStep';
+import { useRascunhoEntrada, type EstadoSalvamento } from './useRascunhoEntrada';
+
+/** How long typing must pause before the draft is saved. */
+export const AUTOSAVE_MS = 1500;
+
+const TITULOS: Record<TipoEntrada, string> = {
+  0: 'Nova proposta',
+  1: 'Nova proposta de retenção',
+  2: 'Nova proposta de portabilidade',
+};
+
+/**
+ * The entry form (vendas-internas/proposta/preencher-dados, propostaRetencao/preencher-dados,
+ * vendas-internas/propostaPortabilidade/preencher-dados): a wizard whose draft is saved as the
+ * user types, so a reload or a refused submission loses nothing.
+ */
+export function EntradaWizard({ tipo, novo }: { tipo: TipoEntrada; novo: boolean }) {
+  const opcoes = useQuery({
+    queryKey: ['opcoes-cadastro'],
+    queryFn: ({ signal }) => entradaApi.opcoes(signal),
+  });
+  const draft = useRascunhoEntrada(tipo, novo);
+  const [criada, setCriada] = useState<{ criada: EntradaCriada; mensagem: string } | null>(null);
+  const pageTitle = usePageTitle() ?? TITULOS[tipo];
+
+  if (criada) return <EntradaCriadaView {...criada} />;
+  if (opcoes.isPending || draft.isPending) return <Loading />;
+  if (opcoes.isError || draft.isError || !draft.rascunho) {
+    return (
+      <LoadError
+        onRetry={() => {
+          void opcoes.refetch();
+          void draft.refetch();
+        }}
+      />
+    );
+  }
+  return (
+    <Box sx={{ mt: 2, mb: 4 }}>
+      <Title title={pageTitle} />
+      <EntradaForm
+        key={draft.rascunho.id}
+        tipo={tipo}
+        titulo={TITULOS[tipo]}
+        rascunho={draft.rascunho}
+        opcoes={opcoes.data}
+        salvar={draft.salvar}
+        estado={draft.estado}
+        erroSalvamento={draft.erro}
+        onCriada={setCriada}
+      />
+    </Box>
+  );
+}
+
+interface EntradaFormProps {
+  tipo: TipoEntrada;
+  titulo: string;
+  rascunho: RascunhoEntrada;
+  opcoes: OpcoesCadastro;
+  salvar(dados: unknown, passo: number): Promise<void>;
+  estado: EstadoSalvamento;
+  erroSalvamento: string | null;
+  onCriada(result: { criada: EntradaCriada; mensagem: string }): void;
+}
+
+function EntradaForm(props: EntradaFormProps) {
+  const { tipo, rascunho, opcoes, salvar } = props;
+  const notify = useNotify();
+  const passos = passosDe(tipo);
+  const [passo, setPasso] = useState(Math.min(rascunho.passo, passos.length - 1));
+  const [enviando, setEnviando] = useState(false);
+  const methods = useForm<FormularioEntrada>({
+    defaultValues: comRascunho(tipo, rascunho.dados),
+    resolver: yupResolver(entradaSchema(tipo) as never) as never,
+    mode: 'onTouched',
+  });
+  const passoRef = useRef(passo);
+  passoRef.current = passo;
+
+  // Autosave: a pause in typing saves the form as it stands.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = methods.watch(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void salvar(methods.getValues(), passoRef.current), AUTOSAVE_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [methods, salvar]);
+
+  const irPara = (next: number) => {
+    setPasso(next);
+    void salvar(methods.getValues(), next);
+    window.scrollTo?.({ top: 0 });
+  };
+
+  const avancar = async () => {
+    const key = passos[passo].key;
+    if (await methods.trigger(key as FieldPath<FormularioEntrada>)) irPara(passo + 1);
+  };
+
+  /**
+   * The server's 400 names each field ('titular.cpf: CPF Inválido'): back to the first such
+   * step, where the messages are set once its fields are on screen again.
+   */
+  const [errosServidor, setErrosServidor] = useState<[string, string][]>([]);
+  useEffect(() => {
+    for (const [path, message] of errosServidor) {
+      methods.setError(path as FieldPath<FormularioEntrada>, { message }, { shouldFocus: true });
+    }
+  }, [errosServidor, methods]);
+
+  const mostrarErrosDoServidor = (messages: string[]) => {
+    const erros: [string, string][] = [];
+    for (const message of messages) {
+      const match = /^([\w.[\]]+): (.+)$/.exec(message);
+      if (match) erros.push([match[1].replace(/\[(\d+)\]/g, '.$1'), match[2]]);
+    }
+    const steps = erros
+      .map(([path]) => passos.findIndex((p) => p.key === path.split('.')[0]))
+      .filter((index) => index >= 0);
+    if (steps.length > 0) setPasso(Math.min(...steps));
+    setErrosServidor(erros);
+  };
+
+  const enviar = methods.handleSubmit(
+    async (values) => {
+      setEnviando(true);
+      try {
+        props.onCriada(await entradaApi.criar(values, rascunho.id));
+      } catch (error) {
+        const messages = extractMessages(error);
+        notify(messages[0] ?? (error as Error).message, { type: 'error' });
+        mostrarErrosDoServidor(messages);
+      } finally {
+        setEnviando(false);
+      }
+    },
+    (errors) => {
+      const index = passos.findIndex((p) => p.key in errors);
+      if (index >= 0) setPasso(index);
+    },
+  );
+
+  // Enter in a field must not send the form (nor jump a step): only the buttons do.
+  const blockEnter = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') {
+      event.preventDefault();
+    }
+  };
+
+  const ultimo = passo === passos.length - 1;
+  const atual = passos[passo].key;
+  return (
+    <FormProvider {...methods}>
+      <Box
+        component="form"
+        noValidate
+        onKeyDown={blockEnter}
+        onSubmit={(event) => event.preventDefault()}
+        aria-label={props.titulo}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+          <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+            {props.titulo}
+          </Typography>
+          <SalvamentoChip estado={props.estado} erro={props.erroSalvamento} />
+        </Box>
+        <Stepper activeStep={passo} alternativeLabel sx={{ mb: 3 }}>
+          {passos.map((p) => (
+            <Step key={p.key}>
+              <StepLabel>{p.label}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+              {passos[passo].label}
+            </Typography>
+            {atual === 'titular' && <TitularStep />}
+            {atual === 'endereco' && <EnderecoStep />}
+            {atual === 'dependentes' && <DependentesStep />}
+            {atual === 'venda' && <VendaStep opcoes={opcoes} />}
+            {atual === 'portabilidade' && <PortabilidadeStep />}
+            {atual === 'revisao' && <RevisaoStep opcoes={opcoes} />}
+          </CardContent>
+        </Card>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2 }}>
+          <Button disabled={passo === 0 || enviando} onClick={() => irPara(passo - 1)}>
+            Voltar
+          </Button>
+          {ultimo ? (
+            <Button variant="contained" disabled={enviando} onClick={() => void enviar()}>
+              {enviando ? 'Enviando...' : 'Enviar proposta'}
+            </Button>
+          ) : (
+            <Button variant="contained" onClick={() => void avancar()}>
+              Continuar
+            </Button>
+          )}
+        </Box>
+      </Box>
+    </FormProvider>
+  );
+}
+
+function SalvamentoChip({ estado, erro }: { estado: EstadoSalvamento; erro: string | null }) {
+  if (estado === null) return null;
+  if (estado === 'erro') {
+    return <Chip color="warning" label={erro ?? 'Não foi possível salvar o rascunho'} />;
+  }
+  return (
+    <Chip
+      variant="outlined"
+      icon={estado === 'salvo' ? <CloudDoneIcon /> : undefined}
+      label={estado === 'salvo' ? 'Rascunho salvo' : 'Salvando rascunho...'}
+      role="status"
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import { Alert, CircularProgress, Grid, InputAdornment } from '@mui/material';
+import { useRef, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { ESTADOS, isCep } from '../../../domain';
+import { entradaApi } from '../entradaApi';
+import { FormField } from '../FormField';
+
+const UFS = ESTADOS.map((e) => ({ value: e.sigla, label: `${e.sigla} - ${e.nome}` }));
+
+/**
+ * Step 2: the address. Leaving a complete CEP looks it up (CEP_URL_TEMPLATE, through the API)
+ * and fills street, district, city and state; when the lookup fails the user types them.
+ */
+export function EnderecoStep() {
+  const { setValue, trigger } = useFormContext();
+  const [buscando, setBuscando] = useState(false);
+  const [falhou, setFalhou] = useState(false);
+  const last = useRef<string | null>(null);
+
+  const buscar = async (cep: string) => {
+    if (!isCep(cep) || last.current === cep) return;
+    last.current = cep;
+    setBuscando(true);
+    setFalhou(false);
+    try {
+      const endereco = await entradaApi.cep(cep);
+      const options = { shouldDirty: true } as const;
+      setValue('endereco.logradouro', endereco.logradouro, options);
+      setValue('endereco.bairro', endereco.bairro, options);
+      setValue('endereco.cidade', endereco.municipio, options);
+      setValue('endereco.uf', endereco.uf, options);
+      await trigger(['endereco.logradouro', 'endereco.bairro', 'endereco.cidade', 'endereco.uf']);
+    } catch {
+      setFalhou(true);
+    } finally {
+      setBuscando(false);
+    }
+  };
+
+  return (
+    <Grid container columnSpacing={2}>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <FormField
+          name="endereco.cep"
+          label="CEP"
+          mask="cep"
+          required
+          onBlur={(cep) => void buscar(cep)}
+          slotProps={{
+            input: {
+              endAdornment: buscando ? (
+                <InputAdornment position="end">
+                  <CircularProgress size={18} aria-label="Buscando o CEP" />
+                </InputAdornment>
+              ) : null,
+            },
+          }}
+        />
+      </Grid>
+      {falhou ? (
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Alert severity="info" sx={{ mb: 2 }}>
+            Não foi possível buscar o endereço deste CEP. Preencha os campos abaixo.
+          </Alert>
+        </Grid>
+      ) : null}
+      <Grid size={{ xs: 12, md: 8 }}>
+        <FormField name="endereco.logradouro" label="Logradouro" required />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4, md: 2 }}>
+        <FormField name="endereco.numero" label="Número" required />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 8, md: 6 }}>
+        <FormField name="endereco.complemento" label="Complemento" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <FormField name="endereco.bairro" label="Bairro" required />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <FormField name="endereco.cidade" label="Cidade" required />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <FormField name="endereco.uf" label="UF" options={UFS} required />
+      </Grid>
+    </Grid>
+  );
+}
