@@ -1,6 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useBasename, useGetOne } from 'react-admin';
+import { Title, useBasename, useGetOne } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { EntradaCriada } from '../../domain';
 import { PROPOSTAS } from '../../providers/propostasDataProvider';
@@ -22,6 +22,7 @@ export function EntradaCriadaView({
   const { data } = useGetOne<PropostaDetalhe>(PROPOSTAS, { id: criada.id }, { retry: false });
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4, maxWidth: 880 }}>
+      <Title title="Proposta criada" />
       <Card variant="outlined">
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>

@@ -163,4 +163,22 @@ describe('the entry wizard', () => {
     expect(criar).toHaveLength(1);
     expect(criar[0]).toMatchObject({ tipo: 1, venda: { planoSaudeId: 3, diaVencimento: 10 } });
   });
+
+  it('moves to the address once the holder is complete', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await screen.findByRole('heading', { name: 'Titular' });
+    await user.type(field('CPF'), '52998224725');
+    await user.type(field('Nome completo'), 'Iracema Tavares');
+    await user.type(field('Data de nascimento'), '12071955');
+    await user.type(field('Nome da mãe'), 'Benedita Tavares');
+    await user.click(screen.getByRole('combobox', { name: /^Estado civil/ }));
+    await user.click(screen.getByRole('option', { name: 'Viúvo' }));
+    await user.click(screen.getByRole('combobox', { name: /^Sexo/ }));
+    await user.click(screen.getByRole('option', { name: 'Feminino' }));
+    await user.type(field('E-mail'), 'iracema@exemplo.com.br');
+    await user.type(field('Celular'), '27998761234');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('heading', { name: 'Endereço' })).toBeVisible();
+  });
 });

@@ -76,6 +76,7 @@ export function EntradaWizard({ tipo, novo }: { tipo: TipoEntrada; novo: boolean
         rascunho={draft.rascunho}
         opcoes={opcoes.data}
         salvar={draft.salvar}
+        marcarPendente={draft.marcarPendente}
         estado={draft.estado}
         erroSalvamento={draft.erro}
         onCriada={setCriada}
@@ -90,13 +91,14 @@ interface EntradaFormProps {
   rascunho: RascunhoEntrada;
   opcoes: OpcoesCadastro;
   salvar(dados: unknown, passo: number): Promise<void>;
+  marcarPendente(): void;
   estado: EstadoSalvamento;
   erroSalvamento: string | null;
   onCriada(result: { criada: EntradaCriada; mensagem: string }): void;
 }
 
 function EntradaForm(props: EntradaFormProps) {
-  const { tipo, rascunho, opcoes, salvar } = props;
+  const { tipo, rascunho, opcoes, salvar, marcarPendente } = props;
   const notify = useNotify();
   const passos = passosDe(tipo);
   const [passo, setPasso] = useState(Math.min(rascunho.passo, passos.length - 1));
@@ -113,6 +115,7 @@ function EntradaForm(props: EntradaFormProps) {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const subscription = methods.watch(() => {
+      marcarPendente();
       clearTimeout(timer);
       timer = setTimeout(() => void salvar(methods.getValues(), passoRef.current), AUTOSAVE_MS);
     });
@@ -120,12 +123,11 @@ function EntradaForm(props: EntradaFormProps) {
       clearTimeout(timer);
       subscription.unsubscribe();
     };
-  }, [methods, salvar]);
+  }, [methods, salvar, marcarPendente]);
 
   const irPara = (next: number) => {
     setPasso(next);
     void salvar(methods.getValues(), next);
-    window.scrollTo?.({ top: 0 });
   };
 
   const avancar = async () => {
@@ -248,7 +250,13 @@ function SalvamentoChip({ estado, erro }: { estado: EstadoSalvamento; erro: stri
     <Chip
       variant="outlined"
       icon={estado === 'salvo' ? <CloudDoneIcon /> : undefined}
-      label={estado === 'salvo' ? 'Rascunho salvo' : 'Salvando rascunho...'}
+      label={
+        estado === 'salvo'
+          ? 'Rascunho salvo'
+          : estado === 'pendente'
+            ? 'Alterações ainda não salvas'
+            : 'Salvando rascunho...'
+      }
       role="status"
     />
   );

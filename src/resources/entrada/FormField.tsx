@@ -32,7 +32,7 @@ export function FormField({
   onBlur,
   slotProps,
 }: FormFieldProps) {
-  const { control } = useFormContext();
+  const { control, trigger } = useFormContext();
   const inputComponent =
     mask === 'telefone' ? (PhoneMaskInput as never) : mask ? (MaskedInput as never) : undefined;
   return (
@@ -46,7 +46,12 @@ export function FormField({
           // A mask re-announces the value it was given (on mount, on focus): that is no edit,
           // and must not re-validate the field (a server's message on it would be lost).
           onChange={(event) => {
-            if (event.target.value !== (field.value ?? '')) field.onChange(event);
+            if (event.target.value === (field.value ?? '')) return;
+            field.onChange(event);
+            // A field already showing its error re-checks as it is corrected: the message goes
+            // away while typing, not on the blur of the click that moves on (the page would
+            // shift under that click).
+            if (fieldState.error) void trigger(name);
           }}
           onBlur={() => {
             field.onBlur();

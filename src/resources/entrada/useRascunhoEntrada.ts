@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { TipoEntrada } from '../../domain';
 import { entradaApi, type RascunhoEntrada } from './entradaApi';
 
-export type EstadoSalvamento = 'salvo' | 'salvando' | 'erro' | null;
+export type EstadoSalvamento = 'pendente' | 'salvo' | 'salvando' | 'erro' | null;
 
 /**
  * The draft behind the form. `?rascunho=N` reopens that one (a reload keeps the address);
@@ -56,7 +56,10 @@ export function useRascunhoEntrada(tipo: TipoEntrada, novo: boolean) {
     async (dados: unknown, passo: number) => {
       if (!rascunho || versao.current === null) return;
       const snapshot = JSON.stringify({ dados, passo });
-      if (snapshot === lastSaved.current) return;
+      if (snapshot === lastSaved.current) {
+        setEstado((current) => (current === 'pendente' ? 'salvo' : current));
+        return;
+      }
       setEstado('salvando');
       try {
         const saved = await entradaApi.salvarRascunho(rascunho.id, {
@@ -76,5 +79,8 @@ export function useRascunhoEntrada(tipo: TipoEntrada, novo: boolean) {
     [rascunho],
   );
 
-  return { ...query, rascunho, salvar, estado, erro };
+  /** Something changed since the last save: the chip says so until the next one lands. */
+  const marcarPendente = useCallback(() => setEstado('pendente'), []);
+
+  return { ...query, rascunho, salvar, marcarPendente, estado, erro };
 }
