@@ -1,6 +1,7 @@
 import { fakerPT_BR } from '@faker-js/faker';
 import type { Database } from '../client';
 import { usuarios } from '../schema';
+import { seedAgendamentos } from './agendamentos';
 import { seedPartners } from './partners';
 import { seedPropostas } from './propostas';
 import { seedReference } from './reference';
@@ -30,6 +31,7 @@ export const SEED_STEPS: SeedStep[] = [
     name: 'propostas individuais',
     run: (db, options, faker) => seedPropostas(db, options.proposals, faker),
   },
+  { name: 'agendamentos da avaliação de saúde', run: (db) => seedAgendamentos(db) },
 ];
 
 export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<string[]> {
