@@ -1,3 +1,4 @@
+import { AgendamentoPage } from '../../resources/agendamento';
 import type { AreaRoute } from '../types';
 import { IntegracaoList } from '../../resources/integracoes';
 import { RelatorioList, RelatorioShow } from '../../resources/relatorios';
@@ -70,7 +71,11 @@ export const GESTAO_COMERCIAL_ROUTES: readonly AreaRoute[] = [
     title: 'Aprovar proposta',
     element: <PropostaShow dialog="aprovar-documentacao" />,
   },
-  { path: 'avaliacao-saude/agendamento/:cpf', title: 'Agendamento da avaliação de saúde' },
+  {
+    path: 'avaliacao-saude/agendamento/:cpf',
+    title: 'Agendamento da avaliação de saúde',
+    element: <AgendamentoPage />,
+  },
   { path: 'pme/todas-propostas' },
   { path: 'pme/contrato-pme' },
   { path: 'pme/contrato-pme/:uf', title: 'Contrato PME' },
