@@ -358,8 +358,8 @@ const en = {
     sem_horarios: 'No free slot on this date. Choose another date.',
     horarios_indisponiveis: 'The free slots could not be loaded.',
     confirmar: 'Book',
-    confirmar_titulo: 'Confirm appointment',
-    confirmar_texto:
+    agendar_titulo: 'Confirm appointment',
+    agendar_texto:
       'Book the health evaluation of %{nome} on %{data} at %{horario} (%{tipo} attendance)?',
     reagendar_titulo: 'Confirm new time',
     reagendar_texto:

@@ -358,8 +358,8 @@ const ptBR = {
     sem_horarios: 'Nenhum horário livre nesta data. Escolha outra data.',
     horarios_indisponiveis: 'Não foi possível carregar os horários livres.',
     confirmar: 'Agendar',
-    confirmar_titulo: 'Confirmar agendamento',
-    confirmar_texto:
+    agendar_titulo: 'Confirmar agendamento',
+    agendar_texto:
       'Agendar a avaliação de saúde de %{nome} para %{data} às %{horario} (atendimento %{tipo})?',
     reagendar_titulo: 'Confirmar reagendamento',
     reagendar_texto:

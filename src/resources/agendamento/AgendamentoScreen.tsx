@@ -158,7 +158,7 @@ export function AgendamentoScreen({
             : translate(
                 pending.kind === 'cancelar'
                   ? 'agendamento.cancelar'
-                  : `agendamento.${pending.kind === 'agendar' ? 'confirmar' : 'reagendar'}_titulo`,
+                  : `agendamento.${pending.kind}_titulo`,
               )
         }
         message={message}

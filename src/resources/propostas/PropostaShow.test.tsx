@@ -41,6 +41,15 @@ function renderShow({
     enviarComando: vi.fn(async () => ({ data: {}, messages: ['Proposta cancelada com sucesso!'] })),
     resolverPendencia: vi.fn(async () => ({})),
     obterRespostasDeclaracao: vi.fn(async () => RESPOSTAS),
+    consultarAgendamento: vi.fn(async () => ({
+      id: 7,
+      propostaAdesaoId: 42,
+      data: '10/03/2027 09:00',
+      horario: '09:00',
+      profissional: 'Elaine Enfermeira',
+      agendadoPor: 'Otávio Operador',
+      dataCriacao: '2027-03-01T13:30:00.000Z',
+    })),
     listarDocumentos: vi.fn(async () => [
       { id: 1, nomeArquivo: 'rg-frente.pdf', tipoNome: 'RG', tamanho: 1536, dataCriacao: null },
     ]),
@@ -128,6 +137,23 @@ describe('PropostaShow', () => {
     renderShow({ proposta: buildProposta({ marcada: true, avaliacaoSaudeConcluida: false }) });
     const card = await screen.findByRole('region', { name: 'Avaliação de enfermagem' });
     expect(card).not.toHaveTextContent('Sem agendamento');
+  });
+
+  it('shows the booked appointment: date and time, professional, who booked it and when', async () => {
+    const { consultarAgendamento } = renderShow({
+      proposta: buildProposta({ marcada: true, avaliacaoSaudeConcluida: false }),
+    });
+    const card = await screen.findByRole('region', { name: 'Avaliação de enfermagem' });
+    await waitFor(() => expect(card).toHaveTextContent('10/03/2027 09:00'));
+    expect(card).toHaveTextContent('Elaine Enfermeira');
+    expect(card).toHaveTextContent('Por Otávio Operador em 01/03/2027 10:30');
+    expect(consultarAgendamento).toHaveBeenCalledWith(42, expect.anything());
+  });
+
+  it('does not ask for an appointment the proposal does not have', async () => {
+    const { consultarAgendamento } = renderShow({ proposta: buildProposta({ marcada: false }) });
+    await screen.findByRole('region', { name: 'Avaliação de enfermagem' });
+    expect(consultarAgendamento).not.toHaveBeenCalled();
   });
 
   it('lists the attached documents with their kind and size on base 1024', async () => {

@@ -46,10 +46,7 @@ export function AvaliacaoEnfermagemCard({
     <Loading />
   ) : isError ? (
     silentFailure ? null : (
-      <LoadError
-        message={translate('agendamento.indisponivel')}
-        onRetry={() => void refetch()}
-      />
+      <LoadError message={translate('agendamento.indisponivel')} onRetry={() => void refetch()} />
     )
   ) : data ? (
     <Stack spacing={1.5}>
