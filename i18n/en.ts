@@ -334,6 +334,7 @@ const en = {
     },
   },
   agendamento: {
+    nome: 'Name',
     indisponivel: 'The appointment could not be loaded.',
     beneficiario: 'Beneficiary',
     contrato: 'Contract no. %{numero}',
@@ -368,7 +369,6 @@ const en = {
       'Cancel the health evaluation of %{nome} booked for %{data}? The slot becomes free for another beneficiary.',
     data_hora: 'Date and time',
     profissional: 'Professional',
-    agendado_por: 'Booked by',
     local: 'Attendance',
     presencial_em: 'In person in %{cidade}',
     proposta: 'Proposal',

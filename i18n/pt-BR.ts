@@ -334,6 +334,7 @@ const ptBR = {
     },
   },
   agendamento: {
+    nome: 'Nome',
     indisponivel: 'Não foi possível carregar o agendamento.',
     beneficiario: 'Beneficiário',
     contrato: 'Contrato nº %{numero}',
@@ -368,7 +369,6 @@ const ptBR = {
       'Cancelar a avaliação de saúde de %{nome} marcada para %{data}? O horário ficará livre para outro beneficiário.',
     data_hora: 'Data e horário',
     profissional: 'Profissional',
-    agendado_por: 'Agendado por',
     local: 'Atendimento',
     presencial_em: 'Presencial em %{cidade}',
     proposta: 'Proposta',

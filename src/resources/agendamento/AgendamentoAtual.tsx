@@ -49,7 +49,7 @@ export function AgendamentoAtual({
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <InfoField
-            label={translate('agendamento.agendado_por')}
+            label={translate('propostas.enfermagem.agendado')}
             value={translate('propostas.enfermagem.agendado_por', {
               nome: agendamento.agendadoPor,
               data: formatDataHora(agendamento.dataCriacao),

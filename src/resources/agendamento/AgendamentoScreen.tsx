@@ -101,7 +101,7 @@ export function AgendamentoScreen({
       <SectionCard title={translate('agendamento.beneficiario')}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <InfoField label={translate('agendamento.beneficiario')} value={nome} />
+            <InfoField label={translate('agendamento.nome')} value={nome} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <InfoField label={translate('agendamento.cpf')} value={maskCpf(b.cpf)} />
