@@ -285,6 +285,33 @@ describe('appointments of the nursing evaluation', () => {
     expect(semAgendamento.json().messages).toEqual(['A proposta não possui agendamento ativo.']);
   });
 
+  it('a proposal cancelled while booked gives its slot back', async () => {
+    const dia = proximaSegunda(5);
+    const enfermeira = await userId(t.db, 'enfermeiro');
+    const proposta = await aguardando();
+    await operador().post(
+      '/api/agendamento/criarAgendamentoWeb',
+      pedido(proposta.id, dia, '11:30', { profissionalId: enfermeira }),
+    );
+    const [antes] = await t.db
+      .select()
+      .from(propostasAdesao)
+      .where(eq(propostasAdesao.id, proposta.id));
+    const cancel = await as('gestorcomercial').post('/api/adesao/cancelar', {
+      id: proposta.id,
+      versao: antes.versao,
+      motivo: 'Cliente desistiu do plano',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const livres = await horarios((await aguardando()).id, dia);
+    expect(livres.some((h) => h.horario === '11:30' && h.profissionalId === enfermeira)).toBe(true);
+    const [depois] = await t.db
+      .select()
+      .from(propostasAdesao)
+      .where(eq(propostasAdesao.id, proposta.id));
+    expect(depois.marcada).toBe(false);
+  });
+
   it('refuses what the roles and the status do not allow', async () => {
     const dia = proximaSegunda();
     const concluida = await buildProposta(t.db, { situacaoPropostaAdesaoId: SITUACAO.Concluida });

@@ -228,3 +228,22 @@ export async function consultar(db: Executor, propostaId: number) {
     dataCriacao: row.a.dataCriacao.toISOString(),
   };
 }
+
+/**
+ * A proposal cancelled or inactivated while booked gives its future slot back, in the
+ * transaction of the transition: the appointment is cancelled, its reminders dropped and the
+ * proposal no longer marcada (the transition has already bumped its version). A past
+ * appointment stays as it is, as history.
+ */
+export function liberarAgendamento(autor: { id: number; nome: string }) {
+  return async (tx: Transaction, { proposta }: { proposta: { id: number } }) => {
+    const atual = await agendamentoAtivo(tx, proposta.id);
+    if (!atual || atual.inicio <= new Date()) return;
+    await tx
+      .update(agendamentos)
+      .set({ situacao: 'cancelado', canceladoPorId: autor.id, dataCancelamento: new Date() })
+      .where(eq(agendamentos.id, atual.id));
+    await descartarLembretes(tx, atual.id);
+    await tx.update(p).set({ marcada: false }).where(eq(p.id, proposta.id));
+  };
+}
