@@ -49,10 +49,16 @@ const AGENDAMENTO: Agendamento = {
 interface Options {
   agendamento?: Agendamento | null | 'falha';
   area?: AreaId;
+  /** The commercial manager's route: avaliacao-saude/agendamento/{cpf}. */
+  cpf?: string;
 }
 
-function renderPage({ agendamento = null, area = 'operador-callcenter' }: Options = {}) {
+function renderPage({ agendamento = null, area = 'operador-callcenter', cpf }: Options = {}) {
   const methods = {
+    listarPropostasCpf: vi.fn(async () => [
+      { propostaAdesaoId: 40, numeroContrato: 100100, nome: 'Maria', situacaoPropostaAdesaoId: 6 },
+      { propostaAdesaoId: 42, numeroContrato: 100123, nome: 'Maria', situacaoPropostaAdesaoId: 11 },
+    ]),
     obterBeneficiario: vi.fn(async () => BENEFICIARIO),
     consultarAgendamento: vi.fn(async () => {
       if (agendamento === 'falha') throw new Error('Erro no servidor');
@@ -76,11 +82,14 @@ function renderPage({ agendamento = null, area = 'operador-callcenter' }: Option
   };
   const dataProvider = { ...testDataProvider({}), ...methods } as DataProvider;
   render(
-    <MemoryRouter initialEntries={['/avaliacao-saude/agendamento/42']}>
+    <MemoryRouter initialEntries={[`/avaliacao-saude/agendamento/${cpf ?? 42}`]}>
       <AdminContext dataProvider={dataProvider} store={memoryStore()} i18nProvider={i18nProvider}>
         <AreaContext.Provider value={area}>
           <Routes>
-            <Route path="/avaliacao-saude/agendamento/:id" element={<AgendamentoPage />} />
+            <Route
+              path={`/avaliacao-saude/agendamento/:${cpf ? 'cpf' : 'id'}`}
+              element={<AgendamentoPage />}
+            />
           </Routes>
         </AreaContext.Provider>
         <Notification />
@@ -174,6 +183,16 @@ describe('AgendamentoPage', () => {
     expect(dialog).toHaveTextContent('marcada para 10/03/2027 09:00, para 11/03/2027 às 09:00');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(reagendar).toHaveBeenCalledOnce());
+  });
+
+  it("opens, by CPF, that CPF's proposal that may still be booked", async () => {
+    const { listarPropostasCpf, obterBeneficiario } = renderPage({
+      cpf: '52998224725',
+      area: 'gestao-comercial',
+    });
+    expect(await screen.findByText('Maria Aparecida Souza')).toBeVisible();
+    expect(listarPropostasCpf).toHaveBeenCalledWith('52998224725', expect.anything());
+    expect(obterBeneficiario).toHaveBeenCalledWith(42, expect.anything());
   });
 
   it("says so when the appointment fails to load, except on the nurse's area", async () => {

@@ -193,7 +193,7 @@ describe('PropostaShow', () => {
     renderShow({
       roles: ['OperadorCallCenter'],
       area: 'operador-callcenter',
-      proposta: buildProposta({ situacaoPropostaAdesaoId: 11 }),
+      proposta: buildProposta({ situacaoPropostaAdesaoId: 11, avaliacaoSaudeConcluida: false }),
     });
     await heading();
     expect(
@@ -207,6 +207,16 @@ describe('PropostaShow', () => {
     expect(screen.getByRole('region', { name: 'Links do proponente' })).toHaveTextContent(
       'Fila de atendimento',
     );
+  });
+
+  it('offers no appointment once the nursing evaluation is done', async () => {
+    renderShow({
+      roles: ['OperadorCallCenter'],
+      area: 'operador-callcenter',
+      proposta: buildProposta({ situacaoPropostaAdesaoId: 11, avaliacaoSaudeConcluida: true }),
+    });
+    await heading();
+    expect(screen.queryByRole('link', { name: 'Agendar avaliação' })).toBeNull();
   });
 
   it('cancels only with a reason, sends the version and shows the answer as the notice', async () => {
