@@ -10,7 +10,7 @@ import {
   outbox,
   propostasAdesao,
 } from '../../server/db/schema';
-import { apiClient, buildProposta, userId } from '../fixtures/propostas';
+import { apiClient, buildProposta, otherDealership, userId } from '../fixtures/propostas';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const { ONLINE, PRESENCIAL } = TIPO_ATENDIMENTO;
@@ -310,6 +310,27 @@ describe('appointments of the nursing evaluation', () => {
       .from(propostasAdesao)
       .where(eq(propostasAdesao.id, proposta.id));
     expect(depois.marcada).toBe(false);
+  });
+
+  it("hides another dealership's appointment from internal sales (404, not 403)", async () => {
+    const other = await otherDealership(t.db);
+    const proposta = await buildProposta(t.db, {
+      situacaoPropostaAdesaoId: SITUACAO.AguardandoAvaliacaoEnfermagem,
+      concessionariaId: other.id,
+      corretorId: other.brokers[0].id,
+    });
+    const booked = await operador().post(
+      '/api/agendamento/criarAgendamentoWeb',
+      pedido(proposta.id, proximaSegunda(6), '09:30'),
+    );
+    expect(booked.statusCode, booked.body).toBe(200);
+    const vendas = as('vendasinternas');
+    const cancel = await vendas.post(
+      `/api/agendamento/cancelarAgendamento/${booked.json().data.id}`,
+    );
+    expect(cancel.statusCode).toBe(404);
+    expect(cancel.json().messages).toEqual(['Agendamento não encontrado.']);
+    expect((await vendas.get(`/api/agendamento/consultar/${proposta.id}`)).statusCode).toBe(404);
   });
 
   it('refuses what the roles and the status do not allow', async () => {

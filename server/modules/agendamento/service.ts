@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { formatDataHora, isAgendavel, TIPO_ATENDIMENTO } from '../../../src/domain';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { agendamentoCidades, agendamentos, propostasAdesao as p, usuarios } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { PROPOSTA_NAO_ENCONTRADA, scopeCondition, scopeOf } from '../propostas/access';
 import { registrarHistorico } from '../propostas/historico';
@@ -170,8 +170,11 @@ export async function cancelar(db: Database, user: CurrentUser, agendamentoId: n
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(agendamentos).where(eq(agendamentos.id, agendamentoId));
     if (!row) throw notFound(AGENDAMENTO_NAO_ENCONTRADO);
-    const proposta = await lockVisible(tx, user, row.propostaAdesaoId).catch(() => {
-      throw notFound(AGENDAMENTO_NAO_ENCONTRADO);
+    // Outside the caller's scope the appointment does not exist for him either.
+    const proposta = await lockVisible(tx, user, row.propostaAdesaoId).catch((error: unknown) => {
+      throw error instanceof HttpError && error.statusCode === 404
+        ? notFound(AGENDAMENTO_NAO_ENCONTRADO)
+        : error;
     });
     const [again] = await tx.select().from(agendamentos).where(eq(agendamentos.id, agendamentoId));
     if (again.situacao !== 'agendado') throw conflict(AGENDAMENTO_ENCERRADO);
