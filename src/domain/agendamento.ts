@@ -15,6 +15,12 @@ export function isAgendavel(situacaoId: number | null | undefined): boolean {
   return situacaoId != null && SITUACOES_AGENDAVEIS.includes(situacaoId);
 }
 
+/**
+ * Areas where a failed read of the appointment is silent: the nurse's screens (spec 1, section
+ * 7: 'failure ignored on the nurse screen'). Elsewhere the failure is shown with a retry.
+ */
+export const AREAS_AGENDAMENTO_SILENCIOSO: readonly string[] = ['enfermeiro-avaliador'];
+
 /** An appointment's life: only 'agendado' holds the nurse's slot. */
 export const SITUACAO_AGENDAMENTO = {
   agendado: 'agendado',

@@ -7,12 +7,9 @@ import { useArea } from '../../components/layout/AreaContext';
 import { usePageTitle } from '../../components/layout/PageTitle';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
-import { isAgendavel } from '../../domain';
+import { AREAS_AGENDAMENTO_SILENCIOSO, isAgendavel } from '../../domain';
 import type { AgendamentoDataProvider } from '../../providers/agendamentoDataProvider';
 import { AgendamentoScreen } from './AgendamentoScreen';
-
-/** The nurse's area reads the appointment silently (spec 1, section 7: failure ignored). */
-const SILENT_AREAS: readonly string[] = ['enfermeiro-avaliador'];
 
 /**
  * The commercial manager opens the screen by CPF (avaliacao-saude/agendamento/{cpf}): the CPF's
@@ -68,7 +65,7 @@ export function AgendamentoPage() {
   const { id, cpf } = useParams();
   const area = useArea();
   const title = usePageTitle() ?? '';
-  const silentFailure = SILENT_AREAS.includes(area);
+  const silentFailure = AREAS_AGENDAMENTO_SILENCIOSO.includes(area);
   const propostaId = Number(id);
   return (
     <Box sx={{ maxWidth: 960 }}>

@@ -23,6 +23,8 @@ interface Options {
   roles?: string[];
   area?: AreaId;
   path?: string;
+  /** GET api/agendamento/consultar/{id} fails. */
+  agendamentoFalha?: boolean;
 }
 
 function renderShow({
@@ -30,6 +32,7 @@ function renderShow({
   roles = ['GestorComercial'],
   area = 'gestao-comercial',
   path = '/proposta/42',
+  agendamentoFalha = false,
 }: Options = {}) {
   let failures = proposta === 'falha' ? 1 : 0;
   const getOne = vi.fn(async () => {
@@ -41,15 +44,18 @@ function renderShow({
     enviarComando: vi.fn(async () => ({ data: {}, messages: ['Proposta cancelada com sucesso!'] })),
     resolverPendencia: vi.fn(async () => ({})),
     obterRespostasDeclaracao: vi.fn(async () => RESPOSTAS),
-    consultarAgendamento: vi.fn(async () => ({
-      id: 7,
-      propostaAdesaoId: 42,
-      data: '10/03/2027 09:00',
-      horario: '09:00',
-      profissional: 'Elaine Enfermeira',
-      agendadoPor: 'Otávio Operador',
-      dataCriacao: '2027-03-01T13:30:00.000Z',
-    })),
+    consultarAgendamento: vi.fn(async () => {
+      if (agendamentoFalha) throw new Error('Erro no servidor');
+      return {
+        id: 7,
+        propostaAdesaoId: 42,
+        data: '10/03/2027 09:00',
+        horario: '09:00',
+        profissional: 'Elaine Enfermeira',
+        agendadoPor: 'Otávio Operador',
+        dataCriacao: '2027-03-01T13:30:00.000Z',
+      };
+    }),
     listarDocumentos: vi.fn(async () => [
       { id: 1, nomeArquivo: 'rg-frente.pdf', tipoNome: 'RG', tamanho: 1536, dataCriacao: null },
     ]),
@@ -70,7 +76,7 @@ function renderShow({
     getIdentity: async () => ({ id: 1, fullName: 'Gustavo Comercial', username: 'gc', roles }),
     canAccess: async () => true,
   };
-  render(
+  const { unmount } = render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext
         dataProvider={dataProvider}
@@ -91,7 +97,7 @@ function renderShow({
       </AdminContext>
     </MemoryRouter>,
   );
-  return { getOne, ...methods, user: userEvent.setup() };
+  return { getOne, ...methods, unmount, user: userEvent.setup() };
 }
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Proposta 100123' });
@@ -148,6 +154,20 @@ describe('PropostaShow', () => {
     expect(card).toHaveTextContent('Elaine Enfermeira');
     expect(card).toHaveTextContent('Por Otávio Operador em 01/03/2027 10:30');
     expect(consultarAgendamento).toHaveBeenCalledWith(42, expect.anything());
+  });
+
+  it("keeps a failed appointment read silent on the nurse's area only", async () => {
+    const booked = buildProposta({ marcada: true, avaliacaoSaudeConcluida: false });
+    const failing = (area: AreaId) =>
+      renderShow({ proposta: booked, area, roles: ['Enfermeiro'], agendamentoFalha: true });
+    const { unmount } = failing('operador-callcenter');
+    expect(await screen.findByText('Não foi possível carregar o agendamento.')).toBeVisible();
+    unmount();
+    failing('enfermeiro-avaliador');
+    const card = await screen.findByRole('region', { name: 'Avaliação de enfermagem' });
+    await waitFor(() => expect(within(card).queryByText('Carregando...')).toBeNull());
+    expect(card).not.toHaveTextContent('Não foi possível carregar o agendamento.');
+    expect(card).toHaveTextContent('Agendada');
   });
 
   it('does not ask for an appointment the proposal does not have', async () => {

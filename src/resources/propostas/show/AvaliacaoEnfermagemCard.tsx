@@ -4,7 +4,8 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { formatDataHora } from '../../../components/formatters';
-import { nursingEvaluationColor } from '../../../domain';
+import { AREAS_AGENDAMENTO_SILENCIOSO, nursingEvaluationColor } from '../../../domain';
+import { useArea } from '../../../components/layout/AreaContext';
 import type { AgendamentoDataProvider } from '../../../providers/agendamentoDataProvider';
 import type { PropostaDetalhe } from '../types';
 import { InfoField } from './InfoField';
@@ -17,17 +18,12 @@ export const agendamentoQueryKey = (propostaId: number) => ['agendamento', propo
  * 'Avaliação de enfermagem': the appointment (date and time, professional, who booked it and
  * when) and the nurse who finished the evaluation. Whether it is booked is the proposal's own
  * answer (marcada), so the chip and the text never disagree; only a booked proposal asks
- * GET api/agendamento/consultar/{id} for the details. On the nurse's screens a failed load is
+ * GET api/agendamento/consultar/{id} for the details. On the nurse's area a failed load is
  * silent (spec 1, section 7): the card then shows what the proposal itself says.
  */
-export function AvaliacaoEnfermagemCard({
-  proposta,
-  silentFailure = false,
-}: {
-  proposta: PropostaDetalhe;
-  silentFailure?: boolean;
-}) {
+export function AvaliacaoEnfermagemCard({ proposta }: { proposta: PropostaDetalhe }) {
   const translate = useTranslate();
+  const silentFailure = AREAS_AGENDAMENTO_SILENCIOSO.includes(useArea());
   const dataProvider = useDataProvider<AgendamentoDataProvider>();
   const marked = proposta.marcada;
   const { data, isPending, isError, refetch } = useQuery({
