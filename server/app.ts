@@ -23,6 +23,7 @@ import healthRoutes from './modules/health/routes';
 import integracoesRoutes from './modules/integracoes/routes';
 import { registerOutboxWorker } from './modules/outbox/plugin';
 import usuarioRoutes from './modules/usuario/routes';
+import agendamentoRoutes from './modules/agendamento/routes';
 import anotacoesRoutes from './modules/anotacoes/routes';
 import comunicacoesRoutes from './modules/comunicacoes/routes';
 import observacoesRoutes from './modules/observacoes/routes';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(documentosRoutes);
   await app.register(entradaRoutes);
   await app.register(relatoriosRoutes);
+  await app.register(agendamentoRoutes);
   // Brokers, dealerships, ...: the CRUD routes of every declared resource (src/resources).
   await registerDeclaredResources(app, options.resources, options.resourceTables);
   await registerSpa(app, options.distDir);

@@ -38,3 +38,4 @@ export * from './history';
 export * from './documentos';
 export * from './recordScope';
 export * from './entrada';
+export * from './agendamento';

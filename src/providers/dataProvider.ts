@@ -2,6 +2,7 @@ import { combineDataProviders, type DataProvider } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { ResourceDefinition } from '../resources/definition';
 import { RESOURCES } from '../resources/registry';
+import { agendamentoMethods, type AgendamentoMethods } from './agendamentoDataProvider';
 import { fetchJson } from './httpClient';
 import { INTEGRACOES, withIntegracoes, type IntegracoesMethods } from './integracoesDataProvider';
 import {
@@ -36,7 +37,10 @@ function refusing(domain: string): DataProvider {
   return Object.fromEntries(STANDARD_METHODS.map((m) => [m, refuse])) as unknown as DataProvider;
 }
 
-export type AppDataProvider = DataProvider & PropostasMethods & IntegracoesMethods;
+export type AppDataProvider = DataProvider &
+  PropostasMethods &
+  IntegracoesMethods &
+  AgendamentoMethods;
 
 /**
  * One provider per resource, combined by resource name (ra-core's combineDataProviders): the
@@ -72,6 +76,7 @@ export function buildDataProvider(
     ...standard,
     ...extraMethods(propostas),
     ...extraMethods(integracoes),
+    ...agendamentoMethods,
   } as AppDataProvider;
 }
 

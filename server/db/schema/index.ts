@@ -18,3 +18,4 @@ export * from './proponente';
 export * from './documentos';
 export * from './relatorios';
 export * from './entrada';
+export * from './agendamentos';

@@ -2,6 +2,7 @@ import { fakerPT_BR } from '@faker-js/faker';
 import type { Database } from '../client';
 import { usuarios } from '../schema';
 import { seedDocumentos } from './documentos';
+import { seedAgendamentos } from './agendamentos';
 import { seedPartners } from './partners';
 import { seedPlanos } from './planos';
 import { seedPropostas } from './propostas';
@@ -34,6 +35,7 @@ export const SEED_STEPS: SeedStep[] = [
     run: (db, options, faker) => seedPropostas(db, options.proposals, faker),
   },
   { name: 'documentos e selfies', run: (db) => seedDocumentos(db) },
+  { name: 'agendamentos da avaliação de saúde', run: (db) => seedAgendamentos(db) },
 ];
 
 export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<string[]> {

@@ -64,6 +64,10 @@ export interface NovaMensagem {
   conteudo?: string | null;
   link?: string | null;
   autor: Autor;
+  /** Not before this moment (a reminder); default: at once. */
+  notBefore?: Date;
+  /** What the message is about (e.g. 'agendamento:12'), kept in the outbox payload to find it. */
+  referencia?: string;
 }
 
 /**
@@ -92,9 +96,11 @@ export async function queueMessage(tx: Executor, message: NovaMensagem) {
       propostaId: message.propostaAdesaoId,
       canal: message.canal,
       modelo: message.modelo,
+      ...(message.referencia ? { referencia: message.referencia } : {}),
     },
     idempotencyKey: `comunicacao:${log.id}`,
     propostaId: message.propostaAdesaoId,
+    notBefore: message.notBefore,
   });
   await tx
     .update(comunicacoesPropostasAdesao)

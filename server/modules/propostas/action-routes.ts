@@ -11,6 +11,7 @@ import type { propostasAdesao } from '../../db/schema';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { ErrorResponses, Id, IdParams, Nullable, Versao } from './schemas';
+import { liberarAgendamento } from '../agendamento/service';
 import { requestErpIntegration, requestSignature, sendPurchaseIntentTerm } from './side-effects';
 import { runTransition, type TransitionResult } from './transitions';
 
@@ -70,6 +71,9 @@ const SIDE_EFFECTS: Partial<Record<string, SideEffect>> = {
   submeter: ({ publicUrl, autor }) => sendPurchaseIntentTerm(publicUrl, autor),
   'enviar-para-assinatura': () => requestSignature,
   'solicitar-integracao': () => requestErpIntegration,
+  // A cancelled or inactivated proposal will not be evaluated: the nurse's slot is freed.
+  cancelar: ({ autor }) => liberarAgendamento(autor),
+  inativar: ({ autor }) => liberarAgendamento(autor),
 };
 
 interface ActionRoute extends ActionCallSpec {

@@ -1,3 +1,4 @@
+import { AgendamentoPage } from '../../resources/agendamento';
 import type { AreaRoute } from '../types';
 
 /** /enfermeiro-avaliador: document 1 section 2.5. */
@@ -11,6 +12,10 @@ export const ENFERMEIRO_AVALIADOR_ROUTES: readonly AreaRoute[] = [
   { path: 'orientacao-medica/:id', title: 'Orientação médica' },
   { path: 'termo-cpt/:id', title: 'Termo CPT' },
   { path: 'declaracao-conclusao/:id', title: 'Declaração de conclusão' },
-  { path: 'avaliacao-saude/agendamento/:id', title: 'Agendamento da avaliação de saúde' },
+  {
+    path: 'avaliacao-saude/agendamento/:id',
+    title: 'Agendamento da avaliação de saúde',
+    element: <AgendamentoPage />,
+  },
   { path: 'avaliacao-saude/sucesso', title: 'Avaliação de saúde concluída' },
 ];

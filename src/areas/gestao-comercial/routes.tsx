@@ -1,3 +1,4 @@
+import { AgendamentoPage } from '../../resources/agendamento';
 import type { AreaRoute } from '../types';
 import { AnexarDocumentacaoPage } from '../../resources/documentos';
 import { IntegracaoList } from '../../resources/integracoes';
@@ -75,7 +76,11 @@ export const GESTAO_COMERCIAL_ROUTES: readonly AreaRoute[] = [
     title: 'Aprovar proposta',
     element: <PropostaShow dialog="aprovar-documentacao" />,
   },
-  { path: 'avaliacao-saude/agendamento/:cpf', title: 'Agendamento da avaliação de saúde' },
+  {
+    path: 'avaliacao-saude/agendamento/:cpf',
+    title: 'Agendamento da avaliação de saúde',
+    element: <AgendamentoPage />,
+  },
   { path: 'pme/todas-propostas' },
   { path: 'pme/contrato-pme' },
   { path: 'pme/contrato-pme/:uf', title: 'Contrato PME' },

@@ -1,3 +1,4 @@
+import { AgendamentoPage } from '../../resources/agendamento';
 import type { AreaRoute } from '../types';
 import { PropostaList, PropostaShow } from '../../resources/propostas';
 
@@ -20,5 +21,9 @@ export const OPERADOR_CALLCENTER_ROUTES: readonly AreaRoute[] = [
     element: <PropostaList route="propostas-integradas-pendencias" />,
   },
   { path: 'proposta/:id', title: 'Proposta', element: <PropostaShow /> },
-  { path: 'avaliacao-saude/agendamento/:id', title: 'Agendamento da avaliação de saúde' },
+  {
+    path: 'avaliacao-saude/agendamento/:id',
+    title: 'Agendamento da avaliação de saúde',
+    element: <AgendamentoPage />,
+  },
 ];

@@ -58,10 +58,10 @@ const authProvider: AuthProvider = {
   canAccess: async () => true,
 };
 
-function renderList(route = 'propostas-entradas') {
+function renderList(route = 'propostas-entradas', rows = ROWS) {
   const getList = vi.fn(async (_resource: string, _params: GetListParams) => ({
-    data: ROWS,
-    total: ROWS.length,
+    data: rows,
+    total: rows.length,
   }));
   render(
     <AdminContext
@@ -125,6 +125,19 @@ describe('PropostaList', () => {
     const dependent = screen.getByText('Pedro Souza').closest('tr')!;
     expect(within(holder).getByText('Titular')).toBeVisible();
     expect(within(dependent).getByText('Dependente')).toBeVisible();
+  });
+
+  it('says, while the evaluation may be booked, whether it is: Agendada or Não agendada', async () => {
+    renderList('propostas-entradas', [
+      row({ id: 5, nome: 'Ana Marcada', situacaoPropostaAdesaoId: 11, marcada: true }),
+      row({ id: 6, nome: 'Bia Aguardando', situacaoPropostaAdesaoId: 11 }),
+      row({ id: 7, nome: 'Caio Concluído', situacaoPropostaAdesaoId: 6, marcada: true }),
+    ]);
+    const rowOf = async (nome: string) => (await screen.findByText(nome)).closest('tr')!;
+    expect(within(await rowOf('Ana Marcada')).getByText('Agendada')).toBeVisible();
+    expect(within(await rowOf('Bia Aguardando')).getByText('Não agendada')).toBeVisible();
+    const caio = await rowOf('Caio Concluído');
+    expect(within(caio).queryByText('Agendada')).toBeNull();
   });
 
   it('gives an unknown status the default chip instead of failing', async () => {

@@ -18,6 +18,8 @@ import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
   initialListFilter,
+  isAgendavel,
+  nursingEvaluationColor,
   PAGE_SIZES,
   PORTABILIDADE_PREFIX,
   RETENCAO_PREFIX,
@@ -141,6 +143,7 @@ export function PropostaList({ route }: PropostaListProps) {
               <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
                 <StatusChip situacaoId={row.situacaoPropostaAdesaoId} />
                 <PendenciaChip possuiPendencia={row.possuiPendencia} />
+                <AgendamentoChip row={row} />
               </Stack>
             )}
           />
@@ -212,6 +215,25 @@ function NomeCell({ row }: { row: PropostaListItem }) {
         </Typography>
       ) : null}
     </Box>
+  );
+}
+
+/**
+ * While the nursing evaluation may still be booked, whether it is: blue when booked, orange when
+ * it still awaits an appointment (spec 1, section 4), so the operator sees whom to call.
+ */
+function AgendamentoChip({ row }: { row: PropostaListItem }) {
+  const translate = useTranslate();
+  if (!isAgendavel(row.situacaoPropostaAdesaoId)) return null;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={nursingEvaluationColor(row.marcada)}
+      label={translate(
+        row.marcada ? 'propostas.enfermagem.agendada' : 'propostas.enfermagem.nao_agendada',
+      )}
+    />
   );
 }
 

@@ -23,6 +23,8 @@ interface Options {
   roles?: string[];
   area?: AreaId;
   path?: string;
+  /** GET api/agendamento/consultar/{id} fails. */
+  agendamentoFalha?: boolean;
 }
 
 function renderShow({
@@ -30,6 +32,7 @@ function renderShow({
   roles = ['GestorComercial'],
   area = 'gestao-comercial',
   path = '/proposta/42',
+  agendamentoFalha = false,
 }: Options = {}) {
   let failures = proposta === 'falha' ? 1 : 0;
   const getOne = vi.fn(async () => {
@@ -41,6 +44,18 @@ function renderShow({
     enviarComando: vi.fn(async () => ({ data: {}, messages: ['Proposta cancelada com sucesso!'] })),
     resolverPendencia: vi.fn(async () => ({})),
     obterRespostasDeclaracao: vi.fn(async () => RESPOSTAS),
+    consultarAgendamento: vi.fn(async () => {
+      if (agendamentoFalha) throw new Error('Erro no servidor');
+      return {
+        id: 7,
+        propostaAdesaoId: 42,
+        data: '10/03/2027 09:00',
+        horario: '09:00',
+        profissional: 'Elaine Enfermeira',
+        agendadoPor: 'Otávio Operador',
+        dataCriacao: '2027-03-01T13:30:00.000Z',
+      };
+    }),
     listarDocumentos: vi.fn(async () => [
       { id: 1, nomeArquivo: 'rg-frente.pdf', tipoNome: 'RG', tamanho: 1536, dataCriacao: null },
     ]),
@@ -61,7 +76,7 @@ function renderShow({
     getIdentity: async () => ({ id: 1, fullName: 'Gustavo Comercial', username: 'gc', roles }),
     canAccess: async () => true,
   };
-  render(
+  const { unmount } = render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext
         dataProvider={dataProvider}
@@ -82,7 +97,7 @@ function renderShow({
       </AdminContext>
     </MemoryRouter>,
   );
-  return { getOne, ...methods, user: userEvent.setup() };
+  return { getOne, ...methods, unmount, user: userEvent.setup() };
 }
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Proposta 100123' });
@@ -130,6 +145,37 @@ describe('PropostaShow', () => {
     expect(card).not.toHaveTextContent('Sem agendamento');
   });
 
+  it('shows the booked appointment: date and time, professional, who booked it and when', async () => {
+    const { consultarAgendamento } = renderShow({
+      proposta: buildProposta({ marcada: true, avaliacaoSaudeConcluida: false }),
+    });
+    const card = await screen.findByRole('region', { name: 'Avaliação de enfermagem' });
+    await waitFor(() => expect(card).toHaveTextContent('10/03/2027 09:00'));
+    expect(card).toHaveTextContent('Elaine Enfermeira');
+    expect(card).toHaveTextContent('Por Otávio Operador em 01/03/2027 10:30');
+    expect(consultarAgendamento).toHaveBeenCalledWith(42, expect.anything());
+  });
+
+  it("keeps a failed appointment read silent on the nurse's area only", async () => {
+    const booked = buildProposta({ marcada: true, avaliacaoSaudeConcluida: false });
+    const failing = (area: AreaId) =>
+      renderShow({ proposta: booked, area, roles: ['Enfermeiro'], agendamentoFalha: true });
+    const { unmount } = failing('operador-callcenter');
+    expect(await screen.findByText('Não foi possível carregar o agendamento.')).toBeVisible();
+    unmount();
+    failing('enfermeiro-avaliador');
+    const card = await screen.findByRole('region', { name: 'Avaliação de enfermagem' });
+    await waitFor(() => expect(within(card).queryByText('Carregando...')).toBeNull());
+    expect(card).not.toHaveTextContent('Não foi possível carregar o agendamento.');
+    expect(card).toHaveTextContent('Agendada');
+  });
+
+  it('does not ask for an appointment the proposal does not have', async () => {
+    const { consultarAgendamento } = renderShow({ proposta: buildProposta({ marcada: false }) });
+    await screen.findByRole('region', { name: 'Avaliação de enfermagem' });
+    expect(consultarAgendamento).not.toHaveBeenCalled();
+  });
+
   it('lists the attached documents with their kind and size on base 1024', async () => {
     renderShow();
     expect(await screen.findByText('rg-frente.pdf')).toBeVisible();
@@ -167,7 +213,7 @@ describe('PropostaShow', () => {
     renderShow({
       roles: ['OperadorCallCenter'],
       area: 'operador-callcenter',
-      proposta: buildProposta({ situacaoPropostaAdesaoId: 11 }),
+      proposta: buildProposta({ situacaoPropostaAdesaoId: 11, avaliacaoSaudeConcluida: false }),
     });
     await heading();
     expect(
@@ -181,6 +227,16 @@ describe('PropostaShow', () => {
     expect(screen.getByRole('region', { name: 'Links do proponente' })).toHaveTextContent(
       'Fila de atendimento',
     );
+  });
+
+  it('offers no appointment once the nursing evaluation is done', async () => {
+    renderShow({
+      roles: ['OperadorCallCenter'],
+      area: 'operador-callcenter',
+      proposta: buildProposta({ situacaoPropostaAdesaoId: 11, avaliacaoSaudeConcluida: true }),
+    });
+    await heading();
+    expect(screen.queryByRole('link', { name: 'Agendar avaliação' })).toBeNull();
   });
 
   it('cancels only with a reason, sends the version and shows the answer as the notice', async () => {

@@ -117,15 +117,6 @@ export interface RespostaDeclaracao {
   detalhamento: string | null;
 }
 
-/** GET api/agendamento/consultar/{id}: 'data' is the date, a space, then the time. */
-export interface Agendamento {
-  data: string | null;
-  horario?: string | null;
-  profissional?: string | null;
-  agendadoPor?: string | null;
-  dataCriacao?: string | null;
-}
-
 export interface HistoricoItem {
   id: number;
   chave: string;

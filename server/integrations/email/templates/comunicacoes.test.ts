@@ -4,7 +4,8 @@ import { comunicacaoEmail, comunicacaoSms, MODELOS_COMUNICACAO } from './comunic
 const link = 'https://adesao.example.com.br/mpa/0f6c1a52-9d7e-4a8f-b1e2-3c4d5e6f7a8b';
 
 describe('communication templates', () => {
-  it.each(MODELOS_COMUNICACAO.filter((m) => m !== 'comunicado'))(
+  // A notice and the appointment messages carry their own text and no page to open.
+  it.each(MODELOS_COMUNICACAO.filter((m) => m !== 'comunicado' && !m.startsWith('agendamento-')))(
     '%s: greets by first name and carries the link in HTML and text',
     (modelo) => {
       const email = comunicacaoEmail({ modelo, to: 'a@b.com', nome: 'José da Silva', link });
@@ -19,6 +20,17 @@ describe('communication templates', () => {
       );
     },
   );
+
+  it('an appointment confirmation and reminder say when, with no link', () => {
+    const conteudo = 'Sua avaliação de saúde com a enfermagem está agendada para 10/03/2027 09:00.';
+    const input = { to: 'a@b.com', nome: 'Ana Souza', conteudo };
+    const email = comunicacaoEmail({ ...input, modelo: 'agendamento-confirmacao' });
+    expect(email.subject).toBe('Adesão: avaliação de saúde agendada');
+    expect(email.text).toContain(conteudo);
+    expect(comunicacaoSms({ ...input, modelo: 'agendamento-lembrete' })).toBe(
+      `Adesão: lembrete. ${conteudo}`,
+    );
+  });
 
   it('writes the texts as the product speaks them', () => {
     const input = { to: 'a@b.com', nome: 'Ana', link, numeroContrato: 100123 };

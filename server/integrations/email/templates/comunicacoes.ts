@@ -13,6 +13,8 @@ export const MODELOS_COMUNICACAO = [
   'avaliacao-saude-app',
   'comunicado',
   'convite-video',
+  'agendamento-confirmacao',
+  'agendamento-lembrete',
 ] as const;
 export type ModeloComunicacao = (typeof MODELOS_COMUNICACAO)[number];
 
@@ -102,6 +104,24 @@ function wording(input: ComunicacaoInput): Wording {
         ],
         button: 'Entrar na sala de vídeo',
         sms: 'Adesão: sua sala de atendimento por vídeo está aberta em',
+      };
+    // The appointment's date, time and kind were written into the log row when it was booked.
+    case 'agendamento-confirmacao':
+      return {
+        subject: 'Adesão: avaliação de saúde agendada',
+        title: 'Avaliação de saúde agendada',
+        paragraphs: [input.conteudo ?? ''],
+        sms: `Adesão: ${input.conteudo ?? ''}`,
+      };
+    case 'agendamento-lembrete':
+      return {
+        subject: 'Adesão: lembrete da sua avaliação de saúde',
+        title: 'Lembrete da avaliação de saúde',
+        paragraphs: [
+          input.conteudo ?? '',
+          'Em caso de imprevisto, entre em contato para reagendar.',
+        ],
+        sms: `Adesão: lembrete. ${input.conteudo ?? ''}`,
       };
     case 'comunicado': {
       const text = (input.conteudo ?? '').trim();

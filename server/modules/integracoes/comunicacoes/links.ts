@@ -49,7 +49,8 @@ export async function resolverLink(
   modelo: ModeloComunicacao,
   proposta: Proposta,
 ): Promise<string | null> {
-  if (modelo === 'comunicado') return null;
+  // A notice or an appointment message has no page to open (the video room is its own invite).
+  if (modelo === 'comunicado' || modelo.startsWith('agendamento-')) return null;
   if (modelo !== 'assinatura-contrato') return linkProponente(publicUrl, proposta.tokenAcesso);
   const link = await linkAssinatura(db, proposta);
   // Retryable: the envelope may still be on its way through the outbox.

@@ -11,7 +11,7 @@ import {
   canAccess,
   canChangeDueDay,
   getTransition,
-  SITUACAO,
+  isAgendavel,
   type Aprovacoes,
   type PropostaState,
 } from '../../../domain';
@@ -54,10 +54,6 @@ const AGENDAMENTO_ROUTE: Partial<Record<string, (p: PropostaDetalhe) => string>>
   'operador-callcenter': (p) => `avaliacao-saude/agendamento/${p.id}`,
 };
 const ANEXAR_AREAS = ['gestao-comercial', 'concessionaria'];
-const AGENDAVEL: readonly number[] = [
-  SITUACAO.AguardandoDeclaracaoSaude,
-  SITUACAO.AguardandoAvaliacaoEnfermagem,
-];
 
 interface PropostaActionsProps {
   proposta: PropostaDetalhe;
@@ -125,7 +121,8 @@ export function PropostaActions({ proposta, dialog, onDialogChange }: PropostaAc
     ),
     can('agendar-avaliacao') &&
       agendamento &&
-      AGENDAVEL.includes(proposta.situacaoPropostaAdesaoId ?? -1) && (
+      isAgendavel(proposta.situacaoPropostaAdesaoId) &&
+      !proposta.avaliacaoSaudeConcluida && (
         <Button
           key="agendar"
           startIcon={<EventIcon />}
