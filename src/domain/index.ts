@@ -37,3 +37,4 @@ export * from './time';
 export * from './history';
 export * from './documentos';
 export * from './recordScope';
+export * from './proponente';
