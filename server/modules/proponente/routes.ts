@@ -77,7 +77,10 @@ const proponenteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const sessao = await requireApplicant(app.db, request, request.body.token, ['termo']);
+      const sessao = await requireApplicant(app.db, request, request.body.token, [
+        'termo',
+        'declaracao',
+      ]);
       return ok(await obterPropostaAdesao(app.db, sessao, new Date()));
     },
   );
