@@ -23,8 +23,9 @@ export const seniorTheme = createTheme(baseTheme, {
   components: {
     MuiButton: {
       defaultProps: { size: 'large', disableElevation: true },
-      styleOverrides: { root: { minHeight: 56, borderRadius: 10 } },
+      styleOverrides: { root: { minHeight: 56, borderRadius: 10, fontSize: '1.2rem' } },
     },
+    MuiTextField: { defaultProps: { variant: 'outlined' } },
     MuiInputBase: { styleOverrides: { input: { fontSize: '1.3rem' } } },
     MuiFormHelperText: { styleOverrides: { root: { fontSize: '1rem', color: '#333333' } } },
     MuiInputLabel: { styleOverrides: { root: { fontSize: '1.2rem' } } },
