@@ -7,7 +7,7 @@ import {
 } from '../../src/domain';
 import { respostasCampanhas } from '../../server/db/schema';
 import { issueLink } from '../../server/modules/proponente/links';
-import { buildProposta } from '../fixtures/propostas';
+import { apiClient, buildProposta } from '../fixtures/propostas';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -100,5 +100,29 @@ describe('campaigns', () => {
       comentario: 'Demorou para atender',
     });
     expect(good.statusCode).toBe(200);
+  });
+});
+
+describe('campaign management (declared resource)', () => {
+  it('lets the health manager list, create and deactivate campaigns; others get 403', async () => {
+    const as = apiClient(t);
+    const list = await as('gestorsaude').get('/api/campanhas');
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data.length).toBeGreaterThan(0);
+    const created = await as('gestorsaude').post('/api/campanhas', {
+      nome: 'Pesquisa de dezembro',
+      alvoId: ALVO,
+      processoId: PROCESSO,
+      ativo: true,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().data.id;
+    // The newest active campaign is the one asked.
+    const s = await session();
+    expect((await campanha(s.cookie, s.user)).json().data).toBe(id);
+    const removed = await as('gestorsaude').delete(`/api/campanhas/${id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await campanha(s.cookie, s.user)).json().data).not.toBe(id);
+    expect((await as('gestorcomercial').get('/api/campanhas')).statusCode).toBe(403);
   });
 });

@@ -16,7 +16,9 @@ interface AxeViolation {
 /** axe-core on the page as it is now: no serious or critical WCAG 2.1 A/AA violation. */
 async function expectAccessible(page: Page, where: string) {
   // Dialogs fade in: checking contrast halfway through the transition would measure nothing.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async () => {
     const axe = (

@@ -40,9 +40,10 @@ CREATE TABLE "campanhas" (
 	"nome" varchar(150) NOT NULL,
 	"alvo_id" varchar(60) NOT NULL,
 	"processo_id" varchar(60) NOT NULL,
-	"ativa" boolean DEFAULT true NOT NULL,
+	"ativo" boolean DEFAULT true NOT NULL,
 	"criado_por_id" integer,
-	"data_criacao" timestamp with time zone DEFAULT now() NOT NULL
+	"data_criacao" timestamp with time zone DEFAULT now() NOT NULL,
+	"versao" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "respostas_campanhas" (

@@ -5,7 +5,7 @@ import { usuarios } from './users';
 /**
  * Satisfaction campaigns (the health manager's): a question asked at one target (alvoId, what
  * is rated, e.g. 'avaliacao-saude') during one process (processoId, e.g. 'declaracao-saude').
- * At most one active campaign per target and process.
+ * When several are active for one target and process, the newest is asked.
  */
 export const campanhas = pgTable(
   'campanhas',
@@ -14,9 +14,11 @@ export const campanhas = pgTable(
     nome: varchar('nome', { length: 150 }).notNull(),
     alvoId: varchar('alvo_id', { length: 60 }).notNull(),
     processoId: varchar('processo_id', { length: 60 }).notNull(),
-    ativa: boolean('ativa').notNull().default(true),
+    ativo: boolean('ativo').notNull().default(true),
     criadoPorId: integer('criado_por_id').references(() => usuarios.id),
     dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+    /** Optimistic lock of the declared resource's edit screen. */
+    versao: integer('versao').notNull().default(1),
   },
   (t) => [index('campanhas_alvo_processo_idx').on(t.alvoId, t.processoId)],
 );

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { FEEDBACK_COMENTARIO_MINIMO } from '../../../src/domain';
 import type { Executor } from '../../db/client';
 import { campanhas, respostasCampanhas } from '../../db/schema';
@@ -43,9 +43,10 @@ export async function campanhaAtiva(
       and(
         eq(campanhas.alvoId, alvoId),
         eq(campanhas.processoId, processoId),
-        eq(campanhas.ativa, true),
+        eq(campanhas.ativo, true),
       ),
     )
+    .orderBy(desc(campanhas.id))
     .limit(1);
   if (!campanha) throw conflict(NADA_A_PERGUNTAR);
   if (await answered(db, campanha.id, identificadorUsuario)) throw conflict(JA_RESPONDIDA);
@@ -73,7 +74,7 @@ export async function registrarResposta(
   const [campanha] = await db
     .select()
     .from(campanhas)
-    .where(and(eq(campanhas.id, resposta.campanhaId), eq(campanhas.ativa, true)));
+    .where(and(eq(campanhas.id, resposta.campanhaId), eq(campanhas.ativo, true)));
   if (
     !campanha ||
     campanha.alvoId !== resposta.alvoId ||
