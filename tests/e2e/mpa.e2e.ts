@@ -149,4 +149,29 @@ describe('the applicant on a phone', () => {
     await expectAccessible(page, 'feedback obrigado');
     await screenshot(page, 'mpa-feedback-obrigado');
   });
+
+  it('without a token says where the link is; after the declaration the link says all is done', async () => {
+    await page.goto(`${baseUrl()}/mpa`);
+    await page.getByText('abra o link que você recebeu por SMS ou e-mail').waitFor();
+    await expectAccessible(page, 'sem link');
+
+    const fresh = await browser.newContext({
+      locale: 'pt-BR',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      bypassCSP: true,
+    });
+    const again = await fresh.newPage();
+    await again.goto(`${baseUrl()}/mpa/${DEMO_LINK_TOKEN}`);
+    const [y, m, d] = DEMO_PROPONENTE.dataNascimento.split('-');
+    await again.getByLabel('CPF').pressSequentially(DEMO_PROPONENTE.cpf);
+    await again.getByLabel('Data de nascimento').pressSequentially(`${d}${m}${y}`);
+    await again.getByRole('button', { name: 'Continuar' }).click();
+    await again.waitForURL(/\/sucesso$/);
+    await again.getByRole('heading', { level: 1, name: 'Tudo certo por aqui' }).waitFor();
+    await expectAccessible(again, 'tudo pronto');
+    await screenshot(again, 'mpa-tudo-pronto');
+    await fresh.close();
+  });
 });
