@@ -3,14 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITUACAO, VERSAO_TERMO_INTENCAO } from '../../src/domain';
 import {
   aceitesTermoIntencao,
+  comunicacoesPropostasAdesao,
   historicoPropostasAdesao,
+  linksProponente,
   perguntasDeclaracaoSaude,
   propostasAdesao,
   respostasDeclaracaoSaude,
 } from '../../server/db/schema';
 import { issueLink } from '../../server/modules/proponente/links';
 import type { FinalidadeLink } from '../../server/modules/proponente/tokens';
-import { buildProposta } from '../fixtures/propostas';
+import { apiClient, buildProposta } from '../fixtures/propostas';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -43,6 +45,46 @@ async function applicant(
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+
+describe('links delivered by a resend', () => {
+  it('carry at least 128 random bits, are stored hashed and revoke the previous one', async () => {
+    const proposta = await buildProposta(t.db, {
+      situacaoPropostaAdesaoId: SITUACAO.AguardandoAprovacaoTermo,
+      dataNascimento: NASCIMENTO,
+    });
+    const as = apiClient(t);
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const sent = await as('gestorcomercial').post(
+        `/api/adesao/${proposta.id}/reenviar/termo/email`,
+        {},
+      );
+      expect(sent.statusCode, sent.body).toBe(200);
+      const [row] = await t.db
+        .select({ link: comunicacoesPropostasAdesao.link })
+        .from(comunicacoesPropostasAdesao)
+        .where(eq(comunicacoesPropostasAdesao.id, sent.json().data.id));
+      tokens.push(row.link!.split('/mpa/')[1]);
+    }
+    for (const token of tokens) {
+      expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
+    }
+    const stored = await t.db
+      .select()
+      .from(linksProponente)
+      .where(eq(linksProponente.propostaAdesaoId, proposta.id));
+    expect(JSON.stringify(stored)).not.toContain(tokens[0]);
+    expect(JSON.stringify(stored)).not.toContain(tokens[1]);
+    const validar = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/proponenteDmz/validarAcesso',
+        payload: { cpf: proposta.cpf, dataNascimento: NASCIMENTO, token },
+      });
+    expect((await validar(tokens[0])).json().success).toBe(false);
+    expect((await validar(tokens[1])).json().success).toBe(true);
+  });
+});
 
 describe('applicant session', () => {
   it('is an HttpOnly, SameSite=Strict cookie set only by a successful validation', async () => {

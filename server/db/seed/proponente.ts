@@ -21,7 +21,7 @@ import {
  * databases get it (the seed is demo data).
  */
 export const DEMO_LINK_TOKEN = 'demo-Proponente-Link-2026-aZ9kQ3xW7pL1mN5bV8cR2';
-export const DEMO_PROPONENTE = { cpf: '52998224725', dataNascimento: '1953-04-12' } as const;
+export const DEMO_PROPONENTE = { cpf: '15565959802', dataNascimento: '1953-04-12' } as const;
 
 const CPT =
   'Cobertura Parcial Temporária (CPT) é a suspensão, por até 24 meses a partir da contratação, da cobertura de cirurgias, leitos de alta tecnologia e procedimentos de alta complexidade ligados às doenças e lesões preexistentes que você declarou.';
