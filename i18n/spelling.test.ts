@@ -14,6 +14,9 @@ import {
   type TransitionRow,
 } from '../src/domain';
 import { TEXTOS as DOCUMENTOS } from '../src/resources/documentos/texts';
+import { TEXTOS as MPA } from '../src/pages/mpa/texts';
+import { TEXTOS_FEEDBACK as FEEDBACK } from '../src/resources/campanhas/texts';
+import { TERMO_INTENCAO_COMPRA } from '../src/domain';
 import { RESOURCES } from '../src/resources/registry';
 import ptBR from './pt-BR';
 
@@ -131,6 +134,14 @@ const TEXTS: [source: string, texts: string[]][] = [
     'documentos/texts.ts',
     Object.values(DOCUMENTOS).map((t) => (typeof t === 'function' ? t('x' as never, 'x') : t)),
   ],
+  [
+    'pages/mpa/texts.ts',
+    Object.values(MPA).map((t) =>
+      typeof t === 'function' ? (t as (...a: never[]) => string)(...([1, 2] as never[])) : t,
+    ),
+  ],
+  ['campanhas/texts.ts', Object.values(FEEDBACK).map((t) => (typeof t === 'function' ? t(2) : t))],
+  ['TERMO_INTENCAO_COMPRA', [...TERMO_INTENCAO_COMPRA]],
   [
     'RESOURCES',
     RESOURCES.flatMap((r) => [r.label.singular, r.label.plural, ...r.fields.map((f) => f.label)]),

@@ -29,6 +29,7 @@ import comunicacoesRoutes from './modules/comunicacoes/routes';
 import observacoesRoutes from './modules/observacoes/routes';
 import propostasRoutes from './modules/propostas';
 import proponenteRoutes from './modules/proponente/routes';
+import campanhasRoutes from './modules/campanhas/routes';
 import documentosRoutes from './modules/documentos/routes';
 import entradaRoutes from './modules/entrada/routes';
 import relatoriosRoutes from './modules/relatorios/routes';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(anotacoesRoutes);
   await app.register(comunicacoesRoutes);
   await app.register(proponenteRoutes);
+  await app.register(campanhasRoutes);
   await app.register(documentosRoutes);
   await app.register(entradaRoutes);
   await app.register(relatoriosRoutes);

@@ -23,6 +23,8 @@ import { Loading } from './components/Loading';
 
 // Each area (react-admin, its screens, charts, pickers) is its own download, fetched on entry.
 const AreaEntry = lazy(() => import('./areas/AreaEntry'));
+// The applicant's pages (/mpa) are public and light: their own download, without react-admin.
+const MpaRoutes = lazy(() => import('./pages/mpa/MpaRoutes'));
 
 /**
  * The SPA: the public pages at the root, /usuario, and one react-admin <Admin> per role area
@@ -43,6 +45,14 @@ export default function App() {
                 <Route path="/login" element={<LoginPage />} />
                 <Route path="/acesso-negado" element={<AccessDeniedPage />} />
                 <Route path="/usuario/*" element={<UsuarioRoutes />} />
+                <Route
+                  path="/mpa/*"
+                  element={
+                    <Suspense fallback={<Loading />}>
+                      <MpaRoutes />
+                    </Suspense>
+                  }
+                />
                 {AREAS.map(({ id }) => (
                   <Route
                     key={id}

@@ -277,6 +277,8 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
     group('enfermeiros', 'Enfermeiros', []),
     group('enfermeiros-externos', 'Enfermeiros Ext.', []),
     link('criar-pergunta', 'Nova pergunta', 'criar-pergunta'),
+    // Satisfaction campaigns: links from the declared resource (src/resources/campanhas).
+    group('campanhas', 'Pesquisas de satisfação', []),
   ],
 
   dac: [

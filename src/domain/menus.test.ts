@@ -239,7 +239,7 @@ describe('menuFor', () => {
     ]);
   });
 
-  it('gives the health manager its nurses and evaluations', () => {
+  it('gives the health manager its nurses, evaluations and satisfaction campaigns', () => {
     expect(keys(menuFor('gestao-saude', { roles: ['GestorSaude'] }))).toEqual([
       'listar-avaliacoes',
       'enfermeiros-novo',
@@ -247,6 +247,8 @@ describe('menuFor', () => {
       'enfermeiros-externos-novo',
       'enfermeiros-externos',
       'criar-pergunta',
+      'campanhas-novo',
+      'campanhas',
     ]);
   });
 

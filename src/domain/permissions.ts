@@ -105,6 +105,8 @@ const STATIC: Matrix = {
   },
   'declaracao-saude': crud([R.GestorSaude], ['show', 'edit']),
   pergunta: crud([R.GestorSaude], ['create', 'edit']),
+  // Satisfaction campaigns (feedback dialog): the health manager's.
+  campanha: crud([R.GestorSaude]),
   'proposta-pme': crud(PME, [
     'list',
     'show',

@@ -1,3 +1,4 @@
+import { campanha } from './campanhas/definition';
 import { concessionaria } from './concessionaria/definition';
 import { corretor } from './corretor/definition';
 import type { ResourceDefinition } from './definition';
@@ -21,6 +22,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   enfermeiro,
   enfermeiroExterno,
   operadorCallcenter,
+  campanha,
 ];
 
 export function findResource(

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { comunicacoesPropostasAdesao } from '../../server/db/schema';
 import { startSmtpSandbox, type SmtpSandbox } from '../../scripts/sandboxes/smtp-sandbox';
 import { loginAs } from '../helpers/auth';
 import { eventually, startSmsSandbox, type RunningSandbox } from '../helpers/sandboxes';
@@ -28,6 +30,15 @@ async function reenviarTermo(
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Envio;
+}
+
+/** The address the log row delivers (a fresh token per term send: read it back). */
+async function linkDoEnvio(t: TestApp, id: number): Promise<string | null> {
+  const [row] = await t.db
+    .select({ link: comunicacoesPropostasAdesao.link })
+    .from(comunicacoesPropostasAdesao)
+    .where(eq(comunicacoesPropostasAdesao.id, id));
+  return row?.link ?? null;
 }
 
 async function envios(t: TestApp, headers: Record<string, string>, id: number) {
@@ -74,7 +85,8 @@ describe('communications with SMTP and SMS configured', () => {
 
     const mail = smtp.mails.find((m) => m.to.includes('conceicao.goncalves@example.com'));
     expect(mail).toBeDefined();
-    const link = `https://adesao.example.com.br/mpa/${titular.tokenAcesso}`;
+    const link = (await linkDoEnvio(t, queued.id))!;
+    expect(link).toMatch(/^https:\/\/adesao\.example\.com\.br\/mpa\/[A-Za-z0-9_-]{43}$/);
     expect(mail!.subject).toBe('Adesão: confirme sua intenção de compra');
     expect(mail!.text).toContain('Olá, Conceição!');
     expect(mail!.text).toContain(link);
@@ -108,7 +120,7 @@ describe('communications with SMTP and SMS configured', () => {
     const mine = received.filter((m) => m.to === '27988776655');
     expect(mine).toHaveLength(1);
     expect(mine[0].text).toBe(
-      `Adesão: confirme sua intenção de compra do plano de saúde em https://adesao.example.com.br/mpa/${titular.tokenAcesso}`,
+      `Adesão: confirme sua intenção de compra do plano de saúde em ${await linkDoEnvio(t, queued.id)}`,
     );
     const calls = (await sms.calls()).chamadas.filter((c) => c.path === '/sms');
     expect(calls.map((c) => c.idempotencyKey)).toEqual([

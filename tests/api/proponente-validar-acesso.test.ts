@@ -45,4 +45,21 @@ describe('POST /api/proponenteDmz/validarAcesso', () => {
     const res = await validar({ cpf: proposta.cpf, dataNascimento: '1955-07-01', token });
     expect(res.json()).toEqual({ success: false, data: null, messages: ['Falha'] });
   });
+
+  it('gives no session cookie on failure, and the same bytes for an unknown CPF', async () => {
+    const proposta = await buildProposta(t.db, { dataNascimento: '1955-07-01' });
+    const { token } = await issueLink(t.db, proposta.id, 'termo');
+    const unknown = await validar({ cpf: '11144477735', dataNascimento: '1955-07-01', token });
+    const wrongDate = await validar({ cpf: proposta.cpf, dataNascimento: '1955-07-09', token });
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+    expect(unknown.body).toBe(wrongDate.body);
+    expect(unknown.headers['content-length']).toBe(wrongDate.headers['content-length']);
+  });
+
+  it('refuses an expired link', async () => {
+    const proposta = await buildProposta(t.db, { dataNascimento: '1955-07-01' });
+    const { token } = await issueLink(t.db, proposta.id, 'termo', new Date('2020-01-01T00:00:00Z'));
+    const res = await validar({ cpf: proposta.cpf, dataNascimento: '1955-07-01', token });
+    expect(res.json()).toEqual({ success: false, data: null, messages: ['Falha'] });
+  });
 });

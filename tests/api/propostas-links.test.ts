@@ -23,16 +23,27 @@ describe('the applicant links in the proposal detail', () => {
     return res.json().data.links as Record<string, string | null>;
   };
 
-  it('gives the applicant page for the term while the term awaits acceptance', async () => {
+  it('gives the term link last delivered while the term awaits acceptance', async () => {
     const proposta = await buildProposta(t.db, {
       situacaoPropostaAdesaoId: S.AguardandoAprovacaoTermo,
     });
+    // Nothing sent yet: the token exists only as a hash once issued, so there is nothing to copy.
     expect(await linksOf(proposta.id)).toEqual({
-      termo: `https://adesao.exemplo.com.br/mpa/${proposta.tokenAcesso}`,
+      termo: null,
       fila: null,
       assinatura: null,
       avaliacao: null,
     });
+    const sent = await as('gestorcomercial').post(
+      `/api/adesao/${proposta.id}/reenviar/termo/email`,
+      {},
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    const first = (await linksOf(proposta.id)).termo;
+    expect(first).toMatch(/^https:\/\/adesao\.exemplo\.com\.br\/mpa\/[A-Za-z0-9_-]{43}$/);
+    await as('gestorcomercial').post(`/api/adesao/${proposta.id}/reenviar/termo/email`, {});
+    const second = (await linksOf(proposta.id)).termo;
+    expect(second).not.toBe(first);
   });
 
   it('gives the queue and the app evaluation while the health declaration is awaited', async () => {
@@ -90,6 +101,7 @@ describe('the applicant links in the proposal detail', () => {
     const proposta = await buildProposta(t.db, {
       situacaoPropostaAdesaoId: S.AguardandoAprovacaoTermo,
     });
+    await as('gestorcomercial').post(`/api/adesao/${proposta.id}/reenviar/termo/email`, {});
     expect((await linksOf(proposta.id, 'concessionaria')).termo).toContain('/mpa/');
     // GestorContratos reads every proposal but may not resend links.
     expect(Object.values(await linksOf(proposta.id, 'gestorcontratos'))).toEqual([

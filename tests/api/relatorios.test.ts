@@ -3,7 +3,13 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getStatusInfo, MESSAGES, SITUACAO } from '../../src/domain';
-import { corretores, relatoriosExportacoes } from '../../server/db/schema';
+import {
+  campanhas,
+  corretores,
+  propostasAdesao,
+  relatoriosExportacoes,
+  respostasCampanhas,
+} from '../../server/db/schema';
 import { apiClient, buildProposta, otherDealership, userId } from '../fixtures/propostas';
 import { loginAs } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -186,6 +192,31 @@ describe('the other reports', () => {
     expect(
       (await as('gestorcomercial').post('/api/relatorio/avaliacoes-saude', PERIODO)).statusCode,
     ).toBe(403);
+  });
+
+  it('Gestão de Saúde carries the applicant’s satisfaction answer (campaigns)', async () => {
+    const [proposta] = await t.db
+      .select({ id: propostasAdesao.id })
+      .from(propostasAdesao)
+      .where(eq(propostasAdesao.nome, 'Relatório Primeira Acentuação'));
+    const [campanha] = await t.db.select({ id: campanhas.id }).from(campanhas).limit(1);
+    await t.db.insert(respostasCampanhas).values({
+      campanhaId: campanha.id,
+      processoId: 'declaracao-saude',
+      identificadorUsuario: `proposta-${proposta.id}`,
+      valor: '3',
+      comentario: 'Demorou; mas foi bom',
+      alvoId: 'avaliacao-saude',
+    });
+    const res = await as('gestorsaude').post('/api/relatorio/avaliacoes-saude', PERIODO);
+    const [header, ...rows] = readCsv(res.body);
+    const nota = header.indexOf('Nota da experiência');
+    const comentario = header.indexOf('Comentário da experiência');
+    expect(comentario).toBe(nota + 1);
+    const row = rows.find((r) => r[header.indexOf('Nome')] === 'Relatório Primeira Acentuação')!;
+    expect([row[nota], row[comentario]]).toEqual(['3', 'Demorou; mas foi bom']);
+    const other = rows.find((r) => r !== row)!;
+    expect([other[nota], other[comentario]]).toEqual(['', '']);
   });
 
   it('Aprovadores de Documentação needs one of its periods', async () => {

@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 import { propostasAdesao } from './propostas';
 import { usuarios } from './users';
@@ -39,3 +49,36 @@ export const avaliacoesPecFast = pgTable('avaliacoes_pec_fast', {
   enfermeiroId: integer('enfermeiro_id').references(() => usuarios.id),
   dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
 });
+
+/**
+ * A health-declaration questionnaire (the health manager edits it). Exactly one is active: the
+ * one applicants answer; answers keep its id and copy each question's text.
+ */
+export const declaracoesSaude = pgTable('declaracoes_saude', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  titulo: varchar('titulo', { length: 150 }).notNull(),
+  ativo: boolean('ativo').notNull().default(false),
+  /** The partial temporary coverage (CPT) text the AceiteCPT step asks the applicant to accept. */
+  cpt: text('cpt').notNull(),
+  dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+});
+
+/** One question of a questionnaire, in its step (etapaId, ETAPA_DECLARACAO) and order. */
+export const perguntasDeclaracaoSaude = pgTable(
+  'perguntas_declaracao_saude',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    declaracaoSaudeId: integer('declaracao_saude_id')
+      .notNull()
+      .references(() => declaracoesSaude.id),
+    etapaId: smallint('etapa_id').notNull(),
+    ordem: smallint('ordem').notNull(),
+    texto: text('texto').notNull(),
+    /** A 'Sim' asks for the detail (which illness, since when...). */
+    pedeDetalhamento: boolean('pede_detalhamento').notNull().default(false),
+    ativo: boolean('ativo').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('perguntas_declaracao_saude_ordem_key').on(t.declaracaoSaudeId, t.etapaId, t.ordem),
+  ],
+);

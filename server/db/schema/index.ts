@@ -19,3 +19,4 @@ export * from './documentos';
 export * from './relatorios';
 export * from './entrada';
 export * from './agendamentos';
+export * from './campanhas';

@@ -50,3 +50,45 @@ export const linksProponente = pgTable(
     check('links_proponente_tentativas_check', sql`${t.tentativas} >= 0`),
   ],
 );
+
+/**
+ * The short applicant session a link's token is exchanged for (validarAcesso): the browser keeps
+ * the plain id in an HttpOnly cookie, the table keeps its SHA-256. Later calls need both the
+ * session and the link's token, so a leaked URL alone (history, logs) opens nothing.
+ */
+export const sessoesProponente = pgTable(
+  'sessoes_proponente',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: char('token_hash', { length: 64 }).notNull(),
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => linksProponente.id),
+    propostaAdesaoId: integer('proposta_adesao_id')
+      .notNull()
+      .references(() => propostasAdesao.id),
+    criadoEm: timestamptz('criado_em').notNull().defaultNow(),
+    expiraEm: timestamptz('expira_em').notNull(),
+  },
+  (t) => [uniqueIndex('sessoes_proponente_token_hash_key').on(t.tokenHash)],
+);
+
+/**
+ * Evidence of the purchase-intent acceptance (AceiteTermoIntencaoCompra): when, from which IP,
+ * which version of the term, through which link. Written in the transition's transaction.
+ */
+export const aceitesTermoIntencao = pgTable(
+  'aceites_termo_intencao',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    propostaAdesaoId: integer('proposta_adesao_id')
+      .notNull()
+      .references(() => propostasAdesao.id),
+    linkId: integer('link_id').references(() => linksProponente.id),
+    versaoTermo: varchar('versao_termo', { length: 20 }).notNull(),
+    ip: varchar('ip', { length: 45 }).notNull(),
+    userAgent: varchar('user_agent', { length: 300 }),
+    dataAceite: timestamptz('data_aceite').notNull().defaultNow(),
+  },
+  (t) => [index('aceites_termo_intencao_proposta_idx').on(t.propostaAdesaoId)],
+);

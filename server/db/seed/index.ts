@@ -5,6 +5,7 @@ import { seedDocumentos } from './documentos';
 import { seedAgendamentos } from './agendamentos';
 import { seedPartners } from './partners';
 import { seedPlanos } from './planos';
+import { seedProponente } from './proponente';
 import { seedPropostas } from './propostas';
 import { seedReference } from './reference';
 import { seedUsers } from './users';
@@ -36,6 +37,7 @@ export const SEED_STEPS: SeedStep[] = [
   },
   { name: 'documentos e selfies', run: (db) => seedDocumentos(db) },
   { name: 'agendamentos da avaliação de saúde', run: (db) => seedAgendamentos(db) },
+  { name: 'área do proponente (declaração, campanha, link)', run: (db) => seedProponente(db) },
 ];
 
 export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<string[]> {

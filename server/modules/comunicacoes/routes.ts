@@ -5,6 +5,7 @@ import { EnvelopeOf, ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { linkProponente } from '../integracoes/comunicacoes/links';
+import { issueLink } from '../proponente/links';
 import { loadVisible } from '../propostas/detail-service';
 import { ErrorResponses, Id, Nullable } from '../propostas/schemas';
 import { lockProposta } from '../propostas/transitions';
@@ -101,8 +102,11 @@ const comunicacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           canal,
           destino: await resolveDestino(tx, id, canal, destinoInformado),
           modelo: MODELOS[tipo].modelo,
+          // A resend of the term issues a new link and revokes the one sent before.
           link:
-            tipo === 'termo' ? linkProponente(app.config.publicUrl, proposta.tokenAcesso) : null,
+            tipo === 'termo'
+              ? linkProponente(app.config.publicUrl, (await issueLink(tx, id, 'termo')).token)
+              : null,
           autor: { id: user.id, nome: user.nome },
         });
       });

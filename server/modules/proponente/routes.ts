@@ -2,18 +2,30 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { propostasAdesao } from '../../db/schema';
-import { EnvelopeOf } from '../../http/envelope';
+import { EnvelopeOf, ok } from '../../http/envelope';
+import { obterPropostaAdesao, registrarIntencaoCompra } from './adesao';
+import declaracaoRoutes from './declaracao-routes';
 import { findUsableLink, registerFailedTry } from './links';
+import { PropostaAdesaoProponente } from './schemas';
+import { openSession, requireApplicant, setSessionCookie } from './session';
 
 /** The spec's answer for any unsuccessful validation (the client resets the applicant data). */
 const FALHA = 'Falha';
 
+const Token = Type.String({ minLength: 1, maxLength: 200 });
+
 /**
- * Public applicant area (/mpa): no Authorization header, rate-limited per IP.
- * UNFINISHED: a successful validation does not yet issue the short applicant session;
- * obterPropostaAdesao and registrarIntencaoCompra are not built yet.
+ * Public applicant area (/mpa): no Authorization header, rate-limited per IP. validarAcesso
+ * exchanges the link's token (with CPF and birth date) for a short session cookie; every other
+ * call needs that session and the same token.
  */
 const proponenteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The token travels in the page URL: no page or call of this area may leak it as a referrer.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Referrer-Policy', 'no-referrer');
+    reply.header('Cache-Control', 'no-store');
+  });
+
   app.post(
     '/api/proponenteDmz/validarAcesso',
     {
@@ -31,7 +43,6 @@ const proponenteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('Referrer-Policy', 'no-referrer');
       const { cpf, dataNascimento, token } = request.body;
       const link = await findUsableLink(app.db, token, 'qualquer');
       // Always read a proposal, even for an unknown link (id 0 matches none), so an unknown
@@ -41,15 +52,62 @@ const proponenteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .from(propostasAdesao)
         .where(eq(propostasAdesao.id, link?.propostaAdesaoId ?? 0));
       const matches =
+        !!link &&
         !!proposta &&
         proposta.cpf === cpf.replace(/\D/g, '') &&
         proposta.dataNascimento === dataNascimento;
       if (link && !matches) await registerFailedTry(app.db, link.id);
-      return matches
-        ? { success: true, data: null, messages: [] }
-        : { success: false, data: null, messages: [FALHA] };
+      if (!matches) return { success: false, data: null, messages: [FALHA] };
+      const { sessao } = await openSession(app.db, link);
+      setSessionCookie(reply, sessao, request.protocol === 'https');
+      return { success: true, data: null, messages: [] };
     },
   );
+
+  app.post(
+    '/api/proponenteDmz/obterPropostaAdesao',
+    {
+      config: { public: true, rateLimit: { max: 120, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['Proponente'],
+        summary: 'Plano, titular, dependentes e valor que o proponente confirma',
+        security: [],
+        body: Type.Object({ token: Token }),
+        response: { 200: EnvelopeOf(PropostaAdesaoProponente) },
+      },
+    },
+    async (request) => {
+      const sessao = await requireApplicant(app.db, request, request.body.token, [
+        'termo',
+        'declaracao',
+      ]);
+      return ok(await obterPropostaAdesao(app.db, sessao, new Date()));
+    },
+  );
+
+  app.get(
+    '/api/proponenteDmz/:token/registrarIntencaoCompra',
+    {
+      config: { public: true, rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['Proponente'],
+        summary: 'Registra a intenção de compra (aceite do termo) do proponente',
+        security: [],
+        params: Type.Object({ token: Token }),
+        response: { 200: EnvelopeOf(Type.Null()) },
+      },
+    },
+    async (request) => {
+      const sessao = await requireApplicant(app.db, request, request.params.token, ['termo']);
+      const message = await registrarIntencaoCompra(app.db, sessao, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      return ok(null, [message]);
+    },
+  );
+
+  await app.register(declaracaoRoutes);
 };
 
 export default proponenteRoutes;

@@ -1,11 +1,13 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import {
   canAccess,
+  LINK_PROPONENTE_POR_TIPO,
   canResendLink,
   LINKS_PROPONENTE,
   type TipoLinkProponente,
 } from '../../../src/domain';
 import type { Executor } from '../../db/client';
-import type { propostasAdesao } from '../../db/schema';
+import { comunicacoesPropostasAdesao, type propostasAdesao } from '../../db/schema';
 import type { CurrentUser } from '../auth/current-user';
 import { linkAssinatura, linkProponente } from '../integracoes/comunicacoes/links';
 
@@ -13,6 +15,26 @@ type Proposta = typeof propostasAdesao.$inferSelect;
 export type LinksProponente = Record<TipoLinkProponente, string | null>;
 
 const NENHUM: LinksProponente = { termo: null, fila: null, assinatura: null, avaliacao: null };
+
+/**
+ * The term's link is issued with a fresh token on each send (only its hash is kept in
+ * links_proponente), so the address to copy is the one last delivered, from the message log.
+ */
+async function ultimoLinkTermo(db: Executor, propostaId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ link: comunicacoesPropostasAdesao.link })
+    .from(comunicacoesPropostasAdesao)
+    .where(
+      and(
+        eq(comunicacoesPropostasAdesao.propostaAdesaoId, propostaId),
+        eq(comunicacoesPropostasAdesao.modelo, LINK_PROPONENTE_POR_TIPO.termo.modelo),
+        isNotNull(comunicacoesPropostasAdesao.link),
+      ),
+    )
+    .orderBy(desc(comunicacoesPropostasAdesao.id))
+    .limit(1);
+  return row?.link ?? null;
+}
 
 /**
  * The applicant's links for 'Copiar link', the very addresses a resend would deliver: the
@@ -33,7 +55,9 @@ export async function linksDaProposta(
     links[tipo] =
       tipo === 'assinatura'
         ? await linkAssinatura(db, proposta)
-        : linkProponente(publicUrl, proposta.tokenAcesso);
+        : tipo === 'termo'
+          ? await ultimoLinkTermo(db, proposta.id)
+          : linkProponente(publicUrl, proposta.tokenAcesso);
   }
   return links;
 }

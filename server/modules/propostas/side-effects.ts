@@ -5,6 +5,7 @@ import { badRequest } from '../../http/errors';
 import { MODELOS, queueMessage, type Autor } from '../comunicacoes/service';
 import { linkProponente } from '../integracoes/comunicacoes/links';
 import { enqueue } from '../outbox/enqueue';
+import { issueLink } from '../proponente/links';
 import type { TransitionResult } from './transitions';
 
 /**
@@ -16,7 +17,10 @@ import type { TransitionResult } from './transitions';
 export const SEM_CONTATO_TERMO =
   'A proposta não possui telefone nem e-mail para o envio do termo de intenção de compra.';
 
-/** Submitting sends the purchase-intent link by SMS to the first phone and by e-mail, if any. */
+/**
+ * Submitting sends the purchase-intent link by SMS to the first phone and by e-mail, if any. The
+ * message log keeps the address it delivers; the links table keeps only the token's hash.
+ */
 export function sendPurchaseIntentTerm(publicUrl: string, autor: Autor) {
   return async (tx: Transaction, { proposta }: TransitionResult) => {
     const [phone] = await tx
@@ -32,13 +36,15 @@ export function sendPurchaseIntentTerm(publicUrl: string, autor: Autor) {
     // Throwing here rolls the submission back: a submitted proposal whose applicant cannot
     // receive the term would be stuck.
     if (destinations.length === 0) throw badRequest(SEM_CONTATO_TERMO);
+    // One fresh link (hashed token, one purpose, expiring) shared by both channels.
+    const { token } = await issueLink(tx, proposta.id, 'termo');
     for (const { canal, destino } of destinations) {
       await queueMessage(tx, {
         propostaAdesaoId: proposta.id,
         canal,
         destino,
         modelo: MODELOS.termo.modelo,
-        link: linkProponente(publicUrl, proposta.tokenAcesso),
+        link: linkProponente(publicUrl, token),
         autor,
       });
     }

@@ -110,14 +110,16 @@ export function phone<Row>(header: string, key: Key<Row>, column: PgColumn): Rep
  * The name behind an id (unit, broker, dealership, user): a LEFT JOIN under an alias named after
  * the id column, so two user columns (two approvers) join the users table twice.
  */
+type NameKind = Exclude<keyof ReportLookups, 'experiencia'>;
+
 export function nameOf<Row>(
   header: string,
   key: Key<Row>,
   column: PgColumn,
-  kind: keyof ReportLookups,
+  kind: NameKind,
 ): ReportColumn<Row> {
   const alias = sql.raw(`"nome_${column.name}"`);
-  const joins: Record<keyof ReportLookups, { join: SQL; text: SQL }> = {
+  const joins: Record<NameKind, { join: SQL; text: SQL }> = {
     unidade: {
       join: sql`left join unidades ${alias} on ${alias}.codigo_unidade = ${column}`,
       text: sql`${alias}.uf || ' - ' || ${alias}.nome_unidade`,
@@ -140,6 +142,34 @@ export function nameOf<Row>(
     ...joins[kind],
     value: (row, lookups) => lookups[kind](row[key] as number | null),
   };
+}
+
+/**
+ * The applicant's satisfaction answer (campaigns, spec 2.6): the rating and the comment of the
+ * latest answer of the proposal. One LATERAL join, carried by the rating column; the comment
+ * column reads the same alias, so the two always go together, rating first.
+ */
+export function experiencia<Row extends { id: number }>(): ReportColumn<Row>[] {
+  const alias = sql.raw('"experiencia"');
+  return [
+    {
+      header: 'Nota da experiência',
+      join: sql`left join lateral (select r.valor, r.comentario from respostas_campanhas r
+        where r.identificador_usuario = 'proposta-' || propostas_adesao.id
+        order by r.id desc limit 1) ${alias} on true`,
+      text: sql`${alias}.valor`,
+      safe: true,
+      value: (row, lookups) => {
+        const valor = lookups.experiencia(row.id)?.valor;
+        return valor ? Number(valor) : null;
+      },
+    },
+    {
+      header: 'Comentário da experiência',
+      text: sql`${alias}.comentario`,
+      value: (row, lookups) => lookups.experiencia(row.id)?.comentario ?? null,
+    },
+  ];
 }
 
 /** A cell computed from the row (no column of its own), with its SQL and its value. */

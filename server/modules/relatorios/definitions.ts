@@ -17,6 +17,7 @@ import {
   computed,
   cpf,
   day,
+  experiencia,
   labelled,
   nameOf,
   numeric,
@@ -137,6 +138,7 @@ export const REPORTS: Record<
         p.aprovacaoAvaliacaoSaudePorId,
         'usuario',
       ),
+      ...experiencia<ReportProposta>(),
     ],
   },
   assinadas: {

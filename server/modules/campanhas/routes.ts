@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { EnvelopeOf, ok } from '../../http/envelope';
+import { requireApplicantSession } from '../proponente/session';
+import {
+  campanhaAtiva,
+  identificadorProponente,
+  registrarResposta,
+  RESPOSTA_REGISTRADA,
+} from './service';
+
+const Chave = Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9_-]+$' });
+const publico = { public: true, rateLimit: { max: 60, timeWindow: '15 minutes' } };
+
+/**
+ * Satisfaction campaigns (spec 2.6 and section 7). Today the applicant answers them on /mpa,
+ * so both calls need the applicant session; the user id must be the session's own.
+ */
+const campanhasRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/campanhas/alvo/:alvoId/processo/:processoId',
+    {
+      config: publico,
+      schema: {
+        tags: ['Campanhas'],
+        summary: 'Campanha ativa de um alvo e processo para o usuário (409: nada a perguntar)',
+        security: [],
+        params: Type.Object({ alvoId: Chave, processoId: Chave }),
+        querystring: Type.Object({ identificadorUsuario: Type.String({ maxLength: 60 }) }),
+        response: { 200: EnvelopeOf(Type.Integer()) },
+      },
+    },
+    async (request) => {
+      const { propostaAdesaoId } = await requireApplicantSession(app.db, request);
+      const identificador = identificadorProponente(propostaAdesaoId);
+      const { alvoId, processoId } = request.params;
+      return ok(await campanhaAtiva(app.db, alvoId, processoId, identificador));
+    },
+  );
+
+  app.post(
+    '/api/campanhas/resposta',
+    {
+      config: publico,
+      schema: {
+        tags: ['Campanhas'],
+        summary: 'Registra a resposta (nota de 1 a 5 e comentário) a uma campanha',
+        security: [],
+        body: Type.Object({
+          campanhaId: Type.Integer({ minimum: 1, errorMessage: 'Pesquisa não encontrada.' }),
+          processoId: Chave,
+          identificadorUsuario: Type.String({ maxLength: 60 }),
+          valor: Type.String({
+            pattern: '^[1-5]$',
+            errorMessage: 'Escolha uma nota de 1 a 5 estrelas.',
+          }),
+          comentario: Type.Optional(
+            Type.Union([
+              Type.String({
+                maxLength: 1000,
+                errorMessage: 'O comentário deve ter no máximo 1000 caracteres.',
+              }),
+              Type.Null(),
+            ]),
+          ),
+          alvoId: Chave,
+        }),
+        response: { 200: EnvelopeOf(Type.Null()) },
+      },
+    },
+    async (request) => {
+      const { propostaAdesaoId } = await requireApplicantSession(app.db, request);
+      await registrarResposta(app.db, request.body, identificadorProponente(propostaAdesaoId));
+      return ok(null, [RESPOSTA_REGISTRADA]);
+    },
+  );
+};
+
+export default campanhasRoutes;

@@ -1,0 +1,90 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { FEEDBACK_COMENTARIO_MINIMO } from '../../../src/domain';
+import type { Executor } from '../../db/client';
+import { campanhas, respostasCampanhas } from '../../db/schema';
+import { badRequest, conflict, forbidden } from '../../http/errors';
+
+export const NADA_A_PERGUNTAR = 'Nenhuma pesquisa a responder.';
+export const JA_RESPONDIDA = 'Você já respondeu esta pesquisa.';
+export const CAMPANHA_INVALIDA = 'Pesquisa não encontrada.';
+export const MOTIVO_OBRIGATORIO = `Conte o motivo da sua nota com pelo menos ${FEEDBACK_COMENTARIO_MINIMO} letras.`;
+export const RESPOSTA_REGISTRADA = 'Obrigado pela sua avaliação!';
+
+/** The applicant's identity in campaign answers: their proposal, never the CPF. */
+export const identificadorProponente = (propostaAdesaoId: number) => `proposta-${propostaAdesaoId}`;
+
+async function answered(db: Executor, campanhaId: number, identificadorUsuario: string) {
+  const [row] = await db
+    .select({ id: respostasCampanhas.id })
+    .from(respostasCampanhas)
+    .where(
+      and(
+        eq(respostasCampanhas.campanhaId, campanhaId),
+        eq(respostasCampanhas.identificadorUsuario, identificadorUsuario),
+      ),
+    );
+  return !!row;
+}
+
+/**
+ * The active campaign of a target and process for this user. 409 (the client stays silent)
+ * when there is nothing to ask: no active campaign, or the user already answered it.
+ */
+export async function campanhaAtiva(
+  db: Executor,
+  alvoId: string,
+  processoId: string,
+  identificadorUsuario: string,
+): Promise<number> {
+  const [campanha] = await db
+    .select({ id: campanhas.id })
+    .from(campanhas)
+    .where(
+      and(
+        eq(campanhas.alvoId, alvoId),
+        eq(campanhas.processoId, processoId),
+        eq(campanhas.ativo, true),
+      ),
+    )
+    .orderBy(desc(campanhas.id))
+    .limit(1);
+  if (!campanha) throw conflict(NADA_A_PERGUNTAR);
+  if (await answered(db, campanha.id, identificadorUsuario)) throw conflict(JA_RESPONDIDA);
+  return campanha.id;
+}
+
+export interface NovaResposta {
+  campanhaId: number;
+  processoId: string;
+  identificadorUsuario: string;
+  valor: string;
+  comentario?: string | null;
+  alvoId: string;
+}
+
+export async function registrarResposta(
+  db: Executor,
+  resposta: NovaResposta,
+  identificadorDaSessao: string,
+): Promise<void> {
+  if (resposta.identificadorUsuario !== identificadorDaSessao) throw forbidden();
+  const comentario = resposta.comentario?.trim() ?? '';
+  if (Number(resposta.valor) < 4 && comentario.length < FEEDBACK_COMENTARIO_MINIMO)
+    throw badRequest(MOTIVO_OBRIGATORIO);
+  const [campanha] = await db
+    .select()
+    .from(campanhas)
+    .where(and(eq(campanhas.id, resposta.campanhaId), eq(campanhas.ativo, true)));
+  if (
+    !campanha ||
+    campanha.alvoId !== resposta.alvoId ||
+    campanha.processoId !== resposta.processoId
+  )
+    throw badRequest(CAMPANHA_INVALIDA);
+  const inserted = await db
+    .insert(respostasCampanhas)
+    .values({ ...resposta, comentario: comentario || null })
+    .onConflictDoNothing()
+    .returning({ id: respostasCampanhas.id });
+  if (inserted.length === 0) throw conflict(JA_RESPONDIDA);
+}

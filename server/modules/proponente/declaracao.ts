@@ -1,0 +1,155 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { SITUACAO } from '../../../src/domain';
+import type { Database, Executor } from '../../db/client';
+import {
+  declaracoesSaude,
+  perguntasDeclaracaoSaude,
+  propostasAdesao,
+  respostasDeclaracaoSaude,
+} from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { runTransition } from '../propostas/transitions';
+import type { SessaoProponente } from './session';
+
+export const DECLARACAO_FECHADA = 'A declaração de saúde não está aberta para respostas.';
+export const SEM_DECLARACAO_ATIVA = 'Nenhuma declaração de saúde ativa.';
+export const PERGUNTA_INEXISTENTE = 'Pergunta não encontrada na declaração de saúde.';
+export const DETALHAMENTO_OBRIGATORIO = 'Descreva o detalhamento da resposta.';
+export const DECLARACAO_INCOMPLETA = 'Responda todas as perguntas antes de concluir.';
+export const DECLARACAO_REGISTRADA = 'Declaração de saúde registrada com sucesso!';
+
+async function declaracaoAtiva(db: Executor) {
+  const [declaracao] = await db
+    .select()
+    .from(declaracoesSaude)
+    .where(eq(declaracoesSaude.ativo, true))
+    .orderBy(asc(declaracoesSaude.id))
+    .limit(1);
+  if (!declaracao) throw notFound(SEM_DECLARACAO_ATIVA);
+  const perguntas = await db
+    .select()
+    .from(perguntasDeclaracaoSaude)
+    .where(
+      and(
+        eq(perguntasDeclaracaoSaude.declaracaoSaudeId, declaracao.id),
+        eq(perguntasDeclaracaoSaude.ativo, true),
+      ),
+    )
+    .orderBy(asc(perguntasDeclaracaoSaude.etapaId), asc(perguntasDeclaracaoSaude.ordem));
+  return { declaracao, perguntas };
+}
+
+async function propostaDe(db: Executor, sessao: SessaoProponente) {
+  const [proposta] = await db
+    .select()
+    .from(propostasAdesao)
+    .where(eq(propostasAdesao.id, sessao.propostaAdesaoId));
+  return proposta;
+}
+
+async function respostasDe(db: Executor, propostaId: number, declaracaoId: number) {
+  return db
+    .select()
+    .from(respostasDeclaracaoSaude)
+    .where(
+      and(
+        eq(respostasDeclaracaoSaude.propostaAdesaoId, propostaId),
+        eq(respostasDeclaracaoSaude.declaracaoSaudeId, declaracaoId),
+      ),
+    );
+}
+
+/** The active questionnaire, step by step, with what this applicant already answered. */
+export async function lerDeclaracao(db: Executor, sessao: SessaoProponente) {
+  const { declaracao, perguntas } = await declaracaoAtiva(db);
+  const proposta = await propostaDe(db, sessao);
+  const respostas = await respostasDe(db, proposta.id, declaracao.id);
+  const find = (etapaId: number, ordem: number) =>
+    respostas.find((r) => r.etapaId === etapaId && r.ordem === ordem);
+  return {
+    id: declaracao.id,
+    titulo: declaracao.titulo,
+    cpt: declaracao.cpt,
+    aberta: proposta.situacaoPropostaAdesaoId === SITUACAO.AguardandoDeclaracaoSaude,
+    nomeBeneficiario: proposta.nome,
+    nomeSocialBeneficiario: proposta.nomeSocial,
+    perguntas: perguntas.map((p) => {
+      const resposta = find(p.etapaId, p.ordem);
+      return {
+        id: p.id,
+        etapaId: p.etapaId,
+        ordem: p.ordem,
+        texto: p.texto,
+        pedeDetalhamento: p.pedeDetalhamento,
+        resposta: resposta
+          ? { seAplica: resposta.seAplica, detalhamento: resposta.detalhamento }
+          : null,
+      };
+    }),
+  };
+}
+
+/** Saves (or replaces) one answer as the applicant moves through the steps. */
+export async function salvarResposta(
+  db: Database,
+  sessao: SessaoProponente,
+  body: { perguntaId: number; seAplica: boolean; detalhamento?: string | null },
+): Promise<void> {
+  const { declaracao, perguntas } = await declaracaoAtiva(db);
+  const pergunta = perguntas.find((p) => p.id === body.perguntaId);
+  if (!pergunta) throw badRequest(PERGUNTA_INEXISTENTE);
+  const detalhamento = body.seAplica && pergunta.pedeDetalhamento ? body.detalhamento?.trim() : '';
+  if (body.seAplica && pergunta.pedeDetalhamento && !detalhamento)
+    throw badRequest(DETALHAMENTO_OBRIGATORIO);
+  await db.transaction(async (tx) => {
+    const [proposta] = await tx
+      .select({ situacao: propostasAdesao.situacaoPropostaAdesaoId })
+      .from(propostasAdesao)
+      .where(eq(propostasAdesao.id, sessao.propostaAdesaoId))
+      .for('update');
+    if (proposta.situacao !== SITUACAO.AguardandoDeclaracaoSaude)
+      throw conflict(DECLARACAO_FECHADA);
+    await tx
+      .delete(respostasDeclaracaoSaude)
+      .where(
+        and(
+          eq(respostasDeclaracaoSaude.propostaAdesaoId, sessao.propostaAdesaoId),
+          eq(respostasDeclaracaoSaude.declaracaoSaudeId, declaracao.id),
+          eq(respostasDeclaracaoSaude.etapaId, pergunta.etapaId),
+          eq(respostasDeclaracaoSaude.ordem, pergunta.ordem),
+        ),
+      );
+    await tx.insert(respostasDeclaracaoSaude).values({
+      propostaAdesaoId: sessao.propostaAdesaoId,
+      declaracaoSaudeId: declaracao.id,
+      etapaId: pergunta.etapaId,
+      ordem: pergunta.ordem,
+      perguntaRegistrada: pergunta.texto,
+      seAplica: body.seAplica,
+      detalhamento: detalhamento || null,
+    });
+  });
+}
+
+/**
+ * Completes the declaration: every question answered, then the lifecycle move
+ * AguardandoDeclaracaoSaude → AguardandoAvaliacaoEnfermagem (LIFECYCLE.md) with the flag the
+ * nurse's screens read.
+ */
+export async function concluirDeclaracao(db: Database, sessao: SessaoProponente): Promise<string> {
+  const { declaracao, perguntas } = await declaracaoAtiva(db);
+  const proposta = await propostaDe(db, sessao);
+  if (proposta.situacaoPropostaAdesaoId !== SITUACAO.AguardandoDeclaracaoSaude)
+    throw conflict(DECLARACAO_FECHADA);
+  const respostas = await respostasDe(db, proposta.id, declaracao.id);
+  const respondidas = new Set(respostas.map((r) => `${r.etapaId}:${r.ordem}`));
+  if (perguntas.some((p) => !respondidas.has(`${p.etapaId}:${p.ordem}`)))
+    throw badRequest(DECLARACAO_INCOMPLETA);
+  await runTransition(db, {
+    propostaId: proposta.id,
+    action: 'registrar-declaracao-saude',
+    actor: { kind: 'proponente' },
+    changes: { possuiRespostaDeclaracaoSaude: true },
+  });
+  return DECLARACAO_REGISTRADA;
+}

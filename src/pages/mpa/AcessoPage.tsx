@@ -1,0 +1,122 @@
+import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { format, isValid, parse } from 'date-fns';
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { isCpf, onlyDigits } from '../../domain';
+import { obterPropostaAdesao, validarAcesso } from './api';
+import { MaskedInput } from './MaskedInput';
+import { MpaLayout } from './MpaLayout';
+import { guardarProponente, limparProponente } from './store';
+import { TEXTOS } from './texts';
+import { ROTA_POR_ETAPA } from './useProposta';
+
+/** dd/MM/yyyy typed by the applicant → the API's yyyy-MM-dd, or null when it is no real date. */
+function isoDate(value: string): string | null {
+  const date = parse(value, 'dd/MM/yyyy', new Date());
+  if (!isValid(date) || date.getFullYear() < 1900 || date > new Date()) return null;
+  return format(date, 'yyyy-MM-dd');
+}
+
+/**
+ * /mpa/{token} (main): the applicant proves who they are with CPF and birth date. Success opens
+ * the short session and moves to the step the proposal is in; any failure shows one message,
+ * clears the form and the stored applicant data.
+ */
+export default function AcessoPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const expirada = Boolean((useLocation().state as { expirada?: boolean } | null)?.expirada);
+  const [cpf, setCpf] = useState('');
+  const [nascimento, setNascimento] = useState('');
+  const [tocado, setTocado] = useState(false);
+  const [enviando, setEnviando] = useState(false);
+  const [falha, setFalha] = useState(false);
+
+  if (!token) {
+    return (
+      <MpaLayout title={TEXTOS.tituloAcesso}>
+        <Typography>{TEXTOS.semLink}</Typography>
+      </MpaLayout>
+    );
+  }
+
+  const cpfErro = tocado && !isCpf(onlyDigits(cpf)) ? TEXTOS.cpfInvalido : null;
+  const nascimentoErro = tocado && !isoDate(nascimento) ? TEXTOS.nascimentoInvalido : null;
+
+  const enviar = async (event: FormEvent) => {
+    event.preventDefault();
+    setTocado(true);
+    const dataNascimento = isoDate(nascimento);
+    if (!isCpf(onlyDigits(cpf)) || !dataNascimento) return;
+    setEnviando(true);
+    setFalha(false);
+    const dados = { cpf: onlyDigits(cpf), dataNascimento, token };
+    try {
+      await validarAcesso(dados);
+      guardarProponente(dados);
+      const { data } = await obterPropostaAdesao(token);
+      navigate(`/mpa/${token}/${ROTA_POR_ETAPA[data.etapa]}`);
+    } catch {
+      // The spec: 'Falha' and the stored applicant data reset.
+      limparProponente();
+      setCpf('');
+      setNascimento('');
+      setTocado(false);
+      setFalha(true);
+      setEnviando(false);
+    }
+  };
+
+  return (
+    <MpaLayout title={TEXTOS.tituloAcesso}>
+      {expirada && !falha && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {TEXTOS.sessaoExpirada}
+        </Alert>
+      )}
+      <Typography sx={{ mb: 3 }}>{TEXTOS.introAcesso}</Typography>
+      {falha && (
+        <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+          {TEXTOS.falhaAcesso}
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={(e) => void enviar(e)}>
+        <TextField
+          label={TEXTOS.cpf}
+          name="cpf"
+          value={cpf}
+          onChange={(e) => setCpf(e.target.value)}
+          required
+          fullWidth
+          autoComplete="off"
+          error={!!cpfErro}
+          helperText={cpfErro ?? TEXTOS.cpfAjuda}
+          sx={{ mb: 3 }}
+          slotProps={{
+            input: { inputComponent: MaskedInput as never },
+            htmlInput: { mask: '000.000.000-00', inputMode: 'numeric' },
+          }}
+        />
+        <TextField
+          label={TEXTOS.nascimento}
+          name="dataNascimento"
+          value={nascimento}
+          onChange={(e) => setNascimento(e.target.value)}
+          required
+          fullWidth
+          autoComplete="bday"
+          error={!!nascimentoErro}
+          helperText={nascimentoErro ?? TEXTOS.nascimentoAjuda}
+          sx={{ mb: 4 }}
+          slotProps={{
+            input: { inputComponent: MaskedInput as never },
+            htmlInput: { mask: '00/00/0000', inputMode: 'numeric' },
+          }}
+        />
+        <Button type="submit" variant="contained" fullWidth disabled={enviando}>
+          {enviando ? TEXTOS.aguarde : TEXTOS.continuar}
+        </Button>
+      </Box>
+    </MpaLayout>
+  );
+}

@@ -1,0 +1,185 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Divider,
+  FormControlLabel,
+  Paper,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { formatData } from '../../domain';
+import { registrarIntencaoCompra, type Pessoa } from './api';
+import { Carregando, FalhaCarga } from './Carregando';
+import { MpaLayout } from './MpaLayout';
+import { TEXTOS } from './texts';
+import { ROTA_POR_ETAPA, sessaoPerdida, useProposta, useVoltarAoAcesso } from './useProposta';
+
+const reais = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+function PessoaResumo({ pessoa, parentesco }: { pessoa: Pessoa; parentesco?: string }) {
+  return (
+    <Box component="li" sx={{ py: 1.5 }}>
+      <Typography sx={{ fontWeight: 700 }}>{pessoa.nome}</Typography>
+      {parentesco && <Typography>{parentesco}</Typography>}
+      <Typography>
+        {TEXTOS.cpf}: {pessoa.cpf}
+      </Typography>
+      <Typography>
+        {TEXTOS.nascidoEm}: {formatData(pessoa.dataNascimento)}
+      </Typography>
+      <Typography>
+        {TEXTOS.valorMensal}: {reais.format(pessoa.valorMensal)}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * /mpa/{token}/confirmacao: the plan, the holder, the dependents and the monthly price, the
+ * term's text, and the button that registers the purchase intent.
+ */
+export default function ConfirmacaoPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const voltar = useVoltarAoAcesso(token);
+  const { proposta, erro, recarregar } = useProposta(token);
+  const [li, setLi] = useState(false);
+  const [marcarErro, setMarcarErro] = useState(false);
+  const [enviando, setEnviando] = useState(false);
+  const [falha, setFalha] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (proposta && proposta.etapa !== 'termo')
+      navigate(`/mpa/${token}/${ROTA_POR_ETAPA[proposta.etapa]}`, { replace: true });
+  }, [proposta, navigate, token]);
+
+  const confirmar = async () => {
+    if (!li) {
+      setMarcarErro(true);
+      return;
+    }
+    setEnviando(true);
+    setFalha(null);
+    try {
+      await registrarIntencaoCompra(token);
+      navigate(`/mpa/${token}/sucesso`);
+    } catch (error) {
+      if (sessaoPerdida(error)) return voltar();
+      setFalha(TEXTOS.falhaGenerica);
+      setEnviando(false);
+    }
+  };
+
+  return (
+    <MpaLayout title={TEXTOS.tituloConfirmacao}>
+      {erro && <FalhaCarga mensagem={erro} onRetry={recarregar} />}
+      {!erro && !proposta && <Carregando />}
+      {proposta && (
+        <>
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-labelledby="plano"
+            sx={{ p: 2, mb: 3 }}
+          >
+            <Typography variant="h2" id="plano" sx={{ mb: 1 }}>
+              {TEXTOS.plano}
+            </Typography>
+            <Typography sx={{ fontWeight: 700 }}>{proposta.plano.nome}</Typography>
+            <Typography>
+              {TEXTOS.acomodacao}: {proposta.plano.acomodacao}
+            </Typography>
+          </Paper>
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-labelledby="titular"
+            sx={{ p: 2, mb: 3 }}
+          >
+            <Typography variant="h2" id="titular">
+              {TEXTOS.titular}
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              <PessoaResumo pessoa={proposta.titular} />
+            </Box>
+          </Paper>
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-labelledby="dependentes"
+            sx={{ p: 2, mb: 3 }}
+          >
+            <Typography variant="h2" id="dependentes">
+              {TEXTOS.dependentes}
+            </Typography>
+            {proposta.dependentes.length === 0 ? (
+              <Typography sx={{ py: 1 }}>{TEXTOS.semDependentes}</Typography>
+            ) : (
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {proposta.dependentes.map((d, i) => (
+                  <PessoaResumo key={i} pessoa={d} parentesco={d.parentesco} />
+                ))}
+              </Box>
+            )}
+            <Divider sx={{ my: 1 }} />
+            <Typography variant="h2" component="p" sx={{ mt: 1 }}>
+              {TEXTOS.valorTotal}: {reais.format(proposta.valorTotalMensal)}
+            </Typography>
+          </Paper>
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-labelledby="termo"
+            sx={{ p: 2, mb: 3 }}
+          >
+            <Typography variant="h2" id="termo" sx={{ mb: 1 }}>
+              {TEXTOS.termo}
+            </Typography>
+            {proposta.termo.texto.map((paragrafo) => (
+              <Typography key={paragrafo} sx={{ mb: 1.5 }}>
+                {paragrafo}
+              </Typography>
+            ))}
+            <Typography variant="body2">{TEXTOS.versaoTermo(proposta.termo.versao)}</Typography>
+          </Paper>
+          <FormControlLabel
+            sx={{ mb: 2, alignItems: 'flex-start' }}
+            control={
+              <Checkbox
+                checked={li}
+                onChange={(e) => {
+                  setLi(e.target.checked);
+                  setMarcarErro(false);
+                }}
+                sx={{ '& .MuiSvgIcon-root': { fontSize: 36 }, mt: -0.5 }}
+                slotProps={{ input: { 'aria-describedby': marcarErro ? 'li-erro' : undefined } }}
+              />
+            }
+            label={TEXTOS.li}
+          />
+          {marcarErro && (
+            <Alert id="li-erro" severity="warning" role="alert" sx={{ mb: 2 }}>
+              {TEXTOS.marqueTermo}
+            </Alert>
+          )}
+          {falha && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {falha}
+            </Alert>
+          )}
+          <Button
+            variant="contained"
+            fullWidth
+            onClick={() => void confirmar()}
+            disabled={enviando}
+          >
+            {enviando ? TEXTOS.aguarde : TEXTOS.confirmar}
+          </Button>
+        </>
+      )}
+    </MpaLayout>
+  );
+}

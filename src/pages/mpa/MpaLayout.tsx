@@ -1,0 +1,35 @@
+import { Box, Container, Typography } from '@mui/material';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { TEXTOS } from './texts';
+
+/**
+ * One applicant page: the brand bar, one h1 that takes the focus when the page opens (screen
+ * readers announce where the applicant is), and a narrow column that fits a phone.
+ */
+export function MpaLayout({ title, children }: { title: string; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    document.title = `${title} | ${TEXTOS.marca}`;
+    heading.current?.focus();
+  }, [title]);
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Box
+        component="header"
+        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 2 }}
+      >
+        <Container maxWidth="sm">
+          <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
+            {TEXTOS.marca}
+          </Typography>
+        </Container>
+      </Box>
+      <Container component="main" maxWidth="sm" sx={{ py: 3 }}>
+        <Typography variant="h1" ref={heading} tabIndex={-1} sx={{ mb: 3, outline: 'none' }}>
+          {title}
+        </Typography>
+        {children}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { obterPropostaAdesao, PublicCallError, type PropostaAdesaoProponente } from './api';
+import { limparProponente } from './store';
+import { TEXTOS } from './texts';
+
+/** The page of each step the proposal may be in. */
+export const ROTA_POR_ETAPA = {
+  termo: 'confirmacao',
+  declaracao: 'declaracao',
+  concluido: 'sucesso',
+} as const;
+
+/** Sends the applicant back to the access form, saying the session expired. */
+export function useVoltarAoAcesso(token: string) {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    limparProponente();
+    navigate(`/mpa/${token}`, { replace: true, state: { expirada: true } });
+  }, [navigate, token]);
+}
+
+/** True when the call failed because the session is gone (401): the page asks again. */
+export const sessaoPerdida = (error: unknown) =>
+  error instanceof PublicCallError && error.status === 401;
+
+/** The proposal as the applicant sees it; a lost session goes back to the access form. */
+export function useProposta(token: string) {
+  const voltar = useVoltarAoAcesso(token);
+  const [proposta, setProposta] = useState<PropostaAdesaoProponente | null>(null);
+  const [erro, setErro] = useState<string | null>(null);
+  const [tentativa, setTentativa] = useState(0);
+  useEffect(() => {
+    let vivo = true;
+    setErro(null);
+    obterPropostaAdesao(token).then(
+      ({ data }) => vivo && setProposta(data),
+      (error: unknown) => {
+        if (!vivo) return;
+        if (sessaoPerdida(error)) voltar();
+        else setErro(TEXTOS.falhaGenerica);
+      },
+    );
+    return () => {
+      vivo = false;
+    };
+  }, [token, voltar, tentativa]);
+  return { proposta, erro, recarregar: () => setTentativa((n) => n + 1) };
+}
