@@ -28,6 +28,7 @@ import comunicacoesRoutes from './modules/comunicacoes/routes';
 import observacoesRoutes from './modules/observacoes/routes';
 import propostasRoutes from './modules/propostas';
 import proponenteRoutes from './modules/proponente/routes';
+import pmeModule from './modules/pme';
 import documentosRoutes from './modules/documentos/routes';
 import relatoriosRoutes from './modules/relatorios/routes';
 
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(proponenteRoutes);
   await app.register(documentosRoutes);
   await app.register(relatoriosRoutes);
+  await app.register(pmeModule);
   // Brokers, dealerships, ...: the CRUD routes of every declared resource (src/resources).
   await registerDeclaredResources(app, options.resources, options.resourceTables);
   await registerSpa(app, options.distDir);

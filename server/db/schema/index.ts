@@ -16,3 +16,4 @@ export * from './registros-historico';
 export * from './proponente';
 export * from './documentos';
 export * from './relatorios';
+export * from './pme';

@@ -3,6 +3,7 @@ import type { Database } from '../client';
 import { usuarios } from '../schema';
 import { seedDocumentos } from './documentos';
 import { seedPartners } from './partners';
+import { seedPme } from './pme';
 import { seedPropostas } from './propostas';
 import { seedReference } from './reference';
 import { seedUsers } from './users';
@@ -32,6 +33,7 @@ export const SEED_STEPS: SeedStep[] = [
     run: (db, options, faker) => seedPropostas(db, options.proposals, faker),
   },
   { name: 'documentos e selfies', run: (db) => seedDocumentos(db) },
+  { name: 'propostas PME', run: (db, _o, faker) => seedPme(db, faker) },
 ];
 
 export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<string[]> {
