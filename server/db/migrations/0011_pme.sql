@@ -1,4 +1,11 @@
 CREATE SEQUENCE "public"."propostas_pme_numero_contrato_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 700000 CACHE 1;--> statement-breakpoint
+CREATE TABLE "complementos_integracao_erp" (
+	"proposta_adesao_id" integer PRIMARY KEY NOT NULL,
+	"complemento" jsonb NOT NULL,
+	"data_atualizacao" timestamp with time zone DEFAULT now() NOT NULL,
+	"atualizado_por_id" integer
+);
+--> statement-breakpoint
 CREATE TABLE "contratos_pme" (
 	"codigo_unidade" integer PRIMARY KEY NOT NULL,
 	"arquivo" "bytea" NOT NULL,
@@ -37,6 +44,7 @@ CREATE TABLE "propostas_pme" (
 	"complemento_erp" jsonb,
 	"protocolo_erp" varchar(60),
 	"situacao_erp" varchar(30),
+	"protocolos_titulares" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"motivo_cancelamento" varchar(500),
 	CONSTRAINT "propostas_pme_situacao_valida" CHECK ("propostas_pme"."situacao" in (0, 1, 2, 3, 4, 5, 8, 99))
 );
@@ -47,6 +55,8 @@ CREATE TABLE "propostas_pme_beneficiarios" (
 	CONSTRAINT "propostas_pme_beneficiarios_proposta_pme_id_proposta_adesao_id_pk" PRIMARY KEY("proposta_pme_id","proposta_adesao_id")
 );
 --> statement-breakpoint
+ALTER TABLE "complementos_integracao_erp" ADD CONSTRAINT "complementos_integracao_erp_proposta_adesao_id_propostas_adesao_id_fk" FOREIGN KEY ("proposta_adesao_id") REFERENCES "public"."propostas_adesao"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "complementos_integracao_erp" ADD CONSTRAINT "complementos_integracao_erp_atualizado_por_id_usuarios_id_fk" FOREIGN KEY ("atualizado_por_id") REFERENCES "public"."usuarios"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contratos_pme" ADD CONSTRAINT "contratos_pme_codigo_unidade_unidades_codigo_unidade_fk" FOREIGN KEY ("codigo_unidade") REFERENCES "public"."unidades"("codigo_unidade") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contratos_pme" ADD CONSTRAINT "contratos_pme_atualizado_por_id_usuarios_id_fk" FOREIGN KEY ("atualizado_por_id") REFERENCES "public"."usuarios"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "propostas_pme" ADD CONSTRAINT "propostas_pme_codigo_unidade_unidades_codigo_unidade_fk" FOREIGN KEY ("codigo_unidade") REFERENCES "public"."unidades"("codigo_unidade") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -129,6 +129,11 @@ export const propostasPme = pgTable(
     complementoErp: jsonb('complemento_erp').$type<ComplementoErpPme>(),
     protocoloErp: varchar('protocolo_erp', { length: 60 }),
     situacaoErp: varchar('situacao_erp', { length: 30 }),
+    /** The holders' family contracts sent to the ERP: holder id and the ERP's protocol. */
+    protocolosTitulares: jsonb('protocolos_titulares')
+      .$type<{ titularId: number; protocolo: string }[]>()
+      .notNull()
+      .default([]),
     motivoCancelamento: varchar('motivo_cancelamento', { length: 500 }),
   },
   (t) => [
@@ -161,6 +166,19 @@ export const contratosPme = pgTable('contratos_pme', {
     .primaryKey()
     .references(() => unidades.codigoUnidade),
   arquivo: bytea('arquivo').notNull(),
+  dataAtualizacao: timestamptz('data_atualizacao').notNull().defaultNow(),
+  atualizadoPorId: integer('atualizado_por_id').references(() => usuarios.id),
+});
+
+/**
+ * The ERP complement of an individual proposal (POST api/ComplementoIntegracaoERP), filled in
+ * before the integration is requested; the request's outbox message carries it.
+ */
+export const complementosIntegracaoErp = pgTable('complementos_integracao_erp', {
+  propostaAdesaoId: integer('proposta_adesao_id')
+    .primaryKey()
+    .references(() => propostasAdesao.id),
+  complemento: jsonb('complemento').$type<ComplementoErpPme>().notNull(),
   dataAtualizacao: timestamptz('data_atualizacao').notNull().defaultNow(),
   atualizadoPorId: integer('atualizado_por_id').references(() => usuarios.id),
 });
