@@ -14,6 +14,7 @@ import {
   type TransitionRow,
 } from '../src/domain';
 import { TEXTOS as DOCUMENTOS } from '../src/resources/documentos/texts';
+import { TEXTOS as PME } from '../src/resources/pme/texts';
 import { RESOURCES } from '../src/resources/registry';
 import ptBR from './pt-BR';
 
@@ -130,6 +131,12 @@ const TEXTS: [source: string, texts: string[]][] = [
   [
     'documentos/texts.ts',
     Object.values(DOCUMENTOS).map((t) => (typeof t === 'function' ? t('x' as never, 'x') : t)),
+  ],
+  [
+    'pme/texts.ts',
+    Object.values(PME).map((t) =>
+      typeof t === 'function' ? (t as (x: never) => string)('x' as never) : t,
+    ),
   ],
   [
     'RESOURCES',
