@@ -55,14 +55,15 @@ function toValues(v: ComplementoValores): Values {
   };
 }
 
+/** From the resolver's values: yup has already cast the selects' 'true'/'1' to their types. */
 function toBody(v: Values): ComplementoValores {
   return {
     codigoCampanha: v.codigoCampanha === '' ? null : Number(v.codigoCampanha),
     codigoGrupoCarencia: v.codigoGrupoCarencia,
     codigoTipoCobranca: Number(v.codigoTipoCobranca),
     tipoVenda: Number(v.tipoVenda),
-    indComissionarProposta: v.indComissionarProposta === 'true',
-    indReteveAtoVenda: v.indReteveAtoVenda === 'true',
+    indComissionarProposta: String(v.indComissionarProposta) === 'true',
+    indReteveAtoVenda: String(v.indReteveAtoVenda) === 'true',
     codMotivoNaoComissionar: Number(v.codMotivoNaoComissionar),
   };
 }

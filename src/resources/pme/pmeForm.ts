@@ -102,7 +102,8 @@ export function toBody(id: number, versao: number, values: PmeFormValues) {
     vencimentoMensalidade: Number(values.vencimentoMensalidade),
     contatos: values.contatos.map((c) => ({
       ...c,
-      emailParaFaturamento: c.emailParaFaturamento === 'true',
+      // The resolver hands over yup's cast values: the select's 'true' may already be true.
+      emailParaFaturamento: String(c.emailParaFaturamento) === 'true',
     })),
   };
 }
