@@ -136,7 +136,7 @@ export function EnderecosSection({ ro }: { ro: boolean }) {
     >
       <Stack spacing={1}>
         {fields.map((item, i) => (
-          <Accordion key={item.id} defaultExpanded={i === 0} variant="outlined">
+          <Accordion key={item.id} defaultExpanded variant="outlined">
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
               <Typography>{TEXTOS.endereco(i + 1)}</Typography>
             </AccordionSummary>
@@ -255,7 +255,7 @@ export function ContatosSection({ ro }: { ro: boolean }) {
     >
       <Stack spacing={1}>
         {fields.map((item, i) => (
-          <Accordion key={item.id} defaultExpanded={i === 0} variant="outlined">
+          <Accordion key={item.id} defaultExpanded variant="outlined">
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
               <Typography>{TEXTOS.contatoN(i + 1)}</Typography>
             </AccordionSummary>

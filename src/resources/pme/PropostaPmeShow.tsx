@@ -118,19 +118,15 @@ function PropostaPmeScreen({
 
   return (
     <Box sx={{ p: 2 }}>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}
-      >
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Typography variant="h5" component="h1">
-            {`${TEXTOS.propostaPme} ${proposta.numeroContrato}`}
-          </Typography>
-          <PmeStatusChip situacao={proposta.situacao} />
-        </Stack>
-        <PmeAcoes proposta={proposta} />
+      <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center' }}>
+        <Typography variant="h5" component="h1">
+          {`${TEXTOS.propostaPme} ${proposta.numeroContrato}`}
+        </Typography>
+        <PmeStatusChip situacao={proposta.situacao} />
       </Stack>
+      <Box sx={{ mb: 2 }}>
+        <PmeAcoes proposta={proposta} />
+      </Box>
       <Stack spacing={2}>
         <SectionCard title={TEXTOS.propostaPme}>
           <Grid container spacing={2}>
