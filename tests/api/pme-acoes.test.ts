@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
+import { outbox, propostasAdesao } from '../../server/db/schema';
+import { requestErpIntegration } from '../../server/modules/propostas/side-effects';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITUACAO_PME } from '../../src/domain';
 import type { Envelope } from '../../server/integrations/signature/contract';

@@ -58,6 +58,20 @@ describe('PME proposals: list, detail, beneficiaries', () => {
     expect(missing.json().messages).toEqual(['Proposta não encontrada']);
   });
 
+  it('serves the company lists even without the ERP, saying why the ERP lists are empty', async () => {
+    const res = await call('GET', '/api/propostaPme/dadosPreenchimento');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.tiposSociedade.length).toBeGreaterThan(0);
+    expect(res.json().data.campanhas).toEqual([]);
+    expect(res.json().messages).toEqual(['Integração com o ERP não configurada.']);
+    const id = await findId('Padaria');
+    const fontes = await call(
+      'GET',
+      `/api/complementoIntegracaoERP/pme/${id}/carregar-fontes-dados`,
+    );
+    expect(fontes.statusCode).toBe(503);
+  });
+
   it('refuses other roles', async () => {
     const concessionaria = await loginAs(t, 'concessionaria');
     const res = await call('POST', '/api/propostaPme/buscar', {}, concessionaria);

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { SITUACOES_PME } from '../../../src/domain';
 import { EnvelopeOf, ok } from '../../http/envelope';
+import { HttpError } from '../../http/errors';
+import type { ErpParametros } from '../../integrations/erp/contract';
 import { requirePermission } from '../auth/current-user';
 import { obterParametrosErp } from '../integracoes/erp/parametros';
 import { ErrorResponses, Id, IdParams } from '../propostas/schemas';
@@ -15,6 +17,13 @@ import {
 } from './service';
 
 const TAGS = ['Propostas PME'];
+const SEM_PARAMETROS: ErpParametros = {
+  campanhas: [],
+  carencias: [],
+  grausParentesco: [],
+  motivosNaoComissionar: [],
+  tiposVenda: [],
+};
 const Any = EnvelopeOf(Type.Unknown());
 const response = { 200: Any, ...ErrorResponses };
 
@@ -68,16 +77,28 @@ const pmeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Listas do formulário PME e do complemento ERP (parâmetros do ERP)',
-        response: { ...response, 503: ErrorResponses[400] },
+        response,
       },
     },
     async () => {
-      const parametros = await obterParametrosErp(app.integrations);
-      return ok({
-        situacoesCadastrais: SITUACOES_CADASTRAIS,
-        tiposSociedade: TIPOS_SOCIEDADE,
-        ...parametros,
-      });
+      // The company's own lists do not depend on the ERP: without it the PME form still works
+      // (the ERP lists come empty, with the reason), and the complement screen says so itself.
+      let parametros: ErpParametros = SEM_PARAMETROS;
+      let messages: string[] = [];
+      try {
+        parametros = await obterParametrosErp(app.integrations);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.statusCode !== 503) throw error;
+        messages = error.messages;
+      }
+      return ok(
+        {
+          situacoesCadastrais: SITUACOES_CADASTRAIS,
+          tiposSociedade: TIPOS_SOCIEDADE,
+          ...parametros,
+        },
+        messages,
+      );
     },
   );
 
