@@ -247,5 +247,26 @@ describe('PME lifecycle through the outbox, the signature and the ERP sandboxes'
       codigoCampanha: 102,
       codMotivoNaoComissionar: 2,
     });
+
+    // Requesting the integration now carries the saved complement instead of the defaults.
+    const [proposta] = await t.db
+      .select()
+      .from(propostasAdesao)
+      .where(eq(propostasAdesao.id, row.id));
+    await t.db.transaction((tx) =>
+      requestErpIntegration(tx, { proposta: { ...proposta, versao: 999 } } as never),
+    );
+    const [message] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.idempotencyKey, `erp.integrar-proposta:${row.id}:v999`));
+    expect(message.payload).toMatchObject({
+      propostaId: row.id,
+      codigoCampanha: 102,
+      codigoGrupoCarencia: 'GC03',
+      tipoVenda: 1,
+      indComissionarProposta: false,
+      codMotivoNaoComissionar: 2,
+    });
   });
 });
