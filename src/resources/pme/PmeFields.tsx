@@ -61,7 +61,8 @@ export function FormField({
             helperText={error?.message ?? ' '}
             slotProps={{
               input: { readOnly },
-              htmlInput: { 'aria-label': label },
+              // A select is named by its label already (MUI's aria-labelledby).
+              htmlInput: options ? undefined : { 'aria-label': label },
               inputLabel: type === 'date' ? { shrink: true } : undefined,
             }}
             onKeyDown={(event) => {
