@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useNotify, useBasename } from 'react-admin';
+import { Title, useNotify, useBasename } from 'react-admin';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
@@ -132,6 +132,7 @@ function ComplementoScreen({
 
   return (
     <Box sx={{ p: 2 }}>
+      <Title title={TEXTOS.complementoTitulo} />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {TEXTOS.complementoTitulo}
       </Typography>

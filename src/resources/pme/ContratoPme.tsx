@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useBasename, useNotify } from 'react-admin';
+import { Title, useBasename, useNotify } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatData } from '../../components/formatters';
 import { LoadError } from '../../components/LoadError';
@@ -35,9 +35,7 @@ export function ContratoPmeList() {
   const query = useQuery({ queryKey: ['pme', 'unidades'], queryFn: () => pmeApi.unidades() });
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+      {title ? <Title title={title} /> : null}
       {query.isPending ? (
         <Loading />
       ) : query.isError ? (
@@ -97,16 +95,13 @@ function readBase64(file: File): Promise<string> {
 /** pme/contrato-pme/{uf}: each unit of the state, its model to download and to replace. */
 export function ContratoPmeUnidade() {
   const { uf = '' } = useParams();
-  usePageTitle();
   const query = useQuery({
     queryKey: ['pme', 'unidades', uf],
     queryFn: () => pmeApi.unidades(uf.toUpperCase()),
   });
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {TEXTOS.contratoPmeTitulo(uf.toUpperCase())}
-      </Typography>
+      <Title title={TEXTOS.contratoPmeTitulo(uf.toUpperCase())} />
       {query.isPending ? (
         <Loading />
       ) : query.isError ? (

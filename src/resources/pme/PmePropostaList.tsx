@@ -12,11 +12,10 @@ import {
   TablePagination,
   TableRow,
   TextField,
-  Typography,
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useBasename } from 'react-admin';
+import { Title, useBasename } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import {
   DEFAULT_PAGE_SIZE,
@@ -75,9 +74,7 @@ export function PmePropostaList() {
 
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+      {title ? <Title title={title} /> : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField
           size="small"

@@ -4,7 +4,7 @@ import { Box, Button, Grid, Stack, TextField, Typography } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { Title, useNotify } from 'react-admin';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { pmeButtons, pmePropostaSchema } from '../../domain';
@@ -118,6 +118,7 @@ function PropostaPmeScreen({
 
   return (
     <Box sx={{ p: 2 }}>
+      <Title title={`${TEXTOS.propostaPme} ${proposta.numeroContrato}`} />
       <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center' }}>
         <Typography variant="h5" component="h1">
           {`${TEXTOS.propostaPme} ${proposta.numeroContrato}`}
