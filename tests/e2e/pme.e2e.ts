@@ -149,7 +149,10 @@ describe('the PME manager takes a company from the proposal to the ERP', () => {
   it('fills in the ERP complement and previews the contract', async () => {
     await action('Complemento ERP');
     await page.waitForURL(/\/pme\/proposta\/\d+\/complemento-integracao$/);
-    await page.getByRole('heading', { name: 'Complemento para integração' }).waitFor();
+    await page
+      .locator('#react-admin-title')
+      .getByText('Complemento para integração', { exact: true })
+      .waitFor();
     await choose(page, 'Grupo de carência', 'Carência padrão');
     await choose(page, 'Reteve no ato da venda', 'Sim');
     await screenshot(page, 'pme-complemento');

@@ -120,7 +120,7 @@ describe('Complemento ERP', () => {
 
   it('starts from the initial values and applies the sale type and campaign rules', async () => {
     const user = renderScreen();
-    await screen.findByRole('heading', { name: 'Complemento para integração' });
+    await screen.findByRole('button', { name: 'Enviar dados' });
     expect(combo('Tipo de venda')).toHaveTextContent('Venda por corretor');
     expect(combo('Comissionar proposta')).toHaveTextContent('Sim');
     expect(combo('Reteve no ato da venda')).toHaveTextContent('Não');
@@ -144,7 +144,7 @@ describe('Complemento ERP', () => {
 
   it('validates on submit with the spec messages, then saves and goes back', async () => {
     const user = renderScreen();
-    await screen.findByRole('heading', { name: 'Complemento para integração' });
+    await screen.findByRole('button', { name: 'Enviar dados' });
     await user.click(combo('Tipo de venda'));
     await user.click(screen.getByRole('option', { name: 'Venda direta' }));
     await user.click(screen.getByRole('button', { name: 'Enviar dados' }));
@@ -173,7 +173,7 @@ describe('Complemento ERP', () => {
   it('locks the campaign choice with a single campaign', async () => {
     answer = fontes(CAMPANHAS.slice(0, 1));
     renderScreen();
-    await screen.findByRole('heading', { name: 'Complemento para integração' });
+    await screen.findByRole('button', { name: 'Enviar dados' });
     expect(combo('Campanha')).toHaveAttribute('aria-disabled', 'true');
   });
 });

@@ -133,9 +133,6 @@ function ComplementoScreen({
   return (
     <Box sx={{ p: 2 }}>
       <Title title={TEXTOS.complementoTitulo} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {TEXTOS.complementoTitulo}
-      </Typography>
       <FormProvider {...form}>
         <Box
           component="form"
