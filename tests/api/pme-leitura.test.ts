@@ -53,6 +53,9 @@ describe('PME proposals: list, detail, beneficiaries', () => {
     const ben = await call('GET', `/api/propostaPme/${id}/beneficiarios/gestor`);
     expect(ben.json().data).toEqual(data.beneficiarios);
     expect(ben.json().data[0].propostaTitularId).toBeNull();
+    // A row opens the manager's proposal view: the PME manager may read it.
+    const view = await call('GET', `/api/adesao/${ben.json().data[0].id}`);
+    expect(view.statusCode).toBe(200);
     const missing = await call('GET', '/api/propostaPme/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().messages).toEqual(['Proposta não encontrada']);
