@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import acoesRoutes from './acoes';
+import acoesErpRoutes from './acoes-erp';
 import complementoRoutes from './complemento';
 import contratosRoutes from './contratos-unidades';
 import pmeRoutes from './routes';
@@ -8,6 +9,7 @@ import pmeRoutes from './routes';
 const pmeModule: FastifyPluginAsync = async (app) => {
   await app.register(pmeRoutes);
   await app.register(acoesRoutes);
+  await app.register(acoesErpRoutes);
   await app.register(contratosRoutes);
   await app.register(complementoRoutes);
 };

@@ -210,7 +210,7 @@ describe('Proposta PME', () => {
       vencimentoMensalidade: 10,
       contatos: [expect.objectContaining({ emailParaFaturamento: true })],
     });
-  });
+  }, 20_000);
 
   it('shows the buttons of the status and the beneficiaries picker', async () => {
     const user = renderScreen();

@@ -15,12 +15,8 @@ import { useErrorNotice } from '../../components/useErrorNotice';
 import { SectionCard } from '../propostas/show/SectionCard';
 import { PmeAcoes } from './PmeAcoes';
 import { PmeStatusChip } from './PmePropostaList';
-import {
-  ContatosSection,
-  EmpresaSection,
-  EnderecosSection,
-  RepresentanteSection,
-} from './PmeFormSections';
+import { EmpresaSection, RepresentanteSection } from './PmeFormSections';
+import { ContatosSection, EnderecosSection } from './PmeListSections';
 import { pmeApi, type PropostaPme } from './pmeApi';
 import { toBody, toForm, type PmeFormValues } from './pmeForm';
 import { TEXTOS } from './texts';
