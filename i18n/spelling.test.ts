@@ -17,6 +17,7 @@ import { TEXTOS as DOCUMENTOS } from '../src/resources/documentos/texts';
 import { TEXTOS as MPA } from '../src/pages/mpa/texts';
 import { TEXTOS_FEEDBACK as FEEDBACK } from '../src/resources/campanhas/texts';
 import { TERMO_INTENCAO_COMPRA } from '../src/domain';
+import { TEXTOS as PME } from '../src/resources/pme/texts';
 import { RESOURCES } from '../src/resources/registry';
 import ptBR from './pt-BR';
 
@@ -142,6 +143,12 @@ const TEXTS: [source: string, texts: string[]][] = [
   ],
   ['campanhas/texts.ts', Object.values(FEEDBACK).map((t) => (typeof t === 'function' ? t(2) : t))],
   ['TERMO_INTENCAO_COMPRA', [...TERMO_INTENCAO_COMPRA]],
+  [
+    'pme/texts.ts',
+    Object.values(PME).map((t) =>
+      typeof t === 'function' ? (t as (x: never) => string)('x' as never) : t,
+    ),
+  ],
   [
     'RESOURCES',
     RESOURCES.flatMap((r) => [r.label.singular, r.label.plural, ...r.fields.map((f) => f.label)]),

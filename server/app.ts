@@ -30,6 +30,7 @@ import observacoesRoutes from './modules/observacoes/routes';
 import propostasRoutes from './modules/propostas';
 import proponenteRoutes from './modules/proponente/routes';
 import campanhasRoutes from './modules/campanhas/routes';
+import pmeModule from './modules/pme';
 import documentosRoutes from './modules/documentos/routes';
 import entradaRoutes from './modules/entrada/routes';
 import relatoriosRoutes from './modules/relatorios/routes';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(entradaRoutes);
   await app.register(relatoriosRoutes);
   await app.register(agendamentoRoutes);
+  await app.register(pmeModule);
   // Brokers, dealerships, ...: the CRUD routes of every declared resource (src/resources).
   await registerDeclaredResources(app, options.resources, options.resourceTables);
   await registerSpa(app, options.distDir);

@@ -24,6 +24,9 @@ export const OUTBOX_TOPICOS: Record<string, string> = {
   'erp.consultar-integracao': 'Consulta da integração no ERP',
   'assinatura.enviar-contrato': 'Envio do contrato para assinatura',
   'assinatura.verificar': 'Verificação das assinaturas do contrato',
+  'assinatura.enviar-contrato-pme': 'Envio do contrato PME para assinatura',
+  'erp.integrar-pme': 'Integração da empresa (PME) com o ERP',
+  'erp.integrar-titulares-pme': 'Integração dos titulares da PME com o ERP',
 };
 
 const INTEGRATION_MANAGERS: readonly Role[] = [ROLE.GestorComercial, ROLE.Admin];

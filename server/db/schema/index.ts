@@ -20,3 +20,4 @@ export * from './relatorios';
 export * from './entrada';
 export * from './agendamentos';
 export * from './campanhas';
+export * from './pme';

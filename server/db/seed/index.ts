@@ -6,6 +6,7 @@ import { seedAgendamentos } from './agendamentos';
 import { seedPartners } from './partners';
 import { seedPlanos } from './planos';
 import { seedProponente } from './proponente';
+import { seedPme } from './pme';
 import { seedPropostas } from './propostas';
 import { seedReference } from './reference';
 import { seedUsers } from './users';
@@ -37,6 +38,7 @@ export const SEED_STEPS: SeedStep[] = [
   },
   { name: 'documentos e selfies', run: (db) => seedDocumentos(db) },
   { name: 'agendamentos da avaliação de saúde', run: (db) => seedAgendamentos(db) },
+  { name: 'propostas PME', run: (db, _o, faker) => seedPme(db, faker) },
   { name: 'área do proponente (declaração, campanha, link)', run: (db) => seedProponente(db) },
 ];
 

@@ -48,6 +48,19 @@ export interface ErpPropostaRequest {
   complemento: ErpComplemento;
 }
 
+/** POST /empresas: a small-business (PME) contract's company, before its holders are sent. */
+export interface ErpEmpresaRequest {
+  numeroContrato: number;
+  codigoUnidade: number;
+  cnpj: string;
+  razaoSocial: string;
+  nomeFantasia: string;
+  diaVencimento: number;
+  representanteLegal: { cpf: string; nome: string; email: string | null };
+  endereco: { cep: string; logradouro: string; numero: string; municipio: string; uf: string };
+  complemento: ErpComplemento;
+}
+
 export type ErpSituacao =
   'em_processamento' | 'integrada' | 'integrada_com_pendencias' | 'recusada';
 

@@ -1,5 +1,10 @@
 import { callOutside, joinUrl } from '../outside-call';
-import type { ErpIntegracao, ErpParametros, ErpPropostaRequest } from './contract';
+import type {
+  ErpEmpresaRequest,
+  ErpIntegracao,
+  ErpParametros,
+  ErpPropostaRequest,
+} from './contract';
 
 /** The ERP adapter: the three things the product asks of the ERP (docs/erp-api.md). */
 export interface ErpClient {
@@ -7,6 +12,10 @@ export interface ErpClient {
   enviarProposta(request: ErpPropostaRequest, idempotencyKey: string): Promise<ErpIntegracao>;
   /** The current state of an integration. */
   consultarIntegracao(protocolo: string): Promise<ErpIntegracao>;
+  /** Sends a PME company (the holders go afterwards as family contracts). */
+  enviarEmpresa(request: ErpEmpresaRequest, idempotencyKey: string): Promise<ErpIntegracao>;
+  /** The current state of a company's integration. */
+  consultarEmpresa(protocolo: string): Promise<ErpIntegracao>;
   /** Campaigns, waiting groups, kinship degrees, non-commission reasons and sale types. */
   obterParametros(): Promise<ErpParametros>;
 }
@@ -31,6 +40,26 @@ export function createErpClient(baseUrl: string, timeoutMs: number): ErpClient {
         system: SYSTEM,
         method: 'GET',
         url: joinUrl(baseUrl, `propostas/${encodeURIComponent(protocolo)}`),
+        timeoutMs,
+      });
+      return answer.body;
+    },
+    async enviarEmpresa(request, idempotencyKey) {
+      const answer = await callOutside<ErpIntegracao>({
+        system: SYSTEM,
+        method: 'POST',
+        url: joinUrl(baseUrl, 'empresas'),
+        body: request,
+        idempotencyKey,
+        timeoutMs,
+      });
+      return answer.body;
+    },
+    async consultarEmpresa(protocolo) {
+      const answer = await callOutside<ErpIntegracao>({
+        system: SYSTEM,
+        method: 'GET',
+        url: joinUrl(baseUrl, `empresas/${encodeURIComponent(protocolo)}`),
         timeoutMs,
       });
       return answer.body;

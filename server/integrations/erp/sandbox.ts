@@ -1,6 +1,7 @@
 import { GRAUS_PARENTESCO } from '../../../src/domain';
 import { createSandbox } from '../sandbox-kit';
 import type {
+  ErpEmpresaRequest,
   ErpIntegracao,
   ErpItem,
   ErpParametros,
@@ -93,6 +94,20 @@ export function createErpSandbox(options: ErpSandboxOptions = {}) {
   const scripted: ScriptedAnswer[] = [];
   let sequence = 0;
   const processingMs = options.processingMs ?? 0;
+  const empresas = new Map<string, { numeroContrato: number; readyAt: number }>();
+
+  function empresaView(protocolo: string): ErpIntegracao {
+    const stored = empresas.get(protocolo)!;
+    const ready = Date.now() >= stored.readyAt;
+    return {
+      protocolo,
+      situacao: ready ? 'integrada' : 'em_processamento',
+      matricula: ready ? `E${String(stored.numeroContrato).padStart(9, '0')}` : null,
+      pendencias: [],
+      motivos: [],
+      dataProcessamento: ready ? new Date(stored.readyAt).toISOString() : null,
+    };
+  }
 
   function decide(request: ErpPropostaRequest): ScriptedAnswer {
     const next = scripted.shift();
@@ -150,6 +165,29 @@ export function createErpSandbox(options: ErpSandboxOptions = {}) {
     return view(stored);
   });
 
+  // PME companies: integrated once processed, the registration number from the contract number.
+  app.post<{ Body: ErpEmpresaRequest }>('/empresas', (request, reply) =>
+    kit.idempotent(request, reply, () => {
+      const body = request.body;
+      if (!body || !Number.isInteger(body.numeroContrato) || !body.cnpj || !body.complemento) {
+        return { status: 400, body: { erro: 'empresa incompleta' } };
+      }
+      sequence += 1;
+      const protocolo = `ERP-PME-${new Date().getFullYear()}-${String(sequence).padStart(6, '0')}`;
+      empresas.set(protocolo, {
+        numeroContrato: body.numeroContrato,
+        readyAt: Date.now() + processingMs,
+      });
+      return { status: 202, body: empresaView(protocolo) };
+    }),
+  );
+  app.get<{ Params: { protocolo: string } }>('/empresas/:protocolo', async (request, reply) => {
+    if (!empresas.has(request.params.protocolo)) {
+      return reply.status(404).send({ erro: 'protocolo não encontrado' });
+    }
+    return empresaView(request.params.protocolo);
+  });
+
   app.get('/parametros', async () => ERP_SANDBOX_PARAMETROS);
 
   app.post<{ Body: ScriptedAnswer | ScriptedAnswer[] }>('/__sandbox/respostas', async (request) => {
@@ -166,6 +204,7 @@ export function createErpSandbox(options: ErpSandboxOptions = {}) {
   app.post('/__sandbox/reiniciar', async () => {
     kit.resetKit();
     integrations.clear();
+    empresas.clear();
     scripted.length = 0;
     return { ok: true };
   });

@@ -4,6 +4,11 @@ import { enviarContratoHandler, verificarAssinaturasHandler } from './assinatura
 import { enviarComunicacaoHandler } from './comunicacoes/handler';
 import { consultarIntegracaoHandler, integrarPropostaHandler } from './erp/handlers';
 import { primeiroAcessoHandler } from '../usuario/first-access';
+import {
+  enviarContratoPmeHandler,
+  integrarPmeHandler,
+  integrarTitularesPmeHandler,
+} from '../pme/outbox-handlers';
 
 /** Which handler delivers each outbox topic; a topic without one fails the build. */
 export const TOPIC_HANDLERS: Record<OutboxTopic, TopicHandler> = {
@@ -13,4 +18,7 @@ export const TOPIC_HANDLERS: Record<OutboxTopic, TopicHandler> = {
   'assinatura.enviar-contrato': enviarContratoHandler,
   'assinatura.verificar': verificarAssinaturasHandler,
   'usuario.primeiro-acesso': primeiroAcessoHandler,
+  'assinatura.enviar-contrato-pme': enviarContratoPmeHandler,
+  'erp.integrar-pme': integrarPmeHandler,
+  'erp.integrar-titulares-pme': integrarTitularesPmeHandler,
 };

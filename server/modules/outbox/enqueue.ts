@@ -13,6 +13,9 @@ import { outbox } from '../../db/schema';
  * - 'erp.consultar-integracao': { propostaId, protocolo } (written by the worker itself)
  * - 'assinatura.enviar-contrato': { propostaId } (the family contract is sent)
  * - 'assinatura.verificar': { propostaId, envelopeId } (written by the worker itself)
+ * - 'assinatura.enviar-contrato-pme', 'erp.integrar-pme', 'erp.integrar-titulares-pme':
+ *   { propostaPmeId } (server/modules/pme/outbox-handlers.ts; propostaId stays null, it names
+ *   individual proposals)
  * - 'usuario.primeiro-acesso': { usuarioId } (the set-password link is made at delivery, so no
  *   token is ever stored in plain text)
  */
@@ -22,7 +25,10 @@ export type OutboxTopic =
   | 'erp.consultar-integracao'
   | 'assinatura.enviar-contrato'
   | 'assinatura.verificar'
-  | 'usuario.primeiro-acesso';
+  | 'usuario.primeiro-acesso'
+  | 'assinatura.enviar-contrato-pme'
+  | 'erp.integrar-pme'
+  | 'erp.integrar-titulares-pme';
 
 export interface OutboxMessage {
   topic: OutboxTopic;

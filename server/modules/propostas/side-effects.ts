@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { propostaAdesaoContatos } from '../../db/schema';
+import { complementosIntegracaoErp, propostaAdesaoContatos } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { MODELOS, queueMessage, type Autor } from '../comunicacoes/service';
 import { linkProponente } from '../integracoes/comunicacoes/links';
@@ -60,10 +60,16 @@ export async function requestSignature(tx: Transaction, { proposta }: Transition
   });
 }
 
+/** With the complement the manager saved (api/ComplementoIntegracaoERP), when there is one. */
 export async function requestErpIntegration(tx: Transaction, { proposta }: TransitionResult) {
+  const [saved] = await tx
+    .select({ complemento: complementosIntegracaoErp.complemento })
+    .from(complementosIntegracaoErp)
+    .where(eq(complementosIntegracaoErp.propostaAdesaoId, proposta.id));
+  const complemento = saved && saved.complemento.codigoCampanha != null ? saved.complemento : {};
   await enqueue(tx, {
     topic: 'erp.integrar-proposta',
-    payload: { propostaId: proposta.id, numeroContrato: proposta.numeroContrato },
+    payload: { propostaId: proposta.id, numeroContrato: proposta.numeroContrato, ...complemento },
     idempotencyKey: `erp.integrar-proposta:${proposta.id}:v${proposta.versao}`,
     propostaId: proposta.id,
   });

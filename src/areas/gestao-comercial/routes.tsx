@@ -4,6 +4,13 @@ import { AnexarDocumentacaoPage } from '../../resources/documentos';
 import { IntegracaoList } from '../../resources/integracoes';
 import { RelatorioList, RelatorioShow } from '../../resources/relatorios';
 import { PropostaList, PropostaShow } from '../../resources/propostas';
+import {
+  ComplementoErpPage,
+  ContratoPmeListPage,
+  ContratoPmeUnidadePage,
+  PmePropostaListPage,
+  PropostaPmePage,
+} from '../../resources/pme';
 
 /** /gestao-comercial: document 1 section 2.2 and document 2 sections 2.2 and 2.12. */
 export const GESTAO_COMERCIAL_ROUTES: readonly AreaRoute[] = [
@@ -64,7 +71,7 @@ export const GESTAO_COMERCIAL_ROUTES: readonly AreaRoute[] = [
   {
     path: 'proposta/:id/complemento-integracao',
     title: 'Complemento para integração',
-    element: <PropostaShow dialog="solicitar-integracao" />,
+    element: <ComplementoErpPage kind="individual" />,
   },
   {
     path: 'proposta/:id/alterar-vencimento',
@@ -81,11 +88,15 @@ export const GESTAO_COMERCIAL_ROUTES: readonly AreaRoute[] = [
     title: 'Agendamento da avaliação de saúde',
     element: <AgendamentoPage />,
   },
-  { path: 'pme/todas-propostas' },
-  { path: 'pme/contrato-pme' },
-  { path: 'pme/contrato-pme/:uf', title: 'Contrato PME' },
-  { path: 'pme/proposta/:id', title: 'Proposta PME' },
-  { path: 'pme/proposta/:id/complemento-integracao', title: 'Complemento ERP' },
+  { path: 'pme/todas-propostas', element: <PmePropostaListPage /> },
+  { path: 'pme/contrato-pme', element: <ContratoPmeListPage /> },
+  { path: 'pme/contrato-pme/:uf', title: 'Contrato PME', element: <ContratoPmeUnidadePage /> },
+  { path: 'pme/proposta/:id', title: 'Proposta PME', element: <PropostaPmePage /> },
+  {
+    path: 'pme/proposta/:id/complemento-integracao',
+    title: 'Complemento ERP',
+    element: <ComplementoErpPage kind="pme" />,
+  },
   { path: 'corretores', title: 'Corretores' },
   { path: 'aditivo-contrato' },
   { path: 'aditivo-contrato/:id', title: 'Aditivo de contrato' },

@@ -1,0 +1,215 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ROLE, SITUACAO_PME } from '../../../src/domain';
+import { EnvelopeOf, ok } from '../../http/envelope';
+import { conflict, HttpError, notFound } from '../../http/errors';
+import { requirePermission, requireUser } from '../auth/current-user';
+import {
+  ultimoEnvelope,
+  verificarConclusaoAssinaturas,
+} from '../integracoes/assinaturas/verificar';
+import { TIPO_CONTRATO_PME } from '../integracoes/comunicacoes/links';
+import { enqueue } from '../outbox/enqueue';
+import { runTransition } from '../propostas/transitions';
+import { ErrorResponses, IdParams } from '../propostas/schemas';
+import { gerarContratoPmePdf, nomeArquivoContrato } from './contrato-pdf';
+import { listarBeneficiarios, loadPropostaPme } from './service';
+import { runPmeTransition } from './transicoes';
+
+/** The PME screen's actions (document 2, section 4; LIFECYCLE.md, PME table). */
+export const PME_MENSAGENS = {
+  contratoCriado: 'Contrato criado com sucesso!',
+  assinaturasColetadas:
+    'Todas as assinaturas foram coletadas e a proposta foi concluída automaticamente.',
+  assinaturasPendentes: 'Ainda há assinaturas pendentes no contrato.',
+  integracaoSolicitada: 'Integração solicitada com sucesso!',
+  empresaIntegrada: 'Empresa integrada ao ERP. Os titulares serão enviados em seguida.',
+  integracaoEmProcessamento: 'A integração ainda está em processamento no ERP.',
+  integracaoNaoEnviada: 'A integração ainda não foi enviada ao ERP.',
+  beneficiariosIntegrados: 'Todos os beneficiários foram integrados ao ERP.',
+  cancelamento: 'Cancelamento solicitado com sucesso!',
+  cancelamentoBeneficiarios: 'Cancelamento de beneficiários solicitado com sucesso!',
+  contratoAssinadoAusente: 'Contrato assinado não encontrado.',
+  acaoNaoPermitida: 'Ação não permitida na situação atual da proposta.',
+} as const;
+
+const M = PME_MENSAGENS;
+export const TAGS = ['Propostas PME — ações'];
+export const response = { 200: EnvelopeOf(Type.Unknown()), ...ErrorResponses };
+const CancelBody = Type.Object({
+  id: Type.Optional(Type.Integer()),
+  observacao: Type.String({
+    minLength: 1,
+    maxLength: 500,
+    pattern: '\\S',
+    errorMessage: 'Informe o motivo.',
+  }),
+});
+
+export const answer = (row: { id: number; situacao: number; versao: number }) => ({
+  id: row.id,
+  situacao: row.situacao,
+  versao: row.versao,
+});
+
+const acoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/propostaPme/:id/preVisualizarContrato',
+    {
+      preHandler: requirePermission('proposta-pme', 'pre-visualizar-contrato'),
+      schema: { tags: TAGS, summary: 'Pré-visualização do contrato (PDF)', params: IdParams },
+    },
+    async (request, reply) => {
+      const proposta = await loadPropostaPme(app.db, request.params.id);
+      const pdf = await gerarContratoPmePdf(app.db, proposta, new Date());
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${nomeArquivoContrato(proposta)}"`)
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  app.post(
+    '/api/propostaPme/:id/criarContrato',
+    {
+      preHandler: requirePermission('proposta-pme', 'criar-contrato'),
+      schema: {
+        tags: TAGS,
+        summary: 'Cria o contrato e o envia para assinatura',
+        params: IdParams,
+        response,
+      },
+    },
+    async (request) => {
+      const row = await runPmeTransition(app.db, {
+        id: request.params.id,
+        action: 'criar-contrato',
+        actor: { kind: 'usuario', user: requireUser(request) },
+        after: async (tx, proposta) => {
+          await enqueue(tx, {
+            topic: 'assinatura.enviar-contrato-pme',
+            payload: { propostaPmeId: proposta.id },
+            idempotencyKey: `assinatura.enviar-contrato-pme:${proposta.id}:${proposta.versao}`,
+          });
+        },
+      });
+      return ok(answer(row), [M.contratoCriado]);
+    },
+  );
+
+  app.post(
+    '/api/propostaPme/:id/verificarConclusaoAssinaturas',
+    {
+      preHandler: requirePermission('proposta-pme', 'verificar-assinaturas'),
+      schema: {
+        tags: TAGS,
+        summary: 'Verifica as assinaturas do contrato',
+        params: IdParams,
+        response,
+      },
+    },
+    async (request) => {
+      const proposta = await loadPropostaPme(app.db, request.params.id);
+      if (proposta.situacao !== SITUACAO_PME.AguardandoAssinatura) {
+        throw conflict(M.acaoNaoPermitida);
+      }
+      const verificacao = await verificarConclusaoAssinaturas(
+        { db: app.db, integrations: app.integrations },
+        { tipo: TIPO_CONTRATO_PME, referenciaId: proposta.id },
+        async () => {},
+      );
+      if (verificacao.situacao !== 'concluido') {
+        return ok(answer(proposta), [M.assinaturasPendentes]);
+      }
+      const row = await runPmeTransition(app.db, {
+        id: proposta.id,
+        action: 'verificar-assinaturas',
+        actor: { kind: 'usuario', user: requireUser(request) },
+      });
+      return ok(answer(row), [M.assinaturasColetadas]);
+    },
+  );
+
+  app.get(
+    '/api/propostaPme/:id/downloadContratoAssinado',
+    {
+      preHandler: requirePermission('proposta-pme', 'baixar-contrato'),
+      schema: { tags: TAGS, summary: 'Contrato assinado (base64)', params: IdParams, response },
+    },
+    async (request) => {
+      const proposta = await loadPropostaPme(app.db, request.params.id);
+      const envelope = await ultimoEnvelope(app.db, TIPO_CONTRATO_PME, proposta.id);
+      if (!envelope?.arquivoAssinado) throw notFound(M.contratoAssinadoAusente);
+      return ok({
+        contentType: envelope.arquivoTipo ?? 'application/pdf',
+        fileContents: envelope.arquivoAssinado.toString('base64'),
+        fileDownloadName: nomeArquivoContrato(proposta).replace('contrato-', 'contrato-assinado-'),
+      });
+    },
+  );
+
+  app.post(
+    '/api/propostaPme/:id/cancelar',
+    {
+      preHandler: requirePermission('proposta-pme', 'cancelar'),
+      schema: {
+        tags: TAGS,
+        summary: 'Cancela a proposta PME',
+        params: IdParams,
+        body: CancelBody,
+        response,
+      },
+    },
+    async (request) => {
+      const observacao = request.body.observacao.trim();
+      const row = await runPmeTransition(app.db, {
+        id: request.params.id,
+        action: 'cancelar',
+        actor: { kind: 'usuario', user: requireUser(request) },
+        observacao,
+        changes: { motivoCancelamento: observacao },
+      });
+      return ok(answer(row), [M.cancelamento]);
+    },
+  );
+
+  app.post(
+    '/api/propostaPme/:id/cancelarBeneficiarios',
+    {
+      preHandler: requirePermission('proposta-pme', 'cancelar-beneficiarios'),
+      schema: {
+        tags: TAGS,
+        summary: 'Cancela as propostas individuais dos beneficiários',
+        params: IdParams,
+        body: CancelBody,
+        response,
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const proposta = await loadPropostaPme(app.db, request.params.id);
+      if (proposta.situacao === SITUACAO_PME.Cancelada) throw conflict(M.acaoNaoPermitida);
+      // The PME manager cancels this company's beneficiaries with the commercial manager's
+      // cancel right, and only these: each one through the individual lifecycle (history kept);
+      // one the lifecycle refuses (already cancelled, integrated) is left as it is.
+      const actor = { ...user, roles: [...user.roles, ROLE.GestorComercial] };
+      let cancelados = 0;
+      for (const b of await listarBeneficiarios(app.db, proposta.id)) {
+        try {
+          await runTransition(app.db, {
+            propostaId: b.id,
+            action: 'cancelar',
+            actor: { kind: 'usuario', user: actor },
+            motivo: request.body.observacao.trim(),
+          });
+          cancelados += 1;
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+        }
+      }
+      return ok({ id: proposta.id, cancelados }, [M.cancelamentoBeneficiarios]);
+    },
+  );
+};
+
+export default acoesRoutes;

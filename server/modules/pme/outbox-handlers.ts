@@ -1,0 +1,198 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { applyPme, SITUACAO_PME } from '../../../src/domain';
+import type { Executor } from '../../db/client';
+import {
+  assinaturasContratos,
+  propostasAdesao,
+  propostasPme,
+  propostasPmeBeneficiarios,
+} from '../../db/schema';
+import type { ErpComplemento } from '../../integrations/erp/contract';
+import type { Integrations } from '../../integrations';
+import { ASSINATURA_NAO_CONFIGURADA } from '../integracoes/assinaturas/handler';
+import { evidencias } from '../integracoes/assinaturas/verificar';
+import { TIPO_CONTRATO_PME } from '../integracoes/comunicacoes/links';
+import { carregarContratoFamiliar } from '../integracoes/contrato-familiar';
+import { ERP_NAO_CONFIGURADO } from '../integracoes/erp/handlers';
+import { buildErpRequest, complementoPadrao } from '../integracoes/erp/request';
+import { enqueue } from '../outbox/enqueue';
+import { PermanentDeliveryError, type TopicHandler } from '../outbox/types';
+import { gerarContratoPmePdf, nomeArquivoContrato } from './contrato-pdf';
+
+/**
+ * The PME contract through the same outbox as the individual ones: the contract to the
+ * e-signature service (the legal representative signs; 'assinatura.verificar' then polls the
+ * envelope), the company to the ERP, and after the ERP accepted it, the holders' family
+ * contracts with the PME's complement.
+ */
+const NOT_CONFIGURED_RETRY_MS = 15 * 60 * 1000;
+
+async function propostaOf(db: Executor, payload: unknown) {
+  const id = (payload as Record<string, unknown>).propostaPmeId;
+  if (typeof id !== 'number') throw new PermanentDeliveryError('Mensagem sem propostaPmeId');
+  const [row] = await db.select().from(propostasPme).where(eq(propostasPme.id, id));
+  if (!row) throw new PermanentDeliveryError(`Proposta PME ${id} não encontrada`);
+  return row;
+}
+
+/** The complement the manager filled in, else the form's initial values (as for individuals). */
+export async function complementoDaPme(
+  integrations: Integrations,
+  proposta: typeof propostasPme.$inferSelect,
+): Promise<ErpComplemento> {
+  const padrao = complementoPadrao(await integrations.erp!.obterParametros());
+  const c = proposta.complementoErp;
+  if (!c) return padrao;
+  return { ...c, codigoCampanha: c.codigoCampanha ?? padrao.codigoCampanha };
+}
+
+export const enviarContratoPmeHandler: TopicHandler = {
+  async deliver({ message, db, integrations, config }) {
+    if (!integrations.signature) {
+      return { kind: 'later', delayMs: NOT_CONFIGURED_RETRY_MS, note: ASSINATURA_NAO_CONFIGURADA };
+    }
+    const proposta = await propostaOf(db, message.payload);
+    const pdf = await gerarContratoPmePdf(db, proposta, message.createdAt);
+    const r = proposta.representanteLegal;
+    const envelope = await integrations.signature.enviarContrato(
+      {
+        referencia: `pme:${proposta.id}`,
+        documento: {
+          nome: nomeArquivoContrato(proposta),
+          conteudoBase64: Buffer.from(pdf).toString('base64'),
+        },
+        signatarios: [{ nome: r.nome, email: r.email || null, cpf: r.cpf, celular: r.telefone }],
+      },
+      message.idempotencyKey,
+    );
+    return {
+      kind: 'delivered',
+      commit: async (tx) => {
+        const [created] = await tx
+          .insert(assinaturasContratos)
+          .values({
+            tipo: TIPO_CONTRATO_PME,
+            referenciaId: proposta.id,
+            envelopeId: envelope.envelopeId,
+            situacao: envelope.situacao,
+            signatarios: evidencias(envelope),
+            outboxId: message.id,
+          })
+          .onConflictDoNothing({ target: assinaturasContratos.envelopeId })
+          .returning({ id: assinaturasContratos.id });
+        if (!created) return;
+        await enqueue(tx, {
+          topic: 'assinatura.verificar',
+          payload: { propostaPmeId: proposta.id, envelopeId: envelope.envelopeId },
+          idempotencyKey: `assinatura.verificar:${envelope.envelopeId}`,
+          notBefore: new Date(Date.now() + config.worker.signaturePollMs),
+        });
+      },
+    };
+  },
+};
+
+export const integrarPmeHandler: TopicHandler = {
+  async deliver({ message, db, integrations }) {
+    if (!integrations.erp) {
+      return { kind: 'later', delayMs: NOT_CONFIGURED_RETRY_MS, note: ERP_NAO_CONFIGURADO };
+    }
+    const proposta = await propostaOf(db, message.payload);
+    const complemento = await complementoDaPme(integrations, proposta);
+    const endereco =
+      proposta.enderecos.find((e) => e.indEnderecoLocalizacao === 'S') ?? proposta.enderecos[0];
+    const r = proposta.representanteLegal;
+    const answer = await integrations.erp.enviarEmpresa(
+      {
+        numeroContrato: proposta.numeroContrato,
+        codigoUnidade: proposta.codigoUnidade,
+        cnpj: proposta.cnpj,
+        razaoSocial: proposta.razaoSocial,
+        nomeFantasia: proposta.nomeFantasia,
+        diaVencimento: proposta.vencimentoMensalidade,
+        representanteLegal: { cpf: r.cpf, nome: r.nome, email: r.email || null },
+        endereco: {
+          cep: endereco.cep,
+          logradouro: endereco.logradouro,
+          numero: endereco.numero,
+          municipio: endereco.municipio,
+          uf: endereco.uf,
+        },
+        complemento,
+      },
+      message.idempotencyKey,
+    );
+    return {
+      kind: 'delivered',
+      commit: async (tx) => {
+        await tx
+          .update(propostasPme)
+          .set({
+            protocoloErp: answer.protocolo,
+            situacaoErp: answer.situacao,
+            codigoCampanhaErp: complemento.codigoCampanha,
+          })
+          .where(eq(propostasPme.id, proposta.id));
+      },
+    };
+  },
+};
+
+/** After the company: each holder's family contract, then 4 IntegracaoTitularesPendente → 5. */
+export const integrarTitularesPmeHandler: TopicHandler = {
+  async deliver({ message, db, integrations }) {
+    if (!integrations.erp) {
+      return { kind: 'later', delayMs: NOT_CONFIGURED_RETRY_MS, note: ERP_NAO_CONFIGURADO };
+    }
+    const proposta = await propostaOf(db, message.payload);
+    if (proposta.situacao !== SITUACAO_PME.IntegracaoTitularesPendente) {
+      return { kind: 'skipped', reason: 'Proposta PME fora de IntegracaoTitularesPendente' };
+    }
+    const complemento = await complementoDaPme(integrations, proposta);
+    const titulares = await db
+      .select({ id: propostasAdesao.id })
+      .from(propostasPmeBeneficiarios)
+      .innerJoin(
+        propostasAdesao,
+        eq(propostasAdesao.id, propostasPmeBeneficiarios.propostaAdesaoId),
+      )
+      .where(
+        and(
+          eq(propostasPmeBeneficiarios.propostaPmeId, proposta.id),
+          isNull(propostasAdesao.propostaTitularId),
+        ),
+      );
+    const protocolos: { titularId: number; protocolo: string }[] = [];
+    for (const titular of titulares) {
+      const contrato = await carregarContratoFamiliar(db, titular.id);
+      const answer = await integrations.erp.enviarProposta(
+        buildErpRequest(contrato, complemento),
+        `${message.idempotencyKey}:${titular.id}`,
+      );
+      protocolos.push({ titularId: titular.id, protocolo: answer.protocolo });
+    }
+    return {
+      kind: 'delivered',
+      commit: async (tx) => {
+        const next = applyPme('enviar-titulares', {
+          situacao: proposta.situacao,
+          beneficiariosCount: titulares.length,
+        });
+        await tx
+          .update(propostasPme)
+          .set({
+            protocolosTitulares: protocolos,
+            situacao: next.situacao,
+            versao: sql`${propostasPme.versao} + 1`,
+            dataAtualizacao: new Date(),
+          })
+          .where(
+            and(
+              eq(propostasPme.id, proposta.id),
+              eq(propostasPme.situacao, SITUACAO_PME.IntegracaoTitularesPendente),
+            ),
+          );
+      },
+    };
+  },
+};

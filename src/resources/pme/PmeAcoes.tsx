@@ -1,0 +1,228 @@
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Menu,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useBasename, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { pmeButtons, type PmeButtonKey } from '../../domain';
+import { useErrorNotice } from '../../components/useErrorNotice';
+import { BeneficiariosDialog } from './BeneficiariosDialog';
+import { base64ToBlob, fileNameOf, pmeApi, saveBlob, type PropostaPme } from './pmeApi';
+import { TEXTOS } from './texts';
+
+/**
+ * The PME screen's buttons, shown by the button table of section 4 (`pmeButtons`); each calls
+ * its action and reloads the proposal. 'Habilitar edição' belongs to the form (PropostaPmeShow).
+ */
+type Simple = Exclude<PmeButtonKey, 'habilitar-edicao' | 'cancelamento' | 'ver-beneficiarios'>;
+
+export function PmeAcoes({ proposta }: { proposta: PropostaPme }) {
+  const notify = useNotify();
+  const notifyError = useErrorNotice();
+  const queryClient = useQueryClient();
+  const basename = useBasename();
+  const navigate = useNavigate();
+  const [beneficiarios, setBeneficiarios] = useState(false);
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const [cancelando, setCancelando] = useState<'proposta' | 'beneficiarios' | null>(null);
+  const id = proposta.id;
+  const visible = pmeButtons({
+    situacao: proposta.situacao,
+    beneficiariosCount: proposta.beneficiarios.length,
+  });
+
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['pme', 'proposta', id] });
+  const mutation = useMutation({
+    mutationFn: async (key: Simple): Promise<string[]> => {
+      switch (key) {
+        case 'complemento-erp':
+          navigate(`${basename}/pme/proposta/${id}/complemento-integracao`);
+          return [];
+        case 'pre-visualizar-contrato': {
+          const answer = await pmeApi.preVisualizar(id);
+          saveBlob(
+            answer.data,
+            fileNameOf(answer.headers, `contrato-${proposta.numeroContrato}.pdf`),
+          );
+          return [];
+        }
+        case 'baixar-contrato': {
+          const file = await pmeApi.downloadContratoAssinado(id);
+          saveBlob(base64ToBlob(file.fileContents, file.contentType), file.fileDownloadName);
+          return [];
+        }
+        case 'criar-contrato':
+          return pmeApi.criarContrato(id);
+        case 'verificar-assinaturas':
+          return pmeApi.verificarAssinaturas(id);
+        case 'integrar-pme':
+          return pmeApi.integrar(id);
+        case 'verificar-integracao-pme':
+          return pmeApi.verificarIntegracao(id);
+        case 'verificar-integracao-beneficiarios':
+          return pmeApi.verificarIntegracaoBeneficiarios(id);
+      }
+    },
+    onSuccess: (messages) => {
+      for (const message of messages) notify(message, { type: 'success' });
+      void reload();
+    },
+    onError: notifyError,
+  });
+
+  const cancel = useMutation({
+    mutationFn: ({ motivo }: { motivo: string }) =>
+      cancelando === 'beneficiarios'
+        ? pmeApi.cancelarBeneficiarios(id, motivo)
+        : pmeApi.cancelar(id, motivo),
+    onSuccess: (messages) => {
+      const info = cancelando === 'beneficiarios';
+      for (const message of messages) notify(message, { type: info ? 'info' : 'success' });
+      setCancelando(null);
+      void reload();
+    },
+    onError: notifyError,
+  });
+
+  const label: Record<Simple, string> = {
+    'complemento-erp': TEXTOS.complementoErp,
+    'verificar-integracao-pme': TEXTOS.verificarIntegracaoPme,
+    'verificar-integracao-beneficiarios': TEXTOS.verificarIntegracaoBeneficiarios,
+    'verificar-assinaturas': TEXTOS.verificarAssinaturas,
+    'integrar-pme': TEXTOS.integrarPme,
+    'pre-visualizar-contrato': TEXTOS.preVisualizar,
+    'criar-contrato': TEXTOS.criarContrato,
+    'baixar-contrato': TEXTOS.baixarContrato,
+  };
+
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Button variant="outlined" onClick={() => setBeneficiarios(true)}>
+        {TEXTOS.verBeneficiarios}
+      </Button>
+      {visible
+        .filter((key): key is Simple => key in label)
+        .map((key) => (
+          <Button
+            key={key}
+            variant="outlined"
+            disabled={mutation.isPending}
+            onClick={() => mutation.mutate(key)}
+          >
+            {label[key]}
+          </Button>
+        ))}
+      {visible.includes('cancelamento') && (
+        <>
+          <Button
+            variant="outlined"
+            color="error"
+            endIcon={<ArrowDropDownIcon />}
+            onClick={(event) => setMenu(event.currentTarget)}
+          >
+            {TEXTOS.cancelamento}
+          </Button>
+          <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
+            <MenuItem
+              onClick={() => {
+                setMenu(null);
+                setCancelando('proposta');
+              }}
+            >
+              {TEXTOS.cancelarProposta}
+            </MenuItem>
+            <MenuItem
+              onClick={() => {
+                setMenu(null);
+                setCancelando('beneficiarios');
+              }}
+            >
+              {TEXTOS.cancelarBeneficiarios}
+            </MenuItem>
+          </Menu>
+        </>
+      )}
+      <BeneficiariosDialog
+        propostaId={id}
+        open={beneficiarios}
+        onClose={() => setBeneficiarios(false)}
+      />
+      <MotivoDialog
+        title={
+          cancelando === 'beneficiarios' ? TEXTOS.cancelarBeneficiarios : TEXTOS.cancelarProposta
+        }
+        open={cancelando !== null}
+        pending={cancel.isPending}
+        onClose={() => setCancelando(null)}
+        onConfirm={(motivo) => cancel.mutate({ motivo })}
+      />
+    </Stack>
+  );
+}
+
+/** A cancellation modal: the reason is required. */
+function MotivoDialog({
+  title,
+  open,
+  pending,
+  onClose,
+  onConfirm,
+}: {
+  title: string;
+  open: boolean;
+  pending: boolean;
+  onClose(): void;
+  onConfirm(motivo: string): void;
+}) {
+  const [motivo, setMotivo] = useState('');
+  const [touched, setTouched] = useState(false);
+  const missing = motivo.trim() === '';
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ transition: { onExited: () => (setMotivo(''), setTouched(false)) } }}
+    >
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        <TextField
+          label={TEXTOS.motivo}
+          value={motivo}
+          onChange={(e) => setMotivo(e.target.value)}
+          onBlur={() => setTouched(true)}
+          error={touched && missing}
+          helperText={touched && missing ? TEXTOS.motivoObrigatorio : ' '}
+          multiline
+          minRows={3}
+          fullWidth
+          required
+          sx={{ mt: 1 }}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{TEXTOS.voltar}</Button>
+        <Button
+          variant="contained"
+          color="error"
+          disabled={missing || pending}
+          onClick={() => onConfirm(motivo.trim())}
+        >
+          {TEXTOS.confirmar}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,245 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { AdminContext, memoryStore, Notification } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { authProvider } from '../../providers/authProvider';
+import { buildDataProvider } from '../../providers/dataProvider';
+import { i18nProvider } from '../../providers/i18nProvider';
+import { storeSignedInSession } from '../../providers/testing/storedSession';
+import { clearSession } from '../../providers/tokenStore';
+import type { PropostaPme } from './pmeApi';
+import { PropostaPmeShow } from './PropostaPmeShow';
+
+const proposta = (overrides: Partial<PropostaPme> = {}): PropostaPme => ({
+  id: 7,
+  versao: 3,
+  situacao: 0,
+  situacaoNome: 'Recebida',
+  numeroContrato: 700007,
+  dataCriacao: '2026-11-20T13:30:00.000Z',
+  matricula: null,
+  codigoCampanhaERP: null,
+  corretorNome: 'Dr. Eduardo Braga',
+  concessionariaNome: null,
+  unidade: { codigoUnidade: 9, uf: 'SP', nomeUnidade: 'Sao Paulo' },
+  cnpj: '11222333000181',
+  razaoSocial: 'Padaria Pão Dourado LTDA',
+  nomeFantasia: 'Padaria Pão Dourado',
+  nomeFantasiaAbreviado: 'Pão Dourado',
+  codAtividadeEconomica: 1091,
+  classificacaoTributaria: 2,
+  inscricaoEstadual: '123',
+  inscricaoMunicipal: '456',
+  codigoTipoSociedade: 2,
+  situacaoCadastral: 1,
+  dataFundacao: '15/03/2012',
+  numeroCarteira: null,
+  vencimentoMensalidade: 10,
+  representanteLegal: {
+    cpf: '52998224725',
+    nome: 'Carlos Souza',
+    email: 'carlos@example.com',
+    telefone: '11987654321',
+    cargo: 'Sócio',
+    dataNascimento: '20/08/1975',
+    enderecoCep: '01310100',
+    enderecoLogradouro: 'Avenida Paulista',
+    enderecoNumero: '10',
+    enderecoBairro: 'Bela Vista',
+    enderecoMunicipio: 'São Paulo',
+    enderecoUf: 'SP',
+    enderecoComplemento: null,
+  },
+  enderecos: [
+    {
+      id: 1,
+      cep: '01310100',
+      logradouro: 'Avenida Paulista',
+      numero: '1000',
+      complemento: null,
+      bairro: 'Bela Vista',
+      municipio: 'São Paulo',
+      uf: 'SP',
+      telefoneEmpresa: '1133334444',
+      telefoneFax: null,
+      telefoneCelular: null,
+      telefoneCobranca: null,
+      indEnderecoLocalizacao: 'S',
+      indEnderecoCorrespondencia: 'S',
+    },
+  ],
+  contatos: [
+    {
+      id: 1,
+      telefone: null,
+      nome: 'Ana',
+      cargo: 'Financeiro',
+      email: 'ana@example.com',
+      emailParaFaturamento: true,
+    },
+  ],
+  indReteveAtoVenda: false,
+  beneficiarios: [
+    {
+      id: 11,
+      dataCriacao: '2026-11-01T10:00:00.000Z',
+      cpf: '52998224725',
+      nome: 'Titular Um',
+      propostaTitularId: null,
+      situacaoPropostaAdesaoId: 3,
+      situacaoNome: 'Nova entrada',
+    },
+    {
+      id: 12,
+      dataCriacao: '2026-11-01T10:00:00.000Z',
+      cpf: '11144477735',
+      nome: 'Dependente Um',
+      propostaTitularId: 11,
+      situacaoPropostaAdesaoId: 3,
+      situacaoNome: 'Nova entrada',
+    },
+  ],
+  ...overrides,
+});
+
+let current = proposta();
+let saved: Record<string, unknown> | null = null;
+const server = setupServer(
+  http.get('*/api/propostaPme/dadosPreenchimento', () =>
+    HttpResponse.json({
+      success: true,
+      data: {
+        situacoesCadastrais: [{ id: 1, nome: 'Ativa' }],
+        tiposSociedade: [{ id: 2, nome: 'Sociedade limitada (LTDA)' }],
+        campanhas: [],
+        carencias: [],
+        motivosNaoComissionar: [],
+        tiposVenda: [],
+      },
+    }),
+  ),
+  http.get('*/api/propostaPme/7', () => HttpResponse.json({ success: true, data: current })),
+  http.get('*/api/propostaPme/8', () =>
+    HttpResponse.json(
+      { success: false, data: null, messages: ['Proposta não encontrada'] },
+      { status: 404 },
+    ),
+  ),
+  http.get('*/api/propostaPme/7/beneficiarios/gestor', () =>
+    HttpResponse.json({ success: true, data: current.beneficiarios }),
+  ),
+  http.post('*/api/propostaPme/alterar', async ({ request }) => {
+    saved = (await request.json()) as Record<string, unknown>;
+    return HttpResponse.json({ success: true, data: {}, messages: ['Alterado com sucesso!'] });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(() => {
+  server.resetHandlers();
+  clearSession();
+  current = proposta();
+  saved = null;
+});
+
+function renderScreen(id = 7) {
+  storeSignedInSession(['GestorComercialPme']);
+  render(
+    <MemoryRouter initialEntries={[`/pme/proposta/${id}`]}>
+      <AdminContext
+        dataProvider={buildDataProvider()}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
+        <Routes>
+          <Route path="/pme/proposta/:id" element={<PropostaPmeShow />} />
+        </Routes>
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+describe('Proposta PME', () => {
+  it('says "Proposta não encontrada" for a missing proposal', async () => {
+    renderScreen(8);
+    expect(await screen.findByText('Proposta não encontrada')).toBeVisible();
+  });
+
+  it('is read-only until "Habilitar edição", validates on blur and saves the form', async () => {
+    const user = renderScreen();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Proposta PME 700007' }),
+    ).toBeVisible();
+    const cnpj = screen.getByRole('textbox', { name: 'CNPJ' });
+    expect(cnpj).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Salvar alterações' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Remover' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Habilitar edição' }));
+    expect(cnpj).not.toHaveAttribute('readonly');
+    await user.clear(cnpj);
+    await user.type(cnpj, '11222333000100');
+    expect(screen.queryByText('CNPJ Inválido')).toBeNull();
+    await user.tab();
+    expect(await screen.findByText('CNPJ Inválido')).toBeVisible();
+    await user.clear(cnpj);
+    await user.type(cnpj, '11222333000181');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText('CNPJ Inválido')).toBeNull());
+
+    // Removal only when more than one address.
+    await user.click(screen.getByRole('button', { name: 'Adicionar endereço' }));
+    expect(screen.getAllByRole('button', { name: 'Remover' })).toHaveLength(2);
+    await user.click(screen.getAllByRole('button', { name: 'Remover' })[1]);
+    expect(screen.queryByRole('button', { name: 'Remover' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Alterado com sucesso!')).toBeVisible();
+    expect(saved).toMatchObject({
+      id: 7,
+      versao: 3,
+      cnpj: '11.222.333/0001-81',
+      classificacaoTributaria: 2,
+      vencimentoMensalidade: 10,
+      contatos: [expect.objectContaining({ emailParaFaturamento: true })],
+    });
+  }, 20_000);
+
+  it('shows the buttons of the status and the beneficiaries picker', async () => {
+    const user = renderScreen();
+    await screen.findByRole('heading', { level: 1, name: 'Proposta PME 700007' });
+    for (const name of ['Complemento ERP', 'Pré-visualizar contrato', 'Criar contrato']) {
+      expect(screen.getByRole('button', { name })).toBeVisible();
+    }
+    for (const name of ['Integrar PME', 'Verificar assinaturas', 'Baixar contrato']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    await user.click(screen.getByRole('button', { name: 'Ver beneficiários' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Selecione o registro' });
+    const headers = within(dialog)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Data', 'CPF', 'Nome', 'Tipo', 'Situação']);
+    const rows = await within(dialog).findAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Titular Um');
+    expect(rows[1]).toHaveTextContent('Titular');
+    expect(rows[2]).toHaveTextContent('Dependente');
+  });
+
+  it('offers integration and download once the signatures are collected', async () => {
+    current = proposta({ situacao: 2, situacaoNome: 'Assinatura coletada' });
+    renderScreen();
+    await screen.findByRole('heading', { level: 1, name: 'Proposta PME 700007' });
+    expect(screen.getByRole('button', { name: 'Integrar PME' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Baixar contrato' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Habilitar edição' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Criar contrato' })).toBeNull();
+  });
+});

@@ -1,0 +1,178 @@
+import EditIcon from '@mui/icons-material/Edit';
+import SaveIcon from '@mui/icons-material/Save';
+import { Box, Button, Grid, Stack, TextField, Typography } from '@mui/material';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Title, useNotify } from 'react-admin';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { useParams } from 'react-router-dom';
+import { pmeButtons, pmePropostaSchema } from '../../domain';
+import { formatData } from '../../components/formatters';
+import { LoadError } from '../../components/LoadError';
+import { Loading } from '../../components/Loading';
+import { useErrorNotice } from '../../components/useErrorNotice';
+import { SectionCard } from '../propostas/show/SectionCard';
+import { PmeAcoes } from './PmeAcoes';
+import { PmeStatusChip } from './PmePropostaList';
+import { EmpresaSection, RepresentanteSection } from './PmeFormSections';
+import { ContatosSection, EnderecosSection } from './PmeListSections';
+import { pmeApi, type PropostaPme } from './pmeApi';
+import { toBody, toForm, type PmeFormValues } from './pmeForm';
+import { TEXTOS } from './texts';
+
+/**
+ * pme/proposta/{id}: the PME proposal (document 2, section 2.3). The company, representative,
+ * addresses and contacts are read-only until 'Habilitar edição' (status Recebida); the form
+ * validates on blur with the shared yup schema (the server checks the same one) and saves over
+ * POST api/propostaPme/alterar.
+ */
+export function PropostaPmeShow() {
+  const id = Number(useParams().id);
+  const query = useQuery({
+    queryKey: ['pme', 'proposta', id],
+    queryFn: ({ signal }) => pmeApi.proposta(id, signal),
+    retry: false,
+  });
+  const dados = useQuery({
+    queryKey: ['pme', 'dadosPreenchimento'],
+    queryFn: () => pmeApi.dadosPreenchimento(),
+    staleTime: 5 * 60 * 1000,
+    retry: false,
+  });
+  if (query.isPending) return <Loading />;
+  if (query.isError) {
+    if ((query.error as { status?: number }).status === 404 || !Number.isInteger(id)) {
+      return (
+        <Typography variant="h6" component="p" sx={{ p: 4 }} role="alert">
+          {TEXTOS.naoEncontrada}
+        </Typography>
+      );
+    }
+    return <LoadError onRetry={() => void query.refetch()} />;
+  }
+  return <PropostaPmeScreen proposta={query.data} dados={dados.data} />;
+}
+
+function ReadOnly({ label, value }: { label: string; value: string }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+      <TextField
+        label={label}
+        value={value}
+        size="small"
+        fullWidth
+        slotProps={{ input: { readOnly: true } }}
+      />
+    </Grid>
+  );
+}
+
+function PropostaPmeScreen({
+  proposta,
+  dados,
+}: {
+  proposta: PropostaPme;
+  dados?: Awaited<ReturnType<typeof pmeApi.dadosPreenchimento>>;
+}) {
+  const notify = useNotify();
+  const notifyError = useErrorNotice();
+  const queryClient = useQueryClient();
+  const [editando, setEditando] = useState(false);
+  const form = useForm<PmeFormValues>({
+    defaultValues: toForm(proposta),
+    resolver: yupResolver(pmePropostaSchema) as unknown as Resolver<PmeFormValues>,
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+  });
+  const { reset, handleSubmit, setError } = form;
+  useEffect(() => {
+    reset(toForm(proposta));
+  }, [proposta, reset]);
+  const podeEditar = pmeButtons({
+    situacao: proposta.situacao,
+    beneficiariosCount: proposta.beneficiarios.length,
+  }).includes('habilitar-edicao');
+
+  const salvar = useMutation({
+    mutationFn: (values: PmeFormValues) =>
+      pmeApi.alterar(toBody(proposta.id, proposta.versao, values)),
+    onSuccess: (messages) => {
+      notify(messages[0] ?? TEXTOS.alterado, { type: 'success' });
+      setEditando(false);
+      void queryClient.invalidateQueries({ queryKey: ['pme', 'proposta', proposta.id] });
+    },
+    onError: (error) => {
+      const body = (error as { body?: { errors?: Record<string, string> } }).body;
+      for (const [field, message] of Object.entries(body?.errors ?? {})) {
+        setError(field.replace(/\[(\d+)\]/g, '.$1') as never, { message });
+      }
+      notifyError(error);
+    },
+  });
+  const ro = !editando;
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title={`${TEXTOS.propostaPme} ${proposta.numeroContrato}`} />
+      <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center' }}>
+        <Typography variant="h5" component="h1">
+          {`${TEXTOS.propostaPme} ${proposta.numeroContrato}`}
+        </Typography>
+        <PmeStatusChip situacao={proposta.situacao} />
+      </Stack>
+      <Box sx={{ mb: 2 }}>
+        <PmeAcoes proposta={proposta} />
+      </Box>
+      <Stack spacing={2}>
+        <SectionCard title={TEXTOS.propostaPme}>
+          <Grid container spacing={2}>
+            <ReadOnly label={TEXTOS.dataCriacao} value={formatData(proposta.dataCriacao)} />
+            <ReadOnly label={TEXTOS.numeroContrato} value={String(proposta.numeroContrato)} />
+            <ReadOnly label={TEXTOS.matricula} value={proposta.matricula ?? ''} />
+            <ReadOnly label={TEXTOS.campanhaErp} value={String(proposta.codigoCampanhaERP ?? '')} />
+            <ReadOnly label={TEXTOS.corretor} value={proposta.corretorNome ?? ''} />
+            <ReadOnly label={TEXTOS.concessionaria} value={proposta.concessionariaNome ?? ''} />
+            <ReadOnly label={TEXTOS.situacao} value={proposta.situacaoNome} />
+            <ReadOnly
+              label={TEXTOS.retencao}
+              value={proposta.indReteveAtoVenda ? TEXTOS.sim : TEXTOS.nao}
+            />
+          </Grid>
+        </SectionCard>
+        <FormProvider {...form}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void handleSubmit((values) => salvar.mutate(values))(event);
+            }}
+          >
+            <Stack spacing={2}>
+              <EmpresaSection ro={ro} dados={dados} />
+              <RepresentanteSection ro={ro} />
+              <EnderecosSection ro={ro} />
+              <ContatosSection ro={ro} />
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                {podeEditar && !editando && (
+                  <Button startIcon={<EditIcon />} onClick={() => setEditando(true)}>
+                    {TEXTOS.habilitarEdicao}
+                  </Button>
+                )}
+                <Button
+                  type="submit"
+                  variant="contained"
+                  startIcon={<SaveIcon />}
+                  disabled={!editando || salvar.isPending}
+                >
+                  {TEXTOS.salvar}
+                </Button>
+              </Stack>
+            </Stack>
+          </Box>
+        </FormProvider>
+      </Stack>
+    </Box>
+  );
+}

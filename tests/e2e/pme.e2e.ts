@@ -1,0 +1,216 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope } from '../../server/integrations/signature/contract';
+import {
+  eventually,
+  startErpSandbox,
+  startSignatureSandbox,
+  type RunningSandbox,
+} from '../helpers/sandboxes';
+import { launchBrowser, newPage, screenshot } from './browser';
+import { expectNotice } from './propostas-helpers';
+import { DEMO_PASSWORD } from './session';
+
+/**
+ * The PME manager's whole path on one company: edit (a bad CNPJ and no location address are
+ * refused on blur), save, fill in the ERP complement, create the contract, sign it (the
+ * e-signature sandbox), verify the signatures, integrate, download the signed contract. The
+ * suite's shared server has no outside system, so this file starts its own, on the SPA the
+ * global setup built, wired to the ERP and e-signature sandboxes.
+ */
+const AREA = 'gestao-comercial';
+const EMPRESA = 'Padaria Pão Dourado LTDA';
+
+let erp: RunningSandbox;
+let signature: RunningSandbox;
+let server: ChildProcess;
+let dataDir: string;
+let base: string;
+let browser: Browser;
+let page: Page;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<void> {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'adesao-e2e-pme-'));
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await eventually(
+    async () => {
+      if (server.exitCode !== null) throw new Error(`o servidor terminou (${server.exitCode})`);
+      return fetch(`${base}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      );
+    },
+    { timeoutMs: 150_000, intervalMs: 250, what: 'servidor PME no ar' },
+  );
+}
+
+async function choose(scope: Page, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await scope.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function action(label: string) {
+  await page.getByRole('button', { name: label, exact: true }).click();
+}
+
+describe('the PME manager takes a company from the proposal to the ERP', () => {
+  beforeAll(async () => {
+    erp = await startErpSandbox();
+    signature = await startSignatureSandbox();
+    await startServer({
+      ERP_URL: erp.url,
+      SIGNATURE_URL: signature.url,
+      WORKER_POLL_MS: '200',
+      SIGNATURE_POLL_MS: '500',
+      LOG_LEVEL: 'warn',
+    });
+    browser = await launchBrowser();
+    page = await newPage(browser);
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Usuário').fill('gestorcomercialpme');
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(`**/${AREA}/pme/todas-propostas`);
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await erp?.close();
+    await signature?.close();
+  });
+
+  it('finds the company in the list and opens its proposal', async () => {
+    await page.getByRole('textbox', { name: /Pesquisar/ }).fill('Padaria');
+    const row = page.locator('table tbody tr').filter({ hasText: EMPRESA });
+    // The search runs 2 s after the last keystroke.
+    await expect.poll(() => page.locator('table tbody tr').count(), { timeout: 15_000 }).toBe(1);
+    await row.waitFor();
+    await screenshot(page, 'pme-lista');
+    const contrato = (await row.locator('td').first().innerText()).trim();
+    await row.click();
+    await page.waitForURL(/\/pme\/proposta\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: `Proposta PME ${contrato}` }).waitFor();
+    // Read-only until 'Habilitar edição'.
+    const cnpj = page.getByRole('textbox', { name: 'CNPJ', exact: true });
+    await expect(cnpj.getAttribute('readonly')).resolves.not.toBeNull();
+  });
+
+  it('refuses a bad CNPJ and a company without a location address, then saves', async () => {
+    await action('Habilitar edição');
+    const cnpj = page.getByRole('textbox', { name: 'CNPJ', exact: true });
+    await cnpj.fill('11.222.333/0001-00');
+    await cnpj.press('Tab');
+    await page.getByText('CNPJ Inválido').waitFor();
+    await cnpj.fill('11.222.333/0001-81');
+    await cnpj.press('Tab');
+    await page.getByText('CNPJ Inválido').waitFor({ state: 'detached' });
+
+    await choose(page, 'Endereço de localização', 'Não');
+    const semLocalizacao = page.getByText('Ao menos um endereço deve ser marcado como localização');
+    await semLocalizacao.waitFor();
+    await screenshot(page, 'pme-validacao');
+    await choose(page, 'Endereço de localização', 'Sim');
+    await semLocalizacao.waitFor({ state: 'detached' });
+
+    await page.getByRole('textbox', { name: 'Nome fantasia', exact: true }).fill('Pão Dourado');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await expectNotice(page, 'Alterado com sucesso!');
+    await expect(
+      page.getByRole('textbox', { name: 'Nome fantasia', exact: true }).inputValue(),
+    ).resolves.toBe('Pão Dourado');
+  });
+
+  it('fills in the ERP complement and previews the contract', async () => {
+    await action('Complemento ERP');
+    await page.waitForURL(/\/pme\/proposta\/\d+\/complemento-integracao$/);
+    await page
+      .locator('#react-admin-title')
+      .getByText('Complemento para integração', { exact: true })
+      .waitFor();
+    await choose(page, 'Grupo de carência', 'Carência padrão');
+    await choose(page, 'Reteve no ato da venda', 'Sim');
+    await screenshot(page, 'pme-complemento');
+    await page.getByRole('button', { name: 'Enviar dados' }).click();
+    await expectNotice(page, 'Complemento para integração salvo!');
+    await page.waitForURL(/\/pme\/proposta\/\d+$/);
+
+    const download = page.waitForEvent('download');
+    await action('Pré-visualizar contrato');
+    expect((await download).suggestedFilename()).toMatch(
+      /^contrato-\d+-padaria-pao-dourado-ltda\.pdf$/,
+    );
+  });
+
+  it('creates the contract, collects the signature, integrates and downloads it', async () => {
+    const id = Number(/\/pme\/proposta\/(\d+)$/.exec(page.url())![1]);
+    await action('Criar contrato');
+    await expectNotice(page, 'Contrato criado com sucesso!');
+    await page.getByText('Aguardando assinatura').first().waitFor();
+
+    // The representative signs in the e-signature service (the sandbox's control route).
+    const envelope = await eventually(
+      async () =>
+        (await signature.control<Envelope[]>('GET', '/envelopes')).find(
+          (e) => e.referencia === `pme:${id}`,
+        ),
+      { timeoutMs: 20_000, intervalMs: 200, what: 'envelope do contrato PME' },
+    );
+    await signature.control('POST', `/envelopes/${envelope.envelopeId}/assinar`, {});
+
+    await action('Verificar assinaturas');
+    await expectNotice(
+      page,
+      'Todas as assinaturas foram coletadas e a proposta foi concluída automaticamente.',
+    );
+    await page.getByText('Assinatura coletada').first().waitFor();
+
+    await action('Integrar PME');
+    await expectNotice(page, 'Integração solicitada com sucesso!');
+    await page.getByText('Integração PME solicitada').first().waitFor();
+    await screenshot(page, 'pme-integrada');
+
+    const download = page.waitForEvent('download');
+    await action('Baixar contrato');
+    expect((await download).suggestedFilename()).toMatch(
+      /^contrato-assinado-\d+-padaria-pao-dourado-ltda\.pdf$/,
+    );
+  });
+
+  it('shows the beneficiaries in the record picker', async () => {
+    await action('Ver beneficiários');
+    const dialog = page.getByRole('dialog', { name: 'Selecione o registro' });
+    await dialog.waitFor();
+    await expect(dialog.locator('thead').innerText()).resolves.toMatch(
+      /Data\s+CPF\s+Nome\s+Tipo\s+Situação/,
+    );
+    await dialog.getByRole('cell', { name: 'Titular', exact: true }).first().waitFor();
+    await screenshot(page, 'pme-beneficiarios');
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+  });
+});
