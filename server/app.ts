@@ -1,3 +1,4 @@
+import { registerRouteCatalog } from './http/route-catalog';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.decorate('config', config);
   app.decorate('db', database.db);
+  registerRouteCatalog(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -90,9 +92,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         // Emotion (MUI) injects <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // Document previews show a fetched PDF from a blob: URL in the browser's viewer.
+        objectSrc: ["'self'", 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'", ...(config.metabaseSiteUrl ? [config.metabaseSiteUrl] : [])],
+        frameSrc: ["'self'", 'blob:', ...(config.metabaseSiteUrl ? [config.metabaseSiteUrl] : [])],
         upgradeInsecureRequests: null,
       },
     },

@@ -30,12 +30,18 @@ export function requireUser(request: FastifyRequest): CurrentUser {
 }
 
 /**
- * preHandler that lets the call through only when the shared permission table (src/domain)
+ * Guard that lets the call through only when the shared permission table (src/domain)
  * allows it: the same table the SPA reads to hide the button.
  */
 export function requirePermission(resource: string, action: string) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+  const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
     const user = requireUser(request);
     if (!canAccess(user.roles, { resource, action } as never)) throw forbidden();
   };
+  // The route catalog (server/http/route-catalog.ts) reads which permission guards a route.
+  return Object.assign(guard, { permission: { resource, action } });
+}
+
+export interface PermissionGuard {
+  permission: { resource: string; action: string };
 }

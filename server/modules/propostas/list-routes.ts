@@ -3,7 +3,6 @@ import { eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
-  canAccess,
   isCpf,
   isExternalNurse,
   NURSE_SITUACAO_LISTS,
@@ -132,12 +131,10 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response,
       },
       preValidation: emptyBodyAsObject,
+      preHandler: requirePermission('area', 'enfermeiro-avaliador'),
     },
     async (request) => {
       const user = requireUser(request);
-      if (!canAccess(user.roles, { resource: 'area', action: 'enfermeiro-avaliador' })) {
-        throw forbidden();
-      }
       const slug = request.params.situacao as NurseSituacaoSlug;
       // External nurses conclude instead of approving: the approval lists are not theirs.
       if (isExternalNurse(user) && (slug === 'aguardando-aprovacao' || slug === 'aprovadas')) {

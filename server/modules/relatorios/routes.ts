@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   businessDayOf,
-  canAccess,
   REPORT_TYPES,
   validateReportFilter,
   type ReportFilter,
@@ -10,8 +9,8 @@ import {
 import { format } from 'date-fns';
 import { and } from 'drizzle-orm';
 import { relatoriosExportacoes } from '../../db/schema';
-import { badRequest, forbidden } from '../../http/errors';
-import { requireUser } from '../auth/current-user';
+import { badRequest } from '../../http/errors';
+import { requireUser, requirePermission } from '../auth/current-user';
 import { reportScope } from './scope';
 import painelRoutes from './painel-routes';
 import { reportCsvStream } from './csv';
@@ -59,6 +58,7 @@ const relatoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       `/${type.endpoint}`,
       {
+        preHandler: requirePermission('relatorio', type.key),
         schema: {
           tags: ['Relatórios'],
           summary: `Relatório ${type.label}: CSV (UTF-8 com BOM, separado por ponto e vírgula) ou XLSX`,
@@ -68,7 +68,6 @@ const relatoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request, reply) => {
         const user = requireUser(request);
-        if (!canAccess(user.roles, { resource: 'relatorio', action: type.key })) throw forbidden();
         const filter = (request.body ?? {}) as ReportFilter;
         const invalid = validateReportFilter(type.key, filter);
         if (invalid) throw badRequest(invalid);

@@ -1,0 +1,129 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canAccess } from '../../src/domain';
+import { DEMO_ACCOUNTS } from '../../server/db/seed/users';
+import type { CatalogRoute } from '../../server/http/route-catalog';
+import { loginAs } from '../helpers/auth';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/**
+ * The permission matrix, walked for real: every operation of the API as each demo account and
+ * as nobody. A route guarded by the shared table (src/domain/permissions.ts) must answer 403
+ * exactly to the accounts the table refuses and never 401/403 to those it allows; every route
+ * answers 401 to nobody unless it is public. docs/permissions.md is this same table, written by
+ * this test (`UPDATE_PERMISSIONS=1 npx vitest run tests/api/permissoes.test.ts`): it fails when
+ * the committed file is stale.
+ */
+
+/** Routes any signed-in user may call (their own data), placed here by hand on purpose. */
+const ANY_SIGNED_IN = new Set([
+  'GET /api/User/MeusDados',
+  'GET /api/cep/:cep',
+  'POST /api/usuario/alterar-senha',
+]);
+
+const DOC = path.resolve(__dirname, '../../docs/permissions.md');
+// The broker-only account is refused at sign-in (spec 6): it never reaches an operation.
+const ACCOUNTS = DEMO_ACCOUNTS.filter((a) => a.username !== 'corretor').map((a) => ({
+  username: a.username,
+  roles: a.roles,
+}));
+
+const key = (route: CatalogRoute) => `${route.method} ${route.url}`;
+const concrete = (url: string) =>
+  url.replace(/:(\w+)/g, (_m, name: string) => (/cpf/i.test(name) ? '52998224725' : '1'));
+
+function matrix(routes: CatalogRoute[]): string {
+  const header = ['Operação', 'Permissão', ...ACCOUNTS.map((a) => a.username)];
+  const lines = routes.map((route) => {
+    const cells = ACCOUNTS.map((account) =>
+      route.public
+        ? 'público'
+        : !route.permission || canAccess(account.roles, route.permission as never)
+          ? '✓'
+          : '—',
+    );
+    const permission = route.public
+      ? 'pública'
+      : route.permission
+        ? `${route.permission.resource}:${route.permission.action}`
+        : 'usuário autenticado';
+    return ['`' + key(route) + '`', permission, ...cells];
+  });
+  const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [
+    '# Permissões por operação',
+    '',
+    'Gerado por `tests/api/permissoes.test.ts` a partir das rotas do servidor e da tabela de',
+    'permissões compartilhada (`src/domain/permissions.ts`); o teste falha quando este arquivo',
+    'fica desatualizado. ✓ permitido, — recusado com 403; sem sessão, toda operação não pública',
+    'responde 401. O escopo de registros (o que cada perfil vê dentro do permitido) está em',
+    '`src/domain/recordScope.ts` e é verificado por `tests/api/escopo-leitura.test.ts`.',
+    '',
+    row(header),
+    row(header.map(() => '---')),
+    ...lines.map(row),
+    '',
+  ].join('\n');
+}
+
+describe('the permission matrix', () => {
+  let t: TestApp;
+  let routes: CatalogRoute[];
+  const headers = new Map<string, Record<string, string>>();
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+    routes = t.app.routeCatalog
+      .filter((r) => r.url.startsWith('/api/'))
+      .sort((a, b) => key(a).localeCompare(key(b)));
+    for (const account of ACCOUNTS)
+      headers.set(account.username, await loginAs(t, account.username));
+  });
+  afterAll(() => t.close());
+
+  it('places every route: guarded by the table, public, or listed as any signed-in user', () => {
+    const unplaced = routes.filter((r) => !r.permission && !r.public && !ANY_SIGNED_IN.has(key(r)));
+    expect(unplaced.map(key)).toEqual([]);
+    const served = new Set(routes.map(key));
+    expect([...ANY_SIGNED_IN].filter((entry) => !served.has(entry))).toEqual([]);
+    expect(routes.length).toBeGreaterThan(100);
+  });
+
+  it('refuses nobody with 401, the roles the table refuses with 403, and lets the others through', async () => {
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const url = concrete(route.url);
+      const body = ['POST', 'PUT', 'PATCH'].includes(route.method) ? {} : undefined;
+      const anonymous = await t.app.inject({ method: route.method as 'GET', url, payload: body });
+      if (!route.public && anonymous.statusCode !== 401) {
+        wrong.push(`${key(route)} sem sessão: ${anonymous.statusCode}`);
+      }
+      if (route.public) continue;
+      for (const account of ACCOUNTS) {
+        const allowed = !route.permission || canAccess(account.roles, route.permission as never);
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: headers.get(account.username),
+          payload: body,
+        });
+        const refused = res.statusCode === 401 || res.statusCode === 403;
+        if (allowed === refused) {
+          wrong.push(`${key(route)} ${account.username}: ${res.statusCode}`);
+        }
+        if (!allowed && res.statusCode !== 403) {
+          wrong.push(`${key(route)} ${account.username}: ${res.statusCode} (esperado 403)`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 600_000);
+
+  it('is printed in docs/permissions.md', () => {
+    const generated = matrix(routes);
+    if (process.env.UPDATE_PERMISSIONS === '1') writeFileSync(DOC, generated);
+    expect(existsSync(DOC) ? readFileSync(DOC, 'utf8') : '').toBe(generated);
+  });
+});
