@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { EnvelopeOf, ErrorEnvelope, ok } from '../../http/envelope';
+import { requirePermission, requireUser } from '../auth/current-user';
+import { contagensPorLista, DASHBOARD_AREAS, movimentoDoMes } from './service';
+
+const Query = Type.Object({
+  area: Type.Union(
+    DASHBOARD_AREAS.map((area) => Type.Literal(area)),
+    { errorMessage: 'Área inválida.' },
+  ),
+});
+
+const Answer = Type.Object({
+  dataInicio: Type.String(),
+  dataFim: Type.String(),
+  listas: Type.Array(Type.Object({ rota: Type.String(), total: Type.Integer() })),
+  movimento: Type.Object({
+    mes: Type.String(),
+    dias: Type.Array(Type.Integer()),
+    entradas: Type.Array(Type.Integer()),
+    conclusoes: Type.Array(Type.Integer()),
+  }),
+});
+
+/** The dashboards of the commercial manager and of the dealership (one call, scoped). */
+const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/dashboard/contagens',
+    {
+      preHandler: requirePermission('dashboard', 'show'),
+      schema: {
+        tags: ['Dashboard'],
+        summary: 'Propostas por lista da área (no escopo do usuário) e o movimento do mês',
+        querystring: Query,
+        response: {
+          200: EnvelopeOf(Answer),
+          400: ErrorEnvelope,
+          401: ErrorEnvelope,
+          403: ErrorEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const [contagens, movimento] = await Promise.all([
+        contagensPorLista(app.db, user, request.query.area),
+        movimentoDoMes(app.db, user),
+      ]);
+      return ok({ ...contagens, movimento });
+    },
+  );
+};
+
+export default dashboardRoutes;
