@@ -7,6 +7,7 @@ import {
 import { EntradaRoute } from '../../resources/entrada';
 import { AreaChangePasswordPage } from '../../pages/usuario/AreaUsuarioPages';
 import type { AreaRoute } from '../types';
+import { DashboardPage } from '../../resources/dashboard';
 import { AnexarDocumentacaoPage } from '../../resources/documentos';
 import { RelatorioList, RelatorioShow } from '../../resources/relatorios';
 import { PropostaList, PropostaShow } from '../../resources/propostas';
@@ -16,7 +17,7 @@ import { PropostaList, PropostaShow } from '../../resources/propostas';
  * an id opens the create screen of internal, retention and portability proposals.
  */
 export const CONCESSIONARIA_ROUTES: readonly AreaRoute[] = [
-  { path: 'dashboard' },
+  { path: 'dashboard', element: <DashboardPage /> },
   {
     path: 'propostas-pendentes',
     element: <PropostaList route="propostas-pendentes" />,

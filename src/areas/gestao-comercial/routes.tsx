@@ -1,5 +1,7 @@
 import { AgendamentoPage } from '../../resources/agendamento';
 import type { AreaRoute } from '../types';
+import { DashboardPage } from '../../resources/dashboard';
+import { BuscaDiretaPage, LiberacaoIdadePage, RascunhosPage } from '../../resources/rascunhos';
 import { AnexarDocumentacaoPage } from '../../resources/documentos';
 import { IntegracaoList } from '../../resources/integracoes';
 import { RelatorioList, RelatorioShow } from '../../resources/relatorios';
@@ -14,9 +16,9 @@ import {
 
 /** /gestao-comercial: document 1 section 2.2 and document 2 sections 2.2 and 2.12. */
 export const GESTAO_COMERCIAL_ROUTES: readonly AreaRoute[] = [
-  { path: 'dashboard' },
-  { path: 'busca' },
-  { path: 'rascunhos' },
+  { path: 'dashboard', element: <DashboardPage /> },
+  { path: 'busca', element: <BuscaDiretaPage /> },
+  { path: 'rascunhos', element: <RascunhosPage /> },
   { path: 'propostas-enviadas', title: 'Propostas enviadas' },
   {
     path: 'propostas-entradas',
@@ -106,7 +108,7 @@ export const GESTAO_COMERCIAL_ROUTES: readonly AreaRoute[] = [
   { path: 'plano-saude/:id', title: 'Plano de saúde' },
   { path: 'plano-saude/:id/contrato', title: 'Contrato do plano de saúde' },
   { path: 'gestao-financeira/:id', title: 'Gestão financeira' },
-  { path: 'liberacao-idade' },
+  { path: 'liberacao-idade', element: <LiberacaoIdadePage /> },
   { path: 'painel-supervisor' },
   { path: 'parametros' },
   { path: 'relatorios', element: <RelatorioList /> },

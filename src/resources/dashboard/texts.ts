@@ -1,0 +1,9 @@
+/** The dashboards', drafts', direct search's and age release's pt-BR texts. */
+export const DASHBOARD_TEXTS = {
+  janela: (inicio: string, fim: string) => `Propostas criadas de ${inicio} a ${fim}`,
+  movimento: (mes: string) => `Movimento de ${mes}`,
+  entradas: 'Entradas',
+  conclusoes: 'Conclusões',
+  falhaCarregar: 'Não foi possível carregar o painel.',
+  abrirLista: (rotulo: string, total: number) => `${rotulo}: ${total} propostas. Abrir a lista`,
+} as const;
