@@ -19,7 +19,12 @@ export const GESTAO_COMERCIAL_ROUTES: readonly AreaRoute[] = [
   { path: 'dashboard', element: <DashboardPage /> },
   { path: 'busca', element: <BuscaDiretaPage /> },
   { path: 'rascunhos', element: <RascunhosPage /> },
-  { path: 'propostas-enviadas', title: 'Propostas enviadas' },
+  {
+    path: 'propostas-enviadas',
+    title: 'Propostas enviadas',
+    // Every proposal past the draft: the statuses of 'Todas' (docs/decisions.md, issue #11).
+    element: <PropostaList route="todas-propostas" />,
+  },
   {
     path: 'propostas-entradas',
     element: <PropostaList route="propostas-entradas" />,

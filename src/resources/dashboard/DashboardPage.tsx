@@ -79,7 +79,7 @@ export function DashboardPage() {
               {
                 label: T.conclusoes,
                 data: data.movimento.conclusoes,
-                color: theme.palette.success.main,
+                color: theme.palette.warning.main,
               },
             ]}
           />
