@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { contagensPorLista, DASHBOARD_AREAS, movimentoDoMes } from './service';
+import { painelSupervisor } from './supervisor';
 
 const Query = Type.Object({
   area: Type.Union(
@@ -25,6 +26,7 @@ const Answer = Type.Object({
 
 /** The dashboards of the commercial manager and of the dealership (one call, scoped). */
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(painelSupervisorRoutes);
   app.get(
     '/api/dashboard/contagens',
     {
@@ -53,3 +55,33 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default dashboardRoutes;
+
+const Total = Type.Integer();
+const PainelAnswer = Type.Object({
+  porSituacao: Type.Array(Type.Object({ situacaoId: Type.Integer(), total: Total })),
+  porUnidade: Type.Array(
+    Type.Object({ codigoUnidade: Type.Union([Type.Integer(), Type.Null()]), total: Total }),
+  ),
+  pendenciasPorIdade: Type.Array(Type.Object({ rotulo: Type.String(), total: Total })),
+  aprovacoes: Type.Object({
+    semanas: Type.Array(Type.String()),
+    aprovadores: Type.Array(Type.Object({ nome: Type.String(), valores: Type.Array(Total) })),
+  }),
+});
+
+/** painel-supervisor (Supervisor, GestorComercial). */
+export const painelSupervisorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/dashboard/painelSupervisor',
+    {
+      preHandler: requirePermission('painel-supervisor', 'show'),
+      schema: {
+        tags: ['Dashboard'],
+        summary:
+          'Propostas por situação e por unidade, pendências por idade e aprovações de documentação por aprovador e semana',
+        response: { 200: EnvelopeOf(PainelAnswer), 401: ErrorEnvelope, 403: ErrorEnvelope },
+      },
+    },
+    async (request) => ok(await painelSupervisor(app.db, requireUser(request))),
+  );
+};
