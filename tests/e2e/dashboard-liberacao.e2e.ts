@@ -68,6 +68,15 @@ describe('dashboards and the age release', () => {
     await manager.waitForURL(/\/gestao-comercial\/proposta\/\d+$/);
   });
 
+  it("the supervisor's panel draws its four charts", async () => {
+    const page = await signIn(browser, 'supervisor');
+    await page.waitForURL('**/gestao-comercial/**');
+    await page.goto(url('/gestao-comercial/painel-supervisor'));
+    await page.getByRole('heading', { name: 'Propostas por situação' }).waitFor();
+    expect(await page.locator('.MuiChartsSurface-root').count()).toBeGreaterThanOrEqual(3);
+    await screenshot(page, 'painel-supervisor');
+  });
+
   it('liberacao49menos releases a draft of an applicant under 49', async () => {
     const page = await signIn(browser, 'liberacao49menos');
     await page.waitForURL('**/gestao-comercial/liberacao-idade');

@@ -1,6 +1,6 @@
 import { AgendamentoPage } from '../../resources/agendamento';
 import type { AreaRoute } from '../types';
-import { DashboardPage } from '../../resources/dashboard';
+import { DashboardPage, PainelSupervisorPage } from '../../resources/dashboard';
 import { BuscaDiretaPage, LiberacaoIdadePage, RascunhosPage } from '../../resources/rascunhos';
 import { AnexarDocumentacaoPage } from '../../resources/documentos';
 import { IntegracaoList } from '../../resources/integracoes';
@@ -114,7 +114,7 @@ export const GESTAO_COMERCIAL_ROUTES: readonly AreaRoute[] = [
   { path: 'plano-saude/:id/contrato', title: 'Contrato do plano de saúde' },
   { path: 'gestao-financeira/:id', title: 'Gestão financeira' },
   { path: 'liberacao-idade', element: <LiberacaoIdadePage /> },
-  { path: 'painel-supervisor' },
+  { path: 'painel-supervisor', element: <PainelSupervisorPage /> },
   { path: 'parametros' },
   { path: 'relatorios', element: <RelatorioList /> },
   { path: 'relatorios/:id', title: 'Relatório', element: <RelatorioShow /> },

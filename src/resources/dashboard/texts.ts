@@ -7,3 +7,13 @@ export const DASHBOARD_TEXTS = {
   falhaCarregar: 'Não foi possível carregar o painel.',
   abrirLista: (rotulo: string, total: number) => `${rotulo}: ${total} propostas. Abrir a lista`,
 } as const;
+
+export const PAINEL_TEXTS = {
+  porSituacao: 'Propostas por situação',
+  porUnidade: 'Propostas por unidade',
+  pendencias: 'Pendências abertas por idade',
+  aprovacoes: 'Aprovações de documentação por aprovador e semana',
+  semDados: 'Sem dados para mostrar.',
+  semUnidade: 'Sem unidade',
+  propostas: 'Propostas',
+} as const;
