@@ -2,7 +2,7 @@ import { subDays } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITUACAO } from '../../src/domain';
 import { historicoPropostasAdesao } from '../../server/db/schema';
-import { apiClient, buildProposta } from '../fixtures/propostas';
+import { apiClient, buildProposta, firstDealership, otherDealership } from '../fixtures/propostas';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 type Painel = {
@@ -77,5 +77,53 @@ describe('painel-supervisor', () => {
     const ze = after.aprovacoes.aprovadores.find((a) => a.nome === 'Zé Aprovador')!;
     expect(ze.valores.at(-1)).toBe(2);
     expect(ze.valores.slice(0, -1).every((v) => v === 0)).toBe(true);
+  });
+
+  describe('corretores (brokers overview)', () => {
+    type Broker = {
+      id: number;
+      concessionaria: string;
+      porSituacao: Record<string, number>;
+      total: number;
+    };
+    const overview = async (username: string) => {
+      const res = await as(username).get('/api/dashboard/corretores');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as Broker[];
+    };
+
+    it('shows every broker to the manager, only its own to a dealership; 403 outside', async () => {
+      const first = await firstDealership(t.db);
+      const other = await otherDealership(t.db);
+      const all = await overview('gestorcomercial');
+      expect(all.map((b) => b.id)).toEqual(
+        expect.arrayContaining([first.brokers[0].id, other.brokers[0].id]),
+      );
+      const own = await overview('concessionaria');
+      expect(own.every((b) => b.concessionaria === first.nome)).toBe(true);
+      expect(own.map((b) => b.id)).not.toContain(other.brokers[0].id);
+      expect((await as('enfermeiro').get('/api/dashboard/corretores')).statusCode).toBe(403);
+    });
+
+    it("counts the broker's sent proposals by status", async () => {
+      const other = await otherDealership(t.db);
+      const broker = other.brokers[0].id;
+      const before = (await overview('gestorcomercial')).find((b) => b.id === broker)!;
+      await buildProposta(t.db, {
+        concessionariaId: other.id,
+        corretorId: broker,
+        situacaoPropostaAdesaoId: SITUACAO.Cancelada,
+      });
+      // Drafts are not counted.
+      await buildProposta(t.db, {
+        concessionariaId: other.id,
+        corretorId: broker,
+        situacaoPropostaAdesaoId: null,
+      });
+      const after = (await overview('gestorcomercial')).find((b) => b.id === broker)!;
+      const key = String(SITUACAO.Cancelada);
+      expect(after.porSituacao[key] ?? 0).toBe((before.porSituacao[key] ?? 0) + 1);
+      expect(after.total).toBe(before.total + 1);
+    });
   });
 });

@@ -4,6 +4,7 @@ import { EnvelopeOf, ErrorEnvelope, ok } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { contagensPorLista, DASHBOARD_AREAS, movimentoDoMes } from './service';
 import { painelSupervisor } from './supervisor';
+import { visaoCorretores } from './corretores';
 
 const Query = Type.Object({
   area: Type.Union(
@@ -83,5 +84,33 @@ export const painelSupervisorRoutes: FastifyPluginAsyncTypebox = async (app) => 
       },
     },
     async (request) => ok(await painelSupervisor(app.db, requireUser(request))),
+  );
+
+  app.get(
+    '/api/dashboard/corretores',
+    {
+      preHandler: requirePermission('corretor', 'list'),
+      schema: {
+        tags: ['Dashboard'],
+        summary: 'Corretores com a concessionária e as propostas de cada um por situação',
+        response: {
+          200: EnvelopeOf(
+            Type.Array(
+              Type.Object({
+                id: Type.Integer(),
+                nome: Type.String(),
+                ativo: Type.Boolean(),
+                concessionaria: Type.String(),
+                porSituacao: Type.Record(Type.String(), Type.Integer()),
+                total: Type.Integer(),
+              }),
+            ),
+          ),
+          401: ErrorEnvelope,
+          403: ErrorEnvelope,
+        },
+      },
+    },
+    async (request) => ok(await visaoCorretores(app.db, requireUser(request))),
   );
 };
