@@ -19,7 +19,7 @@ import { TEXTOS_FEEDBACK as FEEDBACK } from '../src/resources/campanhas/texts';
 import { TERMO_INTENCAO_COMPRA } from '../src/domain';
 import { TEXTOS as PME } from '../src/resources/pme/texts';
 import { RESOURCES } from '../src/resources/registry';
-import { DASHBOARD_TEXTS, PAINEL_TEXTS } from '../src/resources/dashboard/texts';
+import { CORRETORES_TEXTS, DASHBOARD_TEXTS, PAINEL_TEXTS } from '../src/resources/dashboard/texts';
 import { RASCUNHOS_TEXTS } from '../src/resources/rascunhos/texts';
 import ptBR from './pt-BR';
 
@@ -155,6 +155,7 @@ const TEXTS: [source: string, texts: string[]][] = [
     [
       ['dashboard/texts.ts', DASHBOARD_TEXTS],
       ['dashboard/texts.ts (painel)', PAINEL_TEXTS],
+      ['dashboard/texts.ts (corretores)', CORRETORES_TEXTS],
       ['rascunhos/texts.ts', RASCUNHOS_TEXTS],
     ] as const
   ).map(([source, catalog]): [string, string[]] => [

@@ -77,6 +77,14 @@ describe('dashboards and the age release', () => {
     await screenshot(page, 'painel-supervisor');
   });
 
+  it("the commercial manager's brokers overview", async () => {
+    const page = await signIn(browser, 'gestorcomercial');
+    await page.waitForURL('**/gestao-comercial/**');
+    await page.goto(url('/gestao-comercial/corretores'));
+    await page.locator('table tbody tr').first().waitFor();
+    await screenshot(page, 'corretores-visao');
+  });
+
   it('liberacao49menos releases a draft of an applicant under 49', async () => {
     const page = await signIn(browser, 'liberacao49menos');
     await page.waitForURL('**/gestao-comercial/liberacao-idade');

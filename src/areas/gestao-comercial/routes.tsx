@@ -1,6 +1,10 @@
 import { AgendamentoPage } from '../../resources/agendamento';
 import type { AreaRoute } from '../types';
-import { DashboardPage, PainelSupervisorPage } from '../../resources/dashboard';
+import {
+  CorretoresVisaoPage,
+  DashboardPage,
+  PainelSupervisorPage,
+} from '../../resources/dashboard';
 import { BuscaDiretaPage, LiberacaoIdadePage, RascunhosPage } from '../../resources/rascunhos';
 import { AnexarDocumentacaoPage } from '../../resources/documentos';
 import { IntegracaoList } from '../../resources/integracoes';
@@ -104,7 +108,7 @@ export const GESTAO_COMERCIAL_ROUTES: readonly AreaRoute[] = [
     title: 'Complemento ERP',
     element: <ComplementoErpPage kind="pme" />,
   },
-  { path: 'corretores', title: 'Corretores' },
+  { path: 'corretores', title: 'Corretores', element: <CorretoresVisaoPage /> },
   { path: 'aditivo-contrato' },
   { path: 'aditivo-contrato/:id', title: 'Aditivo de contrato' },
   { path: 'pdf-tabela-venda' },

@@ -17,3 +17,13 @@ export const PAINEL_TEXTS = {
   semUnidade: 'Sem unidade',
   propostas: 'Propostas',
 } as const;
+
+export const CORRETORES_TEXTS = {
+  corretor: 'Corretor',
+  concessionaria: 'Concessionária',
+  total: 'Total',
+  porSituacao: 'Propostas por situação',
+  vazio: 'Nenhum corretor.',
+  inativo: 'Inativo',
+  falhaCarregar: 'Não foi possível carregar os corretores.',
+} as const;
