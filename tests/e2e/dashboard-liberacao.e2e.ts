@@ -50,6 +50,11 @@ describe('dashboards and the age release', () => {
     await page.goto(url('/concessionaria/dashboard'));
     await page.getByTestId('contagem-propostas-novas').waitFor();
     await screenshot(page, 'dashboard-concessionaria');
+    await page.getByRole('link', { name: 'Rascunhos' }).click();
+    await page.waitForURL('**/concessionaria/rascunhos');
+    await page.getByRole('heading', { name: 'Preenchimentos salvos automaticamente' }).waitFor();
+    await page.locator('table tbody tr').first().waitFor();
+    await screenshot(page, 'rascunhos-concessionaria');
 
     const manager = await signIn(browser, 'gestorcomercial');
     await manager.waitForURL('**/gestao-comercial/**');

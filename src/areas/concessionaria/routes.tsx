@@ -8,6 +8,7 @@ import { EntradaRoute } from '../../resources/entrada';
 import { AreaChangePasswordPage } from '../../pages/usuario/AreaUsuarioPages';
 import type { AreaRoute } from '../types';
 import { DashboardPage } from '../../resources/dashboard';
+import { RascunhosPage } from '../../resources/rascunhos';
 import { AnexarDocumentacaoPage } from '../../resources/documentos';
 import { RelatorioList, RelatorioShow } from '../../resources/relatorios';
 import { PropostaList, PropostaShow } from '../../resources/propostas';
@@ -18,6 +19,8 @@ import { PropostaList, PropostaShow } from '../../resources/propostas';
  */
 export const CONCESSIONARIA_ROUTES: readonly AreaRoute[] = [
   { path: 'dashboard', element: <DashboardPage /> },
+  // Not in the portal's menu (document 1, 2.3): the dashboard links to it.
+  { path: 'rascunhos', title: 'Rascunhos', element: <RascunhosPage /> },
   {
     path: 'propostas-pendentes',
     element: <PropostaList route="propostas-pendentes" />,

@@ -6,6 +6,7 @@ import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AreaContext } from '../../components/layout/AreaContext';
+import { authProvider } from '../../providers/authProvider';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
@@ -43,7 +44,12 @@ function renderDashboard() {
   const store = memoryStore({ 'listas.propostas-novas.listParams': { page: 4 } });
   render(
     <MemoryRouter initialEntries={['/dashboard']}>
-      <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider} store={store}>
+      <AdminContext
+        authProvider={authProvider}
+        dataProvider={testDataProvider()}
+        i18nProvider={i18nProvider}
+        store={store}
+      >
         <AreaContext.Provider value="concessionaria">
           <Routes>
             <Route path="/dashboard" element={<DashboardPage />} />
@@ -66,6 +72,11 @@ describe('Dashboard', () => {
     expect(screen.getByText('Propostas criadas de 24/08/2026 a 22/11/2026')).toBeInTheDocument();
     expect(screen.getByText('Movimento de 11/2026')).toBeInTheDocument();
     expect(requested).toEqual(['concessionaria']);
+    // The dealership's drafts have no menu item: the dashboard leads to them.
+    expect(await screen.findByRole('link', { name: 'Rascunhos' })).toHaveAttribute(
+      'href',
+      '/rascunhos',
+    );
   });
 
   it('opens the list afresh, as the menu does', async () => {

@@ -1,8 +1,9 @@
-import { Box, Card, CardContent, Typography, useTheme } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useBasename } from 'react-admin';
-import { MENUS, menuLabelOf } from '../../domain';
+import { Title, useBasename, useGetIdentity } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { canAccess, MENUS, menuLabelOf } from '../../domain';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { useArea } from '../../components/layout/AreaContext';
@@ -27,6 +28,12 @@ export function DashboardPage() {
   const basename = useBasename();
   const title = usePageTitle() ?? 'Dashboard';
   const theme = useTheme();
+  const { identity } = useGetIdentity();
+  // The drafts have no menu item in the dealership portal: the dashboard leads to them.
+  const canSeeDrafts = canAccess((identity?.roles as string[] | undefined) ?? [], {
+    resource: 'rascunho',
+    action: 'list',
+  });
   const query = useQuery({
     queryKey: ['dashboard', area],
     queryFn: () => api.get<Contagens>(`/api/dashboard/contagens?area=${encodeURIComponent(area)}`),
@@ -45,9 +52,14 @@ export function DashboardPage() {
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
       <Title title={title} />
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {T.janela(data.dataInicio, data.dataFim)}
-      </Typography>
+      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 2 }}>
+        <Typography color="text.secondary">{T.janela(data.dataInicio, data.dataFim)}</Typography>
+        {canSeeDrafts && (
+          <Button component={Link} to={`${basename}/rascunhos`} variant="outlined" size="small">
+            {T.rascunhos}
+          </Button>
+        )}
+      </Stack>
       <Box
         component="ul"
         sx={{

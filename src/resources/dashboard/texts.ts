@@ -5,6 +5,7 @@ export const DASHBOARD_TEXTS = {
   entradas: 'Entradas',
   conclusoes: 'Conclusões',
   falhaCarregar: 'Não foi possível carregar o painel.',
+  rascunhos: 'Rascunhos',
   abrirLista: (rotulo: string, total: number) => `${rotulo}: ${total} propostas. Abrir a lista`,
 } as const;
 
