@@ -81,6 +81,7 @@ export function DashboardPage() {
           <BarChart
             skipAnimation
             height={320}
+            yAxis={[{ tickMinStep: 1 }]}
             xAxis={[{ scaleType: 'band', data: data.movimento.dias, label: 'Dia' }]}
             series={[
               {

@@ -79,12 +79,13 @@ export function PainelSupervisorPage() {
         <BarChart
           skipAnimation
           layout="horizontal"
+          xAxis={[{ tickMinStep: 1 }]}
           height={Math.max(240, situacoes.length * 30)}
           yAxis={[
             {
               scaleType: 'band',
               data: situacoes.map((s) => getStatusInfo(s.situacaoId).label),
-              width: 200,
+              width: 230,
             },
           ]}
           series={[{ label: T.propostas, data: situacoes.map((s) => s.total), color: bar }]}
@@ -94,12 +95,13 @@ export function PainelSupervisorPage() {
         <BarChart
           skipAnimation
           layout="horizontal"
+          xAxis={[{ tickMinStep: 1 }]}
           height={Math.max(240, unidades.length * 30)}
           yAxis={[
             {
               scaleType: 'band',
               data: unidades.map((u) => getUnidade(u.codigoUnidade)?.nomeUnidade ?? T.semUnidade),
-              width: 200,
+              width: 230,
             },
           ]}
           series={[{ label: T.propostas, data: unidades.map((u) => u.total), color: bar }]}
@@ -109,6 +111,7 @@ export function PainelSupervisorPage() {
         <BarChart
           skipAnimation
           height={300}
+          yAxis={[{ tickMinStep: 1 }]}
           xAxis={[{ scaleType: 'band', data: data.pendenciasPorIdade.map((f) => f.rotulo) }]}
           series={[
             {
@@ -123,6 +126,7 @@ export function PainelSupervisorPage() {
         <BarChart
           skipAnimation
           height={320}
+          yAxis={[{ tickMinStep: 1 }]}
           xAxis={[{ scaleType: 'band', data: data.aprovacoes.semanas.map(diaMes) }]}
           series={data.aprovacoes.aprovadores.map((a) => ({ label: a.nome, data: a.valores }))}
         />
