@@ -78,6 +78,10 @@ describe('dashboard counts, drafts and the under-49 release', () => {
 
   it('discards a draft in scope, recorded in history; never a sent proposal', async () => {
     const draft = await buildProposta(t.db, { situacaoPropostaAdesaoId: null });
+    const dependent = await buildProposta(t.db, {
+      situacaoPropostaAdesaoId: null,
+      propostaTitularId: draft.id,
+    });
     const sent = await buildProposta(t.db);
     const other = await otherDealership(t.db);
     const foreign = await buildProposta(t.db, {
@@ -103,6 +107,8 @@ describe('dashboard counts, drafts and the under-49 release', () => {
     const drafts = await as('concessionaria').post('/api/adesao/rascunhos', { pageSize: 100 });
     const ids = (drafts.json().data.itens as { id: number }[]).map((r) => r.id);
     expect(ids).not.toContain(draft.id);
+    // The holder's dependents leave with the holder's draft.
+    expect(ids).not.toContain(dependent.id);
   });
 
   it('lists the drafts awaiting the under-49 release, releases one and refuses another', async () => {

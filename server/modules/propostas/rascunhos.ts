@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { propostasAdesao } from '../../db/schema';
 import { conflict } from '../../http/errors';
@@ -42,6 +42,20 @@ async function discard(
       })
       .where(eq(propostasAdesao.id, row.id))
       .returning();
+    // A holder's dependents were never sent either: they go with the holder's draft.
+    await tx
+      .update(propostasAdesao)
+      .set({
+        inativa: true,
+        versao: sql`${propostasAdesao.versao} + 1`,
+        dataAtualizacao: new Date(),
+      })
+      .where(
+        and(
+          eq(propostasAdesao.propostaTitularId, row.id),
+          isNull(propostasAdesao.situacaoPropostaAdesaoId),
+        ),
+      );
     await registrarHistorico(tx, {
       propostaAdesaoId: row.id,
       chave: entry.chave,
