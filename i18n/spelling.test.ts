@@ -19,6 +19,8 @@ import { TEXTOS_FEEDBACK as FEEDBACK } from '../src/resources/campanhas/texts';
 import { TERMO_INTENCAO_COMPRA } from '../src/domain';
 import { TEXTOS as PME } from '../src/resources/pme/texts';
 import { RESOURCES } from '../src/resources/registry';
+import { CORRETORES_TEXTS, DASHBOARD_TEXTS, PAINEL_TEXTS } from '../src/resources/dashboard/texts';
+import { RASCUNHOS_TEXTS } from '../src/resources/rascunhos/texts';
 import ptBR from './pt-BR';
 
 /**
@@ -149,6 +151,19 @@ const TEXTS: [source: string, texts: string[]][] = [
       typeof t === 'function' ? (t as (x: never) => string)('x' as never) : t,
     ),
   ],
+  ...(
+    [
+      ['dashboard/texts.ts', DASHBOARD_TEXTS],
+      ['dashboard/texts.ts (painel)', PAINEL_TEXTS],
+      ['dashboard/texts.ts (corretores)', CORRETORES_TEXTS],
+      ['rascunhos/texts.ts', RASCUNHOS_TEXTS],
+    ] as const
+  ).map(([source, catalog]): [string, string[]] => [
+    source,
+    Object.values(catalog).map((t) =>
+      typeof t === 'function' ? (t as (...a: never[]) => string)(...(['x', 1] as never[])) : t,
+    ),
+  ]),
   [
     'RESOURCES',
     RESOURCES.flatMap((r) => [r.label.singular, r.label.plural, ...r.fields.map((f) => f.label)]),

@@ -35,6 +35,7 @@ import pmeModule from './modules/pme';
 import documentosRoutes from './modules/documentos/routes';
 import entradaRoutes from './modules/entrada/routes';
 import relatoriosRoutes from './modules/relatorios/routes';
+import dashboardRoutes from './modules/dashboard/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(documentosRoutes);
   await app.register(entradaRoutes);
   await app.register(relatoriosRoutes);
+  await app.register(dashboardRoutes);
   await app.register(agendamentoRoutes);
   await app.register(pmeModule);
   // Brokers, dealerships, ...: the CRUD routes of every declared resource (src/resources).

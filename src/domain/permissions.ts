@@ -94,7 +94,10 @@ const STATIC: Matrix = {
     'complemento-integracao': [R.GestorComercial, R.GestorContratos],
     'liberar-idade': [R.Liberacao49Menos],
   },
-  rascunho: { list: [R.GestorComercial, ...DEALERSHIP] },
+  rascunho: {
+    list: [R.GestorComercial, ...DEALERSHIP],
+    delete: [R.GestorComercial, ...DEALERSHIP],
+  },
   'anotacao-enfermagem': { list: NURSING_NOTES, create: NURSING_NOTES },
   'avaliacao-saude': {
     list: [R.GestorSaude],

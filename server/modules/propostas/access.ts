@@ -60,10 +60,12 @@ export function scopeOf(user: CurrentUser): Scope {
 }
 
 /** Drafts of applicants under 49 not yet released: the Liberacao49Menos role's work. */
-function awaitingAgeRelease(today = new Date()): SQL {
+export function awaitingAgeRelease(today = new Date()): SQL {
   const youngest = format(subYears(today, IDADE_MINIMA_SEM_LIBERACAO), 'yyyy-MM-dd');
   return and(
     isNull(propostasAdesao.situacaoPropostaAdesaoId),
+    // A discarded draft (refused release or discarded by its author) waits for nothing.
+    eq(propostasAdesao.inativa, false),
     isNull(propostasAdesao.liberacaoIdadeEm),
     // The release is the holder's (needsAgeRelease): dependents never wait for it.
     isNull(propostasAdesao.propostaTitularId),

@@ -35,6 +35,8 @@ export const HISTORICO_DESCRICAO: Record<LifecycleAction, string> = {
 /** Keys of timeline entries that are not lifecycle transitions. */
 export const CHAVE_ALTERAR_VENCIMENTO = 'alterar-vencimento';
 export const CHAVE_LIBERAR_IDADE = 'liberar-idade';
+export const CHAVE_RECUSAR_LIBERACAO_IDADE = 'recusar-liberacao-idade';
+export const CHAVE_DESCARTAR_RASCUNHO = 'descartar-rascunho';
 export const CHAVE_ADICIONAR_CONTATO = 'adicionar-contato';
 export const CHAVE_CRIACAO = 'criar';
 

@@ -214,6 +214,8 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const where = allOf([
         scopeCondition(scopeOf(user)),
         isNull(propostasAdesao.situacaoPropostaAdesaoId),
+        // Discarded drafts (rascunho-routes.ts) are kept for the audit trail, not listed.
+        eq(propostasAdesao.inativa, false),
         tipoCondition(body.tipos),
         ...filterConditions(body.filtros ?? []),
       ]);

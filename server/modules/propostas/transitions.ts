@@ -30,7 +30,7 @@ export type Actor =
   | { kind: 'proponente' }
   | { kind: 'sistema'; nome?: string };
 
-type PropostaRow = typeof propostasAdesao.$inferSelect;
+export type PropostaRow = typeof propostasAdesao.$inferSelect;
 type PropostaUpdate = Partial<typeof propostasAdesao.$inferInsert>;
 
 export interface TransitionRequest {

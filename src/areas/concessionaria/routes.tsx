@@ -7,6 +7,8 @@ import {
 import { EntradaRoute } from '../../resources/entrada';
 import { AreaChangePasswordPage } from '../../pages/usuario/AreaUsuarioPages';
 import type { AreaRoute } from '../types';
+import { DashboardPage } from '../../resources/dashboard';
+import { RascunhosPage } from '../../resources/rascunhos';
 import { AnexarDocumentacaoPage } from '../../resources/documentos';
 import { RelatorioList, RelatorioShow } from '../../resources/relatorios';
 import { PropostaList, PropostaShow } from '../../resources/propostas';
@@ -16,7 +18,9 @@ import { PropostaList, PropostaShow } from '../../resources/propostas';
  * an id opens the create screen of internal, retention and portability proposals.
  */
 export const CONCESSIONARIA_ROUTES: readonly AreaRoute[] = [
-  { path: 'dashboard' },
+  { path: 'dashboard', element: <DashboardPage /> },
+  // Not in the portal's menu (document 1, 2.3): the dashboard links to it.
+  { path: 'rascunhos', title: 'Rascunhos', element: <RascunhosPage /> },
   {
     path: 'propostas-pendentes',
     element: <PropostaList route="propostas-pendentes" />,

@@ -1,5 +1,11 @@
 import { AgendamentoPage } from '../../resources/agendamento';
 import type { AreaRoute } from '../types';
+import {
+  CorretoresVisaoPage,
+  DashboardPage,
+  PainelSupervisorPage,
+} from '../../resources/dashboard';
+import { BuscaDiretaPage, LiberacaoIdadePage, RascunhosPage } from '../../resources/rascunhos';
 import { AnexarDocumentacaoPage } from '../../resources/documentos';
 import { IntegracaoList } from '../../resources/integracoes';
 import { RelatorioList, RelatorioShow } from '../../resources/relatorios';
@@ -14,10 +20,15 @@ import {
 
 /** /gestao-comercial: document 1 section 2.2 and document 2 sections 2.2 and 2.12. */
 export const GESTAO_COMERCIAL_ROUTES: readonly AreaRoute[] = [
-  { path: 'dashboard' },
-  { path: 'busca' },
-  { path: 'rascunhos' },
-  { path: 'propostas-enviadas', title: 'Propostas enviadas' },
+  { path: 'dashboard', element: <DashboardPage /> },
+  { path: 'busca', element: <BuscaDiretaPage /> },
+  { path: 'rascunhos', element: <RascunhosPage /> },
+  {
+    path: 'propostas-enviadas',
+    title: 'Propostas enviadas',
+    // Every proposal past the draft: the statuses of 'Todas' (docs/decisions.md, issue #11).
+    element: <PropostaList route="todas-propostas" />,
+  },
   {
     path: 'propostas-entradas',
     element: <PropostaList route="propostas-entradas" />,
@@ -97,7 +108,7 @@ export const GESTAO_COMERCIAL_ROUTES: readonly AreaRoute[] = [
     title: 'Complemento ERP',
     element: <ComplementoErpPage kind="pme" />,
   },
-  { path: 'corretores', title: 'Corretores' },
+  { path: 'corretores', title: 'Corretores', element: <CorretoresVisaoPage /> },
   { path: 'aditivo-contrato' },
   { path: 'aditivo-contrato/:id', title: 'Aditivo de contrato' },
   { path: 'pdf-tabela-venda' },
@@ -106,8 +117,8 @@ export const GESTAO_COMERCIAL_ROUTES: readonly AreaRoute[] = [
   { path: 'plano-saude/:id', title: 'Plano de saúde' },
   { path: 'plano-saude/:id/contrato', title: 'Contrato do plano de saúde' },
   { path: 'gestao-financeira/:id', title: 'Gestão financeira' },
-  { path: 'liberacao-idade' },
-  { path: 'painel-supervisor' },
+  { path: 'liberacao-idade', element: <LiberacaoIdadePage /> },
+  { path: 'painel-supervisor', element: <PainelSupervisorPage /> },
   { path: 'parametros' },
   { path: 'relatorios', element: <RelatorioList /> },
   { path: 'relatorios/:id', title: 'Relatório', element: <RelatorioShow /> },

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { EnvelopeOf, ok } from '../../http/envelope';
+import { requirePermission, requireUser } from '../auth/current-user';
+import { awaitingAgeRelease, scopeCondition, scopeOf } from './access';
+import { ActionAnswer, toActionAnswer } from './action-routes';
+import { allOf } from './list-filters';
+import { listPropostas } from './list-service';
+import { descartarRascunho, recusarLiberacaoIdade } from './rascunhos';
+import { ErrorResponses, IdParams, ListAnswer, Versao } from './schemas';
+
+const TAGS = ['Propostas — rascunhos'];
+const actionResponse = { 200: EnvelopeOf(ActionAnswer), ...ErrorResponses };
+
+/**
+ * Drafts (proposals never sent): discarding one, and the under-49 release queue with its
+ * refusal. The release itself is POST api/adesao/{id}/liberarIdade (special-action-routes.ts).
+ */
+const rascunhoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/adesao/liberacaoIdade/pendentes',
+    {
+      preHandler: requirePermission('proposta', 'liberar-idade'),
+      schema: {
+        tags: TAGS,
+        summary: 'Rascunhos de titulares com menos de 49 anos aguardando liberação de idade',
+        body: Type.Optional(
+          Type.Object({
+            pagina: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+            pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+          }),
+        ),
+        response: { 200: EnvelopeOf(ListAnswer), ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const where = allOf([scopeCondition(scopeOf(user)), awaitingAgeRelease()]);
+      return ok(
+        await listPropostas(app.db, user, where, {
+          orderBy: 'dataCriacao',
+          orderDirection: 'asc',
+          pagina: request.body?.pagina ?? 1,
+          pageSize: request.body?.pageSize ?? 25,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/api/adesao/:id/descartarRascunho',
+    {
+      preHandler: requirePermission('rascunho', 'delete'),
+      schema: {
+        tags: TAGS,
+        summary: 'Descarta um rascunho (proposta ainda não enviada); fica registrado no histórico',
+        params: IdParams,
+        body: Type.Object({ versao: Versao }),
+        response: actionResponse,
+      },
+    },
+    async (request) => {
+      const updated = await descartarRascunho(app.db, requireUser(request), {
+        propostaId: request.params.id,
+        versao: request.body.versao,
+      });
+      return ok(toActionAnswer(updated), ['Rascunho descartado.']);
+    },
+  );
+
+  app.post(
+    '/api/adesao/:id/recusarLiberacaoIdade',
+    {
+      preHandler: requirePermission('proposta', 'liberar-idade'),
+      schema: {
+        tags: TAGS,
+        summary: 'Recusa a liberação de idade com o motivo; o rascunho é descartado',
+        params: IdParams,
+        body: Type.Object({
+          versao: Versao,
+          motivo: Type.String({
+            minLength: 3,
+            maxLength: 500,
+            pattern: '\\S',
+            errorMessage: 'Informe o motivo da recusa (de 3 a 500 caracteres).',
+          }),
+        }),
+        response: actionResponse,
+      },
+    },
+    async (request) => {
+      const updated = await recusarLiberacaoIdade(app.db, requireUser(request), {
+        propostaId: request.params.id,
+        versao: request.body.versao,
+        motivo: request.body.motivo.trim(),
+      });
+      return ok(toActionAnswer(updated), [
+        'Liberação de idade recusada; o rascunho foi descartado.',
+      ]);
+    },
+  );
+};
+
+export default rascunhoRoutes;

@@ -1,0 +1,100 @@
+import {
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Title } from 'react-admin';
+import { getStatusInfo } from '../../domain';
+import { Loading } from '../../components/Loading';
+import { LoadError } from '../../components/LoadError';
+import { usePageTitle } from '../../components/layout/PageTitle';
+import { api } from '../../providers/httpClient';
+import { CORRETORES_TEXTS as T } from './texts';
+
+interface CorretorVisao {
+  id: number;
+  nome: string;
+  ativo: boolean;
+  concessionaria: string;
+  porSituacao: Record<string, number>;
+  total: number;
+}
+
+/**
+ * corretores (commercial manager): every broker with his dealership and how many of his sent
+ * proposals are in each status; statuses without proposals are left out of the row.
+ */
+export function CorretoresVisaoPage() {
+  const title = usePageTitle() ?? 'Corretores';
+  const query = useQuery({
+    queryKey: ['corretores-visao'],
+    queryFn: () => api.get<CorretorVisao[]>('/api/dashboard/corretores'),
+    retry: false,
+  });
+  return (
+    <Box sx={{ mt: 2, mb: 4 }}>
+      <Title title={title} />
+      <Card variant="outlined">
+        <CardContent>
+          {query.isError ? (
+            <LoadError message={T.falhaCarregar} onRetry={() => void query.refetch()} />
+          ) : !query.data ? (
+            <Loading />
+          ) : query.data.length === 0 ? (
+            <Typography color="text.secondary">{T.vazio}</Typography>
+          ) : (
+            <TableContainer>
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{T.corretor}</TableCell>
+                    <TableCell>{T.concessionaria}</TableCell>
+                    <TableCell align="right">{T.total}</TableCell>
+                    <TableCell>{T.porSituacao}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {query.data.map((corretor) => (
+                    <TableRow key={corretor.id} hover>
+                      <TableCell>
+                        {corretor.nome}
+                        {!corretor.ativo && (
+                          <Chip size="small" label={T.inativo} sx={{ ml: 1 }} variant="outlined" />
+                        )}
+                      </TableCell>
+                      <TableCell>{corretor.concessionaria}</TableCell>
+                      <TableCell align="right">{corretor.total}</TableCell>
+                      <TableCell>
+                        <Stack direction="row" useFlexGap flexWrap="wrap" gap={0.5}>
+                          {Object.entries(corretor.porSituacao)
+                            .sort(([a], [b]) => Number(a) - Number(b))
+                            .map(([situacao, total]) => (
+                              <Chip
+                                key={situacao}
+                                size="small"
+                                label={`${getStatusInfo(Number(situacao)).label}: ${total}`}
+                              />
+                            ))}
+                        </Stack>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

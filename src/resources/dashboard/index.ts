@@ -1,0 +1,3 @@
+export { DashboardPage } from './DashboardPage';
+export { PainelSupervisorPage } from './PainelSupervisorPage';
+export { CorretoresVisaoPage } from './CorretoresVisaoPage';

@@ -1,0 +1,104 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { useErrorNotice } from '../../components/useErrorNotice';
+import { api } from '../../providers/httpClient';
+import { RASCUNHOS_TEXTS as T } from './texts';
+
+export type LiberacaoAcao = 'liberar' | 'recusar';
+
+interface Props {
+  acao: LiberacaoAcao;
+  proposta: { id: number; nome: string; numeroContrato: number };
+  onClose: () => void;
+  onDone: () => void;
+}
+
+const MOTIVO_MIN = 3;
+const MOTIVO_MAX = 500;
+
+/**
+ * Confirms the under-49 release or its refusal (with the reason, which goes to the history).
+ * The current version is read first: both calls refuse a proposal changed in between (409).
+ */
+export function LiberacaoIdadeDialog({ acao, proposta, onClose, onDone }: Props) {
+  const notify = useNotify();
+  const errorNotice = useErrorNotice();
+  const [motivo, setMotivo] = useState('');
+  const [tocado, setTocado] = useState(false);
+  const motivoValido = motivo.trim().length >= MOTIVO_MIN && motivo.trim().length <= MOTIVO_MAX;
+  const mutation = useMutation({
+    mutationFn: async () => {
+      const { versao } = await api.get<{ versao: number }>(`/api/adesao/${proposta.id}`);
+      return acao === 'liberar'
+        ? api.post(`/api/adesao/${proposta.id}/liberarIdade`, { versao })
+        : api.post(`/api/adesao/${proposta.id}/recusarLiberacaoIdade`, {
+            versao,
+            motivo: motivo.trim(),
+          });
+    },
+    onSuccess: () => {
+      notify(acao === 'liberar' ? T.liberada : T.recusada, { type: 'success' });
+      onDone();
+    },
+    onError: errorNotice,
+  });
+  const recusa = acao === 'recusar';
+  const confirmar = () => {
+    setTocado(true);
+    if (recusa && !motivoValido) return;
+    mutation.mutate();
+  };
+
+  return (
+    <Dialog open onClose={mutation.isPending ? undefined : onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{recusa ? T.confirmarRecusaTitulo : T.confirmarLiberacaoTitulo}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          {recusa
+            ? T.confirmarRecusa(proposta.nome, proposta.numeroContrato)
+            : T.confirmarLiberacao(proposta.nome, proposta.numeroContrato)}
+        </DialogContentText>
+        {recusa && (
+          <TextField
+            autoFocus
+            required
+            fullWidth
+            multiline
+            minRows={2}
+            margin="normal"
+            label={T.motivo}
+            value={motivo}
+            onChange={(event) => setMotivo(event.target.value)}
+            onBlur={() => setTocado(true)}
+            error={tocado && !motivoValido}
+            helperText={tocado && !motivoValido ? T.motivoObrigatorio : ' '}
+            slotProps={{ htmlInput: { maxLength: MOTIVO_MAX } }}
+          />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={mutation.isPending}>
+          {T.cancelar}
+        </Button>
+        <Button
+          variant="contained"
+          color={recusa ? 'error' : 'primary'}
+          onClick={confirmar}
+          loading={mutation.isPending}
+        >
+          {recusa ? T.recusar : T.liberar}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,79 @@
+import { Box, Button, Card, CardContent } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Title, useBasename } from 'react-admin';
+import { Loading } from '../../components/Loading';
+import { LoadError } from '../../components/LoadError';
+import { usePageTitle } from '../../components/layout/PageTitle';
+import { api } from '../../providers/httpClient';
+import type { PropostaListItem } from '../propostas/types';
+import { LiberacaoIdadeDialog, type LiberacaoAcao } from './LiberacaoIdadeDialog';
+import { PropostaRowsTable } from './PropostaRowsTable';
+import { RASCUNHOS_TEXTS as T } from './texts';
+
+const QUERY_KEY = ['liberacao-idade'];
+
+/**
+ * liberacao-idade (Liberacao49Menos): drafts of holders under 49 waiting for the release, oldest
+ * first, each released or refused (with the reason) after a confirmation.
+ */
+export function LiberacaoIdadePage() {
+  const basename = useBasename();
+  const title = usePageTitle() ?? 'Liberação de idade';
+  const queryClient = useQueryClient();
+  const [aberto, setAberto] = useState<{ acao: LiberacaoAcao; proposta: PropostaListItem }>();
+  const query = useQuery({
+    queryKey: QUERY_KEY,
+    queryFn: () =>
+      api.post<{ itens: PropostaListItem[] }>('/api/adesao/liberacaoIdade/pendentes', {
+        pageSize: 100,
+      }),
+    retry: false,
+  });
+
+  return (
+    <Box sx={{ mt: 2, mb: 4 }}>
+      <Title title={title} />
+      <Card variant="outlined">
+        <CardContent>
+          {query.isError ? (
+            <LoadError message={T.falhaCarregar} onRetry={() => void query.refetch()} />
+          ) : !query.data ? (
+            <Loading />
+          ) : (
+            <PropostaRowsTable
+              rows={query.data.itens}
+              basename={basename}
+              empty={T.liberacaoVazia}
+              actions={(proposta) => (
+                <>
+                  <Button size="small" onClick={() => setAberto({ acao: 'liberar', proposta })}>
+                    {T.liberar}
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => setAberto({ acao: 'recusar', proposta })}
+                  >
+                    {T.recusar}
+                  </Button>
+                </>
+              )}
+            />
+          )}
+        </CardContent>
+      </Card>
+      {aberto && (
+        <LiberacaoIdadeDialog
+          acao={aberto.acao}
+          proposta={aberto.proposta}
+          onClose={() => setAberto(undefined)}
+          onDone={() => {
+            setAberto(undefined);
+            void queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+export { BuscaDiretaPage } from './BuscaDiretaPage';
+export { LiberacaoIdadePage } from './LiberacaoIdadePage';
+export { RascunhosPage } from './RascunhosPage';
