@@ -14,6 +14,7 @@ import {
   type TransitionRow,
 } from '../src/domain';
 import { TEXTOS as DOCUMENTOS } from '../src/resources/documentos/texts';
+import { TEXTOS as AVALIACAO_SAUDE } from '../src/resources/avaliacao-saude/texts';
 import { RESOURCES } from '../src/resources/registry';
 import ptBR from './pt-BR';
 
@@ -130,6 +131,10 @@ const TEXTS: [source: string, texts: string[]][] = [
   [
     'documentos/texts.ts',
     Object.values(DOCUMENTOS).map((t) => (typeof t === 'function' ? t('x' as never, 'x') : t)),
+  ],
+  [
+    'avaliacao-saude/texts.ts',
+    Object.values(AVALIACAO_SAUDE).map((t) => (typeof t === 'function' ? t(1 as never) : t)),
   ],
   [
     'RESOURCES',

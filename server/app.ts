@@ -24,6 +24,7 @@ import integracoesRoutes from './modules/integracoes/routes';
 import { registerOutboxWorker } from './modules/outbox/plugin';
 import usuarioRoutes from './modules/usuario/routes';
 import agendamentoRoutes from './modules/agendamento/routes';
+import avaliacaoSaudeRoutes from './modules/avaliacao-saude/routes';
 import anotacoesRoutes from './modules/anotacoes/routes';
 import comunicacoesRoutes from './modules/comunicacoes/routes';
 import observacoesRoutes from './modules/observacoes/routes';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(entradaRoutes);
   await app.register(relatoriosRoutes);
   await app.register(agendamentoRoutes);
+  await app.register(avaliacaoSaudeRoutes);
   // Brokers, dealerships, ...: the CRUD routes of every declared resource (src/resources).
   await registerDeclaredResources(app, options.resources, options.resourceTables);
   await registerSpa(app, options.distDir);

@@ -39,3 +39,4 @@ export * from './documentos';
 export * from './recordScope';
 export * from './entrada';
 export * from './agendamento';
+export * from './avaliacaoSaude';

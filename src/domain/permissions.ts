@@ -102,6 +102,8 @@ const STATIC: Matrix = {
     'auditar-videos': [R.GestorSaude],
     'abrir-sala': NURSES,
     'reenviar-convite': NURSES,
+    // Registering the declaration or the PecFast answers for the applicant.
+    registrar: NURSES,
   },
   'declaracao-saude': crud([R.GestorSaude], ['show', 'edit']),
   pergunta: crud([R.GestorSaude], ['create', 'edit']),

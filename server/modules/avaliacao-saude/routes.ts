@@ -1,0 +1,186 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { DETALHAMENTO_MAX } from '../../../src/domain';
+import { EnvelopeOf, ok } from '../../http/envelope';
+import { requirePermission, requireUser } from '../auth/current-user';
+import { registrarAcesso } from '../documentos/access-log';
+import { loadVisible } from '../propostas/detail-service';
+import { ErrorResponses, Id } from '../propostas/schemas';
+import {
+  aprovarAvaliacao,
+  concluirAvaliacao,
+  obterAvaliacao,
+  registrarDeclaracao,
+  registrarPecFast,
+} from './service';
+
+const TAGS = ['Avaliação de saúde'];
+const IdParams = Type.Object({ id: Id });
+const Mensagem = EnvelopeOf(Type.Object({ message: Type.String() }));
+
+const Resposta = Type.Object({
+  perguntaRegistrada: Type.String({ minLength: 1, maxLength: 500 }),
+  seAplica: Type.Boolean({ errorMessage: 'Informe se a pergunta se aplica.' }),
+  detalhamento: Type.Optional(
+    Type.Union([
+      Type.String({
+        maxLength: DETALHAMENTO_MAX,
+        errorMessage: `O detalhamento deve ter no máximo ${DETALHAMENTO_MAX} caracteres.`,
+      }),
+      Type.Null(),
+    ]),
+  ),
+  etapaId: Type.Integer({ minimum: 1, maximum: 4, errorMessage: 'Etapa inválida.' }),
+});
+
+// Boolean first: the validator coerces types, and a yes/no must not turn into the text 'true'.
+const PecFastValor = Type.Union([Type.Boolean(), Type.String({ maxLength: DETALHAMENTO_MAX })]);
+
+/** The recorded videos of a proposal (no recording is stored yet: see docs/decisions.md). */
+const Videos = EnvelopeOf(
+  Type.Array(
+    Type.Object({
+      id: Type.String(),
+      status: Type.String(),
+      url: Type.Union([Type.String(), Type.Null()]),
+      dataCriacao: Type.String(),
+    }),
+  ),
+);
+
+const avaliacaoSaudeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/enfermeiro/:id/aprovar',
+    {
+      preHandler: requirePermission('avaliacao-saude', 'registrar'),
+      schema: {
+        tags: TAGS,
+        summary: 'Aprova a avaliação de saúde (enfermeiro)',
+        params: IdParams,
+        response: { 200: Mensagem, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const result = await aprovarAvaliacao(app.db, requireUser(request), request.params.id);
+      return ok(result, [result.message]);
+    },
+  );
+
+  app.post(
+    '/api/enfermeiro/propostaAdesao/:id/avaliacaoSaude/concluir',
+    {
+      preHandler: requirePermission('avaliacao-saude', 'registrar'),
+      schema: {
+        tags: TAGS,
+        summary: 'Conclui a avaliação de saúde (enfermeiro externo); devolve a mensagem',
+        params: IdParams,
+        response: { 200: Mensagem, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const result = await concluirAvaliacao(app.db, requireUser(request), request.params.id);
+      return ok(result, [result.message]);
+    },
+  );
+
+  app.post(
+    '/api/enfermeiro/registrarDeclaracaoSaudePeloEnfermeiro',
+    {
+      preHandler: requirePermission('avaliacao-saude', 'registrar'),
+      schema: {
+        tags: TAGS,
+        summary: 'Registra a declaração de saúde respondida com o beneficiário',
+        body: Type.Object({
+          propostaAdesaoId: Id,
+          declaracaoSaudeId: Id,
+          respostas: Type.Array(Resposta, { minItems: 1, maxItems: 100 }),
+        }),
+        response: { 200: Mensagem, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      await registrarDeclaracao(app.db, requireUser(request), request.body);
+      const message = 'Declaração de saúde registrada com sucesso!';
+      return ok({ message }, [message]);
+    },
+  );
+
+  app.get(
+    '/api/AvaliacaoSaude/propostaAdesao/:id',
+    {
+      preHandler: requirePermission('avaliacao-saude', 'show'),
+      schema: {
+        tags: TAGS,
+        summary: 'Modelo do PecFast e as respostas registradas (dado sensível: acesso registrado)',
+        params: IdParams,
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const result = await obterAvaliacao(app.db, user, request.params.id);
+      await registrarAcesso(app.db, request, user, {
+        propostaAdesaoId: request.params.id,
+        acao: 'pecfast.leitura',
+      });
+      return ok(result);
+    },
+  );
+
+  app.post(
+    '/api/AvaliacaoSaude/propostaAdesao/:id/registrar',
+    {
+      preHandler: requirePermission('avaliacao-saude', 'registrar'),
+      schema: {
+        tags: TAGS,
+        summary: 'Registra as respostas do PecFast',
+        params: IdParams,
+        body: Type.Object({
+          respostasJson: Type.Record(Type.String({ maxLength: 60 }), PecFastValor, {
+            maxProperties: 50,
+          }),
+        }),
+        response: { 200: Mensagem, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      await registrarPecFast(
+        app.db,
+        requireUser(request),
+        request.params.id,
+        request.body.respostasJson,
+      );
+      const message = 'Avaliação PecFast registrada com sucesso!';
+      return ok({ message }, [message]);
+    },
+  );
+
+  // Both paths of the spec answer the same list; recordings are not stored yet, so it is empty.
+  for (const path of [
+    '/api/enfermeiro/propostaAdesao/:id/videosAuditoria',
+    '/api/AvaliacaoSaude/propostaAdesao/:id/videos-auditoria',
+  ]) {
+    app.get(
+      path,
+      {
+        preHandler: requirePermission('avaliacao-saude', 'auditar-videos'),
+        schema: {
+          tags: TAGS,
+          summary: 'Vídeos gravados da avaliação, para auditoria (gestor de saúde)',
+          params: IdParams,
+          response: { 200: Videos, ...ErrorResponses },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        await loadVisible(app.db, user, request.params.id);
+        await registrarAcesso(app.db, request, user, {
+          propostaAdesaoId: request.params.id,
+          acao: 'videos.leitura',
+        });
+        return ok([]);
+      },
+    );
+  }
+};
+
+export default avaliacaoSaudeRoutes;

@@ -1,0 +1,63 @@
+import type { PecFastPergunta, PecFastRespostas } from '../../domain';
+import { api } from '../../providers/httpClient';
+import type { Aprovacao, PropostaDetalhe, RespostaDeclaracao } from '../propostas/types';
+
+/** GET api/adesao/{id}/v2: the proposal with its health data (nurse's view). */
+export interface PropostaEnfermagem extends PropostaDetalhe {
+  possuiPendencia: boolean;
+  respondeuPecFast: boolean;
+  aprovacao: Aprovacao;
+  declaracaoSaude: { respostas: RespostaDeclaracao[]; nomeEnfermeiro: string | null };
+  pecFast: { avaliacao: { respostasJson: PecFastRespostas }; nomeEnfermeiro: string | null } | null;
+}
+
+export interface AvaliacaoPecFast {
+  modeloJson: PecFastPergunta[];
+  avaliacao: { respostasJson: PecFastRespostas } | null;
+}
+
+export interface RespostaNova {
+  perguntaRegistrada: string;
+  seAplica: boolean;
+  detalhamento: string | null;
+  etapaId: number;
+}
+
+export const propostaEnfermagemKey = (id: number) => ['proposta-enfermagem', id] as const;
+export const pecFastKey = (id: number) => ['pecfast', id] as const;
+
+export const avaliacaoSaudeApi = {
+  proposta: (id: number, signal?: AbortSignal) =>
+    api.get<PropostaEnfermagem>(`/api/adesao/${id}/v2`, { signal }),
+
+  aprovar: (id: number) => api.post<{ message: string }>(`/api/enfermeiro/${id}/aprovar`),
+
+  concluir: (id: number) =>
+    api.post<{ message: string }>(`/api/enfermeiro/propostaAdesao/${id}/avaliacaoSaude/concluir`),
+
+  registrarDeclaracao: (body: {
+    propostaAdesaoId: number;
+    declaracaoSaudeId: number;
+    respostas: RespostaNova[];
+  }) =>
+    api.post<{ message: string }>('/api/enfermeiro/registrarDeclaracaoSaudePeloEnfermeiro', body),
+
+  pecFast: (id: number, signal?: AbortSignal) =>
+    api.get<AvaliacaoPecFast>(`/api/AvaliacaoSaude/propostaAdesao/${id}`, { signal }),
+
+  registrarPecFast: (id: number, respostasJson: PecFastRespostas) =>
+    api.post<{ message: string }>(`/api/AvaliacaoSaude/propostaAdesao/${id}/registrar`, {
+      respostasJson,
+    }),
+
+  /** A nursing pendency: one observation born unresolved, in the Enfermagem sector. */
+  marcarPendencia: (body: {
+    propostaAdesaoId: number;
+    observacao: string;
+    setorResponsavel: number;
+  }) =>
+    api.post('/api/observacaoPropostaAdesao/criarComPendencia', {
+      ...body,
+      tipoObservacaoId: 2,
+    }),
+};

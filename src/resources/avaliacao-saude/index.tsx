@@ -1,0 +1,2 @@
+/** The nurse's assessment screens (document 1, section 2.5). */
+export { AvaliacaoSaudePage } from './AvaliacaoSaudePage';
