@@ -27,8 +27,17 @@ export const propostaEnfermagemKey = (id: number) => ['proposta-enfermagem', id]
 export const pecFastKey = (id: number) => ['pecfast', id] as const;
 
 export const avaliacaoSaudeApi = {
-  proposta: (id: number, signal?: AbortSignal) =>
-    api.get<PropostaEnfermagem>(`/api/adesao/${id}/v2`, { signal }),
+  /**
+   * The proposal's cards read the staff detail (GET api/adesao/{id}: dependents, approvals,
+   * unit); the health data comes from the nurse's view (GET api/adesao/{id}/v2, access-logged).
+   */
+  async proposta(id: number, signal?: AbortSignal): Promise<PropostaEnfermagem> {
+    const [detalhe, saude] = await Promise.all([
+      api.get<PropostaDetalhe>(`/api/adesao/${id}`, { signal }),
+      api.get<Omit<PropostaEnfermagem, keyof PropostaDetalhe>>(`/api/adesao/${id}/v2`, { signal }),
+    ]);
+    return { ...detalhe, ...saude } as PropostaEnfermagem;
+  },
 
   aprovar: (id: number) => api.post<{ message: string }>(`/api/enfermeiro/${id}/aprovar`),
 
