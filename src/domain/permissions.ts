@@ -105,8 +105,9 @@ const STATIC: Matrix = {
     // Registering the declaration or the PecFast answers for the applicant.
     registrar: NURSES,
   },
-  'declaracao-saude': crud([R.GestorSaude], ['show', 'edit']),
-  pergunta: crud([R.GestorSaude], ['create', 'edit']),
+  // list: the question form picks its declaration; the declaration page lists its questions.
+  'declaracao-saude': crud([R.GestorSaude], ['list', 'show', 'edit']),
+  pergunta: crud([R.GestorSaude], ['list', 'show', 'create', 'edit']),
   'proposta-pme': crud(PME, [
     'list',
     'show',

@@ -1,5 +1,6 @@
 import { concessionaria } from './concessionaria/definition';
 import { corretor } from './corretor/definition';
+import { declaracaoSaude, perguntaDeclaracaoSaude } from './declaracoes-saude/definition';
 import type { ResourceDefinition } from './definition';
 import {
   enfermeiro,
@@ -21,6 +22,8 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   enfermeiro,
   enfermeiroExterno,
   operadorCallcenter,
+  declaracaoSaude,
+  perguntaDeclaracaoSaude,
 ];
 
 export function findResource(

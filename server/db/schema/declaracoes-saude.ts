@@ -39,3 +39,34 @@ export const avaliacoesPecFast = pgTable('avaliacoes_pec_fast', {
   enfermeiroId: integer('enfermeiro_id').references(() => usuarios.id),
   dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
 });
+
+/**
+ * The health-declaration questionnaires the health manager edits (document 2, section 2.8):
+ * title, active flag and whether it carries the CPT (partial temporary coverage) acceptance.
+ * The nurse fills in the active one; answers copy each question's text when registered.
+ */
+export const declaracoesSaude = pgTable('declaracoes_saude', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  titulo: text('titulo').notNull(),
+  ativa: boolean('ativa').notNull().default(true),
+  possuiCpt: boolean('possui_cpt').notNull().default(true),
+  /** Optimistic concurrency of the CRUD routes: a stale versao is refused with 409. */
+  versao: integer('versao').notNull().default(1),
+});
+
+/** One question of a declaration, in its step (etapaId) and order within it. */
+export const perguntasDeclaracaoSaude = pgTable(
+  'perguntas_declaracao_saude',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    declaracaoSaudeId: integer('declaracao_saude_id')
+      .notNull()
+      .references(() => declaracoesSaude.id),
+    etapaId: smallint('etapa_id').notNull(),
+    ordem: integer('ordem').notNull(),
+    texto: text('texto').notNull(),
+    ativa: boolean('ativa').notNull().default(true),
+    versao: integer('versao').notNull().default(1),
+  },
+  (t) => [index('perguntas_declaracao_saude_idx').on(t.declaracaoSaudeId, t.etapaId, t.ordem)],
+);

@@ -1,3 +1,4 @@
+import { seedDeclaracoesSaude } from './declaracoes-saude';
 import { fakerPT_BR } from '@faker-js/faker';
 import type { Database } from '../client';
 import { usuarios } from '../schema';
@@ -36,6 +37,7 @@ export const SEED_STEPS: SeedStep[] = [
   },
   { name: 'documentos e selfies', run: (db) => seedDocumentos(db) },
   { name: 'agendamentos da avaliação de saúde', run: (db) => seedAgendamentos(db) },
+  { name: 'declarações de saúde', run: (db) => seedDeclaracoesSaude(db) },
 ];
 
 export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<string[]> {

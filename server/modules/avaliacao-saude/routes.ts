@@ -6,9 +6,12 @@ import { requirePermission, requireUser } from '../auth/current-user';
 import { registrarAcesso } from '../documentos/access-log';
 import { loadVisible } from '../propostas/detail-service';
 import { ErrorResponses, Id } from '../propostas/schemas';
+import { notFound } from '../../http/errors';
 import {
   aprovarAvaliacao,
   concluirAvaliacao,
+  DECLARACAO_NAO_ENCONTRADA,
+  loadDeclaracao,
   obterAvaliacao,
   registrarDeclaracao,
   registrarPecFast,
@@ -80,6 +83,22 @@ const avaliacaoSaudeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const result = await concluirAvaliacao(app.db, requireUser(request), request.params.id);
       return ok(result, [result.message]);
+    },
+  );
+
+  app.get(
+    '/api/enfermeiro/declaracaoSaude',
+    {
+      preHandler: requirePermission('avaliacao-saude', 'registrar'),
+      schema: {
+        tags: TAGS,
+        summary: 'A declaração de saúde ativa, com as perguntas por etapa e ordem',
+      },
+    },
+    async () => {
+      const declaracao = await loadDeclaracao(app.db);
+      if (!declaracao) throw notFound(DECLARACAO_NAO_ENCONTRADA);
+      return ok(declaracao);
     },
   );
 

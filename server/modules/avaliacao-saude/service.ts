@@ -1,13 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  DECLARACAO_SAUDE_PADRAO,
   PECFAST_MODELO,
   SITUACAO,
   validarPecFast,
   type PecFastRespostas,
 } from '../../../src/domain';
 import type { Database, Transaction } from '../../db/client';
-import { avaliacoesPecFast, propostasAdesao, respostasDeclaracaoSaude } from '../../db/schema';
+import {
+  avaliacoesPecFast,
+  declaracoesSaude,
+  perguntasDeclaracaoSaude,
+  propostasAdesao,
+  respostasDeclaracaoSaude,
+} from '../../db/schema';
+import type { Executor } from '../../db/client';
 import { badRequest, conflict } from '../../http/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { loadVisible } from '../propostas/detail-service';
@@ -74,12 +80,52 @@ export interface RespostaInput {
   etapaId: number;
 }
 
+export const DECLARACAO_NAO_ENCONTRADA = 'Declaração de saúde não encontrada.';
+
+/**
+ * The declaration the nurse fills in: the active one (the first, when the manager left more
+ * than one active), with its active questions by step and order; or the one of this id.
+ */
+export async function loadDeclaracao(db: Executor, id?: number) {
+  const [declaracao] = await db
+    .select()
+    .from(declaracoesSaude)
+    .where(id === undefined ? eq(declaracoesSaude.ativa, true) : eq(declaracoesSaude.id, id))
+    .orderBy(asc(declaracoesSaude.id))
+    .limit(1);
+  if (!declaracao || !declaracao.ativa) return null;
+  const perguntas = await db
+    .select({
+      id: perguntasDeclaracaoSaude.id,
+      etapaId: perguntasDeclaracaoSaude.etapaId,
+      ordem: perguntasDeclaracaoSaude.ordem,
+      texto: perguntasDeclaracaoSaude.texto,
+    })
+    .from(perguntasDeclaracaoSaude)
+    .where(
+      and(
+        eq(perguntasDeclaracaoSaude.declaracaoSaudeId, declaracao.id),
+        eq(perguntasDeclaracaoSaude.ativa, true),
+      ),
+    )
+    .orderBy(asc(perguntasDeclaracaoSaude.etapaId), asc(perguntasDeclaracaoSaude.ordem));
+  return {
+    id: declaracao.id,
+    titulo: declaracao.titulo,
+    possuiCpt: declaracao.possuiCpt,
+    perguntas,
+  };
+}
+
 /** Every question of the declaration answered once, in its own step; a 'yes' may be detailed. */
-function validarRespostas(declaracaoSaudeId: number, respostas: readonly RespostaInput[]) {
-  if (declaracaoSaudeId !== DECLARACAO_SAUDE_PADRAO.id) {
-    throw badRequest('Declaração de saúde não encontrada.');
-  }
-  const perguntas = DECLARACAO_SAUDE_PADRAO.perguntas;
+async function validarRespostas(
+  db: Executor,
+  declaracaoSaudeId: number,
+  respostas: readonly RespostaInput[],
+) {
+  const declaracao = await loadDeclaracao(db, declaracaoSaudeId);
+  if (!declaracao) throw badRequest(DECLARACAO_NAO_ENCONTRADA);
+  const perguntas = declaracao.perguntas;
   if (respostas.length !== perguntas.length) {
     throw badRequest('Responda todas as perguntas da declaração de saúde.');
   }
@@ -103,7 +149,7 @@ export async function registrarDeclaracao(
   user: CurrentUser,
   input: { propostaAdesaoId: number; declaracaoSaudeId: number; respostas: RespostaInput[] },
 ) {
-  const linhas = validarRespostas(input.declaracaoSaudeId, input.respostas);
+  const linhas = await validarRespostas(db, input.declaracaoSaudeId, input.respostas);
   const id = input.propostaAdesaoId;
   const inserir = async (tx: Transaction) => {
     await tx.insert(respostasDeclaracaoSaude).values(

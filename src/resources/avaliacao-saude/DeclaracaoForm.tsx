@@ -9,17 +9,17 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useErrorNotice } from '../../components/useErrorNotice';
-import { DECLARACAO_SAUDE_PADRAO, DETALHAMENTO_MAX, ETAPAS_DECLARACAO } from '../../domain';
-import { avaliacaoSaudeApi } from './api';
+import { Loading } from '../../components/Loading';
+import { LoadError } from '../../components/LoadError';
+import { DETALHAMENTO_MAX, ETAPAS_DECLARACAO } from '../../domain';
+import { avaliacaoSaudeApi, type DeclaracaoAtiva } from './api';
 import { TEXTOS } from './texts';
 
-const PERGUNTAS = DECLARACAO_SAUDE_PADRAO.perguntas;
-
-/** The declaration's questions, by step, each answered yes or no; a 'yes' may be detailed. */
+/** The active declaration (as the health manager left it), then its form. */
 export function DeclaracaoForm({
   propostaId,
   onSaved,
@@ -27,6 +27,27 @@ export function DeclaracaoForm({
   propostaId: number;
   onSaved: () => void;
 }) {
+  const { data, isPending, isError, refetch } = useQuery({
+    queryKey: ['declaracao-saude-ativa'],
+    queryFn: ({ signal }) => avaliacaoSaudeApi.declaracaoAtiva(signal),
+    retry: false,
+  });
+  if (isPending) return <Loading />;
+  if (isError) return <LoadError onRetry={() => void refetch()} />;
+  return <Perguntas declaracao={data} propostaId={propostaId} onSaved={onSaved} />;
+}
+
+/** The declaration's questions, by step, each answered yes or no; a 'yes' may be detailed. */
+function Perguntas({
+  declaracao,
+  propostaId,
+  onSaved,
+}: {
+  declaracao: DeclaracaoAtiva;
+  propostaId: number;
+  onSaved: () => void;
+}) {
+  const PERGUNTAS = declaracao.perguntas;
   const notify = useNotify();
   const onError = useErrorNotice();
   const [seAplica, setSeAplica] = useState<(boolean | null)[]>(PERGUNTAS.map(() => null));
@@ -36,7 +57,7 @@ export function DeclaracaoForm({
     mutationFn: () =>
       avaliacaoSaudeApi.registrarDeclaracao({
         propostaAdesaoId: propostaId,
-        declaracaoSaudeId: DECLARACAO_SAUDE_PADRAO.id,
+        declaracaoSaudeId: declaracao.id,
         respostas: PERGUNTAS.map((p, i) => ({
           perguntaRegistrada: p.texto,
           seAplica: seAplica[i] === true,
@@ -56,7 +77,7 @@ export function DeclaracaoForm({
       {PERGUNTAS.map((pergunta, i) => {
         const etapa = ETAPAS_DECLARACAO.find((e) => e.id === pergunta.etapaId)?.label;
         return (
-          <FormControl key={pergunta.texto}>
+          <FormControl key={pergunta.id}>
             <FormLabel id={`pergunta-${i}`}>
               <Typography variant="caption" component="span" sx={{ display: 'block' }}>
                 {etapa}

@@ -23,6 +23,14 @@ export interface RespostaNova {
   etapaId: number;
 }
 
+/** GET api/enfermeiro/declaracaoSaude: the active declaration the nurse fills in. */
+export interface DeclaracaoAtiva {
+  id: number;
+  titulo: string;
+  possuiCpt: boolean;
+  perguntas: { id: number; etapaId: number; ordem: number; texto: string }[];
+}
+
 export const propostaEnfermagemKey = (id: number) => ['proposta-enfermagem', id] as const;
 export const pecFastKey = (id: number) => ['pecfast', id] as const;
 
@@ -43,6 +51,9 @@ export const avaliacaoSaudeApi = {
 
   concluir: (id: number) =>
     api.post<{ message: string }>(`/api/enfermeiro/propostaAdesao/${id}/avaliacaoSaude/concluir`),
+
+  declaracaoAtiva: (signal?: AbortSignal) =>
+    api.get<DeclaracaoAtiva>('/api/enfermeiro/declaracaoSaude', { signal }),
 
   registrarDeclaracao: (body: {
     propostaAdesaoId: number;
