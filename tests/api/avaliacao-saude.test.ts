@@ -249,4 +249,40 @@ describe('nursing assessment API', () => {
         ),
     ).toHaveLength(2);
   });
+
+  it('lists the assessments and the health-data access log to the health manager only', async () => {
+    const p = await buildProposta(t.db, {
+      situacaoPropostaAdesaoId: SITUACAO.AguardandoAvaliacaoEnfermagem,
+    });
+    await answered('enfermeiroexterno', p.id);
+    await as('enfermeiroexterno').post(
+      `/api/enfermeiro/propostaAdesao/${p.id}/avaliacaoSaude/concluir`,
+    );
+    await as('enfermeiro').get(`/api/adesao/${p.id}/v2`);
+    const list = await as('gestorsaude').get(
+      '/api/AvaliacaoSaude/avaliacoes?pagina=1&pageSize=100',
+    );
+    expect(list.statusCode).toBe(200);
+    const item = list.json().data.itens.find((i: { id: number }) => i.id === p.id);
+    expect(item).toMatchObject({
+      enfermeiro: 'Eduardo Enfermeiro Externo',
+      resultado: 'Concluída, aguardando aprovação',
+    });
+    const acessos = await as('gestorsaude').get('/api/AvaliacaoSaude/acessos?pageSize=100');
+    expect(acessos.statusCode).toBe(200);
+    expect(
+      acessos
+        .json()
+        .data.itens.filter((a: { propostaAdesaoId: number }) => a.propostaAdesaoId === p.id),
+    ).toEqual([
+      expect.objectContaining({ acao: 'declaracao.leitura', usuario: 'Elaine Enfermeira' }),
+    ]);
+    for (const username of ['enfermeiro', 'gestorcomercial']) {
+      expect((await as(username).get('/api/AvaliacaoSaude/avaliacoes')).statusCode).toBe(403);
+      expect((await as(username).get('/api/AvaliacaoSaude/acessos')).statusCode).toBe(403);
+    }
+    expect(
+      (await as('gestorsaude').get('/api/AvaliacaoSaude/acessos?pageSize=500')).statusCode,
+    ).toBe(400);
+  });
 });

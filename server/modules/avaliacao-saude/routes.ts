@@ -7,6 +7,7 @@ import { registrarAcesso } from '../documentos/access-log';
 import { loadVisible } from '../propostas/detail-service';
 import { ErrorResponses, Id } from '../propostas/schemas';
 import { notFound } from '../../http/errors';
+import { listarAcessosSaude, listarAvaliacoes } from './gestao';
 import {
   aprovarAvaliacao,
   concluirAvaliacao,
@@ -171,6 +172,43 @@ const avaliacaoSaudeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const message = 'Avaliação PecFast registrada com sucesso!';
       return ok({ message }, [message]);
     },
+  );
+
+  const Paginacao = Type.Object({
+    pagina: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 100000, errorMessage: 'Página inválida.' }),
+    ),
+    pageSize: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 100, errorMessage: 'Tamanho de página inválido.' }),
+    ),
+  });
+
+  app.get(
+    '/api/AvaliacaoSaude/avaliacoes',
+    {
+      preHandler: requirePermission('avaliacao-saude', 'list'),
+      schema: {
+        tags: TAGS,
+        summary: 'Avaliações de saúde com o enfermeiro responsável, a data e o resultado',
+        querystring: Paginacao,
+      },
+    },
+    async (request) =>
+      ok(await listarAvaliacoes(app.db, request.query.pagina ?? 1, request.query.pageSize ?? 10)),
+  );
+
+  app.get(
+    '/api/AvaliacaoSaude/acessos',
+    {
+      preHandler: requirePermission('avaliacao-saude', 'list'),
+      schema: {
+        tags: TAGS,
+        summary: 'Registro de acessos aos dados de saúde (declaração, PecFast, vídeos)',
+        querystring: Paginacao,
+      },
+    },
+    async (request) =>
+      ok(await listarAcessosSaude(app.db, request.query.pagina ?? 1, request.query.pageSize ?? 10)),
   );
 
   // Both paths of the spec answer the same list; recordings are not stored yet, so it is empty.

@@ -1,2 +1,3 @@
 /** The nurse's assessment screens (document 1, section 2.5). */
 export { AvaliacaoSaudePage } from './AvaliacaoSaudePage';
+export { ListarAvaliacoesPage } from './ListarAvaliacoesPage';

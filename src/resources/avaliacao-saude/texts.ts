@@ -52,6 +52,9 @@ export const TEXTOS = {
   aplica: 'Se aplica',
   naoAplica: 'Não se aplica',
   // Lists and pages
+  avaliacoesTitulo: 'Avaliações',
+  acessosTitulo: 'Acessos aos dados de saúde',
+  nenhumRegistro: 'Nenhum registro encontrado.',
   semVideos: 'Nenhum vídeo disponível',
   videosTitulo: 'Vídeos da avaliação',
   emConstrucaoSala: 'A sala de vídeo integrada ainda não está disponível.',
