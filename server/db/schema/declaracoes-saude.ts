@@ -70,3 +70,25 @@ export const perguntasDeclaracaoSaude = pgTable(
   },
   (t) => [index('perguntas_declaracao_saude_idx').on(t.declaracaoSaudeId, t.etapaId, t.ordem)],
 );
+
+/**
+ * A video room opened by a nurse for a proposal's assessment. The applicant enters with
+ * `tokenBeneficiario` (sent by SMS/e-mail through a short link), the nurse with the room id.
+ */
+export const salasVideo = pgTable('salas_video', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  propostaAdesaoId: integer('proposta_adesao_id')
+    .notNull()
+    .references(() => propostasAdesao.id),
+  tokenBeneficiario: text('token_beneficiario').notNull().unique(),
+  enfermeiroId: integer('enfermeiro_id').references(() => usuarios.id),
+  dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+});
+
+/** Short links (/l/{codigo}) for the SMS invites: the code resolves to the full address. */
+export const linksCurtos = pgTable('links_curtos', {
+  codigo: text('codigo').primaryKey(),
+  url: text('url').notNull(),
+  propostaAdesaoId: integer('proposta_adesao_id').references(() => propostasAdesao.id),
+  dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+});
