@@ -164,6 +164,23 @@ describe('nursing assessment', () => {
     const externo = await signIn(browser, 'enfermeiroexterno');
     await externo.waitForURL(`**/${AREA}/lista-novas`);
     await openScreen(externo, ids[1]);
+
+    // The video room: only the first phone is preselected; opening it sends the invite.
+    await externo.getByRole('button', { name: 'Iniciar atendimento' }).click();
+    const atendimento = externo.getByRole('dialog', { name: 'Iniciar atendimento' });
+    const phones = atendimento.getByRole('checkbox');
+    await expect(phones.first().isChecked()).resolves.toBe(true);
+    for (let i = 1; i < (await phones.count()); i++) {
+      await expect(phones.nth(i).isChecked()).resolves.toBe(false);
+    }
+    await atendimento.getByRole('button', { name: 'Abrir sala' }).click();
+    await atendimento.getByText('Sala aberta.', { exact: false }).waitFor();
+    await expect(atendimento.innerText()).resolves.toMatch(/\/l\/[A-Za-z0-9_-]{8}/);
+    await atendimento.getByRole('button', { name: 'Reenviar convite' }).click();
+    await expectNotice(externo, 'Convite reenviado');
+    await screenshot(externo, 'avaliacao-saude-sala');
+    await atendimento.getByRole('button', { name: 'Fechar' }).click();
+
     await fillEvaluation(externo);
     const success = await decide(externo, 'Concluir avaliação', 'concluir');
     await success.getByRole('button', { name: 'OK' }).click();

@@ -27,4 +27,6 @@ export const ENFERMEIRO_AVALIADOR_ROUTES: readonly AreaRoute[] = [
     element: <AgendamentoPage />,
   },
   { path: 'avaliacao-saude/sucesso', title: 'Avaliação de saúde concluída' },
+  // The nurse's side of the video room (urlEnfermeiro of abrirSala): not built yet.
+  { path: 'sala-video/:id', title: 'Sala de vídeo' },
 ];

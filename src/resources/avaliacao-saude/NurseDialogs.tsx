@@ -1,19 +1,11 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
 import type { NurseScreenActions } from '../../domain';
 import type { PropostaEnfermagem } from './api';
 import type { NurseDialog } from './AtendimentoCard';
+import { AtendimentoDialog } from './AtendimentoDialog';
 import { AvaliacaoDialog } from './AvaliacaoDialog';
 import { DecisaoDialog } from './DecisaoDialog';
 import { PendenciaEnfermagemDialog } from './PendenciaEnfermagemDialog';
 import { VideosDialog } from './VideosDialog';
-import { TEXTOS } from './texts';
 
 interface NurseDialogsProps {
   proposta: PropostaEnfermagem;
@@ -29,15 +21,7 @@ export function NurseDialogs({ proposta, acoes, dialog, onChange, onChanged }: N
   const close = () => onChange(null);
   return (
     <>
-      <Dialog open={dialog === 'atendimento'} onClose={close}>
-        <DialogTitle>{TEXTOS.iniciarAtendimento}</DialogTitle>
-        <DialogContent>
-          <Typography>{TEXTOS.emConstrucaoSala}</Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{TEXTOS.fechar}</Button>
-        </DialogActions>
-      </Dialog>
+      {dialog === 'atendimento' ? <AtendimentoDialog proposta={proposta} onClose={close} /> : null}
       {dialog === 'videos' ? <VideosDialog propostaId={proposta.id} onClose={close} /> : null}
       {dialog === 'avaliacao' ? (
         <AvaliacaoDialog proposta={proposta} onClose={close} onChanged={onChanged} />

@@ -31,6 +31,13 @@ export interface DeclaracaoAtiva {
   perguntas: { id: number; etapaId: number; ordem: number; texto: string }[];
 }
 
+/** POST api/enfermeiro/{id}/abrirSala. */
+export interface SalaVideo {
+  urlBeneficiarioEncurtada: string;
+  urlBeneficiario: string;
+  urlEnfermeiro: string;
+}
+
 export const propostaEnfermagemKey = (id: number) => ['proposta-enfermagem', id] as const;
 export const pecFastKey = (id: number) => ['pecfast', id] as const;
 
@@ -69,6 +76,17 @@ export const avaliacaoSaudeApi = {
     api.post<{ message: string }>(`/api/AvaliacaoSaude/propostaAdesao/${id}/registrar`, {
       respostasJson,
     }),
+
+  abrirSala: (id: number, numerosCelular: string[]) =>
+    api.post<SalaVideo>(`/api/enfermeiro/${id}/abrirSala`, { numerosCelular }),
+
+  reenviarConvite: (body: {
+    propostaAdesaoId: number;
+    celulares: string[];
+    linkSalaVideo: string;
+    email: string | null;
+    nome: string;
+  }) => api.post<{ message: string }>('/api/enfermeiro/reenviar/link', body),
 
   /** A nursing pendency: one observation born unresolved, in the Enfermagem sector. */
   marcarPendencia: (body: {

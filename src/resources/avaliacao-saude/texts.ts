@@ -57,5 +57,15 @@ export const TEXTOS = {
   nenhumRegistro: 'Nenhum registro encontrado.',
   semVideos: 'Nenhum vídeo disponível',
   videosTitulo: 'Vídeos da avaliação',
-  emConstrucaoSala: 'A sala de vídeo integrada ainda não está disponível.',
+  emConstrucaoSala:
+    'A sala de vídeo integrada (vídeo e gravação no navegador) ainda não está disponível: a página da sala informa isso.',
+  celularesConvite: 'Celulares que recebem o convite',
+  semTelefone: 'A proposta não possui telefone de contato.',
+  salaAberta: 'Sala aberta. O convite foi enviado por SMS aos celulares escolhidos.',
+  linkBeneficiario: 'Link do beneficiário:',
+  entrarSala: 'Entrar na sala',
+  emailOpcional: 'E-mail (opcional)',
+  abrirSala: 'Abrir sala',
+  reenviarConvite: 'Reenviar convite',
+  conviteReenviado: 'Convite reenviado',
 } as const;
