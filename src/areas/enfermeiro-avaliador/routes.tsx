@@ -1,5 +1,5 @@
 import { AgendamentoPage } from '../../resources/agendamento';
-import { AvaliacaoSaudePage } from '../../resources/avaliacao-saude';
+import { AvaliacaoSaudePage, DeclaracaoPage, SucessoPage } from '../../resources/avaliacao-saude';
 import { PropostaList } from '../../resources/propostas';
 import type { AreaRoute } from '../types';
 
@@ -18,15 +18,27 @@ export const ENFERMEIRO_AVALIADOR_ROUTES: readonly AreaRoute[] = [
     element: <AvaliacaoSaudePage />,
   },
   { path: 'detalhes-proposta/:id', title: 'Detalhes da proposta', element: <AvaliacaoSaudePage /> },
-  { path: 'orientacao-medica/:id', title: 'Orientação médica' },
-  { path: 'termo-cpt/:id', title: 'Termo CPT' },
-  { path: 'declaracao-conclusao/:id', title: 'Declaração de conclusão' },
+  {
+    path: 'orientacao-medica/:id',
+    title: 'Orientação médica',
+    element: <DeclaracaoPage pagina="orientacao" />,
+  },
+  { path: 'termo-cpt/:id', title: 'Termo CPT', element: <DeclaracaoPage pagina="cpt" /> },
+  {
+    path: 'declaracao-conclusao/:id',
+    title: 'Declaração de conclusão',
+    element: <DeclaracaoPage pagina="conclusao" />,
+  },
   {
     path: 'avaliacao-saude/agendamento/:id',
     title: 'Agendamento da avaliação de saúde',
     element: <AgendamentoPage />,
   },
-  { path: 'avaliacao-saude/sucesso', title: 'Avaliação de saúde concluída' },
+  {
+    path: 'avaliacao-saude/sucesso',
+    title: 'Avaliação de saúde concluída',
+    element: <SucessoPage />,
+  },
   // The nurse's side of the video room (urlEnfermeiro of abrirSala): not built yet.
   { path: 'sala-video/:id', title: 'Sala de vídeo' },
 ];

@@ -115,7 +115,12 @@ export function AtendimentoCard({
               </Button>
             ) : null}
             {!acoes.avaliacaoSaude ? (
-              <Button variant="outlined" onClick={() => onOpen('avaliacao')}>
+              // The spec: the declaration opens in a new window.
+              <Button
+                variant="outlined"
+                href={`${basename}/declaracao-conclusao/${proposta.id}`}
+                target="_blank"
+              >
                 {TEXTOS.verDeclaracao}
               </Button>
             ) : null}

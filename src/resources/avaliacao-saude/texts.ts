@@ -52,6 +52,7 @@ export const TEXTOS = {
   aplica: 'Se aplica',
   naoAplica: 'Não se aplica',
   // Lists and pages
+  voltarProposta: 'Voltar à proposta',
   avaliacoesTitulo: 'Avaliações',
   acessosTitulo: 'Acessos aos dados de saúde',
   nenhumRegistro: 'Nenhum registro encontrado.',
