@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECLARACAO_SAUDE_PADRAO } from '../../src/domain';
 import { baseUrl, launchBrowser, screenshot } from './browser';
-import { expectNotice, url } from './propostas-helpers';
+import { expectNotice, rows, url, waitForList } from './propostas-helpers';
 import { DEMO_PASSWORD, signIn } from './session';
 
 const AREA = 'enfermeiro-avaliador';
@@ -111,6 +111,11 @@ describe('nursing assessment', () => {
   it('enfermeiro marks and resolves a pendency, registers the declaration, and approves', async () => {
     const page = await signIn(browser, 'enfermeiro');
     await page.waitForURL(`**/${AREA}/lista-novas`);
+    // Entradas lists over the nurse's own call; a row opens the assessment screen.
+    await waitForList(page, 'Entradas');
+    await screenshot(page, 'avaliacao-saude-entradas');
+    await rows(page).first().click();
+    await page.waitForURL(/\/proposta\/\d+\/avaliacao-saude$/);
     await openScreen(page, ids[0]);
     await expect(
       page.getByRole('button', { name: 'Iniciar atendimento' }).isVisible(),
