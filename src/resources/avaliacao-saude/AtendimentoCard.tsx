@@ -114,7 +114,7 @@ export function AtendimentoCard({
                 {TEXTOS.auditarVideos}
               </Button>
             ) : null}
-            {!acoes.avaliacaoSaude ? (
+            {proposta.possuiRespostaDeclaracaoSaude ? (
               // The spec: the declaration opens in a new window.
               <Button
                 variant="outlined"

@@ -3,7 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Title, useGetIdentity } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { atualizarPropostaKey, nurseScreenActions, SITUACAO, type UserFlags } from '../../domain';
+import {
+  atualizarPropostaKey,
+  canAccess,
+  nurseScreenActions,
+  SITUACAO,
+  type UserFlags,
+} from '../../domain';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { PropostaSidePanel } from '../propostas/side-panel/PropostaSidePanel';
@@ -67,10 +73,19 @@ export function AvaliacaoSaudePage() {
   if (isPending || !identity) return <Loading />;
 
   const user = identity as unknown as UserFlags;
-  const acoes = nurseScreenActions(
+  const regras = nurseScreenActions(
     { ...data, aprovacao: data.aprovacao?.aprovado ? data.aprovacao : null },
     user,
   );
+  // The health manager also enters this screen (video audit): the nurses' own work (room,
+  // answers, pendency) is not offered where the server would refuse it.
+  const enfermeiro = canAccess(user.roles, { resource: 'avaliacao-saude', action: 'registrar' });
+  const acoes = {
+    ...regras,
+    iniciarAtendimento: regras.iniciarAtendimento && enfermeiro,
+    avaliacaoSaude: regras.avaliacaoSaude && enfermeiro,
+    marcarPendencia: regras.marcarPendencia && enfermeiro,
+  };
 
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
