@@ -192,6 +192,24 @@ describe('nursing assessment', () => {
     await externo.waitForURL(`**/${AREA}/lista-novas`);
     await externo.context().close();
 
+    // Concluded, not approved: the health manager audits the videos (none recorded yet).
+    const gestor = await signIn(browser, 'gestorsaude');
+    await gestor.waitForURL('**/gestao-saude/**');
+    await openScreen(gestor, ids[1]);
+    await gestor
+      .getByRole('dialog', { name: 'Avaliação de saúde' })
+      .getByRole('button', { name: 'Fechar' })
+      .click();
+    await expect(gestor.getByRole('button', { name: 'Iniciar atendimento' }).count()).resolves.toBe(
+      0,
+    );
+    await gestor.getByRole('button', { name: 'Auditar vídeos' }).click();
+    await gestor
+      .getByRole('dialog', { name: 'Vídeos da avaliação' })
+      .getByText('Nenhum vídeo disponível')
+      .waitFor();
+    await gestor.context().close();
+
     const enfermeiro = await signIn(browser, 'enfermeiro');
     await enfermeiro.waitForURL(`**/${AREA}/lista-novas`);
     await openScreen(enfermeiro, ids[1]);
