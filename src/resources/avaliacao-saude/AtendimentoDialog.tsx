@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import { PhoneText } from '../../components/PhoneText';
-import { onlyDigits } from '../../domain';
+import { maskPhone, MOBILE_PHONE_DIGITS, onlyDigits } from '../../domain';
 import { avaliacaoSaudeApi, type PropostaEnfermagem, type SalaVideo } from './api';
 import { TEXTOS } from './texts';
 
@@ -38,8 +38,20 @@ export function AtendimentoDialog({
 }) {
   const notify = useNotify();
   const onError = useErrorNotice();
-  const telefones = proposta.contatos.map((c) => onlyDigits(c.telefone));
-  const [escolhidos, setEscolhidos] = useState<string[]>(telefones.slice(0, 1));
+  const [telefones, setTelefones] = useState(() =>
+    proposta.contatos.map((c) => onlyDigits(c.telefone)),
+  );
+  const [escolhidos, setEscolhidos] = useState<string[]>(() => telefones.slice(0, 1));
+  const [novo, setNovo] = useState('');
+  const novoValido = novo.length === MOBILE_PHONE_DIGITS;
+  // A phone typed here is invited too (the 'phone add' modal of the spec); it is not saved
+  // on the proposal.
+  const adicionar = () => {
+    if (!novoValido) return;
+    if (!telefones.includes(novo)) setTelefones((all) => [...all, novo]);
+    setEscolhidos((all) => (all.includes(novo) ? all : [...all, novo]));
+    setNovo('');
+  };
   const [email, setEmail] = useState(proposta.email ?? '');
   const [sala, setSala] = useState<SalaVideo | null>(null);
   const abrir = useMutation({
@@ -90,6 +102,27 @@ export function AtendimentoDialog({
               ))
             )}
           </FormGroup>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <TextField
+              size="small"
+              label={TEXTOS.adicionarCelular}
+              value={maskPhone(novo)}
+              onChange={(event) =>
+                setNovo(onlyDigits(event.target.value).slice(0, MOBILE_PHONE_DIGITS))
+              }
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  adicionar();
+                }
+              }}
+              error={novo.length > 0 && !novoValido}
+              helperText={novo.length > 0 && !novoValido ? TEXTOS.celularInvalido : ' '}
+            />
+            <Button onClick={adicionar} disabled={!novoValido}>
+              {TEXTOS.adicionar}
+            </Button>
+          </Stack>
           {sala ? (
             <>
               <Alert severity="success">{TEXTOS.salaAberta}</Alert>

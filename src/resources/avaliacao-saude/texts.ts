@@ -67,6 +67,9 @@ export const TEXTOS = {
   entrarSala: 'Entrar na sala',
   emailOpcional: 'E-mail (opcional)',
   abrirSala: 'Abrir sala',
+  adicionarCelular: 'Adicionar celular',
+  adicionar: 'Adicionar',
+  celularInvalido: 'Informe um celular com DDD (11 dígitos).',
   reenviarConvite: 'Reenviar convite',
   conviteReenviado: 'Convite reenviado',
 } as const;
