@@ -18,6 +18,7 @@ import { TEXTOS as MPA } from '../src/pages/mpa/texts';
 import { TEXTOS_FEEDBACK as FEEDBACK } from '../src/resources/campanhas/texts';
 import { TERMO_INTENCAO_COMPRA } from '../src/domain';
 import { TEXTOS as PME } from '../src/resources/pme/texts';
+import { TEXTOS as AVALIACAO_SAUDE } from '../src/resources/avaliacao-saude/texts';
 import { RESOURCES } from '../src/resources/registry';
 import { CORRETORES_TEXTS, DASHBOARD_TEXTS, PAINEL_TEXTS } from '../src/resources/dashboard/texts';
 import { RASCUNHOS_TEXTS } from '../src/resources/rascunhos/texts';
@@ -164,6 +165,10 @@ const TEXTS: [source: string, texts: string[]][] = [
       typeof t === 'function' ? (t as (...a: never[]) => string)(...(['x', 1] as never[])) : t,
     ),
   ]),
+  [
+    'avaliacao-saude/texts.ts',
+    Object.values(AVALIACAO_SAUDE).map((t) => (typeof t === 'function' ? t(1 as never) : t)),
+  ],
   [
     'RESOURCES',
     RESOURCES.flatMap((r) => [r.label.singular, r.label.plural, ...r.fields.map((f) => f.label)]),

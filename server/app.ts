@@ -25,6 +25,8 @@ import integracoesRoutes from './modules/integracoes/routes';
 import { registerOutboxWorker } from './modules/outbox/plugin';
 import usuarioRoutes from './modules/usuario/routes';
 import agendamentoRoutes from './modules/agendamento/routes';
+import avaliacaoSaudeRoutes from './modules/avaliacao-saude/routes';
+import salaVideoRoutes from './modules/avaliacao-saude/sala-video-routes';
 import anotacoesRoutes from './modules/anotacoes/routes';
 import comunicacoesRoutes from './modules/comunicacoes/routes';
 import observacoesRoutes from './modules/observacoes/routes';
@@ -151,6 +153,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(dashboardRoutes);
   await app.register(agendamentoRoutes);
   await app.register(pmeModule);
+  await app.register(avaliacaoSaudeRoutes);
+  await app.register(salaVideoRoutes);
   // Brokers, dealerships, ...: the CRUD routes of every declared resource (src/resources).
   await registerDeclaredResources(app, options.resources, options.resourceTables);
   await registerSpa(app, options.distDir);

@@ -276,6 +276,8 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
     // Nurses and external nurses: links from the declared resources (src/resources/usuarios).
     group('enfermeiros', 'Enfermeiros', []),
     group('enfermeiros-externos', 'Enfermeiros Ext.', []),
+    // The active declaration (the demo's id 1; the spec lists no declaration list).
+    link('editar-declaracao', 'Declaração de saúde', 'editar-declaracao/1'),
     link('criar-pergunta', 'Nova pergunta', 'criar-pergunta'),
     // Satisfaction campaigns: links from the declared resource (src/resources/campanhas).
     group('campanhas', 'Pesquisas de satisfação', []),

@@ -246,6 +246,7 @@ describe('menuFor', () => {
       'enfermeiros',
       'enfermeiros-externos-novo',
       'enfermeiros-externos',
+      'editar-declaracao',
       'criar-pergunta',
       'campanhas-novo',
       'campanhas',

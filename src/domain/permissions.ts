@@ -105,9 +105,12 @@ const STATIC: Matrix = {
     'auditar-videos': [R.GestorSaude],
     'abrir-sala': NURSES,
     'reenviar-convite': NURSES,
+    // Registering the declaration or the PecFast answers for the applicant.
+    registrar: NURSES,
   },
-  'declaracao-saude': crud([R.GestorSaude], ['show', 'edit']),
-  pergunta: crud([R.GestorSaude], ['create', 'edit']),
+  // list: the question form picks its declaration; the declaration page lists its questions.
+  'declaracao-saude': crud([R.GestorSaude], ['list', 'show', 'edit']),
+  pergunta: crud([R.GestorSaude], ['list', 'show', 'create', 'edit']),
   // Satisfaction campaigns (feedback dialog): the health manager's.
   campanha: crud([R.GestorSaude]),
   'proposta-pme': crud(PME, [

@@ -5,6 +5,7 @@ import {
   toFiltros,
   type Filtro,
   type ListFilter,
+  type NurseSituacaoSlug,
 } from '../domain';
 import { api, request } from './httpClient';
 
@@ -25,6 +26,8 @@ export interface BuscarMeta {
   situacoes?: readonly number[];
   /** The retention and portability lists have their own calls (spec 7, 'Lists'). */
   lista?: 'retencao' | 'portabilidade';
+  /** The nurse lists read POST api/enfermeiro/propostasSituacao/{slug} (spec 7, 'Nurse'). */
+  enfermeiro?: NurseSituacaoSlug;
 }
 
 /** POST api/retencao/buscar and api/portabilidade/buscar take the same body in English. */
@@ -167,11 +170,13 @@ export function withPropostas(base: DataProvider): PropostasDataProvider {
         const meta = (params.meta ?? {}) as BuscarMeta;
         const body = toBuscarBody(params, meta);
         const result = await api.post<{ itens: RaRecord[]; total: number }>(
-          meta.lista === 'retencao'
-            ? '/api/retencao/buscar'
-            : meta.lista === 'portabilidade'
-              ? '/api/portabilidade/buscar'
-              : '/api/adesao/buscar',
+          meta.enfermeiro
+            ? `/api/enfermeiro/propostasSituacao/${meta.enfermeiro}`
+            : meta.lista === 'retencao'
+              ? '/api/retencao/buscar'
+              : meta.lista === 'portabilidade'
+                ? '/api/portabilidade/buscar'
+                : '/api/adesao/buscar',
           meta.lista ? toSearchBody(body) : body,
           { signal: params.signal },
         );

@@ -1,6 +1,7 @@
 import { campanha } from './campanhas/definition';
 import { concessionaria } from './concessionaria/definition';
 import { corretor } from './corretor/definition';
+import { declaracaoSaude, perguntaDeclaracaoSaude } from './declaracoes-saude/definition';
 import type { ResourceDefinition } from './definition';
 import {
   enfermeiro,
@@ -23,6 +24,8 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   enfermeiroExterno,
   operadorCallcenter,
   campanha,
+  declaracaoSaude,
+  perguntaDeclaracaoSaude,
 ];
 
 export function findResource(

@@ -7,6 +7,7 @@ import { createLabel, type ResourceDefinition } from './definition';
 import { RESOURCES } from './registry';
 import { ResourceCreate, ResourceEdit, ResourceShow } from './screens/ResourceEdit';
 import { ResourceList } from './screens/ResourceList';
+import { DeclaracaoEdit } from './declaracoes-saude/DeclaracaoEdit';
 
 /** A resource's own screens, where the generic ones are not enough (the definition says why). */
 export interface ResourceScreens {
@@ -17,7 +18,10 @@ export interface ResourceScreens {
 }
 
 /** Screens that replace the generic ones, by resource name. */
-export const CUSTOM_SCREENS: Record<string, ResourceScreens> = {};
+export const CUSTOM_SCREENS: Record<string, ResourceScreens> = {
+  // The declaration's edit page also lists its questions by step and order.
+  'declaracoes-saude': { edit: DeclaracaoEdit },
+};
 
 /**
  * The routes of the declared resources in one area, at the spec's URLs the definitions give

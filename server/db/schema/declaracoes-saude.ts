@@ -60,6 +60,10 @@ export const declaracoesSaude = pgTable('declaracoes_saude', {
   ativo: boolean('ativo').notNull().default(false),
   /** The partial temporary coverage (CPT) text the AceiteCPT step asks the applicant to accept. */
   cpt: text('cpt').notNull(),
+  /** Whether the AceiteCPT step applies (the health manager's flag on editar-declaracao). */
+  possuiCpt: boolean('possui_cpt').notNull().default(true),
+  /** Optimistic concurrency of the CRUD routes: a stale versao is refused with 409. */
+  versao: integer('versao').notNull().default(1),
   dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
 });
 
@@ -77,8 +81,31 @@ export const perguntasDeclaracaoSaude = pgTable(
     /** A 'Sim' asks for the detail (which illness, since when...). */
     pedeDetalhamento: boolean('pede_detalhamento').notNull().default(false),
     ativo: boolean('ativo').notNull().default(true),
+    versao: integer('versao').notNull().default(1),
   },
   (t) => [
     uniqueIndex('perguntas_declaracao_saude_ordem_key').on(t.declaracaoSaudeId, t.etapaId, t.ordem),
   ],
 );
+
+/**
+ * A video room opened by a nurse for a proposal's assessment. The applicant enters with
+ * `tokenBeneficiario` (sent by SMS/e-mail through a short link), the nurse with the room id.
+ */
+export const salasVideo = pgTable('salas_video', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  propostaAdesaoId: integer('proposta_adesao_id')
+    .notNull()
+    .references(() => propostasAdesao.id),
+  tokenBeneficiario: text('token_beneficiario').notNull().unique(),
+  enfermeiroId: integer('enfermeiro_id').references(() => usuarios.id),
+  dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+});
+
+/** Short links (/l/{codigo}) for the SMS invites: the code resolves to the full address. */
+export const linksCurtos = pgTable('links_curtos', {
+  codigo: text('codigo').primaryKey(),
+  url: text('url').notNull(),
+  propostaAdesaoId: integer('proposta_adesao_id').references(() => propostasAdesao.id),
+  dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+});

@@ -9,7 +9,10 @@ export type AcaoSensivel =
   | 'documentos.zip'
   | 'selfie.leitura'
   | 'selfie.exclusao'
-  | 'dossie.geracao';
+  | 'dossie.geracao'
+  | 'declaracao.leitura'
+  | 'pecfast.leitura'
+  | 'videos.leitura';
 
 /** Appends one line to the sensitive-data access log (who, which proposal, what, from where). */
 export async function registrarAcesso(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
+import { registrarAcesso } from '../documentos/access-log';
 import {
   DivergenciaRF,
   HistoricoEntry,
@@ -49,8 +50,16 @@ const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeOf(PropostaDetalheEnfermagem), ...ErrorResponses },
       },
     },
-    async (request) =>
-      ok(await loadDetalheEnfermagem(app.db, requireUser(request), request.params.id)),
+    async (request) => {
+      const user = requireUser(request);
+      const detalhe = await loadDetalheEnfermagem(app.db, user, request.params.id);
+      // Health data: every read of the declaration and PecFast answers is logged.
+      await registrarAcesso(app.db, request, user, {
+        propostaAdesaoId: request.params.id,
+        acao: 'declaracao.leitura',
+      });
+      return ok(detalhe);
+    },
   );
 
   app.get(

@@ -26,6 +26,8 @@ import {
   REPASSE_TAG,
   SEARCH_DEBOUNCE_MS,
   statusesForList,
+  NURSE_SITUACAO_LISTS,
+  type NurseSituacaoSlug,
 } from '../../domain';
 import { LIST_STATE_PREFIX } from '../../components/listFilter';
 import { ListLoadError, ListPagination } from '../../components/LoadError';
@@ -44,6 +46,13 @@ function listaOf(route: string): BuscarMeta['lista'] {
   if (route.startsWith(`${RETENCAO_PREFIX}/`)) return 'retencao';
   if (route.startsWith(`${PORTABILIDADE_PREFIX}/`)) return 'portabilidade';
   return undefined;
+}
+
+/** A nurse list's slug in POST api/enfermeiro/propostasSituacao/{slug}, by its route. */
+function nurseSlugOf(area: string, route: string): NurseSituacaoSlug | undefined {
+  if (area !== 'enfermeiro-avaliador') return undefined;
+  const entry = Object.entries(NURSE_SITUACAO_LISTS).find(([, list]) => list.route === route);
+  return entry?.[0] as NurseSituacaoSlug | undefined;
 }
 
 interface PropostaListProps {
@@ -66,6 +75,10 @@ export function PropostaList({ route }: PropostaListProps) {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const title = usePageTitle();
   const lista = listaOf(route);
+  const enfermeiro = nurseSlugOf(area, route);
+  // The nurse opens the assessment screen; the other areas the proposal screen.
+  const showPath = (id: Identifier) =>
+    enfermeiro ? `${basename}/proposta/${id}/avaliacao-saude` : `${basename}/proposta/${id}`;
   // Computed once per mount: the 90-day window follows the calendar, not each render.
   const filterDefaultValues = useMemo(() => initialListFilter(new Date()), []);
   if (!statuses) throw new Error(`A rota ${route} não é uma lista de propostas de ${area}`);
@@ -77,7 +90,7 @@ export function PropostaList({ route }: PropostaListProps) {
       key={`${area}.${route}`}
       resource={PROPOSTAS}
       storeKey={`${LIST_STATE_PREFIX}.${route}`}
-      queryOptions={{ meta: { situacoes: statuses, lista } }}
+      queryOptions={{ meta: { situacoes: statuses, lista, enfermeiro } }}
       filterDefaultValues={filterDefaultValues}
       filters={<SearchBar />}
       sort={DEFAULT_SORT}
@@ -98,16 +111,12 @@ export function PropostaList({ route }: PropostaListProps) {
           }
           tertiaryText={(row) => formatData(row.dataCriacao)}
           rowSx={() => ({ borderBottom: 1, borderColor: 'divider' })}
-          rowClick={(id: Identifier) => `${basename}/proposta/${id}`}
+          rowClick={showPath}
           empty={<EmptyList />}
         />
       ) : lista === 'portabilidade' ? (
         // The spec's portability columns: contract, name, mobile and state.
-        <DataTable
-          rowClick={(id: Identifier) => `${basename}/proposta/${id}`}
-          bulkActionButtons={false}
-          empty={<EmptyList />}
-        >
+        <DataTable rowClick={showPath} bulkActionButtons={false} empty={<EmptyList />}>
           <Col source="numeroContrato" sx={NO_WRAP} />
           <Col source="nome" render={(row) => <NomeCell row={row} />} />
           <Col
@@ -122,11 +131,7 @@ export function PropostaList({ route }: PropostaListProps) {
           />
         </DataTable>
       ) : (
-        <DataTable
-          rowClick={(id: Identifier) => `${basename}/proposta/${id}`}
-          bulkActionButtons={false}
-          empty={<EmptyList />}
-        >
+        <DataTable rowClick={showPath} bulkActionButtons={false} empty={<EmptyList />}>
           <Col source="numeroContrato" sx={NO_WRAP} />
           <Col source="tipo" render={(row) => <TipoCell row={row} />} />
           <Col source="dataCriacao" sx={NO_WRAP} render={(row) => formatData(row.dataCriacao)} />

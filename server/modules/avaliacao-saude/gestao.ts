@@ -1,0 +1,88 @@
+import { count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { acessosDadosSensiveis, propostasAdesao, usuarios } from '../../db/schema';
+
+/** The outcome of an assessment, as the health manager's list shows it. */
+export function resultadoAvaliacao(row: {
+  aprovacaoAvaliacaoSaudeEm: Date | null;
+  avaliacaoSaudeConcluida: boolean;
+}): string {
+  if (row.aprovacaoAvaliacaoSaudeEm) return 'Aprovada';
+  if (row.avaliacaoSaudeConcluida) return 'Concluída, aguardando aprovação';
+  return 'Em avaliação';
+}
+
+/**
+ * listar-avaliacoes: the proposals a nurse has assessed or is assessing (declaration or PecFast
+ * registered, concluded or approved), newest first, with the responsible nurse and the outcome.
+ */
+export async function listarAvaliacoes(db: Executor, pagina: number, pageSize: number) {
+  const p = propostasAdesao;
+  const where = or(
+    isNotNull(p.aprovacaoAvaliacaoSaudeEm),
+    eq(p.avaliacaoSaudeConcluida, true),
+    eq(p.respondeuPecFast, true),
+  );
+  const data = sql<Date>`coalesce(${p.aprovacaoAvaliacaoSaudeEm}, ${p.dataAlteracaoSituacao})`;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: p.id,
+        numeroContrato: p.numeroContrato,
+        nome: p.nome,
+        situacaoPropostaAdesaoId: p.situacaoPropostaAdesaoId,
+        aprovacaoAvaliacaoSaudeEm: p.aprovacaoAvaliacaoSaudeEm,
+        avaliacaoSaudeConcluida: p.avaliacaoSaudeConcluida,
+        data,
+        enfermeiroFirst: usuarios.firstName,
+        enfermeiroLast: usuarios.lastName,
+      })
+      .from(p)
+      .leftJoin(usuarios, eq(usuarios.id, p.enfermeiroResponsavelId))
+      .where(where)
+      .orderBy(desc(data), desc(p.id))
+      .limit(pageSize)
+      .offset((pagina - 1) * pageSize),
+    db.select({ total: count() }).from(p).where(where),
+  ]);
+  return {
+    total,
+    itens: rows.map((r) => ({
+      id: r.id,
+      numeroContrato: r.numeroContrato,
+      nome: r.nome,
+      situacaoPropostaAdesaoId: r.situacaoPropostaAdesaoId,
+      enfermeiro: r.enfermeiroFirst ? `${r.enfermeiroFirst} ${r.enfermeiroLast}`.trim() : null,
+      data: new Date(r.data).toISOString(),
+      resultado: resultadoAvaliacao(r),
+    })),
+  };
+}
+
+/** The health-data reads of the access log (declaration, PecFast, videos), newest first. */
+export const ACOES_SAUDE = ['declaracao.leitura', 'pecfast.leitura', 'videos.leitura'];
+
+export async function listarAcessosSaude(db: Executor, pagina: number, pageSize: number) {
+  const a = acessosDadosSensiveis;
+  const where = inArray(a.acao, ACOES_SAUDE);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: a.id,
+        usuario: a.usuario,
+        propostaAdesaoId: a.propostaAdesaoId,
+        acao: a.acao,
+        dataAcesso: a.dataAcesso,
+      })
+      .from(a)
+      .where(where)
+      .orderBy(desc(a.dataAcesso), desc(a.id))
+      .limit(pageSize)
+      .offset((pagina - 1) * pageSize),
+    db.select({ total: count() }).from(a).where(where),
+  ]);
+  return {
+    total,
+    itens: rows.map((r) => ({ ...r, dataAcesso: r.dataAcesso.toISOString() })),
+  };
+}

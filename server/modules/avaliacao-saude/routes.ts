@@ -1,0 +1,245 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { DETALHAMENTO_MAX } from '../../../src/domain';
+import { EnvelopeOf, ok } from '../../http/envelope';
+import { requirePermission, requireUser } from '../auth/current-user';
+import { registrarAcesso } from '../documentos/access-log';
+import { loadVisible } from '../propostas/detail-service';
+import { ErrorResponses, Id } from '../propostas/schemas';
+import { notFound } from '../../http/errors';
+import { listarAcessosSaude, listarAvaliacoes } from './gestao';
+import {
+  aprovarAvaliacao,
+  concluirAvaliacao,
+  DECLARACAO_NAO_ENCONTRADA,
+  loadDeclaracao,
+  obterAvaliacao,
+  registrarDeclaracao,
+  registrarPecFast,
+} from './service';
+
+const TAGS = ['Avaliação de saúde'];
+const IdParams = Type.Object({ id: Id });
+const Mensagem = EnvelopeOf(Type.Object({ message: Type.String() }));
+
+const Resposta = Type.Object({
+  perguntaRegistrada: Type.String({ minLength: 1, maxLength: 500 }),
+  seAplica: Type.Boolean({ errorMessage: 'Informe se a pergunta se aplica.' }),
+  detalhamento: Type.Optional(
+    Type.Union([
+      Type.String({
+        maxLength: DETALHAMENTO_MAX,
+        errorMessage: `O detalhamento deve ter no máximo ${DETALHAMENTO_MAX} caracteres.`,
+      }),
+      Type.Null(),
+    ]),
+  ),
+  etapaId: Type.Integer({ minimum: 1, maximum: 4, errorMessage: 'Etapa inválida.' }),
+});
+
+// Boolean first: the validator coerces types, and a yes/no must not turn into the text 'true'.
+const PecFastValor = Type.Union([Type.Boolean(), Type.String({ maxLength: DETALHAMENTO_MAX })]);
+
+/** The recorded videos of a proposal (no recording is stored yet: see docs/decisions.md). */
+const Videos = EnvelopeOf(
+  Type.Array(
+    Type.Object({
+      id: Type.String(),
+      status: Type.String(),
+      url: Type.Union([Type.String(), Type.Null()]),
+      dataCriacao: Type.String(),
+    }),
+  ),
+);
+
+const avaliacaoSaudeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/enfermeiro/:id/aprovar',
+    {
+      // The lifecycle row's roles (the shared table): approving is the internal nurse's.
+      preHandler: requirePermission('proposta', 'aprovar-avaliacao-saude'),
+      schema: {
+        tags: TAGS,
+        summary: 'Aprova a avaliação de saúde (enfermeiro)',
+        params: IdParams,
+        response: { 200: Mensagem, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const result = await aprovarAvaliacao(app.db, requireUser(request), request.params.id);
+      return ok(result, [result.message]);
+    },
+  );
+
+  app.post(
+    '/api/enfermeiro/propostaAdesao/:id/avaliacaoSaude/concluir',
+    {
+      // Concluding is the external nurse's (lifecycle row 'concluir-avaliacao-saude').
+      preHandler: requirePermission('proposta', 'concluir-avaliacao-saude'),
+      schema: {
+        tags: TAGS,
+        summary: 'Conclui a avaliação de saúde (enfermeiro externo); devolve a mensagem',
+        params: IdParams,
+        response: { 200: Mensagem, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const result = await concluirAvaliacao(app.db, requireUser(request), request.params.id);
+      return ok(result, [result.message]);
+    },
+  );
+
+  app.get(
+    '/api/enfermeiro/declaracaoSaude',
+    {
+      preHandler: requirePermission('avaliacao-saude', 'registrar'),
+      schema: {
+        tags: TAGS,
+        summary: 'A declaração de saúde ativa, com as perguntas por etapa e ordem',
+      },
+    },
+    async () => {
+      const declaracao = await loadDeclaracao(app.db);
+      if (!declaracao) throw notFound(DECLARACAO_NAO_ENCONTRADA);
+      return ok(declaracao);
+    },
+  );
+
+  app.post(
+    '/api/enfermeiro/registrarDeclaracaoSaudePeloEnfermeiro',
+    {
+      preHandler: requirePermission('avaliacao-saude', 'registrar'),
+      schema: {
+        tags: TAGS,
+        summary: 'Registra a declaração de saúde respondida com o beneficiário',
+        body: Type.Object({
+          propostaAdesaoId: Id,
+          declaracaoSaudeId: Id,
+          respostas: Type.Array(Resposta, { minItems: 1, maxItems: 100 }),
+        }),
+        response: { 200: Mensagem, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      await registrarDeclaracao(app.db, requireUser(request), request.body);
+      const message = 'Declaração de saúde registrada com sucesso!';
+      return ok({ message }, [message]);
+    },
+  );
+
+  app.get(
+    '/api/AvaliacaoSaude/propostaAdesao/:id',
+    {
+      preHandler: requirePermission('avaliacao-saude', 'show'),
+      schema: {
+        tags: TAGS,
+        summary: 'Modelo do PecFast e as respostas registradas (dado sensível: acesso registrado)',
+        params: IdParams,
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const result = await obterAvaliacao(app.db, user, request.params.id);
+      await registrarAcesso(app.db, request, user, {
+        propostaAdesaoId: request.params.id,
+        acao: 'pecfast.leitura',
+      });
+      return ok(result);
+    },
+  );
+
+  app.post(
+    '/api/AvaliacaoSaude/propostaAdesao/:id/registrar',
+    {
+      preHandler: requirePermission('avaliacao-saude', 'registrar'),
+      schema: {
+        tags: TAGS,
+        summary: 'Registra as respostas do PecFast',
+        params: IdParams,
+        body: Type.Object({
+          respostasJson: Type.Record(Type.String({ maxLength: 60 }), PecFastValor, {
+            maxProperties: 50,
+          }),
+        }),
+        response: { 200: Mensagem, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      await registrarPecFast(
+        app.db,
+        requireUser(request),
+        request.params.id,
+        request.body.respostasJson,
+      );
+      const message = 'Avaliação PecFast registrada com sucesso!';
+      return ok({ message }, [message]);
+    },
+  );
+
+  const Paginacao = Type.Object({
+    pagina: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 100000, errorMessage: 'Página inválida.' }),
+    ),
+    pageSize: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 100, errorMessage: 'Tamanho de página inválido.' }),
+    ),
+  });
+
+  app.get(
+    '/api/AvaliacaoSaude/avaliacoes',
+    {
+      preHandler: requirePermission('avaliacao-saude', 'list'),
+      schema: {
+        tags: TAGS,
+        summary: 'Avaliações de saúde com o enfermeiro responsável, a data e o resultado',
+        querystring: Paginacao,
+      },
+    },
+    async (request) =>
+      ok(await listarAvaliacoes(app.db, request.query.pagina ?? 1, request.query.pageSize ?? 10)),
+  );
+
+  app.get(
+    '/api/AvaliacaoSaude/acessos',
+    {
+      preHandler: requirePermission('avaliacao-saude', 'list'),
+      schema: {
+        tags: TAGS,
+        summary: 'Registro de acessos aos dados de saúde (declaração, PecFast, vídeos)',
+        querystring: Paginacao,
+      },
+    },
+    async (request) =>
+      ok(await listarAcessosSaude(app.db, request.query.pagina ?? 1, request.query.pageSize ?? 10)),
+  );
+
+  // Both paths of the spec answer the same list; recordings are not stored yet, so it is empty.
+  for (const path of [
+    '/api/enfermeiro/propostaAdesao/:id/videosAuditoria',
+    '/api/AvaliacaoSaude/propostaAdesao/:id/videos-auditoria',
+  ]) {
+    app.get(
+      path,
+      {
+        preHandler: requirePermission('avaliacao-saude', 'auditar-videos'),
+        schema: {
+          tags: TAGS,
+          summary: 'Vídeos gravados da avaliação, para auditoria (gestor de saúde)',
+          params: IdParams,
+          response: { 200: Videos, ...ErrorResponses },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        await loadVisible(app.db, user, request.params.id);
+        await registrarAcesso(app.db, request, user, {
+          propostaAdesaoId: request.params.id,
+          acao: 'videos.leitura',
+        });
+        return ok([]);
+      },
+    );
+  }
+};
+
+export default avaliacaoSaudeRoutes;

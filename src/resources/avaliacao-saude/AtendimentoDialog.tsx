@@ -1,0 +1,174 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { useErrorNotice } from '../../components/useErrorNotice';
+import { PhoneText } from '../../components/PhoneText';
+import { maskPhone, MOBILE_PHONE_DIGITS, onlyDigits } from '../../domain';
+import { avaliacaoSaudeApi, type PropostaEnfermagem, type SalaVideo } from './api';
+import { TEXTOS } from './texts';
+
+/**
+ * 'Iniciar atendimento': choose the phones (only the first preselected, spec 1, 2.5), open the
+ * room (the applicant gets a short link by SMS), then the nurse's room address and the invite
+ * resend with the chosen phones and an optional e-mail. The in-browser video room itself is not
+ * built yet: its page says so.
+ */
+export function AtendimentoDialog({
+  proposta,
+  onClose,
+}: {
+  proposta: PropostaEnfermagem;
+  onClose: () => void;
+}) {
+  const notify = useNotify();
+  const onError = useErrorNotice();
+  const [telefones, setTelefones] = useState(() =>
+    proposta.contatos.map((c) => onlyDigits(c.telefone)),
+  );
+  const [escolhidos, setEscolhidos] = useState<string[]>(() => telefones.slice(0, 1));
+  const [novo, setNovo] = useState('');
+  const novoValido = novo.length === MOBILE_PHONE_DIGITS;
+  // A phone typed here is invited too (the 'phone add' modal of the spec); it is not saved
+  // on the proposal.
+  const adicionar = () => {
+    if (!novoValido) return;
+    if (!telefones.includes(novo)) setTelefones((all) => [...all, novo]);
+    setEscolhidos((all) => (all.includes(novo) ? all : [...all, novo]));
+    setNovo('');
+  };
+  const [email, setEmail] = useState(proposta.email ?? '');
+  const [sala, setSala] = useState<SalaVideo | null>(null);
+  const abrir = useMutation({
+    mutationFn: () => avaliacaoSaudeApi.abrirSala(proposta.id, escolhidos),
+    onSuccess: setSala,
+    onError,
+  });
+  const reenviar = useMutation({
+    mutationFn: () =>
+      avaliacaoSaudeApi.reenviarConvite({
+        propostaAdesaoId: proposta.id,
+        celulares: escolhidos,
+        linkSalaVideo: sala!.urlBeneficiarioEncurtada,
+        email: email.trim() || null,
+        nome: proposta.nome,
+      }),
+    onSuccess: () => notify(TEXTOS.conviteReenviado, { type: 'success' }),
+    onError,
+  });
+  const toggle = (telefone: string) =>
+    setEscolhidos((all) =>
+      all.includes(telefone) ? all.filter((t) => t !== telefone) : [...all, telefone],
+    );
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="atendimento-titulo">
+      <DialogTitle id="atendimento-titulo">{TEXTOS.iniciarAtendimento}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <FormGroup>
+            <FormLabel>{TEXTOS.celularesConvite}</FormLabel>
+            {telefones.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                {TEXTOS.semTelefone}
+              </Typography>
+            ) : (
+              telefones.map((telefone) => (
+                <FormControlLabel
+                  key={telefone}
+                  control={
+                    <Checkbox
+                      checked={escolhidos.includes(telefone)}
+                      onChange={() => toggle(telefone)}
+                    />
+                  }
+                  label={<PhoneText value={telefone} />}
+                />
+              ))
+            )}
+          </FormGroup>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <TextField
+              size="small"
+              label={TEXTOS.adicionarCelular}
+              value={maskPhone(novo)}
+              onChange={(event) =>
+                setNovo(onlyDigits(event.target.value).slice(0, MOBILE_PHONE_DIGITS))
+              }
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  adicionar();
+                }
+              }}
+              error={novo.length > 0 && !novoValido}
+              helperText={novo.length > 0 && !novoValido ? TEXTOS.celularInvalido : ' '}
+            />
+            <Button onClick={adicionar} disabled={!novoValido}>
+              {TEXTOS.adicionar}
+            </Button>
+          </Stack>
+          {sala ? (
+            <>
+              <Alert severity="success">{TEXTOS.salaAberta}</Alert>
+              <Typography variant="body2">
+                {TEXTOS.linkBeneficiario}{' '}
+                <Link href={sala.urlBeneficiarioEncurtada} target="_blank" rel="noreferrer">
+                  {sala.urlBeneficiarioEncurtada}
+                </Link>
+              </Typography>
+              <Button
+                variant="contained"
+                href={sala.urlEnfermeiro}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {TEXTOS.entrarSala}
+              </Button>
+              <Alert severity="info">{TEXTOS.emConstrucaoSala}</Alert>
+              <TextField
+                label={TEXTOS.emailOpcional}
+                type="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                size="small"
+              />
+            </>
+          ) : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{TEXTOS.fechar}</Button>
+        {sala ? (
+          <Button
+            variant="contained"
+            onClick={() => reenviar.mutate()}
+            loading={reenviar.isPending}
+            disabled={escolhidos.length === 0 && !email.trim()}
+          >
+            {TEXTOS.reenviarConvite}
+          </Button>
+        ) : (
+          <Button variant="contained" onClick={() => abrir.mutate()} loading={abrir.isPending}>
+            {TEXTOS.abrirSala}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

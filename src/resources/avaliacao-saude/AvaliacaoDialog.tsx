@@ -1,0 +1,81 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Loading } from '../../components/Loading';
+import { LoadError } from '../../components/LoadError';
+import { DeclaracaoForm } from './DeclaracaoForm';
+import { PecFastForm } from './PecFastForm';
+import { avaliacaoSaudeApi, pecFastKey, type PropostaEnfermagem } from './api';
+import { DeclaracaoRespostasView, PecFastRespostasView } from './DadosPropostaCard';
+import { TEXTOS } from './texts';
+
+/**
+ * 'Avaliação de saúde': the health declaration the nurse fills in with the applicant, then the
+ * PecFast questionnaire; each part, once answered, shows its answers instead of its form.
+ */
+export function AvaliacaoDialog({
+  proposta,
+  onClose,
+  onChanged,
+}: {
+  proposta: PropostaEnfermagem;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const pecFast = useQuery({
+    queryKey: pecFastKey(proposta.id),
+    queryFn: ({ signal }) => avaliacaoSaudeApi.pecFast(proposta.id, signal),
+    retry: false,
+  });
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="avaliacao-titulo">
+      <DialogTitle id="avaliacao-titulo">{TEXTOS.avaliacaoTitulo}</DialogTitle>
+      <DialogContent dividers>
+        <Typography variant="h6" component="h3" gutterBottom>
+          {TEXTOS.declaracaoTitulo}
+        </Typography>
+        {proposta.possuiRespostaDeclaracaoSaude ? (
+          <DeclaracaoRespostasView
+            respostas={proposta.declaracaoSaude.respostas}
+            nomeEnfermeiro={proposta.declaracaoSaude.nomeEnfermeiro}
+          />
+        ) : (
+          <DeclaracaoForm propostaId={proposta.id} onSaved={onChanged} />
+        )}
+        <Divider sx={{ my: 2 }} />
+        <Typography variant="h6" component="h3" gutterBottom>
+          {TEXTOS.pecFastTitulo}
+        </Typography>
+        {pecFast.isPending ? (
+          <Loading />
+        ) : pecFast.isError ? (
+          <LoadError onRetry={() => void pecFast.refetch()} />
+        ) : proposta.respondeuPecFast && pecFast.data.avaliacao ? (
+          <PecFastRespostasView
+            respostas={pecFast.data.avaliacao.respostasJson}
+            nomeEnfermeiro={proposta.pecFast?.nomeEnfermeiro ?? null}
+          />
+        ) : (
+          <PecFastForm
+            propostaId={proposta.id}
+            modelo={pecFast.data.modeloJson}
+            onSaved={() => {
+              void pecFast.refetch();
+              onChanged();
+            }}
+          />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{TEXTOS.fechar}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

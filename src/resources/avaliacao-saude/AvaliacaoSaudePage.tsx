@@ -1,0 +1,119 @@
+import { Box, Grid, Stack } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Title, useGetIdentity } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import {
+  atualizarPropostaKey,
+  canAccess,
+  nurseScreenActions,
+  SITUACAO,
+  type UserFlags,
+} from '../../domain';
+import { Loading } from '../../components/Loading';
+import { LoadError } from '../../components/LoadError';
+import { PropostaSidePanel } from '../propostas/side-panel/PropostaSidePanel';
+import { toPropostaState } from '../propostas/actions/PropostaActions';
+import { avaliacaoSaudeApi, propostaEnfermagemKey } from './api';
+import { DadosPropostaCard } from './DadosPropostaCard';
+import { AtendimentoCard, type NurseDialog } from './AtendimentoCard';
+import { NurseDialogs } from './NurseDialogs';
+import { TEXTOS } from './texts';
+
+/**
+ * Reloads the proposal when another window of the product (the declaration opened in a new
+ * window) posts 'atualizar-proposta-{id}'; messages from other origins are ignored.
+ */
+function useReloadOnMessage(id: number) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin === window.location.origin && event.data === atualizarPropostaKey(id)) {
+        void queryClient.invalidateQueries({ queryKey: propostaEnfermagemKey(id) });
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [id, queryClient]);
+}
+
+/**
+ * The nurse's proposal screen (proposta/{id}/avaliacao-saude and detalhes-proposta/{id}):
+ * the attendance card on the left (selfie, status, schedule, buttons), the proposal's data and
+ * health answers on the right, the history/observations/notes panel under them. Which buttons
+ * show is nurseScreenActions (document 1, section 4), computed here once.
+ */
+export function AvaliacaoSaudePage() {
+  const { id } = useParams();
+  const propostaId = Number(id);
+  const valid = Number.isInteger(propostaId) && propostaId > 0;
+  const { identity } = useGetIdentity();
+  const [dialog, setDialog] = useState<NurseDialog | null>(null);
+  const [autoOpened, setAutoOpened] = useState(false);
+  const { data, isPending, isError, refetch, isFetching } = useQuery({
+    queryKey: propostaEnfermagemKey(propostaId),
+    queryFn: ({ signal }) => avaliacaoSaudeApi.proposta(propostaId, signal),
+    enabled: valid,
+    retry: false,
+  });
+  useReloadOnMessage(propostaId);
+
+  // Awaiting the nurse's approval, the evaluation opens by itself (spec 1, section 2.5).
+  useEffect(() => {
+    if (!data || autoOpened) return;
+    setAutoOpened(true);
+    if (data.situacaoPropostaAdesaoId === SITUACAO.AguardandoAprovacaoEnfermagem) {
+      setDialog('avaliacao');
+    }
+  }, [data, autoOpened]);
+
+  if (!valid || isError) {
+    return <LoadError message={TEXTOS.indisponivel} onRetry={() => void refetch()} />;
+  }
+  if (isPending || !identity) return <Loading />;
+
+  const user = identity as unknown as UserFlags;
+  const regras = nurseScreenActions(
+    { ...data, aprovacao: data.aprovacao?.aprovado ? data.aprovacao : null },
+    user,
+  );
+  // The health manager also enters this screen (video audit): the nurses' own work (room,
+  // answers, pendency) is not offered where the server would refuse it.
+  const enfermeiro = canAccess(user.roles, { resource: 'avaliacao-saude', action: 'registrar' });
+  const acoes = {
+    ...regras,
+    iniciarAtendimento: regras.iniciarAtendimento && enfermeiro,
+    avaliacaoSaude: regras.avaliacaoSaude && enfermeiro,
+    marcarPendencia: regras.marcarPendencia && enfermeiro,
+  };
+
+  return (
+    <Box sx={{ mt: 2, mb: 4 }}>
+      <Title title={`${TEXTOS.avaliacaoSaude} — ${data.numeroContrato}`} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Stack spacing={2}>
+            <AtendimentoCard
+              proposta={data}
+              acoes={acoes}
+              atualizando={isFetching}
+              onRefresh={() => void refetch()}
+              onOpen={setDialog}
+            />
+            <PropostaSidePanel proposta={{ id: data.id, ...toPropostaState(data) }} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <DadosPropostaCard proposta={data} />
+        </Grid>
+      </Grid>
+      <NurseDialogs
+        proposta={data}
+        acoes={acoes}
+        dialog={dialog}
+        onChange={setDialog}
+        onChanged={() => void refetch()}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,127 @@
+import { Box, Chip, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { ETAPAS_DECLARACAO, PECFAST_MODELO, type PecFastRespostas } from '../../domain';
+import { BeneficiariosCard } from '../propostas/show/BeneficiariosCard';
+import { ClienteCard } from '../propostas/show/ClienteCard';
+import { CorretorCard } from '../propostas/show/CorretorCard';
+import { SectionCard } from '../propostas/show/SectionCard';
+import type { RespostaDeclaracao } from '../propostas/types';
+import type { PropostaEnfermagem } from './api';
+import { TEXTOS } from './texts';
+
+/**
+ * The right card: the client, the holder or dependents (by the proposal's kind), the broker,
+ * the nurse's PecFast answers and the declaration's answers, by step and order.
+ */
+export function DadosPropostaCard({ proposta }: { proposta: PropostaEnfermagem }) {
+  return (
+    <Stack spacing={2}>
+      <ClienteCard proposta={proposta} />
+      <BeneficiariosCard proposta={proposta} />
+      <CorretorCard proposta={proposta} />
+      <SectionCard title={TEXTOS.respostasPecFast}>
+        {proposta.pecFast ? (
+          <PecFastRespostasView
+            respostas={proposta.pecFast.avaliacao.respostasJson}
+            nomeEnfermeiro={proposta.pecFast.nomeEnfermeiro}
+          />
+        ) : (
+          <Vazio />
+        )}
+      </SectionCard>
+      <SectionCard title={TEXTOS.respostasDeclaracao}>
+        {proposta.declaracaoSaude.respostas.length ? (
+          <DeclaracaoRespostasView
+            respostas={proposta.declaracaoSaude.respostas}
+            nomeEnfermeiro={proposta.declaracaoSaude.nomeEnfermeiro}
+          />
+        ) : (
+          <Vazio />
+        )}
+      </SectionCard>
+    </Stack>
+  );
+}
+
+function Vazio() {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {TEXTOS.semRespostas}
+    </Typography>
+  );
+}
+
+function valorPecFast(valor: string | boolean | undefined): string {
+  if (valor === undefined || valor === '') return '—';
+  if (typeof valor === 'boolean') return valor ? TEXTOS.sim : TEXTOS.nao;
+  return valor;
+}
+
+export function PecFastRespostasView({
+  respostas,
+  nomeEnfermeiro,
+}: {
+  respostas: PecFastRespostas;
+  nomeEnfermeiro: string | null;
+}) {
+  return (
+    <Box>
+      <List dense disablePadding>
+        {PECFAST_MODELO.map((pergunta) => (
+          <ListItem key={pergunta.id} disableGutters>
+            <ListItemText
+              primary={pergunta.texto}
+              secondary={valorPecFast(respostas[pergunta.id])}
+            />
+          </ListItem>
+        ))}
+      </List>
+      {nomeEnfermeiro ? (
+        <Typography variant="caption" color="text.secondary">
+          {TEXTOS.registradoPor(nomeEnfermeiro)}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+export function DeclaracaoRespostasView({
+  respostas,
+  nomeEnfermeiro,
+}: {
+  respostas: RespostaDeclaracao[];
+  nomeEnfermeiro: string | null;
+}) {
+  return (
+    <Box>
+      {ETAPAS_DECLARACAO.map((etapa) => {
+        const daEtapa = respostas.filter((r) => r.etapaId === etapa.id);
+        if (!daEtapa.length) return null;
+        return (
+          <Box key={etapa.id} sx={{ mb: 1.5 }}>
+            <Typography variant="subtitle2" component="h3">
+              {etapa.label}
+            </Typography>
+            <List dense disablePadding>
+              {daEtapa.map((r) => (
+                <ListItem key={r.id} disableGutters sx={{ alignItems: 'flex-start', gap: 1 }}>
+                  <ListItemText primary={r.perguntaRegistrada} secondary={r.detalhamento} />
+                  <Chip
+                    size="small"
+                    color={r.seAplica ? 'warning' : 'default'}
+                    label={r.seAplica ? TEXTOS.aplica : TEXTOS.naoAplica}
+                  />
+                </ListItem>
+              ))}
+            </List>
+            <Divider />
+          </Box>
+        );
+      })}
+      {nomeEnfermeiro ? (
+        <Typography variant="caption" color="text.secondary">
+          {TEXTOS.registradoPor(nomeEnfermeiro)}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useBasename } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { useErrorNotice } from '../../components/useErrorNotice';
+import type { NurseScreenActions } from '../../domain';
+import { avaliacaoSaudeApi } from './api';
+import { TEXTOS } from './texts';
+
+/**
+ * Approve (internal nurse) or conclude (external nurse): a confirmation with the user's verb,
+ * then the success modal whose OK returns to the nurse's main page (spec 1, sections 2.5, 4).
+ */
+export function DecisaoDialog({
+  propostaId,
+  acoes,
+  onClose,
+}: {
+  propostaId: number;
+  acoes: NurseScreenActions;
+  onClose: () => void;
+}) {
+  const basename = useBasename();
+  const navigate = useNavigate();
+  const onError = useErrorNotice();
+  const [sucesso, setSucesso] = useState<string | null>(null);
+  const decidir = useMutation({
+    mutationFn: () =>
+      acoes.aprovar
+        ? avaliacaoSaudeApi.aprovar(propostaId)
+        : avaliacaoSaudeApi.concluir(propostaId),
+    onSuccess: (answer) => setSucesso(answer?.message ?? TEXTOS.sucessoPadrao),
+    onError,
+  });
+
+  if (sucesso) {
+    return (
+      <Dialog open aria-labelledby="decisao-sucesso">
+        <DialogTitle id="decisao-sucesso">{TEXTOS.sucessoTitulo}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{sucesso}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={() => navigate(`${basename}/lista-novas`)}>
+            {TEXTOS.ok}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog open onClose={decidir.isPending ? undefined : onClose} aria-labelledby="decisao-titulo">
+      <DialogTitle id="decisao-titulo">{TEXTOS.confirmarTitulo}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{TEXTOS.confirmar(acoes.confirmationVerb)}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={decidir.isPending}>
+          {TEXTOS.cancelar}
+        </Button>
+        <Button variant="contained" onClick={() => decidir.mutate()} loading={decidir.isPending}>
+          {TEXTOS.continuar}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

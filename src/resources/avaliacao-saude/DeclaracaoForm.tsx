@@ -1,0 +1,134 @@
+import {
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { useErrorNotice } from '../../components/useErrorNotice';
+import { Loading } from '../../components/Loading';
+import { LoadError } from '../../components/LoadError';
+import { DETALHAMENTO_MAX, ETAPAS_DECLARACAO } from '../../domain';
+import { avaliacaoSaudeApi, type DeclaracaoAtiva } from './api';
+import { TEXTOS } from './texts';
+
+/** The active declaration (as the health manager left it), then its form. */
+export function DeclaracaoForm({
+  propostaId,
+  onSaved,
+}: {
+  propostaId: number;
+  onSaved: () => void;
+}) {
+  const { data, isPending, isError, refetch } = useQuery({
+    queryKey: ['declaracao-saude-ativa'],
+    queryFn: ({ signal }) => avaliacaoSaudeApi.declaracaoAtiva(signal),
+    retry: false,
+  });
+  if (isPending) return <Loading />;
+  if (isError) return <LoadError onRetry={() => void refetch()} />;
+  return <Perguntas declaracao={data} propostaId={propostaId} onSaved={onSaved} />;
+}
+
+/** The declaration's questions, by step, each answered yes or no; a 'yes' may be detailed. */
+function Perguntas({
+  declaracao,
+  propostaId,
+  onSaved,
+}: {
+  declaracao: DeclaracaoAtiva;
+  propostaId: number;
+  onSaved: () => void;
+}) {
+  const PERGUNTAS = declaracao.perguntas;
+  const notify = useNotify();
+  const onError = useErrorNotice();
+  const [seAplica, setSeAplica] = useState<(boolean | null)[]>(PERGUNTAS.map(() => null));
+  const [detalhes, setDetalhes] = useState<string[]>(PERGUNTAS.map(() => ''));
+  const completa = seAplica.every((v) => v !== null);
+  const registrar = useMutation({
+    mutationFn: () =>
+      avaliacaoSaudeApi.registrarDeclaracao({
+        propostaAdesaoId: propostaId,
+        declaracaoSaudeId: declaracao.id,
+        respostas: PERGUNTAS.map((p, i) => ({
+          perguntaRegistrada: p.texto,
+          seAplica: seAplica[i] === true,
+          detalhamento: seAplica[i] ? detalhes[i].trim() || null : null,
+          etapaId: p.etapaId,
+        })),
+      }),
+    onSuccess: (answer) => {
+      notify(answer?.message ?? TEXTOS.declaracaoRespondida, { type: 'success' });
+      onSaved();
+    },
+    onError,
+  });
+
+  return (
+    <Stack spacing={2}>
+      {PERGUNTAS.map((pergunta, i) => {
+        const etapa = ETAPAS_DECLARACAO.find((e) => e.id === pergunta.etapaId)?.label;
+        return (
+          <FormControl key={pergunta.id}>
+            <FormLabel id={`pergunta-${i}`}>
+              <Typography variant="caption" component="span" sx={{ display: 'block' }}>
+                {etapa}
+              </Typography>
+              {pergunta.texto}
+            </FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby={`pergunta-${i}`}
+              value={seAplica[i] === null ? '' : String(seAplica[i])}
+              onChange={(event) =>
+                setSeAplica((all) =>
+                  all.map((v, j) => (j === i ? event.target.value === 'true' : v)),
+                )
+              }
+            >
+              <FormControlLabel value="true" control={<Radio />} label={TEXTOS.sim} />
+              <FormControlLabel value="false" control={<Radio />} label={TEXTOS.nao} />
+            </RadioGroup>
+            {seAplica[i] ? (
+              <TextField
+                size="small"
+                label={TEXTOS.detalhamento}
+                value={detalhes[i]}
+                onChange={(event) =>
+                  setDetalhes((all) =>
+                    all.map((v, j) =>
+                      j === i ? event.target.value.slice(0, DETALHAMENTO_MAX) : v,
+                    ),
+                  )
+                }
+              />
+            ) : null}
+          </FormControl>
+        );
+      })}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Button
+          variant="contained"
+          disabled={!completa}
+          loading={registrar.isPending}
+          onClick={() => registrar.mutate()}
+        >
+          {TEXTOS.salvarDeclaracao}
+        </Button>
+        {!completa ? (
+          <Typography variant="body2" color="text.secondary">
+            {TEXTOS.responderTodas}
+          </Typography>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useBasename } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { Loading } from '../../components/Loading';
+import { LoadError } from '../../components/LoadError';
+import { usePageTitle } from '../../components/layout/PageTitle';
+import { ETAPA_DECLARACAO, type EtapaDeclaracaoId } from '../../domain';
+import { avaliacaoSaudeApi, propostaEnfermagemKey } from './api';
+import { DeclaracaoRespostasView, PecFastRespostasView } from './DadosPropostaCard';
+import { TEXTOS } from './texts';
+
+/** Which steps each page shows: the whole declaration, the medical guidance, the CPT term. */
+export const PAGINAS_DECLARACAO = {
+  conclusao: null,
+  orientacao: [ETAPA_DECLARACAO.OrientacaoMedica],
+  cpt: [ETAPA_DECLARACAO.AceiteCPT],
+} as const satisfies Record<string, readonly EtapaDeclaracaoId[] | null>;
+
+/**
+ * declaracao-conclusao/{id} (the whole declaration and the PecFast answers, opened in a new
+ * window from the nurse's screen), orientacao-medica/{id} and termo-cpt/{id} (one step each).
+ */
+export function DeclaracaoPage({ pagina }: { pagina: keyof typeof PAGINAS_DECLARACAO }) {
+  const { id } = useParams();
+  const propostaId = Number(id);
+  const title = usePageTitle();
+  const basename = useBasename();
+  const { data, isPending, isError, refetch } = useQuery({
+    queryKey: propostaEnfermagemKey(propostaId),
+    queryFn: ({ signal }) => avaliacaoSaudeApi.proposta(propostaId, signal),
+    enabled: Number.isInteger(propostaId) && propostaId > 0,
+    retry: false,
+  });
+  if (isError || !(propostaId > 0)) {
+    return <LoadError message={TEXTOS.indisponivel} onRetry={() => void refetch()} />;
+  }
+  if (isPending) return <Loading />;
+  const etapas: readonly number[] | null = PAGINAS_DECLARACAO[pagina];
+  const respostas = data.declaracaoSaude.respostas.filter(
+    (r) => !etapas || etapas.includes(r.etapaId),
+  );
+  return (
+    <Box sx={{ mt: 2, mb: 4, maxWidth: 900 }}>
+      <Title title={`${title ?? TEXTOS.declaracaoTitulo} — ${data.numeroContrato}`} />
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {data.nome}
+          </Typography>
+          {respostas.length ? (
+            <DeclaracaoRespostasView
+              respostas={respostas}
+              nomeEnfermeiro={data.declaracaoSaude.nomeEnfermeiro}
+            />
+          ) : (
+            <Typography color="text.secondary">{TEXTOS.semRespostas}</Typography>
+          )}
+          {pagina === 'conclusao' && data.pecFast ? (
+            <Box sx={{ mt: 2 }}>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {TEXTOS.respostasPecFast}
+              </Typography>
+              <PecFastRespostasView
+                respostas={data.pecFast.avaliacao.respostasJson}
+                nomeEnfermeiro={data.pecFast.nomeEnfermeiro}
+              />
+            </Box>
+          ) : null}
+          <Button
+            sx={{ mt: 2 }}
+            component={Link}
+            to={`${basename}/proposta/${propostaId}/avaliacao-saude`}
+          >
+            {TEXTOS.voltarProposta}
+          </Button>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+/** avaliacao-saude/sucesso: the assessment is finished; back to the nurse's main list. */
+export function SucessoPage() {
+  const basename = useBasename();
+  return (
+    <Box sx={{ mt: 4, textAlign: 'center' }}>
+      <Typography variant="h5" component="h2" gutterBottom>
+        {TEXTOS.sucessoTitulo}
+      </Typography>
+      <Typography gutterBottom>{TEXTOS.sucessoPadrao}</Typography>
+      <Button variant="contained" component={Link} to={`${basename}/lista-novas`}>
+        {TEXTOS.ok}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,181 @@
+import {
+  Box,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Title } from 'react-admin';
+import { Loading } from '../../components/Loading';
+import { LoadError } from '../../components/LoadError';
+import { formatDataHora } from '../../components/formatters';
+import { usePageTitle } from '../../components/layout/PageTitle';
+import { api } from '../../providers/httpClient';
+import { StatusChip } from '../propostas/chips/StatusChip';
+import { TEXTOS } from './texts';
+
+interface Pagina<T> {
+  itens: T[];
+  total: number;
+}
+
+interface Avaliacao {
+  id: number;
+  numeroContrato: number;
+  nome: string;
+  situacaoPropostaAdesaoId: number | null;
+  enfermeiro: string | null;
+  data: string;
+  resultado: string;
+}
+
+interface Acesso {
+  id: number;
+  usuario: string;
+  propostaAdesaoId: number | null;
+  acao: string;
+  dataAcesso: string;
+}
+
+const ACAO_LABEL: Record<string, string> = {
+  'declaracao.leitura': 'Leitura da declaração de saúde',
+  'pecfast.leitura': 'Leitura do PecFast',
+  'videos.leitura': 'Consulta dos vídeos',
+};
+
+/**
+ * listar-avaliacoes (health manager): the assessments with their nurse, date and outcome, and
+ * below them the access log of health data (who read which proposal's declaration, PecFast
+ * or videos, and when).
+ */
+export function ListarAvaliacoesPage() {
+  const title = usePageTitle();
+  return (
+    <Box sx={{ mt: 2, mb: 4 }}>
+      <Title title={title ?? TEXTOS.avaliacoesTitulo} />
+      <Tabela<Avaliacao>
+        titulo={TEXTOS.avaliacoesTitulo}
+        chave="avaliacoes"
+        buscar={(pagina, pageSize, signal) =>
+          api.get<Pagina<Avaliacao>>(
+            `/api/AvaliacaoSaude/avaliacoes?pagina=${pagina}&pageSize=${pageSize}`,
+            { signal },
+          )
+        }
+        colunas={['Contrato', 'Beneficiário', 'Situação', 'Enfermeiro', 'Data', 'Resultado']}
+        linha={(a) => [
+          a.numeroContrato,
+          a.nome,
+          <StatusChip key="s" situacaoId={a.situacaoPropostaAdesaoId} />,
+          a.enfermeiro ?? '—',
+          formatDataHora(a.data),
+          a.resultado,
+        ]}
+      />
+      <Box sx={{ mt: 3 }}>
+        <Tabela<Acesso>
+          titulo={TEXTOS.acessosTitulo}
+          chave="acessos-saude"
+          buscar={(pagina, pageSize, signal) =>
+            api.get<Pagina<Acesso>>(
+              `/api/AvaliacaoSaude/acessos?pagina=${pagina}&pageSize=${pageSize}`,
+              { signal },
+            )
+          }
+          colunas={['Data', 'Usuário', 'Proposta', 'Acesso']}
+          linha={(a) => [
+            formatDataHora(a.dataAcesso),
+            a.usuario,
+            a.propostaAdesaoId ?? '—',
+            ACAO_LABEL[a.acao] ?? a.acao,
+          ]}
+        />
+      </Box>
+    </Box>
+  );
+}
+
+function Tabela<T extends { id: number }>({
+  titulo,
+  chave,
+  buscar,
+  colunas,
+  linha,
+}: {
+  titulo: string;
+  chave: string;
+  buscar: (pagina: number, pageSize: number, signal: AbortSignal) => Promise<Pagina<T>>;
+  colunas: string[];
+  linha: (item: T) => ReactNode[];
+}) {
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(10);
+  const { data, isPending, isError, refetch } = useQuery({
+    queryKey: [chave, page, pageSize],
+    queryFn: ({ signal }) => buscar(page + 1, pageSize, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  return (
+    <Paper variant="outlined" component="section" aria-label={titulo}>
+      <Typography variant="h6" component="h2" sx={{ p: 2, pb: 0 }}>
+        {titulo}
+      </Typography>
+      {isPending ? (
+        <Loading />
+      ) : isError ? (
+        <LoadError onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <TableContainer>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  {colunas.map((c) => (
+                    <TableCell key={c}>{c}</TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.itens.length === 0 ? (
+                  <TableRow>
+                    <TableCell colSpan={colunas.length}>{TEXTOS.nenhumRegistro}</TableCell>
+                  </TableRow>
+                ) : (
+                  data.itens.map((item) => (
+                    <TableRow key={item.id}>
+                      {linha(item).map((cell, i) => (
+                        <TableCell key={colunas[i]}>{cell}</TableCell>
+                      ))}
+                    </TableRow>
+                  ))
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={data.total}
+            page={page}
+            rowsPerPage={pageSize}
+            rowsPerPageOptions={[10, 25, 50]}
+            onPageChange={(_e, next) => setPage(next)}
+            onRowsPerPageChange={(e) => {
+              setPageSize(Number(e.target.value));
+              setPage(0);
+            }}
+            labelRowsPerPage="Linhas por página"
+            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+          />
+        </>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,116 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { useErrorNotice } from '../../components/useErrorNotice';
+import {
+  MOTIVOS_PENDENCIA,
+  PENDENCIA_ENFERMAGEM_MIN,
+  pendenciaEnfermagemTexto,
+  pendenciaTextoMax,
+  SETOR,
+} from '../../domain';
+import { avaliacaoSaudeApi } from './api';
+import { TEXTOS } from './texts';
+
+/**
+ * 'Marcar pendência' (spec 1, section 5): one of the ten reasons and a text of at least 8
+ * characters, at most 508 minus the reason's length, with a counter. The pendency is created
+ * unresolved in the Enfermagem sector; it raises 'Possui pendência' without moving the status.
+ */
+export function PendenciaEnfermagemDialog({
+  propostaId,
+  onClose,
+  onChanged,
+}: {
+  propostaId: number;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const notify = useNotify();
+  const onError = useErrorNotice();
+  const [motivoId, setMotivoId] = useState<number | ''>('');
+  const [texto, setTexto] = useState('');
+  const motivo = MOTIVOS_PENDENCIA.find((m) => m.id === motivoId);
+  const max = motivo ? pendenciaTextoMax(motivo.label) : 0;
+  const valido = Boolean(motivo) && texto.trim().length >= PENDENCIA_ENFERMAGEM_MIN;
+  const registrar = useMutation({
+    mutationFn: () =>
+      avaliacaoSaudeApi.marcarPendencia({
+        propostaAdesaoId: propostaId,
+        observacao: pendenciaEnfermagemTexto(motivo!.label, texto),
+        setorResponsavel: SETOR.Enfermagem,
+      }),
+    onSuccess: () => {
+      notify(TEXTOS.pendenciaRegistrada, { type: 'success' });
+      onChanged();
+      onClose();
+    },
+    onError,
+  });
+
+  return (
+    <Dialog open onClose={registrar.isPending ? undefined : onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{TEXTOS.pendenciaTitulo}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            select
+            label={TEXTOS.motivo}
+            value={motivoId}
+            onChange={(event) => {
+              const next = MOTIVOS_PENDENCIA.find((m) => m.id === Number(event.target.value));
+              setMotivoId(next?.id ?? '');
+              // A longer reason leaves less room: the text is cut to the new maximum.
+              if (next) setTexto((t) => t.slice(0, pendenciaTextoMax(next.label)));
+            }}
+          >
+            {MOTIVOS_PENDENCIA.map((m) => (
+              <MenuItem key={m.id} value={m.id}>
+                {m.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label={TEXTOS.descricao}
+            multiline
+            minRows={3}
+            value={texto}
+            disabled={!motivo}
+            onChange={(event) => setTexto(event.target.value.slice(0, max))}
+            slotProps={{ htmlInput: { maxLength: max || undefined } }}
+            helperText={
+              motivo
+                ? texto.trim().length < PENDENCIA_ENFERMAGEM_MIN
+                  ? `${TEXTOS.minimoTexto} ${TEXTOS.restantes(max - texto.length)}`
+                  : TEXTOS.restantes(max - texto.length)
+                : ' '
+            }
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={registrar.isPending}>
+          {TEXTOS.cancelar}
+        </Button>
+        <Button
+          variant="contained"
+          disabled={!valido}
+          loading={registrar.isPending}
+          onClick={() => registrar.mutate()}
+        >
+          {TEXTOS.continuar}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,4 @@
+/** The nurse's assessment screens (document 1, section 2.5). */
+export { AvaliacaoSaudePage } from './AvaliacaoSaudePage';
+export { ListarAvaliacoesPage } from './ListarAvaliacoesPage';
+export { DeclaracaoPage, SucessoPage } from './DeclaracaoPage';
