@@ -32,6 +32,7 @@ import proponenteRoutes from './modules/proponente/routes';
 import campanhasRoutes from './modules/campanhas/routes';
 import pmeModule from './modules/pme';
 import documentosRoutes from './modules/documentos/routes';
+import arquivosPdfRoutes from './modules/arquivos-pdf/routes';
 import entradaRoutes from './modules/entrada/routes';
 import relatoriosRoutes from './modules/relatorios/routes';
 
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(proponenteRoutes);
   await app.register(campanhasRoutes);
   await app.register(documentosRoutes);
+  await app.register(arquivosPdfRoutes);
   await app.register(entradaRoutes);
   await app.register(relatoriosRoutes);
   await app.register(agendamentoRoutes);

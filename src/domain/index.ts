@@ -40,3 +40,4 @@ export * from './recordScope';
 export * from './entrada';
 export * from './agendamento';
 export * from './proponente';
+export * from './arquivosPdf';

@@ -1,7 +1,10 @@
+import { aditivoContrato } from './aditivo-contrato/definition';
 import { campanha } from './campanhas/definition';
 import { concessionaria } from './concessionaria/definition';
 import { corretor } from './corretor/definition';
 import type { ResourceDefinition } from './definition';
+import { pdfTabelaVenda } from './pdf-tabela-venda/definition';
+import { planoSaude } from './plano-saude/definition';
 import {
   enfermeiro,
   enfermeiroExterno,
@@ -23,6 +26,9 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   enfermeiroExterno,
   operadorCallcenter,
   campanha,
+  planoSaude,
+  aditivoContrato,
+  pdfTabelaVenda,
 ];
 
 export function findResource(

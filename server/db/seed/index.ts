@@ -4,7 +4,7 @@ import { usuarios } from '../schema';
 import { seedDocumentos } from './documentos';
 import { seedAgendamentos } from './agendamentos';
 import { seedPartners } from './partners';
-import { seedPlanos } from './planos';
+import { seedPlanos, seedRegistrosComerciais } from './planos';
 import { seedProponente } from './proponente';
 import { seedPme } from './pme';
 import { seedPropostas } from './propostas';
@@ -32,6 +32,10 @@ export const SEED_STEPS: SeedStep[] = [
   { name: 'concessionárias e corretores', run: (db, _o, faker) => seedPartners(db, faker) },
   { name: 'usuários de demonstração', run: (db) => seedUsers(db) },
   { name: 'planos de saúde', run: (db) => seedPlanos(db) },
+  {
+    name: 'aditivos de contrato e tabelas de venda',
+    run: (db) => seedRegistrosComerciais(db),
+  },
   {
     name: 'propostas individuais',
     run: (db, options, faker) => seedPropostas(db, options.proposals, faker),
