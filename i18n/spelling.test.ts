@@ -20,6 +20,7 @@ import { TERMO_INTENCAO_COMPRA } from '../src/domain';
 import { TEXTOS as PME } from '../src/resources/pme/texts';
 import { RESOURCES } from '../src/resources/registry';
 import ptBR from './pt-BR';
+import { PDF_TEXTS } from '../src/resources/arquivos-pdf/texts';
 
 /**
  * The spec lost some accents on its way ('Acesso nao autorizado!', 'Campo obrigatorio'); the
@@ -143,6 +144,7 @@ const TEXTS: [source: string, texts: string[]][] = [
   ],
   ['campanhas/texts.ts', Object.values(FEEDBACK).map((t) => (typeof t === 'function' ? t(2) : t))],
   ['TERMO_INTENCAO_COMPRA', [...TERMO_INTENCAO_COMPRA]],
+  ['arquivos-pdf/texts.ts', Object.values(PDF_TEXTS)],
   [
     'pme/texts.ts',
     Object.values(PME).map((t) =>

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { ResourceContextProvider } from 'react-admin';
 import type { AreaRoute } from '../areas/types';
 import { menuLabelOf, type AreaId } from '../domain';
+import { PdfResourceCreate, PdfResourceEdit, PlanoSaudeEdit } from './arquivos-pdf';
 import { areaMenuTable } from './menu';
 import { createLabel, type ResourceDefinition } from './definition';
 import { RESOURCES } from './registry';
@@ -17,7 +18,12 @@ export interface ResourceScreens {
 }
 
 /** Screens that replace the generic ones, by resource name. */
-export const CUSTOM_SCREENS: Record<string, ResourceScreens> = {};
+export const CUSTOM_SCREENS: Record<string, ResourceScreens> = {
+  // A PDF is not a form field: these records get their file section (src/resources/arquivos-pdf).
+  'planos-saude': { create: PdfResourceCreate, edit: PlanoSaudeEdit },
+  'aditivos-contrato': { create: PdfResourceCreate, edit: PdfResourceEdit },
+  'tabelas-venda': { create: PdfResourceCreate, edit: PdfResourceEdit },
+};
 
 /**
  * The routes of the declared resources in one area, at the spec's URLs the definitions give

@@ -120,7 +120,11 @@ describe('planos de saúde', () => {
       arquivoTamanho: pdf.length,
     });
     const second = await upload('gestorcomercial', url, 'contrato-v2.pdf', pdf);
-    expect(second.json().data.versao).toBe(plano.versao + 2);
+    expect(second.json().data.versao).toBe(plano.versao);
+    const history = (await gc.get(`/api/planos-saude/${plano.id}/historico`)).json().data;
+    expect(history[0].alteracoes).toEqual({
+      arquivoNome: { de: 'Contrato Master.pdf', para: 'contrato-v2.pdf' },
+    });
 
     const download = await gc.get(url);
     expect(download.statusCode).toBe(200);

@@ -61,7 +61,8 @@ async function findRow(db: Executor, recurso: RecursoPdf, id: number) {
 
 /**
  * Stores (or replaces) the record's PDF in one transaction: the new bytes, the record's file
- * columns and versao, the old bytes removed, and a history entry naming both files.
+ * columns, the old bytes removed, and a history entry naming both files. The record's versao
+ * stays: no form edits the file columns, so an edit form open beside the upload must still save.
  */
 export async function enviarPdf(
   db: Database,
@@ -78,17 +79,15 @@ export async function enviarPdf(
   return db.transaction(async (tx) => {
     const before = await findRow(tx, recurso, id);
     const chave = await storage.put(tx, arquivo.conteudo);
-    const [after] = await tx
+    await tx
       .update(table)
       .set({
         arquivoChave: chave,
         arquivoNome: nome,
         arquivoTamanho: arquivo.conteudo.length,
         arquivoEnviadoEm: new Date(),
-        versao: before.versao + 1,
       })
-      .where(eq(table.id, id))
-      .returning({ versao: table.versao });
+      .where(eq(table.id, id));
     if (before.arquivoChave) await storage.remove(tx, before.arquivoChave);
     await writeHistory(tx, {
       recurso,
@@ -97,7 +96,12 @@ export async function enviarPdf(
       alteracoes: { arquivoNome: { de: before.arquivoNome, para: nome } },
       user,
     });
-    return { id, versao: after.versao, arquivoNome: nome, arquivoTamanho: arquivo.conteudo.length };
+    return {
+      id,
+      versao: before.versao,
+      arquivoNome: nome,
+      arquivoTamanho: arquivo.conteudo.length,
+    };
   });
 }
 

@@ -1,4 +1,5 @@
 import { AgendamentoPage } from '../../resources/agendamento';
+import { PlanoContratoPage } from '../../resources/arquivos-pdf';
 import type { AreaRoute } from '../types';
 import { AnexarDocumentacaoPage } from '../../resources/documentos';
 import { IntegracaoList } from '../../resources/integracoes';
@@ -98,7 +99,11 @@ export const GESTAO_COMERCIAL_ROUTES: readonly AreaRoute[] = [
     element: <ComplementoErpPage kind="pme" />,
   },
   { path: 'corretores', title: 'Corretores' },
-  { path: 'plano-saude/:id/contrato', title: 'Contrato do plano de saúde' },
+  {
+    path: 'plano-saude/:id/contrato',
+    title: 'Contrato do plano de saúde',
+    element: <PlanoContratoPage />,
+  },
   { path: 'gestao-financeira/:id', title: 'Gestão financeira' },
   { path: 'liberacao-idade' },
   { path: 'painel-supervisor' },

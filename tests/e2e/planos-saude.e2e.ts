@@ -1,0 +1,70 @@
+import { PDFDocument } from 'pdf-lib';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './browser';
+import { expectNotice, url } from './propostas-helpers';
+import { signIn } from './session';
+
+/** The commercial manager creates a health plan and sends, then downloads, its contract PDF. */
+describe('health plans and their contract PDF', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('creates a plan, uploads its contract and downloads it', async () => {
+    const page = await signIn(browser, 'gestorcomercial');
+    await page.waitForURL('**/gestao-comercial/**');
+    await page.goto(url('/gestao-comercial/plano-saude'));
+    await page.locator('.RaDatagrid-tbody tr').first().waitFor();
+    await page.getByText('contrato-essencial.pdf').waitFor();
+    await screenshot(page, 'planos-saude-lista');
+
+    await page
+      .getByRole('link', { name: /Novo Plano de saúde|Criar/ })
+      .first()
+      .click();
+    await page.waitForURL('**/plano-saude/novo');
+    await page.getByRole('textbox', { name: 'Nome' }).fill('Prime Empresarial E2E');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Campo obrigatório').first().waitFor();
+    await page.getByRole('textbox', { name: 'Registro ANS' }).fill('499.900/26-1');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expectNotice(page, 'Cadastro salvo. Envie agora o PDF.');
+    await page.waitForURL(/\/plano-saude\/\d+\/contrato$/);
+    await page.getByText('Nenhum PDF enviado.').waitFor();
+
+    // Not a PDF by its bytes, although named .pdf: the server refuses it.
+    const input = page.locator('input[type="file"]');
+    await input.setInputFiles({
+      name: 'falso.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('isto não é um PDF'),
+    });
+    await expectNotice(page, 'O arquivo deve ser um PDF.');
+
+    const pdf = await PDFDocument.create();
+    pdf.addPage([200, 200]);
+    const bytes = Buffer.from(await pdf.save());
+    await input.setInputFiles({
+      name: 'contrato-prime.pdf',
+      mimeType: 'application/pdf',
+      buffer: bytes,
+    });
+    await expectNotice(page, 'PDF enviado com sucesso!');
+    await page.getByText('Arquivo atual: contrato-prime.pdf').waitFor();
+    await screenshot(page, 'plano-saude-contrato');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('contrato-prime.pdf');
+
+    await page.getByRole('link', { name: 'Voltar ao plano' }).click();
+    await page.getByText('Histórico de alterações').waitFor();
+    await screenshot(page, 'plano-saude-edicao');
+  });
+});
