@@ -116,7 +116,7 @@ describe('planos de saúde', () => {
     const first = await upload('gestorcomercial', url, 'Contrato Master.pdf', pdf);
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toMatchObject({
-      versao: plano.versao + 1,
+      versao: plano.versao,
       arquivoTamanho: pdf.length,
     });
     const second = await upload('gestorcomercial', url, 'contrato-v2.pdf', pdf);
