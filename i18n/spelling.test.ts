@@ -21,6 +21,7 @@ import { TEXTOS as PME } from '../src/resources/pme/texts';
 import { RESOURCES } from '../src/resources/registry';
 import ptBR from './pt-BR';
 import { PDF_TEXTS } from '../src/resources/arquivos-pdf/texts';
+import { PARAMETROS_TEXTS } from '../src/resources/parametros/texts';
 
 /**
  * The spec lost some accents on its way ('Acesso nao autorizado!', 'Campo obrigatorio'); the
@@ -145,6 +146,12 @@ const TEXTS: [source: string, texts: string[]][] = [
   ['campanhas/texts.ts', Object.values(FEEDBACK).map((t) => (typeof t === 'function' ? t(2) : t))],
   ['TERMO_INTENCAO_COMPRA', [...TERMO_INTENCAO_COMPRA]],
   ['arquivos-pdf/texts.ts', Object.values(PDF_TEXTS)],
+  [
+    'parametros/texts.ts',
+    Object.values(PARAMETROS_TEXTS).map((t) =>
+      typeof t === 'function' ? (t as (...a: never[]) => string)(...([1, 2, 'x'] as never[])) : t,
+    ),
+  ],
   [
     'pme/texts.ts',
     Object.values(PME).map((t) =>

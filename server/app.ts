@@ -33,6 +33,7 @@ import campanhasRoutes from './modules/campanhas/routes';
 import pmeModule from './modules/pme';
 import documentosRoutes from './modules/documentos/routes';
 import arquivosPdfRoutes from './modules/arquivos-pdf/routes';
+import parametrosRoutes from './modules/parametros/routes';
 import entradaRoutes from './modules/entrada/routes';
 import relatoriosRoutes from './modules/relatorios/routes';
 
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(campanhasRoutes);
   await app.register(documentosRoutes);
   await app.register(arquivosPdfRoutes);
+  await app.register(parametrosRoutes);
   await app.register(entradaRoutes);
   await app.register(relatoriosRoutes);
   await app.register(agendamentoRoutes);

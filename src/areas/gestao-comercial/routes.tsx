@@ -1,5 +1,6 @@
 import { AgendamentoPage } from '../../resources/agendamento';
 import { PlanoContratoPage } from '../../resources/arquivos-pdf';
+import { ParametrosPage } from '../../resources/parametros';
 import type { AreaRoute } from '../types';
 import { AnexarDocumentacaoPage } from '../../resources/documentos';
 import { IntegracaoList } from '../../resources/integracoes';
@@ -107,7 +108,7 @@ export const GESTAO_COMERCIAL_ROUTES: readonly AreaRoute[] = [
   { path: 'gestao-financeira/:id', title: 'Gestão financeira' },
   { path: 'liberacao-idade' },
   { path: 'painel-supervisor' },
-  { path: 'parametros' },
+  { path: 'parametros', element: <ParametrosPage /> },
   { path: 'relatorios', element: <RelatorioList /> },
   { path: 'relatorios/:id', title: 'Relatório', element: <RelatorioShow /> },
   { path: 'integracoes', element: <IntegracaoList linkToProposta /> },
