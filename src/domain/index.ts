@@ -41,3 +41,4 @@ export * from './entrada';
 export * from './agendamento';
 export * from './proponente';
 export * from './arquivosPdf';
+export * from './sincronizacao';
