@@ -21,6 +21,7 @@ import { TEXTOS as PME } from '../src/resources/pme/texts';
 import { RESOURCES } from '../src/resources/registry';
 import ptBR from './pt-BR';
 import { PDF_TEXTS } from '../src/resources/arquivos-pdf/texts';
+import { SINCRONIZACAO_TEXTS } from '../src/resources/sincronizacao/texts';
 import { PARAMETROS_TEXTS } from '../src/resources/parametros/texts';
 
 /**
@@ -146,6 +147,10 @@ const TEXTS: [source: string, texts: string[]][] = [
   ['campanhas/texts.ts', Object.values(FEEDBACK).map((t) => (typeof t === 'function' ? t(2) : t))],
   ['TERMO_INTENCAO_COMPRA', [...TERMO_INTENCAO_COMPRA]],
   ['arquivos-pdf/texts.ts', Object.values(PDF_TEXTS)],
+  [
+    'sincronizacao/texts.ts',
+    Object.values(SINCRONIZACAO_TEXTS).map((t) => (typeof t === 'function' ? t(1, 2, 3) : t)),
+  ],
   [
     'parametros/texts.ts',
     Object.values(PARAMETROS_TEXTS).map((t) =>
