@@ -34,6 +34,7 @@ import pmeModule from './modules/pme';
 import documentosRoutes from './modules/documentos/routes';
 import arquivosPdfRoutes from './modules/arquivos-pdf/routes';
 import parametrosRoutes from './modules/parametros/routes';
+import gestaoFinanceiraRoutes from './modules/gestao-financeira/routes';
 import sincronizacaoRoutes from './modules/sincronizacao/routes';
 import entradaRoutes from './modules/entrada/routes';
 import relatoriosRoutes from './modules/relatorios/routes';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(documentosRoutes);
   await app.register(arquivosPdfRoutes);
   await app.register(parametrosRoutes);
+  await app.register(gestaoFinanceiraRoutes);
   await app.register(sincronizacaoRoutes);
   await app.register(entradaRoutes);
   await app.register(relatoriosRoutes);

@@ -42,3 +42,4 @@ export * from './agendamento';
 export * from './proponente';
 export * from './arquivosPdf';
 export * from './sincronizacao';
+export * from './pagador';
