@@ -21,6 +21,7 @@ import { TEXTOS as PME } from '../src/resources/pme/texts';
 import { RESOURCES } from '../src/resources/registry';
 import ptBR from './pt-BR';
 import { PDF_TEXTS } from '../src/resources/arquivos-pdf/texts';
+import { FINANCEIRA_TEXTS } from '../src/resources/gestao-financeira/texts';
 import { SINCRONIZACAO_TEXTS } from '../src/resources/sincronizacao/texts';
 import { PARAMETROS_TEXTS } from '../src/resources/parametros/texts';
 
@@ -147,6 +148,10 @@ const TEXTS: [source: string, texts: string[]][] = [
   ['campanhas/texts.ts', Object.values(FEEDBACK).map((t) => (typeof t === 'function' ? t(2) : t))],
   ['TERMO_INTENCAO_COMPRA', [...TERMO_INTENCAO_COMPRA]],
   ['arquivos-pdf/texts.ts', Object.values(PDF_TEXTS)],
+  [
+    'gestao-financeira/texts.ts',
+    Object.values(FINANCEIRA_TEXTS).map((t) => (typeof t === 'function' ? t(10) : t)),
+  ],
   [
     'sincronizacao/texts.ts',
     Object.values(SINCRONIZACAO_TEXTS).map((t) => (typeof t === 'function' ? t(1, 2, 3) : t)),

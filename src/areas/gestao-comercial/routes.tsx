@@ -1,6 +1,7 @@
 import { AgendamentoPage } from '../../resources/agendamento';
 import { PlanoContratoPage } from '../../resources/arquivos-pdf';
 import { ParametrosPage } from '../../resources/parametros';
+import { GestaoFinanceiraPage } from '../../resources/gestao-financeira';
 import type { AreaRoute } from '../types';
 import { AnexarDocumentacaoPage } from '../../resources/documentos';
 import { IntegracaoList } from '../../resources/integracoes';
@@ -105,7 +106,11 @@ export const GESTAO_COMERCIAL_ROUTES: readonly AreaRoute[] = [
     title: 'Contrato do plano de saúde',
     element: <PlanoContratoPage />,
   },
-  { path: 'gestao-financeira/:id', title: 'Gestão financeira' },
+  {
+    path: 'gestao-financeira/:id',
+    title: 'Gestão financeira',
+    element: <GestaoFinanceiraPage />,
+  },
   { path: 'liberacao-idade' },
   { path: 'painel-supervisor' },
   { path: 'parametros', element: <ParametrosPage /> },
