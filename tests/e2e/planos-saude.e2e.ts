@@ -67,4 +67,31 @@ describe('health plans and their contract PDF', () => {
     await page.getByText('Histórico de alterações').waitFor();
     await screenshot(page, 'plano-saude-edicao');
   });
+
+  it('shows the addenda, sales tables, parameters and financial management screens', async () => {
+    const page = await signIn(browser, 'gestorcomercial');
+    await page.waitForURL('**/gestao-comercial/**');
+    await page.goto(url('/gestao-comercial/aditivo-contrato'));
+    await page.getByText('Reajuste anual 2026').waitFor();
+    await screenshot(page, 'aditivos-contrato-lista');
+    await page.getByText('Reajuste anual 2026').click();
+    await page.waitForURL(/\/aditivo-contrato\/\d+$/);
+    await page.getByText('Arquivo atual: aditivo-reajuste-2026.pdf').waitFor();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Título' }).inputValue())
+      .toBe('Reajuste anual 2026');
+    await screenshot(page, 'aditivo-contrato-edicao');
+
+    await page.goto(url('/gestao-comercial/pdf-tabela-venda'));
+    await page.getByText('tabela-mg-senior-2026.pdf').waitFor();
+    await screenshot(page, 'tabelas-venda-lista');
+
+    await page.goto(url('/gestao-comercial/parametros'));
+    await page.getByText('Período padrão das listas').waitFor();
+    await screenshot(page, 'parametros');
+
+    await page.goto(url('/gestao-comercial/gestao-financeira/1'));
+    await page.getByRole('button', { name: 'Salvar pagador' }).waitFor();
+    await screenshot(page, 'gestao-financeira');
+  });
 });

@@ -3,6 +3,7 @@ import type { Database } from '../client';
 import { usuarios } from '../schema';
 import { seedDocumentos } from './documentos';
 import { seedAgendamentos } from './agendamentos';
+import { seedPagadores } from './pagadores';
 import { seedPartners } from './partners';
 import { seedPlanos, seedRegistrosComerciais } from './planos';
 import { seedProponente } from './proponente';
@@ -40,6 +41,7 @@ export const SEED_STEPS: SeedStep[] = [
     name: 'propostas individuais',
     run: (db, options, faker) => seedPropostas(db, options.proposals, faker),
   },
+  { name: 'pagador diferente do titular', run: (db) => seedPagadores(db) },
   { name: 'documentos e selfies', run: (db) => seedDocumentos(db) },
   { name: 'agendamentos da avaliação de saúde', run: (db) => seedAgendamentos(db) },
   { name: 'propostas PME', run: (db, _o, faker) => seedPme(db, faker) },
