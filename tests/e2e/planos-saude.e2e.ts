@@ -80,6 +80,10 @@ describe('health plans and their contract PDF', () => {
     await expect
       .poll(() => page.getByRole('textbox', { name: 'Título' }).inputValue())
       .toBe('Reajuste anual 2026');
+    // Dates in the pt-BR picker, dd/MM/yyyy, whatever the browser's language.
+    await expect
+      .poll(() => page.getByRole('group', { name: 'Início da vigência' }).textContent())
+      .toContain('01/05/2026');
     await screenshot(page, 'aditivo-contrato-edicao');
 
     await page.goto(url('/gestao-comercial/pdf-tabela-venda'));

@@ -2,7 +2,6 @@ import {
   AutocompleteInput,
   BooleanField,
   BooleanInput,
-  DateInput,
   FunctionField,
   ReferenceField,
   ReferenceInput,
@@ -15,6 +14,7 @@ import {
 import { maskCep, maskCnpj, maskCpf, maskPhone } from '../../domain';
 import { formatData } from '../../components/formatters';
 import type { FieldDefinition } from '../definition';
+import { DateFieldInput } from './DateFieldInput';
 
 /** How a value is shown and typed: masks for the Brazilian documents, the rest as stored. */
 const MASKS: Partial<Record<FieldDefinition['type'], (value: string) => string>> = {
@@ -96,7 +96,7 @@ export function FieldInput({ field, disabled }: { field: FieldDefinition; disabl
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'date':
-      return <DateInput {...common} />;
+      return <DateFieldInput field={field} disabled={disabled} />;
     case 'select':
       return <SelectInput {...common} choices={[...(field.choices ?? [])]} emptyText="" />;
     case 'reference':
