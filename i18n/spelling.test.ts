@@ -23,6 +23,10 @@ import { RESOURCES } from '../src/resources/registry';
 import { CORRETORES_TEXTS, DASHBOARD_TEXTS, PAINEL_TEXTS } from '../src/resources/dashboard/texts';
 import { RASCUNHOS_TEXTS } from '../src/resources/rascunhos/texts';
 import ptBR from './pt-BR';
+import { PDF_TEXTS } from '../src/resources/arquivos-pdf/texts';
+import { FINANCEIRA_TEXTS } from '../src/resources/gestao-financeira/texts';
+import { SINCRONIZACAO_TEXTS } from '../src/resources/sincronizacao/texts';
+import { PARAMETROS_TEXTS } from '../src/resources/parametros/texts';
 
 /**
  * The spec lost some accents on its way ('Acesso nao autorizado!', 'Campo obrigatorio'); the
@@ -146,6 +150,21 @@ const TEXTS: [source: string, texts: string[]][] = [
   ],
   ['campanhas/texts.ts', Object.values(FEEDBACK).map((t) => (typeof t === 'function' ? t(2) : t))],
   ['TERMO_INTENCAO_COMPRA', [...TERMO_INTENCAO_COMPRA]],
+  ['arquivos-pdf/texts.ts', Object.values(PDF_TEXTS)],
+  [
+    'gestao-financeira/texts.ts',
+    Object.values(FINANCEIRA_TEXTS).map((t) => (typeof t === 'function' ? t(10) : t)),
+  ],
+  [
+    'sincronizacao/texts.ts',
+    Object.values(SINCRONIZACAO_TEXTS).map((t) => (typeof t === 'function' ? t(1, 2, 3) : t)),
+  ],
+  [
+    'parametros/texts.ts',
+    Object.values(PARAMETROS_TEXTS).map((t) =>
+      typeof t === 'function' ? (t as (...a: never[]) => string)(...([1, 2, 'x'] as never[])) : t,
+    ),
+  ],
   [
     'pme/texts.ts',
     Object.values(PME).map((t) =>

@@ -41,3 +41,6 @@ export * from './entrada';
 export * from './agendamento';
 export * from './proponente';
 export * from './avaliacaoSaude';
+export * from './arquivosPdf';
+export * from './sincronizacao';
+export * from './pagador';

@@ -16,6 +16,7 @@ export type FieldType =
   | 'phone'
   | 'cep'
   | 'integer'
+  | 'date'
   | 'boolean'
   | 'select'
   | 'reference';
@@ -49,6 +50,10 @@ export interface FieldDefinition {
   createOnly?: boolean;
   /** Value of a new record's form. */
   defaultValue?: string | number | boolean;
+  /** Shown in lists and on the record, never typed: the server sets it (an upload's name). */
+  readOnly?: true;
+  /** date: may not be before this other date field ('Fim da vigência' after 'Início'). */
+  notBefore?: string;
 }
 
 /** Where an area shows the resource: the spec's URLs, relative to the area, with ':id'. */
@@ -113,6 +118,7 @@ export function formFields(
   options: { scoped: boolean; mode: 'create' | 'edit' },
 ): FieldDefinition[] {
   return definition.fields.filter((field) => {
+    if (field.readOnly) return false;
     if (options.scoped && field.source === definition.scope?.concessionaria) return false;
     return true;
   });

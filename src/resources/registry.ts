@@ -1,8 +1,11 @@
+import { aditivoContrato } from './aditivo-contrato/definition';
 import { campanha } from './campanhas/definition';
 import { concessionaria } from './concessionaria/definition';
 import { corretor } from './corretor/definition';
 import { declaracaoSaude, perguntaDeclaracaoSaude } from './declaracoes-saude/definition';
 import type { ResourceDefinition } from './definition';
+import { pdfTabelaVenda } from './pdf-tabela-venda/definition';
+import { planoSaude } from './plano-saude/definition';
 import {
   enfermeiro,
   enfermeiroExterno,
@@ -26,6 +29,9 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   campanha,
   declaracaoSaude,
   perguntaDeclaracaoSaude,
+  planoSaude,
+  aditivoContrato,
+  pdfTabelaVenda,
 ];
 
 export function findResource(

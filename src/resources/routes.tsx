@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { ResourceContextProvider } from 'react-admin';
 import type { AreaRoute } from '../areas/types';
 import { menuLabelOf, type AreaId } from '../domain';
+import { PdfResourceCreate, PdfResourceEdit, PlanoSaudeEdit } from './arquivos-pdf';
 import { areaMenuTable } from './menu';
 import { createLabel, type ResourceDefinition } from './definition';
 import { RESOURCES } from './registry';
@@ -21,6 +22,10 @@ export interface ResourceScreens {
 export const CUSTOM_SCREENS: Record<string, ResourceScreens> = {
   // The declaration's edit page also lists its questions by step and order.
   'declaracoes-saude': { edit: DeclaracaoEdit },
+  // A PDF is not a form field: these records get their file section (src/resources/arquivos-pdf).
+  'planos-saude': { create: PdfResourceCreate, edit: PlanoSaudeEdit },
+  'aditivos-contrato': { create: PdfResourceCreate, edit: PdfResourceEdit },
+  'tabelas-venda': { create: PdfResourceCreate, edit: PdfResourceEdit },
 };
 
 /**

@@ -18,10 +18,19 @@ import { formFields, type FieldDefinition, type ResourceDefinition } from './def
  */
 export const CHOICE_INVALID = 'Opção inválida';
 export const REFERENCE_INVALID = 'Selecione um registro';
+export const DATE_INVALID = 'Data inválida';
+export const DATE_BEFORE = (label: string) => `Deve ser igual ou posterior a ${label}`;
+
+/** A calendar day as the API and <input type="date"> carry it: yyyy-MM-dd, a real date. */
+function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+}
 
 const DIGIT_TYPES = new Set(['cpf', 'cnpj', 'phone', 'cep']);
 
-function fieldSchema(field: FieldDefinition): AnySchema {
+function fieldSchema(field: FieldDefinition, fields: readonly FieldDefinition[]): AnySchema {
   const max = field.maxLength;
   let schema: AnySchema;
   switch (field.type) {
@@ -56,6 +65,20 @@ function fieldSchema(field: FieldDefinition): AnySchema {
           value == null ? true : (field.choices ?? []).some((choice) => choice.id === value),
         );
       break;
+    case 'date': {
+      const earlier = fields.find((f) => f.source === field.notBefore);
+      schema = string()
+        .nullable()
+        .test('data', DATE_INVALID, (value) => value == null || isIsoDate(value));
+      if (earlier) {
+        schema = schema.test('ordem', DATE_BEFORE(earlier.label), function (value) {
+          const start = (this.parent as Record<string, unknown>)[earlier.source];
+          // ISO days compare as text; an invalid start has its own message.
+          return value == null || typeof start !== 'string' || !isIsoDate(start) || value >= start;
+        });
+      }
+      break;
+    }
     case 'reference':
       schema = number()
         .typeError(REFERENCE_INVALID)
@@ -81,7 +104,9 @@ export function recordSchema(definition: ResourceDefinition, options: SchemaOpti
   const fields = formFields(definition, options).filter(
     (field) => options.mode === 'create' || !field.createOnly,
   );
-  return object(Object.fromEntries(fields.map((field) => [field.source, fieldSchema(field)])));
+  return object(
+    Object.fromEntries(fields.map((field) => [field.source, fieldSchema(field, fields)])),
+  );
 }
 
 /**

@@ -115,6 +115,15 @@ export const propostasAdesao = pgTable(
       () => concessionarias.id,
     ),
     diaVencimento: smallint('dia_vencimento'),
+    /**
+     * Who pays the monthly fee (gestao-financeira): the holder, or another person whose data
+     * follow. The proposal's history records every change.
+     */
+    pagadorTitular: boolean('pagador_titular').notNull().default(true),
+    pagadorNome: varchar('pagador_nome', { length: 150 }),
+    pagadorCpf: varchar('pagador_cpf', { length: 11 }),
+    pagadorEmail: varchar('pagador_email', { length: 120 }),
+    pagadorTelefone: varchar('pagador_telefone', { length: 11 }),
     planoSaudeId: integer('plano_saude_id').references(() => planosSaude.id),
     matriculaErp: varchar('matricula_erp', { length: 30 }),
     criadoPorId: integer('criado_por_id').references(() => usuarios.id),

@@ -3,8 +3,9 @@ import type { Database } from '../client';
 import { usuarios } from '../schema';
 import { seedDocumentos } from './documentos';
 import { seedAgendamentos } from './agendamentos';
+import { seedPagadores } from './pagadores';
 import { seedPartners } from './partners';
-import { seedPlanos } from './planos';
+import { seedPlanos, seedRegistrosComerciais } from './planos';
 import { seedProponente } from './proponente';
 import { seedPme } from './pme';
 import { seedPropostas } from './propostas';
@@ -33,9 +34,14 @@ export const SEED_STEPS: SeedStep[] = [
   { name: 'usuários de demonstração', run: (db) => seedUsers(db) },
   { name: 'planos de saúde', run: (db) => seedPlanos(db) },
   {
+    name: 'aditivos de contrato e tabelas de venda',
+    run: (db) => seedRegistrosComerciais(db),
+  },
+  {
     name: 'propostas individuais',
     run: (db, options, faker) => seedPropostas(db, options.proposals, faker),
   },
+  { name: 'pagador diferente do titular', run: (db) => seedPagadores(db) },
   { name: 'documentos e selfies', run: (db) => seedDocumentos(db) },
   { name: 'agendamentos da avaliação de saúde', run: (db) => seedAgendamentos(db) },
   { name: 'propostas PME', run: (db, _o, faker) => seedPme(db, faker) },

@@ -1,8 +1,9 @@
 import type { AreaRoute } from '../types';
 import { IntegracaoList } from '../../resources/integracoes';
+import { SincronizacaoPage } from '../../resources/sincronizacao';
 
 /** /administrador: document 2 section 2.7. */
 export const ADMINISTRADOR_ROUTES: readonly AreaRoute[] = [
-  { path: 'sincronizacao' },
+  { path: 'sincronizacao', element: <SincronizacaoPage /> },
   { path: 'integracoes', element: <IntegracaoList /> },
 ];

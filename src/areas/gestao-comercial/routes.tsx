@@ -1,4 +1,7 @@
 import { AgendamentoPage } from '../../resources/agendamento';
+import { PlanoContratoPage } from '../../resources/arquivos-pdf';
+import { ParametrosPage } from '../../resources/parametros';
+import { GestaoFinanceiraPage } from '../../resources/gestao-financeira';
 import type { AreaRoute } from '../types';
 import {
   CorretoresVisaoPage,
@@ -109,17 +112,19 @@ export const GESTAO_COMERCIAL_ROUTES: readonly AreaRoute[] = [
     element: <ComplementoErpPage kind="pme" />,
   },
   { path: 'corretores', title: 'Corretores', element: <CorretoresVisaoPage /> },
-  { path: 'aditivo-contrato' },
-  { path: 'aditivo-contrato/:id', title: 'Aditivo de contrato' },
-  { path: 'pdf-tabela-venda' },
-  { path: 'pdf-tabela-venda/:id', title: 'PDF tabela de venda' },
-  { path: 'plano-saude' },
-  { path: 'plano-saude/:id', title: 'Plano de saúde' },
-  { path: 'plano-saude/:id/contrato', title: 'Contrato do plano de saúde' },
-  { path: 'gestao-financeira/:id', title: 'Gestão financeira' },
+  {
+    path: 'plano-saude/:id/contrato',
+    title: 'Contrato do plano de saúde',
+    element: <PlanoContratoPage />,
+  },
+  {
+    path: 'gestao-financeira/:id',
+    title: 'Gestão financeira',
+    element: <GestaoFinanceiraPage />,
+  },
   { path: 'liberacao-idade', element: <LiberacaoIdadePage /> },
   { path: 'painel-supervisor', element: <PainelSupervisorPage /> },
-  { path: 'parametros' },
+  { path: 'parametros', element: <ParametrosPage /> },
   { path: 'relatorios', element: <RelatorioList /> },
   { path: 'relatorios/:id', title: 'Relatório', element: <RelatorioShow /> },
   { path: 'integracoes', element: <IntegracaoList linkToProposta /> },

@@ -12,7 +12,9 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { maskCep, maskCnpj, maskCpf, maskPhone } from '../../domain';
+import { formatData } from '../../components/formatters';
 import type { FieldDefinition } from '../definition';
+import { DateFieldInput } from './DateFieldInput';
 
 /** How a value is shown and typed: masks for the Brazilian documents, the rest as stored. */
 const MASKS: Partial<Record<FieldDefinition['type'], (value: string) => string>> = {
@@ -31,6 +33,7 @@ export function displayValue(field: FieldDefinition, record: RaRecord | undefine
     return field.choices?.find((choice) => choice.id === value)?.name ?? String(value);
   }
   if (field.type === 'boolean') return value ? 'Sim' : 'Não';
+  if (field.type === 'date') return formatData(String(value));
   return String(value);
 }
 
@@ -51,6 +54,11 @@ export function FieldDisplay({
   switch (field.type) {
     case 'boolean':
       return <BooleanField {...common} />;
+    case 'date':
+      // A calendar day, not an instant: shown as stored, dd/MM/yyyy, no time-zone shift.
+      return (
+        <FunctionField {...common} render={(record: RaRecord) => displayValue(field, record)} />
+      );
     case 'select':
       return <SelectField {...common} choices={[...(field.choices ?? [])]} />;
     case 'reference':
@@ -87,6 +95,8 @@ export function FieldInput({ field, disabled }: { field: FieldDefinition; disabl
   switch (field.type) {
     case 'boolean':
       return <BooleanInput {...common} />;
+    case 'date':
+      return <DateFieldInput field={field} disabled={disabled} />;
     case 'select':
       return <SelectInput {...common} choices={[...(field.choices ?? [])]} emptyText="" />;
     case 'reference':

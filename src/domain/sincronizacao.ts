@@ -1,0 +1,50 @@
+/**
+ * The administrator's synchronization file (sincronizacao, spec 2.7): brokers and dealerships in
+ * one CSV, one per line, separated by ';' or ','. The header names the columns (any order,
+ * case and accents ignored); 'tipo' says which of the two a line is.
+ */
+export const SINCRONIZACAO_COLUNAS = [
+  'tipo',
+  'nome',
+  'documento',
+  'email',
+  'telefone',
+  'unidade',
+  'cnpj_concessionaria',
+  'ativo',
+] as const;
+
+export const SINCRONIZACAO_EXEMPLO = [
+  'tipo;nome;documento;email;telefone;unidade;cnpj_concessionaria;ativo',
+  'concessionaria;Auto Center Vitória;11.222.333/0001-81;contato@autocenter.com.br;(27) 3222-1000;1;;S',
+  'corretor;Paula Ribeiro;529.982.247-25;paula@autocenter.com.br;(27) 99876-5432;;11.222.333/0001-81;S',
+].join('\n');
+
+export type AcaoSincronizacao = 'criar' | 'atualizar' | 'sem alteração';
+
+export interface LinhaSincronizacao {
+  /** The line number in the file (the header is line 1). */
+  linha: number;
+  tipo: 'concessionaria' | 'corretor' | null;
+  nome: string | null;
+  documento: string | null;
+  acao: AcaoSincronizacao | null;
+  erros: string[];
+}
+
+export const SINCRONIZACAO_MSG = {
+  arquivoVazio: 'Selecione um arquivo CSV com ao menos uma linha além do cabeçalho.',
+  arquivoGrande: 'O arquivo passa de 2 MB. Divida-o em arquivos menores.',
+  arquivoIlegivel: 'Não foi possível ler o arquivo CSV. Verifique o separador e as aspas.',
+  colunasFaltando: (colunas: string) => `Colunas obrigatórias ausentes: ${colunas}.`,
+  tipoInvalido: "Tipo deve ser 'concessionaria' ou 'corretor'",
+  ativoInvalido: "Ativo deve ser 'S' ou 'N'",
+  concessionariaNaoEncontrada: 'Concessionária (CNPJ) não encontrada no sistema nem no arquivo',
+  documentoRepetido: (linha: number) => `Documento repetido no arquivo (linha ${linha})`,
+  recusado: (n: number) =>
+    n === 1
+      ? 'Importação recusada: 1 linha com erro. Nada foi gravado.'
+      : `Importação recusada: ${n} linhas com erro. Nada foi gravado.`,
+  importado: (criados: number, atualizados: number) =>
+    `Importação concluída: ${criados} cadastrado(s), ${atualizados} atualizado(s).`,
+} as const;

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../providers/i18nProvider';
+import { storeSignedInSession } from '../../providers/testing/storedSession';
+import { clearSession } from '../../providers/tokenStore';
+import { PdfArquivoSection } from './PdfArquivoSection';
+
+let stored: string | null = null;
+const received: string[] = [];
+const server = setupServer(
+  http.post('*/api/aditivos-contrato/:id/pdf', async ({ request }) => {
+    // jsdom loses the part's file name on the way: the test file carries its name as content.
+    const file = (await request.formData()).get('arquivo') as File;
+    const nome = await file.text();
+    received.push(nome);
+    stored = nome;
+    return HttpResponse.json({
+      success: true,
+      data: { id: 7, versao: 1, arquivoNome: nome, arquivoTamanho: file.size },
+      messages: ['PDF enviado com sucesso!'],
+    });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(() => {
+  server.resetHandlers();
+  clearSession();
+});
+
+describe('PdfArquivoSection', () => {
+  it('sends the chosen file and shows its name once the record is read again', async () => {
+    storeSignedInSession(['GestorComercial']);
+    const dataProvider = testDataProvider({
+      getOne: async () => ({ data: { id: 7, arquivoNome: stored } }) as never,
+    });
+    render(
+      <MemoryRouter>
+        <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+          <PdfArquivoSection recurso="aditivos-contrato" id={7} />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    await screen.findByText('Nenhum PDF enviado.');
+    expect(screen.queryByRole('button', { name: 'Baixar PDF' })).not.toBeInTheDocument();
+    const input = screen.getByLabelText('Enviar PDF');
+    await userEvent.upload(
+      input,
+      new File(['aditivo.pdf'], 'aditivo.pdf', { type: 'application/pdf' }),
+    );
+    await screen.findByText('Arquivo atual: aditivo.pdf');
+    expect(received).toEqual(['aditivo.pdf']);
+    expect(screen.getByRole('button', { name: 'Substituir PDF' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Baixar PDF' })).toBeInTheDocument();
+  });
+});

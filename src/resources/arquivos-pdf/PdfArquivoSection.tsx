@@ -1,0 +1,103 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
+import { useGetOne, useNotify, type Identifier } from 'react-admin';
+import { useErrorNotice } from '../../components/useErrorNotice';
+import { pdfApi, type RecursoPdf } from './pdfApi';
+import { PDF_TEXTS } from './texts';
+
+/** Saves a blob under a name through a temporary link (the browser's download). */
+function saveBlob(blob: Blob, nome: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = nome;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+interface ArquivoRecord {
+  id: Identifier;
+  arquivoNome: string | null;
+}
+
+/**
+ * The record's PDF: its name, 'Enviar PDF' (or 'Substituir PDF') and 'Baixar PDF'. The server
+ * decides what a PDF is by its bytes; the picker only narrows the choice to .pdf files.
+ */
+export function PdfArquivoSection({
+  recurso,
+  id,
+  titulo = PDF_TEXTS.titulo,
+}: {
+  recurso: RecursoPdf;
+  id: string | number;
+  titulo?: string;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const notify = useNotify();
+  const onError = useErrorNotice();
+  const [busy, setBusy] = useState(false);
+  const { data, refetch } = useGetOne<ArquivoRecord>(recurso, { id });
+  const nome = data?.arquivoNome ?? null;
+
+  async function enviar(arquivo: File | undefined) {
+    if (!arquivo) return;
+    setBusy(true);
+    try {
+      const messages = await pdfApi.enviar(recurso, id, arquivo);
+      notify(messages[0] ?? 'PDF enviado com sucesso!', { type: 'success' });
+      await refetch();
+    } catch (error) {
+      onError(error);
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  async function baixar() {
+    try {
+      saveBlob(await pdfApi.baixar(recurso, id), nome ?? 'arquivo.pdf');
+    } catch (error) {
+      onError(error);
+    }
+  }
+
+  return (
+    <Card variant="outlined" sx={{ mt: 2, maxWidth: 560 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {titulo}
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 2 }} data-testid="pdf-atual">
+          {nome ? `${PDF_TEXTS.atual} ${nome}` : PDF_TEXTS.nenhum}
+        </Typography>
+        <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+          <input
+            ref={input}
+            type="file"
+            accept="application/pdf,.pdf"
+            hidden
+            aria-label={nome ? PDF_TEXTS.substituir : PDF_TEXTS.enviar}
+            onChange={(event) => void enviar(event.target.files?.[0])}
+          />
+          <Button
+            variant="contained"
+            startIcon={<UploadFileIcon />}
+            disabled={busy}
+            onClick={() => input.current?.click()}
+          >
+            {busy ? PDF_TEXTS.enviando : nome ? PDF_TEXTS.substituir : PDF_TEXTS.enviar}
+          </Button>
+          {nome && (
+            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void baixar()}>
+              {PDF_TEXTS.baixar}
+            </Button>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

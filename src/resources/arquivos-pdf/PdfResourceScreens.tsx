@@ -1,0 +1,103 @@
+import DescriptionIcon from '@mui/icons-material/Description';
+import { Box, Button } from '@mui/material';
+import { Create, Edit, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { useArea } from '../../components/layout/AreaContext';
+import { usePageTitle } from '../../components/layout/PageTitle';
+import { createLabel } from '../definition';
+import { displayValue } from '../screens/fields';
+import { HistoryPanel } from '../screens/HistoryPanel';
+import { ResourceForm } from '../screens/ResourceForm';
+import { usePlacement } from '../screens/useResourcePlacement';
+import { PdfArquivoSection } from './PdfArquivoSection';
+import type { RecursoPdf } from './pdfApi';
+import { PDF_TEXTS } from './texts';
+
+function RecordTitle() {
+  const record = useRecordContext();
+  const { definition } = usePlacement();
+  const field = definition.fields.find((f) => f.source === definition.recordRepresentation);
+  const name = field ? displayValue(field, record) : '';
+  return <span>{name ? `${definition.label.singular}: ${name}` : definition.label.singular}</span>;
+}
+
+/** Addenda and sales tables: the generic edit form, with the record's PDF below it. */
+export function PdfResourceEdit() {
+  const { definition, listUrl } = usePlacement();
+  const { id = '' } = useParams();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <Edit
+      title={<RecordTitle />}
+      mutationMode="pessimistic"
+      mutationOptions={{
+        onSuccess: () => {
+          notify('Alterado com sucesso!', { type: 'success' });
+          if (listUrl) redirect(listUrl);
+        },
+      }}
+      aside={<HistoryPanel definition={definition} />}
+    >
+      <ResourceForm mode="edit" />
+      <Box sx={{ px: 2, pb: 2 }}>
+        <PdfArquivoSection recurso={definition.name as RecursoPdf} id={id} />
+      </Box>
+    </Edit>
+  );
+}
+
+/** Health plans: the generic edit form, with a link to the contract page (plano-saude/{id}/contrato). */
+export function PlanoSaudeEdit() {
+  const { definition } = usePlacement();
+  const area = useArea();
+  const { id = '' } = useParams();
+  return (
+    <Edit
+      title={<RecordTitle />}
+      mutationMode="pessimistic"
+      aside={<HistoryPanel definition={definition} />}
+    >
+      <ResourceForm mode="edit" />
+      <Box sx={{ px: 2, pb: 2 }}>
+        <Button
+          component={Link}
+          to={`/${area}/plano-saude/${encodeURIComponent(id)}/contrato`}
+          startIcon={<DescriptionIcon />}
+          variant="outlined"
+        >
+          {PDF_TEXTS.verContrato}
+        </Button>
+      </Box>
+    </Edit>
+  );
+}
+
+/**
+ * Create, then straight to the new record's page, where its PDF is sent (a file is not a form
+ * field: the record must exist first). A new plan goes to its contract page.
+ */
+export function PdfResourceCreate() {
+  const { definition, editUrl } = usePlacement();
+  const area = useArea();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const title = usePageTitle();
+  return (
+    <Create
+      title={title ?? createLabel(definition)}
+      mutationOptions={{
+        onSuccess: (record: { id: number }) => {
+          notify(PDF_TEXTS.cadastradoEnvie, { type: 'success' });
+          const target =
+            definition.name === 'planos-saude'
+              ? `/${area}/plano-saude/${record.id}/contrato`
+              : editUrl(record.id);
+          if (target) redirect(target);
+        },
+      }}
+    >
+      <ResourceForm mode="create" />
+    </Create>
+  );
+}

@@ -1,0 +1,2 @@
+export { PdfResourceCreate, PdfResourceEdit, PlanoSaudeEdit } from './PdfResourceScreens';
+export { PlanoContratoPage } from './PlanoContratoPage';

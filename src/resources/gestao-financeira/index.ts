@@ -1,0 +1,1 @@
+export { GestaoFinanceiraPage } from './GestaoFinanceiraPage';

@@ -1,0 +1,72 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { validateParametro } from '../../domain';
+import type { Parametro } from './parametrosApi';
+import { PARAMETROS_TEXTS as T } from './texts';
+
+/**
+ * One parameter's new value, checked against its bounds before sending (the server checks the
+ * same rule, validateParametro, and answers its message if the screen is bypassed).
+ */
+export function AlterarParametroDialog({
+  parametro,
+  saving,
+  serverError,
+  onCancel,
+  onSave,
+}: {
+  parametro: Parametro;
+  saving: boolean;
+  serverError?: string;
+  onCancel(): void;
+  onSave(valor: number): void;
+}) {
+  const [text, setText] = useState(String(parametro.valor));
+  const [touched, setTouched] = useState(false);
+  const valor = text.trim() === '' ? NaN : Number(text);
+  const error = validateParametro(parametro.chave, Number.isNaN(valor) ? text : valor);
+  const shown = (touched && error) || serverError;
+
+  return (
+    <Dialog open onClose={onCancel} maxWidth="sm" fullWidth>
+      <DialogTitle>{parametro.label}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {parametro.descricao}
+        </Typography>
+        <TextField
+          autoFocus
+          fullWidth
+          label={`${T.valor} (${parametro.unidade})`}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={() => setTouched(true)}
+          error={Boolean(shown)}
+          helperText={shown || T.limitesDe(parametro.minimo, parametro.maximo, parametro.unidade)}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{T.cancelar}</Button>
+        <Button
+          variant="contained"
+          disabled={saving}
+          onClick={() => {
+            setTouched(true);
+            if (!error) onSave(valor);
+          }}
+        >
+          {T.salvar}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,88 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PARAMETROS } from '../../domain';
+import { i18nProvider } from '../../providers/i18nProvider';
+import { storeSignedInSession } from '../../providers/testing/storedSession';
+import { clearSession } from '../../providers/tokenStore';
+import { ParametrosPage } from './ParametrosPage';
+
+const puts: unknown[] = [];
+const history: unknown[] = [];
+const server = setupServer(
+  http.get('*/api/parametros', () =>
+    HttpResponse.json({
+      success: true,
+      data: PARAMETROS.map((p) => ({ ...p, valor: p.padrao, versao: 0, atualizadoEm: null })),
+      messages: [],
+    }),
+  ),
+  http.get('*/api/parametros/historico', () =>
+    HttpResponse.json({ success: true, data: history, messages: [] }),
+  ),
+  http.put('*/api/parametros/:chave', async ({ request, params }) => {
+    const body = (await request.json()) as { valor: number; versao: number };
+    puts.push({ chave: params.chave, ...body });
+    history.unshift({
+      id: 1,
+      chave: params.chave,
+      label: 'Antecedência do lembrete de agendamento',
+      de: 24,
+      para: body.valor,
+      autor: 'Gustavo Comercial',
+      data: '2026-11-24T10:00:00Z',
+    });
+    return HttpResponse.json({
+      success: true,
+      data: { chave: params.chave, valor: body.valor, versao: 1 },
+      messages: ['Parâmetro alterado com sucesso!'],
+    });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(() => {
+  server.resetHandlers();
+  clearSession();
+});
+
+describe('Parâmetros', () => {
+  it('refuses a value out of bounds before sending, then saves a valid one', async () => {
+    storeSignedInSession(['GestorComercial']);
+    render(
+      <MemoryRouter>
+        <AdminContext
+          dataProvider={testDataProvider()}
+          i18nProvider={i18nProvider}
+          store={memoryStore()}
+        >
+          <ParametrosPage />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    await screen.findByText('Antecedência do lembrete de agendamento');
+    expect(screen.getByText('Nenhuma alteração registrada.')).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Alterar Antecedência do lembrete de agendamento' }),
+    );
+    const dialog = screen.getByRole('dialog');
+    const input = within(dialog).getByRole('textbox', { name: 'Novo valor (horas)' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(within(dialog).getByText('Informe um valor entre 1 e 168')).toBeInTheDocument();
+    expect(puts).toEqual([]);
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await screen.findByText('Antecedência do lembrete de agendamento: 24 → 12');
+    expect(puts).toEqual([{ chave: 'agendamento.lembreteHoras', valor: 12, versao: 0 }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,167 @@
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { formatDataHora } from '../../components/formatters';
+import { LoadError } from '../../components/LoadError';
+import { useErrorNotice } from '../../components/useErrorNotice';
+import { AlterarParametroDialog } from './AlterarParametroDialog';
+import {
+  historicoQueryKey,
+  parametrosApi,
+  parametrosQueryKey,
+  type Parametro,
+} from './parametrosApi';
+import { PARAMETROS_TEXTS as T } from './texts';
+
+/** parametros: the business constants with their value in force, changed one at a time. */
+export function ParametrosPage() {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const onError = useErrorNotice();
+  const [editing, setEditing] = useState<Parametro | null>(null);
+  const [serverError, setServerError] = useState<string>();
+  const lista = useQuery({
+    queryKey: parametrosQueryKey,
+    queryFn: ({ signal }) => parametrosApi.listar(signal),
+  });
+  const historico = useQuery({
+    queryKey: historicoQueryKey,
+    queryFn: ({ signal }) => parametrosApi.historico(signal),
+  });
+  const alterar = useMutation({
+    mutationFn: ({ parametro, valor }: { parametro: Parametro; valor: number }) =>
+      parametrosApi.alterar(parametro.chave, valor, parametro.versao),
+    onSuccess: (messages) => {
+      notify(messages[0] ?? 'Parâmetro alterado com sucesso!', { type: 'success' });
+      setEditing(null);
+      void queryClient.invalidateQueries({ queryKey: parametrosQueryKey });
+    },
+    onError: (error: unknown) => {
+      const status = (error as { status?: number }).status;
+      if (status === 400) setServerError((error as Error).message);
+      else onError(error);
+      // A stale versao: show the value someone else saved.
+      if (status === 409) void queryClient.invalidateQueries({ queryKey: parametrosQueryKey });
+    },
+  });
+
+  if (lista.isPending) return <CircularProgress sx={{ m: 3 }} aria-label="Carregando" />;
+  if (lista.isError) return <LoadError onRetry={() => void lista.refetch()} />;
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2 }}>
+      <Card>
+        <Table size="small" aria-label="Parâmetros">
+          <TableHead>
+            <TableRow>
+              <TableCell>{T.parametro}</TableCell>
+              <TableCell align="right">{T.valorAtual}</TableCell>
+              <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                {T.padrao}
+              </TableCell>
+              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{T.limites}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lista.data.map((p) => (
+              <TableRow key={p.chave}>
+                <TableCell>
+                  <Typography variant="body2" fontWeight={500}>
+                    {p.label}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {p.descricao}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {p.valor} {p.unidade}
+                </TableCell>
+                <TableCell
+                  align="right"
+                  sx={{ whiteSpace: 'nowrap', display: { xs: 'none', md: 'table-cell' } }}
+                >
+                  {p.padrao} {p.unidade}
+                </TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                  {T.limitesDe(p.minimo, p.maximo, p.unidade)}
+                </TableCell>
+                <TableCell align="right">
+                  <Button
+                    size="small"
+                    startIcon={<EditIcon />}
+                    aria-label={`${T.alterar} ${p.label}`}
+                    onClick={() => {
+                      setServerError(undefined);
+                      setEditing(p);
+                    }}
+                  >
+                    {T.alterar}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Card>
+      <Card>
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            {T.historico}
+          </Typography>
+          {historico.isError ? (
+            <LoadError onRetry={() => void historico.refetch()} />
+          ) : historico.data?.length ? (
+            <List dense>
+              {historico.data.map((h) => (
+                <ListItem key={`${h.id}-${h.chave}`} disableGutters>
+                  <ListItemText
+                    primary={T.alteracao(h.label, h.de, h.para)}
+                    secondary={`${h.autor} — ${formatDataHora(h.data)}`}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          ) : (
+            <Typography variant="body2">{historico.isPending ? '' : T.semHistorico}</Typography>
+          )}
+        </CardContent>
+      </Card>
+      {editing && (
+        <AlterarParametroDialog
+          parametro={editing}
+          saving={alterar.isPending}
+          serverError={serverError}
+          onCancel={() => setEditing(null)}
+          onSave={(valor) => {
+            setServerError(undefined);
+            alterar.mutate(
+              { parametro: editing, valor },
+              {
+                onSuccess: () =>
+                  void queryClient.invalidateQueries({ queryKey: historicoQueryKey }),
+              },
+            );
+          }}
+        />
+      )}
+    </Box>
+  );
+}

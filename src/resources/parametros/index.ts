@@ -1,0 +1,1 @@
+export { ParametrosPage } from './ParametrosPage';

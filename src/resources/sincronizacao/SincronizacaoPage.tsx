@@ -1,0 +1,117 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { SINCRONIZACAO_COLUNAS } from '../../domain';
+import { useErrorNotice } from '../../components/useErrorNotice';
+import { RelatorioLinhas } from './RelatorioLinhas';
+import { sincronizacaoApi, type ResumoSincronizacao } from './sincronizacaoApi';
+import { SINCRONIZACAO_TEXTS as T } from './texts';
+
+/**
+ * sincronizacao (spec 2.7): choose a CSV, see what each line would do, import it all at once.
+ * 'Importar' stays off while any line has an error: the server refuses such a file anyway.
+ */
+export function SincronizacaoPage() {
+  const input = useRef<HTMLInputElement>(null);
+  const notify = useNotify();
+  const onError = useErrorNotice();
+  const [arquivo, setArquivo] = useState<{ nome: string; conteudo: string } | null>(null);
+  const [resumo, setResumo] = useState<ResumoSincronizacao | null>(null);
+  const [busy, setBusy] = useState<'analisando' | 'importando' | null>(null);
+
+  async function escolher(file: File | undefined) {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    const conteudo = await file.text();
+    setArquivo({ nome: file.name, conteudo });
+    setResumo(null);
+    setBusy('analisando');
+    try {
+      setResumo(await sincronizacaoApi.previa(conteudo));
+    } catch (error) {
+      onError(error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function importar() {
+    if (!arquivo) return;
+    setBusy('importando');
+    try {
+      const { messages } = await sincronizacaoApi.importar(arquivo.conteudo);
+      notify(messages[0], { type: 'success' });
+      setResumo(null);
+      setArquivo(null);
+    } catch (error) {
+      // A refused file comes back with its report: show it instead of the preview.
+      const body = (error as { body?: { data?: ResumoSincronizacao } }).body;
+      if (body?.data?.linhas) setResumo(body.data);
+      onError(error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2 }}>
+      <Card>
+        <CardContent>
+          <Typography variant="body1" gutterBottom>
+            {T.instrucoes}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {T.colunas} <code>{SINCRONIZACAO_COLUNAS.join(';')}</code>
+          </Typography>
+          <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
+            <input
+              ref={input}
+              type="file"
+              accept=".csv,text/csv"
+              hidden
+              aria-label={T.escolher}
+              onChange={(event) => void escolher(event.target.files?.[0])}
+            />
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileIcon />}
+              disabled={busy !== null}
+              onClick={() => input.current?.click()}
+            >
+              {T.escolher}
+            </Button>
+            <Typography variant="body2">{arquivo?.nome ?? T.semArquivo}</Typography>
+          </Stack>
+        </CardContent>
+      </Card>
+      {busy === 'analisando' && <Typography>{T.analisando}</Typography>}
+      {resumo && (
+        <Card>
+          <CardContent>
+            <Typography variant="h6" component="h2">
+              {T.previa}
+            </Typography>
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {T.resumo(resumo.criar, resumo.atualizar, resumo.erros)}
+            </Typography>
+            {resumo.erros > 0 && (
+              <Alert severity="error" sx={{ mb: 1 }}>
+                {T.corrija}
+              </Alert>
+            )}
+            <RelatorioLinhas linhas={resumo.linhas} />
+            <Button
+              variant="contained"
+              sx={{ mt: 2 }}
+              disabled={busy !== null || resumo.erros > 0 || !arquivo}
+              onClick={() => void importar()}
+            >
+              {busy === 'importando' ? T.importando : T.importar}
+            </Button>
+          </CardContent>
+        </Card>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { SincronizacaoPage } from './SincronizacaoPage';
