@@ -278,6 +278,7 @@ const en = {
       confirmar: 'Confirm',
       voltar: 'Back',
       sucesso: 'Done.',
+      gestao_financeira: 'Financial management',
       anexar: 'Attach documents',
       sem_acoes: 'No action is available for this proposal in its current status.',
       confirmacoes: {

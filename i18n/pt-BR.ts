@@ -278,6 +278,7 @@ const ptBR = {
       confirmar: 'Confirmar',
       voltar: 'Voltar',
       sucesso: 'Ação realizada com sucesso.',
+      gestao_financeira: 'Gestão financeira',
       anexar: 'Anexar documentação',
       sem_acoes: 'Nenhuma ação disponível para esta proposta na situação atual.',
       confirmacoes: {

@@ -200,6 +200,10 @@ describe('PropostaShow', () => {
       'href',
       '/proposta/42/anexar-documentacao',
     );
+    expect(screen.getByRole('link', { name: 'Gestão financeira' })).toHaveAttribute(
+      'href',
+      '/gestao-financeira/42',
+    );
   });
 
   it('withholds the documentation approval while a pendency is open', async () => {

@@ -1,6 +1,7 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import EventIcon from '@mui/icons-material/Event';
 import HistoryIcon from '@mui/icons-material/History';
+import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import TodayIcon from '@mui/icons-material/Today';
 import { Button, Divider, Stack, Typography } from '@mui/material';
@@ -95,6 +96,16 @@ export function PropostaActions({ proposta, dialog, onDialogChange }: PropostaAc
         onClick={() => onDialogChange('alterar-vencimento')}
       >
         {translate('propostas.vencimento.titulo')}
+      </Button>
+    ),
+    can('alterar-vencimento') && area === 'gestao-comercial' && (
+      <Button
+        key="gestao-financeira"
+        startIcon={<PaymentsIcon />}
+        component={Link}
+        to={`${basename}/gestao-financeira/${proposta.id}`}
+      >
+        {translate('propostas.acoes.gestao_financeira')}
       </Button>
     ),
     can('enviar-comunicado') && (
