@@ -17,7 +17,8 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { Title, useNotify } from 'react-admin';
+import { usePageTitle } from '../../components/layout/PageTitle';
 import { formatDataHora } from '../../components/formatters';
 import { LoadError } from '../../components/LoadError';
 import { useErrorNotice } from '../../components/useErrorNotice';
@@ -32,6 +33,7 @@ import { PARAMETROS_TEXTS as T } from './texts';
 
 /** parametros: the business constants with their value in force, changed one at a time. */
 export function ParametrosPage() {
+  const title = usePageTitle();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const onError = useErrorNotice();
@@ -67,6 +69,8 @@ export function ParametrosPage() {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2 }}>
+      {/* The app bar says the menu entry's label, like every page the menu opens. */}
+      <Title title={title ?? ''} />
       <Card>
         <Table size="small" aria-label="Parâmetros">
           <TableHead>

@@ -1,7 +1,8 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { Title, useNotify } from 'react-admin';
+import { usePageTitle } from '../../components/layout/PageTitle';
 import { SINCRONIZACAO_COLUNAS } from '../../domain';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import { RelatorioLinhas } from './RelatorioLinhas';
@@ -13,6 +14,7 @@ import { SINCRONIZACAO_TEXTS as T } from './texts';
  * 'Importar' stays off while any line has an error: the server refuses such a file anyway.
  */
 export function SincronizacaoPage() {
+  const title = usePageTitle();
   const input = useRef<HTMLInputElement>(null);
   const notify = useNotify();
   const onError = useErrorNotice();
@@ -56,6 +58,8 @@ export function SincronizacaoPage() {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2 }}>
+      {/* The app bar says the menu entry's label, like every page the menu opens. */}
+      <Title title={title ?? ''} />
       <Card>
         <CardContent>
           <Typography variant="body1" gutterBottom>
