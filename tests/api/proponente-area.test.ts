@@ -7,6 +7,7 @@ import {
   historicoPropostasAdesao,
   linksProponente,
   perguntasDeclaracaoSaude,
+  planosSaude,
   propostasAdesao,
   respostasDeclaracaoSaude,
 } from '../../server/db/schema';
@@ -126,6 +127,14 @@ describe('applicant session', () => {
 describe('obterPropostaAdesao and registrarIntencaoCompra', () => {
   it('shows the plan, the holder, the dependents and the monthly price', async () => {
     const a = await applicant();
+    const [plano] = await t.db
+      .select({ id: planosSaude.id })
+      .from(planosSaude)
+      .where(eq(planosSaude.nome, 'Sênior Apartamento'));
+    await t.db
+      .update(propostasAdesao)
+      .set({ planoSaudeId: plano.id })
+      .where(eq(propostasAdesao.id, a.proposta.id));
     await buildProposta(t.db, {
       situacaoPropostaAdesaoId: SITUACAO.AguardandoAprovacaoTermo,
       propostaTitularId: a.proposta.id,
@@ -139,7 +148,8 @@ describe('obterPropostaAdesao and registrarIntencaoCompra', () => {
     });
     const { data } = res.json();
     expect(data.etapa).toBe('termo');
-    expect(data.plano.nome).toBeTruthy();
+    // The plan the proposal was sold under, as the registry names it.
+    expect(data.plano).toEqual({ nome: 'Sênior Apartamento', acomodacao: 'Apartamento' });
     expect(data.titular.cpf).toMatch(/^\*\*\*\.\*\*\*\.\d{3}-\d{2}$/);
     expect(data.dependentes).toHaveLength(1);
     expect(data.dependentes[0].nome).toBe('Dependente da Silva');

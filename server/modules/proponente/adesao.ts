@@ -8,7 +8,7 @@ import {
   VERSAO_TERMO_INTENCAO,
 } from '../../../src/domain';
 import type { Database, Executor } from '../../db/client';
-import { aceitesTermoIntencao, propostasAdesao } from '../../db/schema';
+import { aceitesTermoIntencao, planosSaude, propostasAdesao } from '../../db/schema';
 import { identificadorProponente } from '../campanhas/service';
 import { runTransition } from '../propostas/transitions';
 import type { SessaoProponente } from './session';
@@ -55,6 +55,13 @@ export async function obterPropostaAdesao(db: Executor, sessao: SessaoProponente
     valorMensal: valorMensalidade(row.dataNascimento, today),
   });
   const titularView = pessoa(titular);
+  // The plan the proposal was sold under; proposals from before plans existed show the line's.
+  const [plano] = titular.planoSaudeId
+    ? await db
+        .select({ nome: planosSaude.nome, acomodacao: planosSaude.acomodacao })
+        .from(planosSaude)
+        .where(eq(planosSaude.id, titular.planoSaudeId))
+    : [];
   const dependentesView = dependentes.map((d) => ({
     ...pessoa(d),
     parentesco: grauParentescoNome(d.grauParentescoId) || 'Dependente',
@@ -65,7 +72,9 @@ export async function obterPropostaAdesao(db: Executor, sessao: SessaoProponente
     identificadorUsuario: identificadorProponente(proposta.id),
     nomeProponente: proposta.nomeSocial || proposta.nome,
     etapa: etapaDe(proposta.situacaoPropostaAdesaoId),
-    plano: { ...PLANO_SENIOR },
+    plano: plano
+      ? { nome: plano.nome, acomodacao: plano.acomodacao ?? PLANO_SENIOR.acomodacao }
+      : { ...PLANO_SENIOR },
     titular: titularView,
     dependentes: dependentesView,
     valorTotalMensal: round2(
