@@ -12,6 +12,7 @@ import {
   LIFECYCLE,
   SETOR,
   SITUACAO,
+  statusScopeOf,
   TIPO_OBSERVACAO,
   type LifecycleAction,
 } from '../../src/domain';
@@ -118,6 +119,19 @@ describe('lifecycle invariants under random action sequences', () => {
   });
   afterAll(() => t.close());
 
+  /**
+   * A staff user acts only on proposals its record scope reaches (src/domain/recordScope.ts);
+   * outside it the proposal answers 404, whatever the lifecycle table would allow.
+   */
+  function inScope(name: ActorName, situacao: number | null): boolean {
+    if (name === 'proponente' || name === 'sistema') return true;
+    const scope = statusScopeOf(actorOf(name).roles);
+    return (
+      scope.situacoes === 'todas' ||
+      (situacao != null && (scope.situacoes as readonly number[]).includes(situacao))
+    );
+  }
+
   function actorOf(name: ActorName): { actor: Actor; roles: string[] } {
     if (name === 'proponente') return { actor: { kind: 'proponente' }, roles: [ACTOR.Proponente] };
     if (name === 'sistema') return { actor: { kind: 'sistema' }, roles: [ACTOR.Sistema] };
@@ -216,7 +230,10 @@ describe('lifecycle invariants under random action sequences', () => {
                   ACTIONS[step.n % ACTIONS.length]);
             const row = getTransition(action)!;
             const name = step.actor === 'plausible' ? ACCOUNT_FOR_ROLE[row.roles[0]] : step.actor;
-            const allowed = !step.stale && canPerform(action, state, actorOf(name).roles);
+            const allowed =
+              !step.stale &&
+              inScope(name, before.row.situacaoPropostaAdesaoId) &&
+              canPerform(action, state, actorOf(name).roles);
             const status = await perform(
               proposta.id,
               action,
