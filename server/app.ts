@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { AJV_FORMATS } from '../src/domain';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import type { Notifications } from './db/notifications';
 import { registerErrorHandler } from './http/error-handler';
 import { registerDeclaredResources } from './crud';
 import { registerSpa } from './http/spa';
@@ -47,6 +48,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Database;
+    /** LISTEN/NOTIFY on the database: how processes hear of each other's changes. */
+    notifications: Notifications;
   }
   interface FastifyContextConfig {
     /** Routes open without a token: health, docs, token endpoint, the applicant's token link. */
@@ -90,6 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('notifications', database.notifications);
   registerRouteCatalog(app);
 
   await app.register(helmet, {
@@ -139,7 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerIntegrations(app);
   registerOutboxWorker(app);
   // Before every route plugin: the authentication hook must cover all of /api.
-  await registerAuth(app);
+  await registerAuth(app, database.notifications);
   await app.register(healthRoutes);
   await app.register(configuracaoRoutes);
   await app.register(usuarioRoutes);

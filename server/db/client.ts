@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { pgliteNotifications, postgresNotifications, type Notifications } from './notifications';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,6 +26,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** LISTEN/NOTIFY on this database (server/db/notifications.ts). */
+  notifications: Notifications;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -53,11 +56,16 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       options.onIdleError?.(err);
     });
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    const notifications = postgresNotifications(options.url, (err) => options.onIdleError?.(err));
     return {
       db,
       kind: 'postgres',
+      notifications,
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-      close: () => pool.end(),
+      close: async () => {
+        await notifications.close();
+        await pool.end();
+      },
     };
   }
   let client: PGlite;
@@ -73,6 +81,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return {
     db,
     kind: 'pglite',
+    notifications: pgliteNotifications(client),
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../../http/errors';
 import type { AccessTokenIssuer } from './access-tokens';
-import { loadSessionUser } from './user-queries';
+import type { SessionCache } from './session-cache';
 
 const BEARER = /^Bearer +([A-Za-z0-9._~+/=-]+)$/i;
 
@@ -9,7 +9,11 @@ const BEARER = /^Bearer +([A-Za-z0-9._~+/=-]+)$/i;
  * One hook for all of /api: a route is protected unless it says `config: { public: true }`.
  * The token proves who signed in; the database says whether that user and session still count.
  */
-export function registerAuthentication(app: FastifyInstance, tokens: AccessTokenIssuer): void {
+export function registerAuthentication(
+  app: FastifyInstance,
+  tokens: AccessTokenIssuer,
+  sessions: SessionCache,
+): void {
   app.decorateRequest('currentUser', null);
   app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions.url;
@@ -18,9 +22,7 @@ export function registerAuthentication(app: FastifyInstance, tokens: AccessToken
     if (request.routeOptions.config.public) return;
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     const verified = token ? await tokens.verify(token) : null;
-    const user = verified
-      ? await loadSessionUser(app.db, verified.userId, verified.sessionId)
-      : null;
+    const user = verified ? await sessions.get(verified.userId, verified.sessionId) : null;
     if (!user) {
       reply.header('WWW-Authenticate', 'Bearer');
       throw unauthorized();

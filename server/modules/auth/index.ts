@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { createAccessTokenIssuer, type AccessTokenIssuer } from './access-tokens';
+import type { Notifications } from '../../db/notifications';
 import { registerAuthentication } from './authenticate';
+import { SessionCache } from './session-cache';
 import { resolveSigningSecret } from './signing-key';
 import tokenRoutes from './token-routes';
+import { loadSession } from './user-queries';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Issues and verifies this server's JWT access tokens. */
     accessTokens: AccessTokenIssuer;
+    /** Who is behind each live session, kept in step with the database by NOTIFY. */
+    sessionCache: SessionCache;
   }
 }
 
@@ -15,11 +20,18 @@ declare module 'fastify' {
  * Sign-in for the whole app: the token endpoints and the hook that authenticates every /api
  * route. Call it before registering any route plugin, so the hook covers them all.
  */
-export async function registerAuth(app: FastifyInstance): Promise<void> {
+export async function registerAuth(
+  app: FastifyInstance,
+  notifications: Notifications,
+): Promise<void> {
   const secret = resolveSigningSecret(app.config);
   const tokens = createAccessTokenIssuer(secret, app.config.publicUrl);
   app.decorate('accessTokens', tokens);
-  registerAuthentication(app, tokens);
+  const sessions = new SessionCache((userId, sessionId) => loadSession(app.db, userId, sessionId));
+  await sessions.start(notifications);
+  app.addHook('onClose', async () => sessions.stop());
+  app.decorate('sessionCache', sessions);
+  registerAuthentication(app, tokens, sessions);
   await app.register(tokenRoutes);
 }
 

@@ -17,6 +17,12 @@ export const AUTH_POLICY = {
    */
   refreshGraceSeconds: 10,
   passwordResetSeconds: 3600,
+  /**
+   * How long a process trusts its copy of a session without hearing from the database. Changes
+   * reach every process at once through NOTIFY; this only bounds a message lost in transit.
+   */
+  sessionCacheSeconds: 60,
+  sessionCacheMaxEntries: 20_000,
   /** At most one reset e-mail per user in this interval (the answer is the same either way). */
   passwordResetResendSeconds: 60,
 } as const;

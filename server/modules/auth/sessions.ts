@@ -3,6 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Database, Executor } from '../../db/client';
 import { authSessions, refreshTokens, usuarios } from '../../db/schema';
 import { AUTH_POLICY } from './policy';
+import { noteRevocation } from './session-cache';
 
 /** 256 random bits, URL-safe: refresh tokens and reset links. */
 export function newOpaqueToken(): string {
@@ -129,6 +130,7 @@ export async function revokeSession(
   reason: RevokeReason,
   now = new Date(),
 ): Promise<void> {
+  noteRevocation({ sessionId });
   await db
     .update(authSessions)
     .set({ revokedAt: now, revokedReason: reason })
@@ -142,6 +144,7 @@ export async function revokeUserSessions(
   reason: RevokeReason,
   now = new Date(),
 ): Promise<number> {
+  noteRevocation({ userId });
   const revoked = await db
     .update(authSessions)
     .set({ revokedAt: now, revokedReason: reason })
@@ -170,6 +173,7 @@ export async function findSessionOfRefreshToken(
  * this rather than flipping `ativo` alone, so that reactivating later cannot revive old tokens.
  */
 export async function deactivateUser(db: Database, userId: number): Promise<void> {
+  noteRevocation({ userId });
   await db.transaction(async (tx) => {
     const now = new Date();
     await tx

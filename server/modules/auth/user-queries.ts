@@ -81,16 +81,17 @@ export async function findUserById(db: Executor, userId: number): Promise<Curren
 
 /**
  * The caller of an authenticated request: only an active user whose session is neither revoked
- * nor past its absolute end. Roles come from the database, so a change applies at once.
+ * nor past its absolute end. Roles come from the database, so a change applies at once (the
+ * session cache drops its copy when one is made, see session-cache.ts).
  */
-export async function loadSessionUser(
+export async function loadSession(
   db: Executor,
   userId: number,
   sessionId: string,
   now = new Date(),
-): Promise<CurrentUser | null> {
+): Promise<{ user: CurrentUser; sessionExpiresAt: Date } | null> {
   const [row] = await db
-    .select(currentUserColumns)
+    .select({ ...currentUserColumns, sessionExpiresAt: authSessions.expiresAt })
     .from(authSessions)
     .innerJoin(usuarios, eq(usuarios.id, authSessions.usuarioId))
     .leftJoin(corretores, eq(corretores.id, usuarios.corretorId))
@@ -104,5 +105,16 @@ export async function loadSessionUser(
       ),
     )
     .limit(1);
-  return row ? toCurrentUser(row, sessionId) : null;
+  return row
+    ? { user: toCurrentUser(row, sessionId), sessionExpiresAt: row.sessionExpiresAt }
+    : null;
+}
+
+export async function loadSessionUser(
+  db: Executor,
+  userId: number,
+  sessionId: string,
+  now = new Date(),
+): Promise<CurrentUser | null> {
+  return (await loadSession(db, userId, sessionId, now))?.user ?? null;
 }
