@@ -1,21 +1,15 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { applyPme, SITUACAO_PME } from '../../../src/domain';
 import type { Executor } from '../../db/client';
-import {
-  assinaturasContratos,
-  propostasAdesao,
-  propostasPme,
-  propostasPmeBeneficiarios,
-} from '../../db/schema';
+import { propostasAdesao, propostasPme, propostasPmeBeneficiarios } from '../../db/schema';
 import type { ErpComplemento } from '../../integrations/erp/contract';
 import type { Integrations } from '../../integrations';
 import { ASSINATURA_NAO_CONFIGURADA } from '../integracoes/assinaturas/handler';
-import { evidencias } from '../integracoes/assinaturas/verificar';
+import { enviarParaAssinatura } from '../integracoes/assinaturas/envelope';
 import { TIPO_CONTRATO_PME } from '../integracoes/comunicacoes/links';
 import { carregarContratoFamiliar } from '../integracoes/contrato-familiar';
 import { ERP_NAO_CONFIGURADO } from '../integracoes/erp/handlers';
 import { buildErpRequest, complementoPadrao } from '../integracoes/erp/request';
-import { enqueue } from '../outbox/enqueue';
 import { PermanentDeliveryError, type TopicHandler } from '../outbox/types';
 import { gerarContratoPmePdf, nomeArquivoContrato } from './contrato-pdf';
 
@@ -47,48 +41,22 @@ export async function complementoDaPme(
 }
 
 export const enviarContratoPmeHandler: TopicHandler = {
-  async deliver({ message, db, integrations, config }) {
+  async deliver(context) {
+    const { message, db, integrations } = context;
     if (!integrations.signature) {
       return { kind: 'later', delayMs: NOT_CONFIGURED_RETRY_MS, note: ASSINATURA_NAO_CONFIGURADA };
     }
     const proposta = await propostaOf(db, message.payload);
-    const pdf = await gerarContratoPmePdf(db, proposta, message.createdAt);
     const r = proposta.representanteLegal;
-    const envelope = await integrations.signature.enviarContrato(
-      {
-        referencia: `pme:${proposta.id}`,
-        documento: {
-          nome: nomeArquivoContrato(proposta),
-          conteudoBase64: Buffer.from(pdf).toString('base64'),
-        },
-        signatarios: [{ nome: r.nome, email: r.email || null, cpf: r.cpf, celular: r.telefone }],
-      },
-      message.idempotencyKey,
-    );
-    return {
-      kind: 'delivered',
-      commit: async (tx) => {
-        const [created] = await tx
-          .insert(assinaturasContratos)
-          .values({
-            tipo: TIPO_CONTRATO_PME,
-            referenciaId: proposta.id,
-            envelopeId: envelope.envelopeId,
-            situacao: envelope.situacao,
-            signatarios: evidencias(envelope),
-            outboxId: message.id,
-          })
-          .onConflictDoNothing({ target: assinaturasContratos.envelopeId })
-          .returning({ id: assinaturasContratos.id });
-        if (!created) return;
-        await enqueue(tx, {
-          topic: 'assinatura.verificar',
-          payload: { propostaPmeId: proposta.id, envelopeId: envelope.envelopeId },
-          idempotencyKey: `assinatura.verificar:${envelope.envelopeId}`,
-          notBefore: new Date(Date.now() + config.worker.signaturePollMs),
-        });
-      },
-    };
+    return enviarParaAssinatura(context, {
+      tipo: TIPO_CONTRATO_PME,
+      referenciaId: proposta.id,
+      referencia: `pme:${proposta.id}`,
+      nomeArquivo: nomeArquivoContrato(proposta),
+      pdf: await gerarContratoPmePdf(db, proposta, message.createdAt),
+      signatarios: [{ nome: r.nome, email: r.email || null, cpf: r.cpf, celular: r.telefone }],
+      verificar: { propostaPmeId: proposta.id },
+    });
   },
 };
 

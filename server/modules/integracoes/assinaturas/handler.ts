@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { assinaturasContratos } from '../../../db/schema';
 import type { SignatarioRequest } from '../../../integrations/signature/contract';
 import { queueMessage } from '../../comunicacoes/service';
-import { enqueue } from '../../outbox/enqueue';
 import { PermanentDeliveryError, type TopicHandler } from '../../outbox/types';
 import { TIPO_CONTRATO_ADESAO } from '../comunicacoes/links';
 import {
@@ -11,7 +10,8 @@ import {
   type ContratoFamiliar,
 } from '../contrato-familiar';
 import { gerarContratoPdf } from './contrato-pdf';
-import { evidencias, registrarDataContratoAdesao, verificarEnvelope } from './verificar';
+import { enviarParaAssinatura } from './envelope';
+import { registrarDataContratoAdesao, verificarEnvelope } from './verificar';
 
 const NOT_CONFIGURED_RETRY_MS = 15 * 60 * 1000;
 export const ASSINATURA_NAO_CONFIGURADA =
@@ -39,48 +39,24 @@ function signatarios(contrato: ContratoFamiliar): SignatarioRequest[] {
  * an e-mail (communications log, template 'assinatura-contrato').
  */
 export const enviarContratoHandler: TopicHandler = {
-  async deliver({ message, db, integrations, config }) {
+  async deliver(context) {
+    const { message, db, integrations } = context;
     if (!integrations.signature) {
       return { kind: 'later', delayMs: NOT_CONFIGURED_RETRY_MS, note: ASSINATURA_NAO_CONFIGURADA };
     }
     const contrato = await carregarContratoFamiliar(db, propostaIdOf(message.payload));
     const { titular } = contrato;
-    // Dated by the message, not by the try: every retry sends the same bytes.
-    const pdf = await gerarContratoPdf(contrato, message.createdAt);
-    const envelope = await integrations.signature.enviarContrato(
-      {
-        referencia: `adesao:${titular.id}`,
-        documento: {
-          nome: `contrato-${titular.numeroContrato}.pdf`,
-          conteudoBase64: Buffer.from(pdf).toString('base64'),
-        },
-        signatarios: signatarios(contrato),
-      },
-      message.idempotencyKey,
-    );
-    return {
-      kind: 'delivered',
-      commit: async (tx) => {
-        const [created] = await tx
-          .insert(assinaturasContratos)
-          .values({
-            tipo: TIPO_CONTRATO_ADESAO,
-            referenciaId: titular.id,
-            envelopeId: envelope.envelopeId,
-            situacao: envelope.situacao,
-            signatarios: evidencias(envelope),
-            outboxId: message.id,
-          })
-          .onConflictDoNothing({ target: assinaturasContratos.envelopeId })
-          .returning({ id: assinaturasContratos.id });
-        if (!created) return;
-        await enqueue(tx, {
-          topic: 'assinatura.verificar',
-          payload: { propostaId: titular.id, envelopeId: envelope.envelopeId },
-          idempotencyKey: `assinatura.verificar:${envelope.envelopeId}`,
-          propostaId: titular.id,
-          notBefore: new Date(Date.now() + config.worker.signaturePollMs),
-        });
+    return enviarParaAssinatura(context, {
+      tipo: TIPO_CONTRATO_ADESAO,
+      referenciaId: titular.id,
+      referencia: `adesao:${titular.id}`,
+      nomeArquivo: `contrato-${titular.numeroContrato}.pdf`,
+      // Dated by the message, not by the try: every retry sends the same bytes.
+      pdf: await gerarContratoPdf(contrato, message.createdAt),
+      signatarios: signatarios(contrato),
+      verificar: { propostaId: titular.id },
+      propostaId: titular.id,
+      aoRegistrar: async (tx, envelope) => {
         for (const signer of envelope.signatarios.filter((s) => s.email)) {
           await queueMessage(tx, {
             propostaAdesaoId: titular.id,
@@ -92,7 +68,7 @@ export const enviarContratoHandler: TopicHandler = {
           });
         }
       },
-    };
+    });
   },
 };
 
