@@ -29,7 +29,11 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
 /** Builds the SPA, starts the real server on a fresh embedded database with demo data. */
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== 'true') {
-    execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+    // The bundle users get: vitest sets NODE_ENV=test, which would build React's development code.
+    execSync('npx vite build --logLevel warn', {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'adesao-e2e-'));
   const port = process.env.E2E_PORT ?? '3987';

@@ -90,6 +90,8 @@ describe('brokers through their resource declaration', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expectNotice(page, 'Corretor cadastrado com sucesso!');
     await page.waitForURL('**/concessionaria/lista-corretores');
+    // Search once the list has drawn: typing into a form still mounting loses the text.
+    await page.locator('.RaDatagrid-tbody tr').first().waitFor();
     await page.getByPlaceholder('Pesquisar').fill('Caio Prado');
     await expect.poll(() => page.locator('.RaDatagrid-tbody tr').count()).toBe(1);
     await screenshot(page, 'corretores-lista-concessionaria');
@@ -100,7 +102,7 @@ describe('brokers through their resource declaration', () => {
     await page.waitForURL('**/gestao-comercial/**');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(url('/gestao-comercial/corretor/lista-corretores'));
-    await page.locator('[class*="RaSimpleList-root"] li').first().waitFor();
+    await page.locator('#main-content .MuiList-root li').first().waitFor();
     expect(await page.locator('.RaDatagrid-tbody').count()).toBe(0);
     await screenshot(page, 'corretores-lista-celular');
   });

@@ -3,6 +3,7 @@ import { PAGE_BACKGROUND } from '../background';
 import { ErrorPage } from '../../pages/ErrorPage';
 import { AreaAppBar } from './AreaAppBar';
 import { AreaMenu } from './AreaMenu';
+import { ExportReportProvider } from './ExportReport';
 
 /**
  * react-admin's layout with the product's app bar and menu, over the page's random
@@ -11,20 +12,22 @@ import { AreaMenu } from './AreaMenu';
  */
 export function AreaLayout({ children }: LayoutProps) {
   return (
-    <Layout
-      appBar={AreaAppBar}
-      menu={AreaMenu}
-      error={ErrorPage}
-      sx={{
-        backgroundImage: `url(${PAGE_BACKGROUND})`,
-        backgroundSize: 'cover',
-        backgroundAttachment: 'fixed',
-        '& .RaLayout-content': { backgroundColor: 'transparent', px: { xs: 1, sm: 3 }, py: 2 },
-        // A veil over the background keeps the menu legible whatever shape lies beneath it.
-        '& .RaSidebar-fixed': { backgroundColor: 'rgba(255, 255, 255, 0.72)' },
-      }}
-    >
-      {children}
-    </Layout>
+    <ExportReportProvider>
+      <Layout
+        appBar={AreaAppBar}
+        menu={AreaMenu}
+        error={ErrorPage}
+        sx={{
+          backgroundImage: `url(${PAGE_BACKGROUND})`,
+          backgroundSize: 'cover',
+          backgroundAttachment: 'fixed',
+          '& .RaLayout-content': { backgroundColor: 'transparent', px: { xs: 1, sm: 3 }, py: 2 },
+          // A veil over the background keeps the menu legible whatever shape lies beneath it.
+          '& .RaSidebar-fixed': { backgroundColor: 'rgba(255, 255, 255, 0.72)' },
+        }}
+      >
+        {children}
+      </Layout>
+    </ExportReportProvider>
   );
 }

@@ -7,6 +7,7 @@ import { i18nProvider } from '../../providers/i18nProvider';
 import type { AreaId } from '../../domain';
 import { AreaContext } from './AreaContext';
 import { AreaMenu } from './AreaMenu';
+import { ExportReportProvider } from './ExportReport';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 
 function renderMenu(area: AreaId, roles: string[], store = memoryStore()) {
@@ -20,7 +21,9 @@ function renderMenu(area: AreaId, roles: string[], store = memoryStore()) {
         store={store}
       >
         <AreaContext.Provider value={area}>
-          <AreaMenu />
+          <ExportReportProvider>
+            <AreaMenu />
+          </ExportReportProvider>
         </AreaContext.Provider>
       </AdminContext>
     </MemoryRouter>,

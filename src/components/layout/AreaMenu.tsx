@@ -17,7 +17,7 @@ import { useSession } from '../../providers/useSession';
 import { productMenuTable } from '../../resources/menu';
 import { useClearListFilter } from '../listFilter';
 import { useArea } from './AreaContext';
-import { ExportReportDialog } from '../../resources/relatorios/ExportReportDialog';
+import { useOpenExportReport } from './ExportReport';
 import { menuIcon } from './menuIcons';
 
 /**
@@ -28,7 +28,7 @@ import { menuIcon } from './menuIcons';
 export function AreaMenu() {
   const area = useArea();
   const { user } = useSession();
-  const [exportOpen, setExportOpen] = useState(false);
+  const openExport = useOpenExportReport();
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
   const items = user ? menuFor(area, user, productMenuTable(area)) : [];
@@ -45,7 +45,7 @@ export function AreaMenu() {
           area={area}
           depth={0}
           expandAll={expandAll}
-          onExport={() => setExportOpen(true)}
+          onExport={openExport}
         />
       ))}
       {sidebarOpen ? (
@@ -55,7 +55,6 @@ export function AreaMenu() {
           </Typography>
         </Box>
       ) : null}
-      <ExportReportDialog open={exportOpen} onClose={() => setExportOpen(false)} />
     </Menu>
   );
 }

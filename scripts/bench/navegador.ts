@@ -1,0 +1,193 @@
+/**
+ * npm run bench:browser — what a person waits for, measured in Debian's Chromium.
+ *
+ * Builds the production SPA (unless BENCH_SKIP_BUILD=1), starts the real server on a fresh
+ * embedded database with demo data, and prints:
+ *  - the login route: JavaScript and all bytes transferred (compressed, as the browser receives
+ *    them) before the login form is usable, and how long that took;
+ *  - a cold load (empty cache, signed-in session) of /gestao-comercial/propostas-entradas: first
+ *    contentful paint and first list row, median of BENCH_BROWSER_RUNS (default 7), on loopback
+ *    and on an emulated 9 Mbit/s link with 60 ms latency (Chromium's network emulation over CDP);
+ *  - the same for react-admin's examples/simple when it is built under bench/anchor/ (see
+ *    docs/benchmarks.md; not committed), alternating the two apps run by run, and the ratio.
+ * Not a test: it asserts nothing and prints figures for a human to read.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../tests/e2e/chromium';
+import { serveAnchor, ANCHOR_DIR } from './anchor';
+import { startServer } from './servidor';
+
+const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 7);
+const PORT = Number(process.env.BENCH_PORT ?? 3991);
+const LIST_PATH = '/gestao-comercial/propostas-entradas';
+// The proposals list is the product's own table (not react-admin's Datagrid): a row with data.
+const FIRST_ROW = 'table tbody tr td:first-child:text-matches("^[0-9]+$")';
+const ANCHOR_FIRST_ROW = 'table tbody tr';
+
+interface Link {
+  name: string;
+  /** Chromium's Network.emulateNetworkConditions, or none for loopback. */
+  conditions?: { latency: number; downloadThroughput: number; uploadThroughput: number };
+}
+const LINKS: Link[] = [
+  { name: 'loopback' },
+  {
+    name: '9 Mbit/s, 60 ms',
+    conditions: { latency: 60, downloadThroughput: 9e6 / 8, uploadThroughput: 9e6 / 8 },
+  },
+];
+
+interface Transfer {
+  scripts: number;
+  total: number;
+}
+
+/** Sums the encoded bytes of each finished response (headers and compressed body), by type. */
+async function countTransfer(context: BrowserContext, page: Page): Promise<() => Transfer> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const types = new Map<string, string>();
+  const transfer: Transfer = { scripts: 0, total: 0 };
+  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  cdp.on('Network.loadingFinished', (event) => {
+    transfer.total += event.encodedDataLength;
+    if (types.get(event.requestId) === 'Script') transfer.scripts += event.encodedDataLength;
+  });
+  return () => ({ ...transfer });
+}
+
+async function emulate(context: BrowserContext, page: Page, link: Link): Promise<void> {
+  if (!link.conditions) return;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...link.conditions });
+}
+
+async function firstContentfulPaint(page: Page): Promise<number> {
+  return page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  );
+}
+
+async function measureLogin(browser: Browser, baseUrl: string, link: Link) {
+  const context = await browser.newContext({ locale: 'pt-BR' });
+  const page = await context.newPage();
+  const transferred = await countTransfer(context, page);
+  await emulate(context, page, link);
+  const start = Date.now();
+  await page.goto(`${baseUrl}/login`);
+  const username = page.getByLabel('Usuário');
+  await username.waitFor();
+  await username.fill('x');
+  const ms = Date.now() - start;
+  const bytes = transferred();
+  await context.close();
+  return { ms, ...bytes };
+}
+
+interface ColdLoad {
+  paint: number;
+  firstRow: number;
+}
+
+async function coldLoad(
+  browser: Browser,
+  url: string,
+  firstRowSelector: string,
+  link: Link,
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+): Promise<ColdLoad> {
+  const context = await browser.newContext({ locale: 'pt-BR', storageState });
+  const page = await context.newPage();
+  await emulate(context, page, link);
+  const start = Date.now();
+  await page.goto(url);
+  await page.locator(firstRowSelector).first().waitFor({ timeout: 120_000 });
+  const firstRow = Date.now() - start;
+  const paint = await firstContentfulPaint(page);
+  await context.close();
+  return { paint, firstRow };
+}
+
+async function signedInState(browser: Browser, baseUrl: string) {
+  const context = await browser.newContext({ locale: 'pt-BR' });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Usuário').fill('gestorcomercial');
+  await page.getByLabel('Senha', { exact: true }).fill('Adesao@2026');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/gestao-comercial/**');
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+const ms = (n: number) => `${Math.round(n)} ms`.padStart(9);
+const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`.padStart(8);
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    execSync('npx vite build --logLevel warn', {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'adesao-bench-browser-'));
+  const server = await startServer(PORT, { DATA_DIR: dataDir, DATABASE_URL: undefined });
+  const anchor = existsSync(path.join(ANCHOR_DIR, 'index.html'))
+    ? await serveAnchor(PORT + 1)
+    : undefined;
+  const browser = await launchChromium();
+  try {
+    console.log('\nRota de login (até o formulário aceitar digitação)');
+    console.log('enlace                  tempo  scripts    total');
+    for (const link of LINKS) {
+      const login = await measureLogin(browser, server.url, link);
+      console.log(
+        `${link.name.padEnd(18)} ${ms(login.ms)} ${kb(login.scripts)} ${kb(login.total)}`,
+      );
+    }
+
+    const state = await signedInState(browser, server.url);
+    console.log(`\nCarga fria de ${LIST_PATH} (mediana de ${RUNS})`);
+    console.log(
+      'enlace              app         1ª pintura  1ª linha' +
+        (anchor ? '  anchor 1ª linha  razão' : ''),
+    );
+    for (const link of LINKS) {
+      const ours: ColdLoad[] = [];
+      const theirs: ColdLoad[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        // Alternate the two apps so that a slower moment of the machine hits both alike.
+        ours.push(await coldLoad(browser, `${server.url}${LIST_PATH}`, FIRST_ROW, link, state));
+        if (anchor) theirs.push(await coldLoad(browser, anchor.listUrl, ANCHOR_FIRST_ROW, link));
+      }
+      const firstRow = median(ours.map((r) => r.firstRow));
+      const line = `${link.name.padEnd(18)}  adesão    ${ms(median(ours.map((r) => r.paint)))} ${ms(firstRow)}`;
+      if (!anchor) {
+        console.log(line);
+        continue;
+      }
+      const anchorRow = median(theirs.map((r) => r.firstRow));
+      console.log(`${line}        ${ms(anchorRow)}  ${(firstRow / anchorRow).toFixed(2)}×`);
+    }
+    if (!anchor) {
+      console.log(`\n(sem a âncora: construa examples/simple do react-admin em ${ANCHOR_DIR})`);
+    }
+  } finally {
+    await browser.close();
+    await anchor?.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
