@@ -112,11 +112,19 @@ describe('POST /api/usuario/alterar-senha', () => {
     expect(locked.json().messages).toEqual([
       'Muitas tentativas sem sucesso. Aguarde alguns minutos e tente novamente.',
     ]);
-    const login = await requestToken(t, {
-      grant_type: 'password',
-      username: 'dac',
-      password: 'Adesao@2026',
-      client_id: CLIENT_ID,
+    // From an address the owner has never signed in from: the owner's known
+    // address is exempt from the username lock (docs/security.md), a stranger's is not.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/connect/token',
+      remoteAddress: '203.0.113.77',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'password',
+        username: 'dac',
+        password: 'Adesao@2026',
+        client_id: CLIENT_ID,
+      }).toString(),
     });
     expect(login.statusCode).toBe(429);
   });

@@ -2,6 +2,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   timestamp,
   uniqueIndex,
   uuid,
@@ -85,4 +86,19 @@ export const loginFailures = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [index('login_failures_window_idx').on(t.windowStartedAt)],
+);
+
+/**
+ * Addresses a username has signed in from successfully (login under attack): a username lock
+ * built by someone guessing elsewhere does not shut its owner out of a place they have used.
+ */
+export const enderecosConhecidos = pgTable(
+  'enderecos_conhecidos',
+  {
+    /** The throttle's username key (trimmed, lower-case), so it matches without a join. */
+    usuario: varchar('usuario', { length: 200 }).notNull(),
+    endereco: varchar('endereco', { length: 60 }).notNull(),
+    ultimoAcesso: timestamp('ultimo_acesso', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.usuario, t.endereco] })],
 );

@@ -3,7 +3,7 @@ import { isLoginRefused } from '../../../src/domain';
 import type { Database } from '../../db/client';
 import type { AccessTokenIssuer } from './access-tokens';
 import {
-  clearFailures,
+  recordSuccess,
   recordFailure,
   throttleState,
   type ThrottleSubject,
@@ -114,7 +114,7 @@ export async function passwordGrant(
     if (now.lockedUntil) throw lockedError(now.lockedUntil);
     throw new OAuthError(400, 'invalid_grant', BAD_CREDENTIALS);
   }
-  await clearFailures(ctx.db, username);
+  await recordSuccess(ctx.db, subject);
   if (!candidate.ativo) throw new OAuthError(400, 'invalid_grant', 'Usuário inativo.');
   if (refused(candidate)) {
     ctx.log.info({ userId: candidate.id }, 'login recusado pela regra do corretor');

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lt, or, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { loginFailures } from '../../db/schema';
+import { enderecosConhecidos, loginFailures } from '../../db/schema';
 import { LOGIN_THROTTLE } from './policy';
 
 /** Who the failures are counted against: the username typed and the caller's address. */
@@ -11,12 +11,17 @@ export interface ThrottleSubject {
 
 export type ThrottleKeyKind = 'usuario' | 'ip';
 
+const normalised = (username: string) => username.trim().toLowerCase();
+
 function keysOf(subject: ThrottleSubject) {
   return {
-    usuario: `usuario:${subject.username.trim().toLowerCase()}`,
+    usuario: `usuario:${normalised(subject.username)}`,
     ip: `ip:${subject.address}`,
   };
 }
+
+/** How long a successful sign-in keeps its address recognised for that username. */
+const KNOWN_ADDRESS_DAYS = 30;
 
 export interface ThrottleState {
   /** Set while either key is locked: the attempt is refused without checking the password. */
@@ -33,14 +38,20 @@ export async function throttleState(
   now = new Date(),
 ): Promise<ThrottleState> {
   const keys = keysOf(subject);
-  const rows = await db
-    .select()
-    .from(loginFailures)
-    .where(inArray(loginFailures.key, [keys.usuario, keys.ip]));
+  const [rows, known] = await Promise.all([
+    db
+      .select()
+      .from(loginFailures)
+      .where(inArray(loginFailures.key, [keys.usuario, keys.ip])),
+    isKnownAddress(db, subject, now),
+  ]);
   const windowStart = now.getTime() - LOGIN_THROTTLE.windowSeconds * 1000;
   let lockedUntil: Date | null = null;
   let delayMs = 0;
   for (const row of rows) {
+    // Someone guessing a username elsewhere must not lock its owner out of a known address:
+    // there only the address's own limit applies.
+    if (known && row.key === keys.usuario) continue;
     if (row.lockedUntil && row.lockedUntil > now) {
       if (!lockedUntil || row.lockedUntil > lockedUntil) lockedUntil = row.lockedUntil;
     }
@@ -105,11 +116,62 @@ export async function recordFailure(
   return newlyLocked;
 }
 
-/** A successful sign-in forgives the username's failures (not the address's). */
-export async function clearFailures(db: Executor, username: string): Promise<void> {
+async function isKnownAddress(db: Executor, subject: ThrottleSubject, now: Date) {
+  const since = new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 86_400_000);
+  const rows = await db
+    .select({ usuario: enderecosConhecidos.usuario })
+    .from(enderecosConhecidos)
+    .where(
+      and(
+        eq(enderecosConhecidos.usuario, normalised(subject.username)),
+        eq(enderecosConhecidos.endereco, subject.address),
+        gt(enderecosConhecidos.ultimoAcesso, isoTimestamp(since)),
+      ),
+    );
+  return rows.length > 0;
+}
+
+/**
+ * A successful sign-in forgives the username's failures (not the address's) unless they built a
+ * lock still in force, and remembers the address as one the username's owner uses.
+ */
+export async function recordSuccess(
+  db: Executor,
+  subject: ThrottleSubject,
+  now = new Date(),
+): Promise<void> {
+  // The owner's own typos are forgiven; a lock in force (someone guessing elsewhere) stays.
   await db
     .delete(loginFailures)
-    .where(eq(loginFailures.key, keysOf({ username, address: '' }).usuario));
+    .where(
+      and(
+        eq(loginFailures.key, keysOf(subject).usuario),
+        or(isNull(loginFailures.lockedUntil), lt(loginFailures.lockedUntil, now)),
+      ),
+    );
+  await db
+    .insert(enderecosConhecidos)
+    .values({ usuario: normalised(subject.username), endereco: subject.address, ultimoAcesso: now })
+    .onConflictDoUpdate({
+      target: [enderecosConhecidos.usuario, enderecosConhecidos.endereco],
+      set: { ultimoAcesso: now },
+    });
+}
+
+/**
+ * Forgets the username's failures (a password reset: the mailbox's owner proved who they are);
+ * true when that lifted a lock in force, which the caller logs as an unlock.
+ */
+export async function clearFailures(
+  db: Executor,
+  username: string,
+  now = new Date(),
+): Promise<boolean> {
+  const removed = await db
+    .delete(loginFailures)
+    .where(eq(loginFailures.key, keysOf({ username, address: '' }).usuario))
+    .returning({ lockedUntil: loginFailures.lockedUntil });
+  return removed.some((row) => row.lockedUntil !== null && row.lockedUntil > now);
 }
 
 /** True when the username alone is locked right now (change-password attempts share it). */

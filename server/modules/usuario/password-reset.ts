@@ -104,10 +104,14 @@ export async function issueResetToken(
  * Spends the link (once, atomically) and sets the new password. Every sign-in of the account
  * ends, and its failed-login lock is lifted: the owner of the mailbox has proved who they are.
  */
-export async function resetPassword(db: Database, token: string, novaSenha: string): Promise<void> {
+export async function resetPassword(
+  db: Database,
+  token: string,
+  novaSenha: string,
+): Promise<{ usuarioId: number; desbloqueado: boolean }> {
   const passwordHash = await hashPassword(novaSenha);
   const now = new Date();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
@@ -128,6 +132,7 @@ export async function resetPassword(db: Database, token: string, novaSenha: stri
       : [];
     if (!account) throw badRequest(RESET_LINK_INVALID);
     await revokeUserSessions(tx, account.id, 'password_reset', now);
-    await clearFailures(tx, account.username);
+    const desbloqueado = await clearFailures(tx, account.username, now);
+    return { usuarioId: account.id, desbloqueado };
   });
 }

@@ -92,7 +92,18 @@ const usuarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(app.db, request.body.token, request.body.novaSenha);
+      const { usuarioId, desbloqueado } = await resetPassword(
+        app.db,
+        request.body.token,
+        request.body.novaSenha,
+      );
+      // Locks and unlocks are security events: both are logged (the lock in grants.ts).
+      if (desbloqueado) {
+        request.log.warn(
+          { unlock: 'usuario', userId: usuarioId },
+          'acesso desbloqueado pela redefinição de senha',
+        );
+      }
       return ok(null, [RESET_DONE]);
     },
   );
