@@ -28,6 +28,10 @@ export const themeOptions: RaThemeOptions = deepmerge(defaultTheme, {
     primary: { main: BRAND.green, dark: BRAND.greenDark, light: BRAND.greenLight },
     secondary: { main: BRAND.lime, dark: BRAND.limeDark, contrastText: '#1b1b1b' },
     background: { default: '#f4f7f2' },
+    // MUI's default info (#0288d1) and warning (#ed6c02) give white chip labels and warning text
+    // a contrast of 3.9 and 3.1; WCAG AA asks 4.5 (tests/e2e/acessibilidade.e2e.ts).
+    info: { main: '#0277bd', dark: '#01579b', light: '#4fc3f7', contrastText: '#ffffff' },
+    warning: { main: '#c2410c', dark: '#9a3412', light: '#fb923c', contrastText: '#ffffff' },
   },
   shape: { borderRadius: 8 },
   typography: { fontFamily: FONT_FAMILY },
@@ -47,6 +51,9 @@ export const themeOptions: RaThemeOptions = deepmerge(defaultTheme, {
     MuiButton: {
       styleOverrides: { root: { textTransform: 'none', fontWeight: 500 } },
     },
+    // Spinners and bars get a name: a progressbar without one says nothing to a screen reader.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Carregando…' } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': 'Carregando…' } },
     MuiFab: {
       styleOverrides: { root: { textTransform: 'none', fontWeight: 500 } },
     },

@@ -1,42 +1,8 @@
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LINK_TOKEN, DEMO_PROPONENTE } from '../../server/db/seed/proponente';
+import { expectAccessible } from './axe';
 import { baseUrl, launchBrowser, screenshot } from './browser';
-
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** axe-core on the page as it is now: no serious or critical WCAG 2.1 A/AA violation. */
-async function expectAccessible(page: Page, where: string) {
-  // Dialogs fade in: checking contrast halfway through the transition would measure nothing.
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))),
-  );
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run(o: object): Promise<{ violations: unknown[] }> } }
-    ).axe;
-    const result = await axe.run({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations;
-  });
-  const serious = (violations as AxeViolation[])
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${where}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
-}
 
 describe('the applicant on a phone', () => {
   let browser: Browser;

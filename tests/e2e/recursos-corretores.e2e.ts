@@ -84,7 +84,7 @@ describe('brokers through their resource declaration', () => {
     await sidebar.locator('a[href="/concessionaria/novo-corretor"]').click();
     await page.waitForURL('**/concessionaria/novo-corretor');
     // The dealership is the server's to set: the form does not offer it.
-    expect(await page.getByLabel('Concessionária').count()).toBe(0);
+    expect(await page.getByLabel('Concessionária', { exact: true }).count()).toBe(0);
     await page.getByRole('textbox', { name: 'Nome' }).fill('Caio Prado Nunes');
     await page.getByRole('textbox', { name: 'CPF' }).fill('111.444.777-35');
     await page.getByRole('button', { name: 'Salvar' }).click();

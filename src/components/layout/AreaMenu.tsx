@@ -37,25 +37,28 @@ export function AreaMenu() {
   const expandAll = countLinks(items) <= EXPAND_ALL_UP_TO;
 
   return (
-    <Menu>
-      {items.map((item) => (
-        <MenuEntry
-          key={item.key}
-          item={item}
-          area={area}
-          depth={0}
-          expandAll={expandAll}
-          onExport={openExport}
-        />
-      ))}
+    <>
+      <Menu>
+        {items.map((item) => (
+          <MenuEntry
+            key={item.key}
+            item={item}
+            area={area}
+            depth={0}
+            expandAll={expandAll}
+            onExport={openExport}
+          />
+        ))}
+      </Menu>
+      {/* Outside the menu: a role="menu" may hold only menu items and groups. */}
       {sidebarOpen ? (
-        <Box sx={{ px: 2, py: 2 }}>
+        <Box sx={{ px: 2, pb: 2 }}>
           <Typography variant="caption" color="text.secondary">
             {translate('app.version', { version: APP_VERSION })}
           </Typography>
         </Box>
       ) : null}
-    </Menu>
+    </>
   );
 }
 
@@ -128,7 +131,8 @@ function MenuGroup({ item, area, depth, expandAll, onExport }: EntryProps) {
         ) : null}
       </MuiMenuItem>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List disablePadding>
+        {/* A group of the menu, not a list: menu items must sit in a menu or a group. */}
+        <List disablePadding role="group">
           {(item.children ?? []).map((child) => (
             <MenuEntry
               key={child.key}

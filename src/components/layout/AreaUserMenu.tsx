@@ -2,7 +2,7 @@ import LockResetIcon from '@mui/icons-material/LockResetOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutline';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef } from 'react';
-import { Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { profileRoute } from '../../domain';
 import { changePasswordRoute, useArea } from './AreaContext';
@@ -24,8 +24,13 @@ const LinkItem = forwardRef<
 export function AreaUserMenu() {
   const area = useArea();
   const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  // The button shows the user's name: its accessible name must contain that text (WCAG 2.5.3).
+  const label = identity?.fullName
+    ? `${identity.fullName} (${translate('ra.auth.user_menu')})`
+    : 'ra.auth.user_menu';
   return (
-    <UserMenu>
+    <UserMenu label={label}>
       <LinkItem
         to={profileRoute(area)}
         label={translate('app.user_menu.profile')}

@@ -33,6 +33,7 @@ import { LIST_STATE_PREFIX } from '../../components/listFilter';
 import { ListLoadError, ListPagination } from '../../components/LoadError';
 import { useArea } from '../../components/layout/AreaContext';
 import { usePageTitle } from '../../components/layout/PageTitle';
+import { KeyboardDataTableBody } from '../../components/KeyboardRows';
 import { PendenciaChip } from './chips/PendenciaChip';
 import { ProposalFilterPanel } from './filters/ProposalFilterPanel';
 import { StatusChip } from './chips/StatusChip';
@@ -116,7 +117,12 @@ export function PropostaList({ route }: PropostaListProps) {
         />
       ) : lista === 'portabilidade' ? (
         // The spec's portability columns: contract, name, mobile and state.
-        <DataTable rowClick={showPath} bulkActionButtons={false} empty={<EmptyList />}>
+        <DataTable
+          rowClick={showPath}
+          body={KeyboardDataTableBody}
+          bulkActionButtons={false}
+          empty={<EmptyList />}
+        >
           <Col source="numeroContrato" sx={NO_WRAP} />
           <Col source="nome" render={(row) => <NomeCell row={row} />} />
           <Col
@@ -131,7 +137,12 @@ export function PropostaList({ route }: PropostaListProps) {
           />
         </DataTable>
       ) : (
-        <DataTable rowClick={showPath} bulkActionButtons={false} empty={<EmptyList />}>
+        <DataTable
+          rowClick={showPath}
+          body={KeyboardDataTableBody}
+          bulkActionButtons={false}
+          empty={<EmptyList />}
+        >
           <Col source="numeroContrato" sx={NO_WRAP} />
           <Col source="tipo" render={(row) => <TipoCell row={row} />} />
           <Col source="dataCriacao" sx={NO_WRAP} render={(row) => formatData(row.dataCriacao)} />

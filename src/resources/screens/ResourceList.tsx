@@ -21,6 +21,7 @@ import { createLabel, type FieldDefinition } from '../definition';
 import { displayValue, FieldDisplay } from './fields';
 import { usePlacement } from './useResourcePlacement';
 import { usePageTitle } from '../../components/layout/PageTitle';
+import { keyboardDatagridBody } from '../../components/KeyboardRows';
 
 function filterInput(field: FieldDefinition) {
   switch (field.type) {
@@ -115,7 +116,7 @@ export function ResourceList() {
           rowClick={(id) => open(id)}
         />
       ) : (
-        <Datagrid rowClick={(id) => open(id)} bulkActionButtons={false}>
+        <Datagrid rowClick={(id) => open(id)} body={keyboardDatagridBody} bulkActionButtons={false}>
           {columns.map((field) => (
             <FieldDisplay
               key={field.source}
