@@ -19,7 +19,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'server/**/*.test.ts', 'i18n/**/*.test.ts'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'server/**/*.test.ts',
+            'i18n/**/*.test.ts',
+            // The browser suite's own helpers (not the browser tests, which are *.e2e.ts).
+            'tests/e2e/**/*.test.ts',
+          ],
         },
       },
       {

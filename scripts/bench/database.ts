@@ -25,7 +25,10 @@ export interface BenchDatabase {
  * BENCH_PROPOSALS generated proposals (default 1,000,000), and the server over it. BENCH_DB
  * names a database kept by an earlier run (BENCH_KEEP=1): it is used as it is, not seeded.
  */
-export async function openBenchDatabase(prefix: string): Promise<BenchDatabase> {
+export async function openBenchDatabase(
+  prefix: string,
+  proposals = BENCH_PROPOSALS,
+): Promise<BenchDatabase> {
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
   const reuse = process.env.BENCH_DB;
@@ -38,11 +41,9 @@ export async function openBenchDatabase(prefix: string): Promise<BenchDatabase> 
   await handle.migrate();
   if (!reuse) {
     const start = performance.now();
-    await seedDemo(handle.db, { proposals: BENCH_PROPOSALS });
+    await seedDemo(handle.db, { proposals });
     const seconds = ((performance.now() - start) / 1000).toFixed(0);
-    console.log(
-      `\nSemeadura: ${BENCH_PROPOSALS.toLocaleString('pt-BR')} propostas em ${seconds} s\n`,
-    );
+    console.log(`\nSemeadura: ${proposals.toLocaleString('pt-BR')} propostas em ${seconds} s\n`);
   }
   const config = loadConfig({
     DATABASE_URL: url.toString(),

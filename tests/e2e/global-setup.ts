@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { captureServerLog, personalDataIn } from './server-log';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,16 +38,29 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'adesao-e2e-'));
   const port = process.env.E2E_PORT ?? '3987';
+  // At info every request is logged, so the search for personal data covers the whole run.
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const logFile = path.join(dataDir, 'servidor.log');
+  const logged = Promise.all([
+    captureServerLog(server.stdout!, logFile),
+    captureServerLog(server.stderr!, `${logFile}.stderr`),
+  ]);
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server, 120_000);
   project.provide('baseUrl', baseUrl);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    await logged;
+    const leaks = [...personalDataIn(logFile), ...personalDataIn(`${logFile}.stderr`)];
     rmSync(dataDir, { recursive: true, force: true });
+    if (leaks.length) {
+      // Vitest reports an error thrown here but still exits 0: set the exit code ourselves.
+      console.error(`O log do servidor contém dados pessoais:\n${leaks.join('\n')}`);
+      process.exitCode = 1;
+    }
   };
 }

@@ -1,0 +1,65 @@
+import { Type } from 'typebox';
+import { EnvelopeOf } from '../../http/envelope';
+
+/**
+ * Response schemas of the health-assessment reads: Fastify serialises with the compiled
+ * stringifier and, as important for health data, sends only the fields named here.
+ */
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+export const DeclaracaoResposta = EnvelopeOf(
+  Type.Object({
+    id: Type.Integer(),
+    titulo: Type.String(),
+    possuiCpt: Type.Boolean(),
+    perguntas: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        etapaId: Type.Integer(),
+        ordem: Type.Integer(),
+        texto: Type.String(),
+      }),
+    ),
+  }),
+);
+
+/** The PecFast questionnaire is configurable JSON: its model and answers pass through whole. */
+export const AvaliacaoPecFastResposta = EnvelopeOf(
+  Type.Object({
+    modeloJson: Type.Unknown(),
+    avaliacao: Nullable(Type.Object({ respostasJson: Type.Unknown() })),
+  }),
+);
+
+export const AvaliacoesResposta = EnvelopeOf(
+  Type.Object({
+    total: Type.Integer(),
+    itens: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        numeroContrato: Type.Integer(),
+        nome: Type.String(),
+        situacaoPropostaAdesaoId: Nullable(Type.Integer()),
+        enfermeiro: Nullable(Type.String()),
+        data: Type.String(),
+        resultado: Type.String(),
+      }),
+    ),
+  }),
+);
+
+export const AcessosResposta = EnvelopeOf(
+  Type.Object({
+    total: Type.Integer(),
+    itens: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        usuario: Nullable(Type.String()),
+        propostaAdesaoId: Nullable(Type.Integer()),
+        acao: Type.String(),
+        dataAcesso: Type.String(),
+      }),
+    ),
+  }),
+);

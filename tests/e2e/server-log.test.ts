@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { personalDataIn } from './server-log';
+
+describe('busca de dados pessoais no log do servidor', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'log-e2e-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const scan = (text: string) => {
+    const file = path.join(dir, 'log');
+    writeFileSync(file, text);
+    return personalDataIn(file);
+  };
+
+  it('acha CPFs válidos, tokens e campos de senha, dizendo só o tipo e a linha', () => {
+    const found = scan(
+      [
+        '{"level":30,"msg":"ok","req":{"url":"/api/adesao/***"}}',
+        '{"level":30,"msg":"cpf 529.982.247-25"}',
+        '{"level":30,"msg":"busca 52998224725"}',
+        '{"level":40,"msg":"Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NSJ9.c2lnbmF0dXJlLXZhbHVl"}',
+        '{"level":30,"body":{"password":"x"}}',
+      ].join('\n'),
+    );
+    expect(found).toEqual([
+      'linha 2: CPF formatado',
+      'linha 3: CPF',
+      'linha 4: token JWT',
+      'linha 4: cabeçalho Authorization',
+      'linha 5: refresh token ou senha em campo',
+    ]);
+    expect(found.join()).not.toContain('529');
+  });
+
+  it('não confunde números que não são CPF (ids, datas, durações)', () => {
+    expect(
+      scan('{"level":30,"responseTime":12345678901.5,"id":12345678901,"msg":"2026-11-25"}'),
+    ).toEqual([]);
+  });
+});
