@@ -40,6 +40,7 @@ import arquivosPdfRoutes from './modules/arquivos-pdf/routes';
 import parametrosRoutes from './modules/parametros/routes';
 import gestaoFinanceiraRoutes from './modules/gestao-financeira/routes';
 import sincronizacaoRoutes from './modules/sincronizacao/routes';
+import titularRoutes from './modules/titular/routes';
 import entradaRoutes from './modules/entrada/routes';
 import relatoriosRoutes from './modules/relatorios/routes';
 import dashboardRoutes from './modules/dashboard/routes';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(parametrosRoutes);
   await app.register(gestaoFinanceiraRoutes);
   await app.register(sincronizacaoRoutes);
+  await app.register(titularRoutes);
   await app.register(entradaRoutes);
   await app.register(relatoriosRoutes);
   await app.register(dashboardRoutes);

@@ -81,6 +81,10 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
     group('enfermeiros-externos', 'Enfermeiros Ext.', []),
     link('sincronizacao', 'Sincronização', 'sincronizacao'),
     INTEGRACOES,
+    // Not in the spec's drawer: the LGPD data-subject export (issue 'Quality gates').
+    link('exportacao-titular', 'Dados do titular (LGPD)', 'exportacao-titular', {
+      permission: { resource: 'titular', action: 'exportar' },
+    }),
   ],
 
   'gestao-comercial': [

@@ -55,7 +55,7 @@ describe('menuFor', () => {
     expect(menuFor('administrador', { roles: ['GestorComercial'] })).toEqual([]);
   });
 
-  it('gives the administrator the four groups of document 2', () => {
+  it('gives the administrator the four groups of document 2, integrations and the LGPD export', () => {
     expect(labels(menuFor('administrador', { roles: ['Admin'] }))).toEqual([
       'Gestores',
       'Novo Gestor',
@@ -68,6 +68,7 @@ describe('menuFor', () => {
       'Lista',
       'Sincronização',
       'Integrações',
+      'Dados do titular (LGPD)',
     ]);
   });
 

@@ -142,6 +142,8 @@ const STATIC: Matrix = {
   dashboard: { show: [R.GestorComercial, R.Supervisor, ...DEALERSHIP] },
   'painel-supervisor': { show: [R.GestorComercial, R.Supervisor] },
   sincronizacao: { executar: [R.Admin] },
+  // LGPD art. 18: the data subject's export is requested and downloaded by an administrator.
+  titular: { exportar: [R.Admin] },
   integracao: INTEGRACAO_PERMISSIONS,
 };
 

@@ -9,6 +9,7 @@ import HeadsetIcon from '@mui/icons-material/HeadsetMicOutlined';
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
 import MedicalIcon from '@mui/icons-material/MedicalServicesOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAddAltOutlined';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTipOutlined';
 import QuizIcon from '@mui/icons-material/QuizOutlined';
 import ReplayIcon from '@mui/icons-material/ReplayOutlined';
 import SearchIcon from '@mui/icons-material/SearchOutlined';
@@ -43,6 +44,7 @@ const BY_KEY: Record<string, ReactElement> = {
   callcenter: <HeadsetIcon />,
   operadores: <GroupIcon />,
   sincronizacao: <SyncIcon />,
+  'exportacao-titular': <PrivacyTipIcon />,
   'criar-pergunta': <QuizIcon />,
 };
 

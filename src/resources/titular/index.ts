@@ -1,0 +1,1 @@
+export { ExportacaoTitularPage } from './ExportacaoTitularPage';
