@@ -44,3 +44,4 @@ export * from './avaliacaoSaude';
 export * from './arquivosPdf';
 export * from './sincronizacao';
 export * from './pagador';
+export * from './acessosSensiveis';

@@ -5,6 +5,7 @@ import { anotacoesEnfermagem as a } from '../../db/schema';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { requirePermission, requireUser } from '../auth/current-user';
+import { registrarAcesso } from '../documentos/access-log';
 import { loadVisible } from '../propostas/detail-service';
 import { ErrorResponses, Id } from '../propostas/schemas';
 
@@ -49,7 +50,13 @@ const anotacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await loadVisible(app.db, requireUser(request), request.params.id);
+      const user = requireUser(request);
+      await loadVisible(app.db, user, request.params.id);
+      // Nursing notes are health data: each read goes to the access log (LGPD).
+      await registrarAcesso(app.db, request, user, {
+        propostaAdesaoId: request.params.id,
+        acao: 'anotacoes.leitura',
+      });
       const rows = await app.db
         .select()
         .from(a)

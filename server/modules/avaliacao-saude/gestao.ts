@@ -1,4 +1,5 @@
-import { count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { ACOES_SAUDE, type AcaoSaude } from '../../../src/domain';
 import type { Executor } from '../../db/client';
 import { acessosDadosSensiveis, propostasAdesao, usuarios } from '../../db/schema';
 
@@ -59,12 +60,33 @@ export async function listarAvaliacoes(db: Executor, pagina: number, pageSize: n
   };
 }
 
-/** The health-data reads of the access log (declaration, PecFast, videos), newest first. */
-export const ACOES_SAUDE = ['declaracao.leitura', 'pecfast.leitura', 'videos.leitura'];
+/** What the health manager may search the access log by; every field optional. */
+export interface FiltroAcessos {
+  propostaAdesaoId?: number;
+  usuario?: string;
+  acao?: AcaoSaude;
+  /** Calendar days (yyyy-MM-dd), in São Paulo time, both included. */
+  de?: string;
+  ate?: string;
+}
 
-export async function listarAcessosSaude(db: Executor, pagina: number, pageSize: number) {
+const DAY_START = (day: string) => sql`(${day}::date)::timestamp at time zone 'America/Sao_Paulo'`;
+
+/** The health-data reads of the access log (declaration, PecFast, videos, notes, documents). */
+export async function listarAcessosSaude(
+  db: Executor,
+  filtro: FiltroAcessos,
+  pagina: number,
+  pageSize: number,
+) {
   const a = acessosDadosSensiveis;
-  const where = inArray(a.acao, ACOES_SAUDE);
+  const where = and(
+    inArray(a.acao, filtro.acao ? [filtro.acao] : ACOES_SAUDE),
+    filtro.propostaAdesaoId ? eq(a.propostaAdesaoId, filtro.propostaAdesaoId) : undefined,
+    filtro.usuario ? ilike(a.usuario, `%${escapeLike(filtro.usuario)}%`) : undefined,
+    filtro.de ? gte(a.dataAcesso, DAY_START(filtro.de)) : undefined,
+    filtro.ate ? lt(a.dataAcesso, sql`${DAY_START(filtro.ate)} + interval '1 day'`) : undefined,
+  );
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
@@ -86,3 +108,6 @@ export async function listarAcessosSaude(db: Executor, pagina: number, pageSize:
     itens: rows.map((r) => ({ ...r, dataAcesso: r.dataAcesso.toISOString() })),
   };
 }
+
+/** A typed text is matched literally: % and _ are not wildcards for the person searching. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

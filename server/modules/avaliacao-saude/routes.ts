@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { DETALHAMENTO_MAX } from '../../../src/domain';
+import { ACOES_SAUDE, DETALHAMENTO_MAX } from '../../../src/domain';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { registrarAcesso } from '../documentos/access-log';
@@ -8,6 +8,12 @@ import { loadVisible } from '../propostas/detail-service';
 import { ErrorResponses, Id } from '../propostas/schemas';
 import { notFound } from '../../http/errors';
 import { listarAcessosSaude, listarAvaliacoes } from './gestao';
+import {
+  AcessosResposta,
+  AvaliacaoPecFastResposta,
+  AvaliacoesResposta,
+  DeclaracaoResposta,
+} from './respostas';
 import {
   aprovarAvaliacao,
   concluirAvaliacao,
@@ -96,6 +102,7 @@ const avaliacaoSaudeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'A declaração de saúde ativa, com as perguntas por etapa e ordem',
+        response: { 200: DeclaracaoResposta, ...ErrorResponses },
       },
     },
     async () => {
@@ -135,6 +142,7 @@ const avaliacaoSaudeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Modelo do PecFast e as respostas registradas (dado sensível: acesso registrado)',
         params: IdParams,
+        response: { 200: AvaliacaoPecFastResposta, ...ErrorResponses },
       },
     },
     async (request) => {
@@ -193,24 +201,45 @@ const avaliacaoSaudeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Avaliações de saúde com o enfermeiro responsável, a data e o resultado',
         querystring: Paginacao,
+        response: { 200: AvaliacoesResposta, ...ErrorResponses },
       },
     },
     async (request) =>
       ok(await listarAvaliacoes(app.db, request.query.pagina ?? 1, request.query.pageSize ?? 10)),
   );
 
+  const Dia = Type.String({
+    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    errorMessage: 'Data inválida.',
+  });
   app.get(
     '/api/AvaliacaoSaude/acessos',
     {
       preHandler: requirePermission('avaliacao-saude', 'list'),
       schema: {
         tags: TAGS,
-        summary: 'Registro de acessos aos dados de saúde (declaração, PecFast, vídeos)',
-        querystring: Paginacao,
+        summary:
+          'Registro de acessos aos dados de saúde, com busca por proposta, usuário, acesso e período',
+        querystring: Type.Object({
+          ...Paginacao.properties,
+          propostaAdesaoId: Type.Optional(Id),
+          usuario: Type.Optional(Type.String({ maxLength: 150 })),
+          acao: Type.Optional(
+            Type.Union(
+              ACOES_SAUDE.map((acao) => Type.Literal(acao)),
+              { errorMessage: 'Tipo de acesso inválido.' },
+            ),
+          ),
+          de: Type.Optional(Dia),
+          ate: Type.Optional(Dia),
+        }),
+        response: { 200: AcessosResposta, ...ErrorResponses },
       },
     },
-    async (request) =>
-      ok(await listarAcessosSaude(app.db, request.query.pagina ?? 1, request.query.pageSize ?? 10)),
+    async (request) => {
+      const { pagina, pageSize, ...filtro } = request.query;
+      return ok(await listarAcessosSaude(app.db, filtro, pagina ?? 1, pageSize ?? 10));
+    },
   );
 
   // Both paths of the spec answer the same list; recordings are not stored yet, so it is empty.

@@ -12,7 +12,8 @@ export type AcaoSensivel =
   | 'dossie.geracao'
   | 'declaracao.leitura'
   | 'pecfast.leitura'
-  | 'videos.leitura';
+  | 'videos.leitura'
+  | 'anotacoes.leitura';
 
 /** Appends one line to the sensitive-data access log (who, which proposal, what, from where). */
 export async function registrarAcesso(

@@ -19,6 +19,8 @@ import { formatDataHora } from '../../components/formatters';
 import { usePageTitle } from '../../components/layout/PageTitle';
 import { api } from '../../providers/httpClient';
 import { StatusChip } from '../propostas/chips/StatusChip';
+import { ACESSOS_SAUDE, type AcaoSaude } from '../../domain';
+import { AcessosFiltro, filtroQuery, type FiltroAcessos } from './AcessosFiltro';
 import { TEXTOS } from './texts';
 
 interface Pagina<T> {
@@ -44,12 +46,6 @@ interface Acesso {
   dataAcesso: string;
 }
 
-const ACAO_LABEL: Record<string, string> = {
-  'declaracao.leitura': 'Leitura da declaração de saúde',
-  'pecfast.leitura': 'Leitura do PecFast',
-  'videos.leitura': 'Consulta dos vídeos',
-};
-
 /**
  * listar-avaliacoes (health manager): the assessments with their nurse, date and outcome, and
  * below them the access log of health data (who read which proposal's declaration, PecFast
@@ -57,12 +53,13 @@ const ACAO_LABEL: Record<string, string> = {
  */
 export function ListarAvaliacoesPage() {
   const title = usePageTitle();
+  const [filtro, setFiltro] = useState<FiltroAcessos>({});
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
       <Title title={title ?? TEXTOS.avaliacoesTitulo} />
       <Tabela<Avaliacao>
         titulo={TEXTOS.avaliacoesTitulo}
-        chave="avaliacoes"
+        chave={['avaliacoes']}
         buscar={(pagina, pageSize, signal) =>
           api.get<Pagina<Avaliacao>>(
             `/api/AvaliacaoSaude/avaliacoes?pagina=${pagina}&pageSize=${pageSize}`,
@@ -82,10 +79,11 @@ export function ListarAvaliacoesPage() {
       <Box sx={{ mt: 3 }}>
         <Tabela<Acesso>
           titulo={TEXTOS.acessosTitulo}
-          chave="acessos-saude"
+          chave={['acessos-saude', filtro]}
+          filtros={<AcessosFiltro onBuscar={setFiltro} />}
           buscar={(pagina, pageSize, signal) =>
             api.get<Pagina<Acesso>>(
-              `/api/AvaliacaoSaude/acessos?pagina=${pagina}&pageSize=${pageSize}`,
+              `/api/AvaliacaoSaude/acessos?pagina=${pagina}&pageSize=${pageSize}${filtroQuery(filtro)}`,
               { signal },
             )
           }
@@ -94,7 +92,7 @@ export function ListarAvaliacoesPage() {
             formatDataHora(a.dataAcesso),
             a.usuario,
             a.propostaAdesaoId ?? '—',
-            ACAO_LABEL[a.acao] ?? a.acao,
+            ACESSOS_SAUDE[a.acao as AcaoSaude] ?? a.acao,
           ]}
         />
       </Box>
@@ -105,20 +103,30 @@ export function ListarAvaliacoesPage() {
 function Tabela<T extends { id: number }>({
   titulo,
   chave,
+  filtros,
   buscar,
   colunas,
   linha,
 }: {
   titulo: string;
-  chave: string;
+  /** The query key; a new key (another filter) starts again from the first page. */
+  chave: readonly unknown[];
+  filtros?: ReactNode;
   buscar: (pagina: number, pageSize: number, signal: AbortSignal) => Promise<Pagina<T>>;
   colunas: string[];
   linha: (item: T) => ReactNode[];
 }) {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
+  const chaveTexto = JSON.stringify(chave);
+  const [chaveAnterior, setChaveAnterior] = useState(chaveTexto);
+  if (chaveAnterior !== chaveTexto) {
+    // Adjusting state while rendering (React's pattern for derived resets).
+    setChaveAnterior(chaveTexto);
+    setPage(0);
+  }
   const { data, isPending, isError, refetch } = useQuery({
-    queryKey: [chave, page, pageSize],
+    queryKey: [...chave, page, pageSize],
     queryFn: ({ signal }) => buscar(page + 1, pageSize, signal),
     placeholderData: keepPreviousData,
     retry: false,
@@ -128,6 +136,7 @@ function Tabela<T extends { id: number }>({
       <Typography variant="h6" component="h2" sx={{ p: 2, pb: 0 }}>
         {titulo}
       </Typography>
+      {filtros}
       {isPending ? (
         <Loading />
       ) : isError ? (
