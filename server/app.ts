@@ -22,6 +22,8 @@ import { registerAuth } from './modules/auth';
 import cepRoutes from './modules/cep/routes';
 import configuracaoRoutes from './modules/configuracao/routes';
 import healthRoutes from './modules/health/routes';
+import { registerMetricas } from './modules/metricas/registro';
+import metricasRoutes from './modules/metricas/routes';
 import integracoesRoutes from './modules/integracoes/routes';
 import { registerOutboxWorker } from './modules/outbox/plugin';
 import usuarioRoutes from './modules/usuario/routes';
@@ -139,6 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerErrorHandler(app);
   app.addHook('onClose', async () => database.close());
+  registerMetricas(app, database);
 
   registerEmail(app);
   registerIntegrations(app);
@@ -146,6 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Before every route plugin: the authentication hook must cover all of /api.
   await registerAuth(app, database.notifications);
   await app.register(healthRoutes);
+  await app.register(metricasRoutes);
   await app.register(configuracaoRoutes);
   await app.register(usuarioRoutes);
   await app.register(integracoesRoutes);

@@ -30,6 +30,32 @@ export interface DatabaseHandle {
   notifications: Notifications;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Connections of the pool by state, for the metrics (PGlite has one connection). */
+  poolStats(): { total: number; idle: number; waiting: number };
+  /** Told the duration of every query, in seconds (the metrics' histogram). */
+  queryObserver: QueryObserver;
+}
+
+/** A settable listener: the database opens before the app that measures it. */
+export interface QueryObserver {
+  listener: ((seconds: number) => void) | null;
+}
+
+/**
+ * Wraps a driver's promise-returning query method so each call reports its duration. Calls that
+ * return something other than a promise (pg's streaming submittables) pass through untimed.
+ */
+function timed<T extends object, K extends keyof T>(target: T, method: K, observer: QueryObserver) {
+  const original = (target[method] as (...args: unknown[]) => unknown).bind(target);
+  target[method] = ((...args: unknown[]) => {
+    const started = performance.now();
+    const result = original(...args);
+    if (observer.listener && result instanceof Promise) {
+      const done = () => observer.listener?.((performance.now() - started) / 1000);
+      result.then(done, done);
+    }
+    return result;
+  }) as T[K];
 }
 
 export const MIGRATIONS_FOLDER = path.join(
@@ -55,6 +81,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     pool.on('error', (err) => {
       options.onIdleError?.(err);
     });
+    const queryObserver: QueryObserver = { listener: null };
+    // Every pooled client, whether it serves pool.query or a transaction, reports its queries.
+    pool.on('connect', (client) => timed(client, 'query', queryObserver));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     const notifications = postgresNotifications(options.url, (err) => options.onIdleError?.(err));
     return {
@@ -66,6 +95,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
         await notifications.close();
         await pool.end();
       },
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+      queryObserver,
     };
   }
   let client: PGlite;
@@ -77,6 +112,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     client = new PGlite();
   }
   await client.waitReady;
+  const queryObserver: QueryObserver = { listener: null };
+  // Queries outside a transaction; PGlite runs a transaction's through another object.
+  timed(client, 'query', queryObserver);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
@@ -84,5 +122,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     notifications: pgliteNotifications(client),
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    queryObserver,
   };
 }

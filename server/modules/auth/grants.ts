@@ -21,6 +21,8 @@ export interface GrantContext {
   client: { id: string; scopes: readonly string[] };
   /** The caller's address, for the per-address failure counter. */
   address: string;
+  /** Told of each lock this sign-in attempt caused (the metrics count them). */
+  onLock?: (kind: 'usuario' | 'ip') => void;
 }
 
 export interface TokenResponse {
@@ -104,6 +106,7 @@ export async function passwordGrant(
   if (!candidate || !passwordOk) {
     const locked = await recordFailure(ctx.db, subject);
     for (const kind of locked) {
+      ctx.onLock?.(kind);
       // The lockout is a security event: it is logged, the password never is.
       ctx.log.warn(
         kind === 'usuario' ? { lock: kind, username } : { lock: kind, address: ctx.address },

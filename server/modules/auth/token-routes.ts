@@ -57,6 +57,14 @@ function oauthErrorHandler(
 }
 
 /** The OAuth 2 endpoints of the SPA's sign-in: token (password, refresh_token) and revocation. */
+/** The metrics' label for a refused sign-in, from the OAuth answer it got. */
+function refusalReason(err: OAuthError): string {
+  if (err.statusCode === 429) return 'bloqueado';
+  if (err.statusCode === 403) return 'perfil';
+  if (err.code === 'invalid_request') return 'incompleto';
+  return err.description === 'Usuário inativo.' ? 'inativo' : 'credenciais';
+}
+
 const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/connect/token',
@@ -92,9 +100,17 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         log: request.log,
         client,
         address: request.ip,
+        onLock: (tipo) => app.metricas.bloqueiosLogin.inc({ tipo }),
       };
       if (!body.grant_type) throw new OAuthError(400, 'invalid_request', 'Informe o grant_type.');
-      if (body.grant_type === 'password') return passwordGrant(ctx, body);
+      if (body.grant_type === 'password') {
+        return passwordGrant(ctx, body).catch((err: unknown) => {
+          if (err instanceof OAuthError) {
+            app.metricas.loginsRecusados.inc({ motivo: refusalReason(err) });
+          }
+          throw err;
+        });
+      }
       if (body.grant_type === 'refresh_token') return refreshTokenGrant(ctx, body);
       throw new OAuthError(400, 'unsupported_grant_type', 'Tipo de concessão não suportado.');
     },
