@@ -66,6 +66,13 @@ export const EnvSchema = Type.Object({
       ...SERVIDOR,
     }),
   ),
+  SHUTDOWN_GRACE_MS: integer(
+    0,
+    600_000,
+    25_000,
+    'On SIGTERM, how long requests and deliveries under way may take to finish, in ms.',
+    SERVIDOR,
+  ),
   DATABASE_URL: Type.Optional(
     url(['postgres:', 'postgresql:'], 'PostgreSQL server. Empty = embedded PGlite in DATA_DIR.', {
       example: 'postgres://postgres@127.0.0.1:5432/adesao',

@@ -37,6 +37,8 @@ export interface AppConfig {
   worker: WorkerConfig;
   /** Time limit of one call to an outside system (ERP, e-signature, SMS, CEP), in ms. */
   outsideTimeoutMs: number;
+  /** On SIGTERM, how long work under way may take before leases are released (ms). */
+  shutdownGraceMs: number;
   /** Who reads GET /metrics: a bearer token from anywhere, or these networks without it. */
   metrics: { token?: string; allow: string[] };
 }
@@ -174,6 +176,7 @@ export function loadConfig(env: RawEnv = process.env): AppConfig {
       signaturePollMs: vars.SIGNATURE_POLL_MS,
     },
     outsideTimeoutMs: vars.OUTSIDE_TIMEOUT_MS,
+    shutdownGraceMs: vars.SHUTDOWN_GRACE_MS,
     metrics: { token: vars.METRICS_TOKEN, allow: list(vars.METRICS_ALLOW) },
   };
 }

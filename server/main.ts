@@ -17,8 +17,16 @@ async function start(config: AppConfig): Promise<void> {
     const steps = await seedDemo(database.db);
     app.log.info({ steps }, 'dados de demonstração criados');
   }
+  // Graceful restart: Fastify answers 503 to new requests and waits for those in flight; the
+  // worker finishes its deliveries within SHUTDOWN_GRACE_MS, then gives back what it still holds.
+  // Past the grace (and a margin for closing), the process goes anyway: an orchestrator's SIGKILL
+  // would come next, and the outbox survives that too.
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'encerrando');
+    app.log.info({ signal }, 'encerrando: novas requisições recusadas, as em andamento terminam');
+    setTimeout(() => {
+      app.log.error('encerramento excedeu o prazo; saindo assim mesmo');
+      process.exit(1);
+    }, config.shutdownGraceMs + 10_000).unref();
     await app.close();
     process.exit(0);
   };

@@ -34,7 +34,7 @@ async function run(config: AppConfig): Promise<void> {
   });
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'encerrando o worker');
-    await worker.stop();
+    await worker.stop({ graceMs: config.shutdownGraceMs });
     smtp?.close();
     await database.close();
     process.exit(0);

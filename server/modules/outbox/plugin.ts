@@ -11,7 +11,7 @@ declare module 'fastify' {
 
 /**
  * Decorates `app.outboxWorker` and, unless disabled, runs it inside the server process from
- * `onReady` to `preClose` (before the database closes). With DATABASE_URL, more workers may run
+ * `onReady` to `preClose` (before the database closes; SHUTDOWN_GRACE_MS bounds the wait). With DATABASE_URL, more workers may run
  * alone (`npm run worker`); with the embedded database this one is the only one.
  */
 export function registerOutboxWorker(app: FastifyInstance): void {
@@ -25,5 +25,5 @@ export function registerOutboxWorker(app: FastifyInstance): void {
   app.decorate('outboxWorker', worker);
   if (!app.config.worker.enabled) return;
   app.addHook('onReady', async () => worker.start());
-  app.addHook('preClose', async () => worker.stop());
+  app.addHook('preClose', async () => worker.stop({ graceMs: app.config.shutdownGraceMs }));
 }

@@ -122,6 +122,30 @@ export async function settle(
   });
 }
 
+/**
+ * Gives messages back to the queue at once (a stopping worker whose grace ran out): pending, due
+ * now, the interrupted try not counted. Fenced by the lease like settle, so a message this worker
+ * no longer holds is left alone; the delivery still under way will find its lease lost.
+ */
+export async function release(db: Database, claims: readonly Claimed[]): Promise<number> {
+  let released = 0;
+  for (const claimed of claims) {
+    const rows = await db
+      .update(outbox)
+      .set({
+        status: 'pending',
+        nextAttemptAt: sql`now()`,
+        attempts: sql`greatest(${outbox.attempts} - 1, 0)`,
+        lockedUntil: null,
+        leaseToken: null,
+      })
+      .where(held(claimed))
+      .returning({ id: outbox.id });
+    released += rows.length;
+  }
+  return released;
+}
+
 /** Puts a dead letter back in the queue with a fresh set of tries; false if it is not dead. */
 export async function requeueDead(tx: Transaction, id: number): Promise<OutboxRow | null> {
   const [row] = await tx

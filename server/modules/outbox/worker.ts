@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import type { Integrations } from '../../integrations';
 import { OutsideCallError } from '../../integrations/outside-call';
 import { retryDelayMs } from './backoff';
-import { claim, LeaseLostError, settle, type Claimed } from './store';
+import { claim, LeaseLostError, release, settle, type Claimed } from './store';
 import { PermanentDeliveryError, type DeliveryOutcome, type TopicHandlers } from './types';
 
 export interface WorkerDependencies {
@@ -51,6 +51,8 @@ export class OutboxWorker {
   private loop: Promise<void> | null = null;
   private wakeUp: (() => void) | null = null;
   private readonly batchSize: number;
+  /** Messages this worker holds a lease on and has not settled yet. */
+  private readonly inHand = new Set<Claimed>();
 
   constructor(private readonly deps: WorkerDependencies) {
     this.batchSize = deps.batchSize ?? 10;
@@ -63,11 +65,29 @@ export class OutboxWorker {
     this.loop = this.poll();
   }
 
-  /** Stops after the batch in hand is settled. */
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming, and waits for the deliveries under way to settle. With `graceMs`, waits that
+   * long at most, then releases the leases still held so another process takes those messages at
+   * once instead of after the lease (the receiver recognises a repeated call by its key).
+   */
+  async stop(options: { graceMs?: number } = {}): Promise<void> {
     this.running = false;
     this.wakeUp?.();
-    await this.loop;
+    const loop = this.loop ?? Promise.resolve();
+    if (options.graceMs === undefined) {
+      await loop;
+    } else {
+      let timer: NodeJS.Timeout | undefined;
+      const expired = new Promise<'expired'>((resolve) => {
+        timer = setTimeout(() => resolve('expired'), options.graceMs);
+      });
+      const outcome = await Promise.race([loop.then(() => 'done' as const), expired]);
+      clearTimeout(timer);
+      if (outcome === 'expired' && this.inHand.size) {
+        const released = await release(this.deps.db, [...this.inHand]);
+        this.deps.log.warn({ released }, 'outbox: mensagens devolvidas à fila no encerramento');
+      }
+    }
     this.loop = null;
   }
 
@@ -80,7 +100,16 @@ export class OutboxWorker {
   async runOnce(): Promise<number> {
     const { db, config } = this.deps;
     const batch = await claim(db, this.batchSize, config.worker.leaseMs);
-    await Promise.all(batch.map((claimed) => this.deliver(claimed)));
+    await Promise.all(
+      batch.map(async (claimed) => {
+        this.inHand.add(claimed);
+        try {
+          await this.deliver(claimed);
+        } finally {
+          this.inHand.delete(claimed);
+        }
+      }),
+    );
     return batch.length;
   }
 
