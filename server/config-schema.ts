@@ -96,6 +96,14 @@ export const EnvSchema = Type.Object({
       ...SEGURANCA,
     }),
   ),
+  JWT_SECRET_ACCEPTED: Type.Optional(
+    Type.String({
+      minLength: 32,
+      description:
+        'Another secret whose tokens are still accepted, for rotating JWT_SECRET without signing anyone out (docs/operations.md).',
+      ...SEGURANCA,
+    }),
+  ),
   SMTP_URL: Type.Optional(
     url(['smtp:', 'smtps:'], 'E-mail server. Empty = e-mails stay in the log as not sent.', {
       example: 'smtp://user:pass@127.0.0.1:2525',

@@ -12,6 +12,8 @@ export interface AppConfig {
   databaseUrl?: string;
   dataDir: string;
   jwtSecret?: string;
+  /** A second secret whose tokens verify during a key rotation (JWT_SECRET_ACCEPTED). */
+  jwtSecretAccepted?: string;
   publicUrl: string;
   smtpUrl?: string;
   /** Sender of the product's e-mails (MAIL_FROM); defaults to nao-responda@<PUBLIC_URL host>. */
@@ -151,6 +153,7 @@ export function loadConfig(env: RawEnv = process.env): AppConfig {
     databaseUrl: vars.DATABASE_URL,
     dataDir: path.resolve(vars.DATA_DIR),
     jwtSecret: vars.JWT_SECRET,
+    jwtSecretAccepted: vars.JWT_SECRET_ACCEPTED,
     publicUrl,
     smtpUrl: vars.SMTP_URL,
     trustProxy: trustProxy(vars.TRUST_PROXY ?? 'false'),

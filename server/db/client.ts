@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fromRoot } from '../paths';
 import pg from 'pg';
 import { pgliteNotifications, postgresNotifications, type Notifications } from './notifications';
 import * as schema from './schema';
@@ -58,10 +58,7 @@ function timed<T extends object, K extends keyof T>(target: T, method: K, observ
   }) as T[K];
 }
 
-export const MIGRATIONS_FOLDER = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'migrations',
-);
+export const MIGRATIONS_FOLDER = fromRoot('server', 'db', 'migrations');
 
 export interface OpenOptions {
   /** postgres:// URL of a PostgreSQL server; when absent the embedded PGlite is used. */

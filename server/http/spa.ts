@@ -2,9 +2,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fromRoot } from '../paths';
 
-export const DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+export const DIST_DIR = fromRoot('dist');
 
 const API_PREFIXES = ['/api/', '/connect/', '/docs', '/proponenteDmz/'];
 

@@ -27,7 +27,10 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`o servidor não respondeu em ${timeoutMs} ms`);
 }
 
-/** Builds the SPA, starts the real server on a fresh embedded database with demo data. */
+/**
+ * Builds the SPA and the server, starts the compiled server (as `npm start` does) on a fresh
+ * embedded database with demo data.
+ */
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== 'true') {
     // The bundle users get: vitest sets NODE_ENV=test, which would build React's development code.
@@ -36,10 +39,12 @@ export default async function setup(project: TestProject) {
       env: { ...process.env, NODE_ENV: 'production' },
     });
   }
+  // The compiled server `npm start` runs (a second or two, so always from the current sources).
+  execSync('node scripts/build-server.mjs', { stdio: 'inherit' });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'adesao-e2e-'));
   const port = process.env.E2E_PORT ?? '3987';
   // At info every request is logged, so the search for personal data covers the whole run.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, ['dist-server/main.js'], {
     env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fromRoot } from '../../paths';
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { SITUACAO, TIPOS_DOCUMENTO } from '../../../src/domain';
@@ -85,7 +86,7 @@ export async function seedDocumentos(db: Database): Promise<void> {
       conteudo: await demoPdf('Comprovante de residência', ['Conta de energia elétrica', aviso]),
     },
   ];
-  const selfie = readFileSync(new URL('./assets/selfie-demonstracao.jpg', import.meta.url));
+  const selfie = readFileSync(fromRoot('server/db/seed/assets/selfie-demonstracao.jpg'));
   const usuario = `${author.firstName} ${author.lastName}`.trim();
 
   await db.transaction(async (tx) => {

@@ -26,8 +26,15 @@ export interface AccessTokenIssuer {
 /**
  * JWT access tokens (HS256). The roles claim is for the client's convenience only: the server
  * reloads roles, the active flag and the session from the database on every request.
+ * Tokens are signed with `secret` and accepted when signed with it or any of `accepted`: during
+ * a key rotation (JWT_SECRET_ACCEPTED, docs/operations.md) no one is signed out.
  */
-export function createAccessTokenIssuer(secret: Uint8Array, issuer: string): AccessTokenIssuer {
+export function createAccessTokenIssuer(
+  secret: Uint8Array,
+  issuer: string,
+  accepted: readonly Uint8Array[] = [],
+): AccessTokenIssuer {
+  const verifiers = [secret, ...accepted];
   return {
     issue: (subject) =>
       new SignJWT({
@@ -47,20 +54,25 @@ export function createAccessTokenIssuer(secret: Uint8Array, issuer: string): Acc
         .sign(secret),
 
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, secret, {
-          issuer,
-          audience: AUTH_POLICY.audience,
-          algorithms: [...AUTH_POLICY.algorithms],
-          requiredClaims: ['exp', 'iat', 'sub', 'sid'],
-        });
-        const userId = Number(payload.sub);
-        if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') return null;
-        return { userId, sessionId: payload.sid };
-      } catch (err) {
-        if (err instanceof errors.JOSEError) return null;
-        throw err;
+      for (const key of verifiers) {
+        try {
+          const { payload } = await jwtVerify(token, key, {
+            issuer,
+            audience: AUTH_POLICY.audience,
+            algorithms: [...AUTH_POLICY.algorithms],
+            requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+          });
+          const userId = Number(payload.sub);
+          if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') return null;
+          return { userId, sessionId: payload.sid };
+        } catch (err) {
+          // A signature by another key may be by the next one; anything else ends the check.
+          if (err instanceof errors.JWSSignatureVerificationFailed) continue;
+          if (err instanceof errors.JOSEError) return null;
+          throw err;
+        }
       }
+      return null;
     },
   };
 }

@@ -25,7 +25,10 @@ export async function registerAuth(
   notifications: Notifications,
 ): Promise<void> {
   const secret = resolveSigningSecret(app.config);
-  const tokens = createAccessTokenIssuer(secret, app.config.publicUrl);
+  const accepted = app.config.jwtSecretAccepted
+    ? [new TextEncoder().encode(app.config.jwtSecretAccepted)]
+    : [];
+  const tokens = createAccessTokenIssuer(secret, app.config.publicUrl, accepted);
   app.decorate('accessTokens', tokens);
   const sessions = new SessionCache((userId, sessionId) => loadSession(app.db, userId, sessionId));
   await sessions.start(notifications);
