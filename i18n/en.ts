@@ -138,6 +138,7 @@ const en = {
         nomeSocial: 'Social name',
         unidadeNome: 'Unit',
         corretorNome: 'Broker',
+        sla: 'Time in status',
         situacaoPropostaAdesaoId: 'Status',
         cpf: 'CPF',
         dataNascimento: 'Birth date',
@@ -172,6 +173,7 @@ const en = {
     },
     filtros: {
       beneficiario: 'Beneficiary',
+      atrasadas: 'Only the late ones (status deadline passed)',
       todos: 'All',
       titulo: 'Filter proposals',
       unidade: 'Unit',

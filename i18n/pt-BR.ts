@@ -137,6 +137,7 @@ const ptBR = {
         nomeSocial: 'Nome social',
         unidadeNome: 'Unidade',
         corretorNome: 'Corretor',
+        sla: 'Prazo na situação',
         situacaoPropostaAdesaoId: 'Situação',
         cpf: 'CPF',
         dataNascimento: 'Data de nascimento',
@@ -171,6 +172,7 @@ const ptBR = {
     },
     filtros: {
       beneficiario: 'Beneficiário',
+      atrasadas: 'Somente as atrasadas (prazo da situação vencido)',
       todos: 'Todos',
       titulo: 'Filtrar propostas',
       unidade: 'Unidade',

@@ -33,6 +33,7 @@ export * from './statuses';
 export * from './validators';
 export * from './vencimento';
 export * from './parametros';
+export * from './sla';
 export * from './time';
 export * from './history';
 export * from './documentos';

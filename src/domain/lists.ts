@@ -136,6 +136,8 @@ export interface ListFilter {
   agendamento?: string | number | null;
   /** 'titular' or 'dependente': rows of holders or of dependents only. */
   beneficiario?: string | null;
+  /** 'atrasada': only proposals past their status's SLA target (src/domain/sla.ts). */
+  sla?: 'atrasada' | null;
 }
 
 export interface Filtro {

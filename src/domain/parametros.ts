@@ -1,3 +1,6 @@
+import { SLA_METAS, slaChave, type SlaChave } from './sla';
+import { getStatusInfo, SITUACAO } from './statuses';
+
 /**
  * The business constants an operator may change (spec 2.2 'parametros'). Each has a key, a pt-BR
  * label, a type with bounds and the default the product uses while no operator changed it. The
@@ -16,7 +19,7 @@ export interface ParametroDefinition {
   unidade: string;
 }
 
-export const PARAMETROS = [
+const BASE = [
   {
     chave: 'lista.periodoPadraoDias',
     label: 'Período padrão das listas',
@@ -69,7 +72,25 @@ export const PARAMETROS = [
   },
 ] as const satisfies readonly ParametroDefinition[];
 
-export type ParametroChave = (typeof PARAMETROS)[number]['chave'];
+/** One target per status with an SLA clock (src/domain/sla.ts), in business days. */
+const SLA = SLA_METAS.map((meta) => ({
+  chave: slaChave(meta.situacao),
+  label: `Prazo em '${getStatusInfo(SITUACAO[meta.situacao]).label}'`,
+  descricao:
+    'Dias úteis (sem fins de semana e feriados nacionais) que uma proposta pode ficar nesta situação antes de ser considerada atrasada.',
+  tipo: 'inteiro' as const,
+  padrao: meta.padrao,
+  minimo: 1,
+  maximo: 60,
+  unidade: 'dias úteis',
+}));
+
+export const PARAMETROS: readonly (ParametroDefinition & { chave: ParametroChave })[] = [
+  ...BASE,
+  ...SLA,
+];
+
+export type ParametroChave = (typeof BASE)[number]['chave'] | SlaChave;
 
 export function parametroDefinition(chave: string): ParametroDefinition | undefined {
   return PARAMETROS.find((p) => p.chave === chave);

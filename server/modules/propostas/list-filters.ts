@@ -11,7 +11,9 @@ import {
   validateFilterDateRange,
   validateOpenDateRange,
 } from '../../../src/domain';
+import type { Executor } from '../../db/client';
 import { propostasAdesao as p } from '../../db/schema';
+import { atrasadas, lerMetasSla, type MetasSla } from '../sla/relogio';
 import { badRequest } from '../../http/errors';
 
 /** One filter of the list query, as the spec sends it: column, operator '=' and value. */
@@ -45,6 +47,8 @@ const DATE_RANGES = [
 
 const KNOWN_COLUMNS = new Set<string>([
   'unidade',
+  // 'atrasada': only proposals past their status's SLA target (server/modules/sla).
+  'sla',
   // The lists' search box: contract number, CPF or the beginning of the name (searchCondition).
   'pesquisa',
   'agendamento',
@@ -83,11 +87,24 @@ function carenciaCondition(option: number): SQL | undefined {
   return undefined;
 }
 
+/** What some filters need from the database: the SLA targets, read only when asked for. */
+export interface FilterContext {
+  metasSla?: MetasSla;
+}
+
+export async function filterContext(
+  db: Executor,
+  filtros: readonly Filtro[] | undefined,
+): Promise<FilterContext> {
+  const comSla = filtros?.some((f) => f.coluna === 'sla' && f.valor != null && f.valor !== '');
+  return comSla ? { metasSla: await lerMetasSla(db) } : {};
+}
+
 /**
  * Validates the filters with the spec's messages and turns them into WHERE conditions.
  * Empty values mean "not filtered", as the panel's Limpar leaves them.
  */
-export function filterConditions(filtros: readonly Filtro[]): SQL[] {
+export function filterConditions(filtros: readonly Filtro[], context: FilterContext = {}): SQL[] {
   const values = new Map<string, string>();
   for (const filtro of filtros) {
     if (!KNOWN_COLUMNS.has(filtro.coluna)) {
@@ -99,6 +116,11 @@ export function filterConditions(filtros: readonly Filtro[]): SQL[] {
   }
 
   const conditions: SQL[] = [];
+  const sla = values.get('sla');
+  if (sla !== undefined) {
+    if (sla !== 'atrasada' || !context.metasSla) throw badRequest('Filtro de prazo inválido.');
+    conditions.push(atrasadas(context.metasSla));
+  }
   const unidade = values.get('unidade');
   if (unidade !== undefined) {
     const codigo = Number(unidade);

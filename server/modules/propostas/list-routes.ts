@@ -17,6 +17,7 @@ import { scopeCondition, scopeOf } from './access';
 import {
   allOf,
   filterConditions,
+  filterContext,
   type Filtro,
   prefersDateIndex,
   searchCondition,
@@ -79,7 +80,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
         scopeCondition(scopeOf(user)),
         statusCondition(body.situacoesPropostasAdesaoIds),
         tipoCondition(body.tipos?.length ? body.tipos : INDIVIDUAIS),
-        ...filterConditions(body.filtros ?? []),
+        ...filterConditions(body.filtros ?? [], await filterContext(app.db, body.filtros)),
       ]);
       return ok(
         await listPropostas(app.db, user, where, pageRequest(body, body.pagina, body.filtros)),
@@ -105,7 +106,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
           scopeCondition(scopeOf(user)),
           statusCondition(body.situacoesPropostasAdesaoIds),
           tipoCondition([tipo]),
-          ...filterConditions(body.filters ?? []),
+          ...filterConditions(body.filters ?? [], await filterContext(app.db, body.filters)),
         ]);
         return ok(
           await listPropostas(app.db, user, where, pageRequest(body, body.page, body.filters)),
@@ -144,7 +145,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const where = allOf([
         statusCondition(NURSE_SITUACAO_LISTS[slug].statuses),
         tipoCondition(body.tipos),
-        ...filterConditions(body.filtros ?? []),
+        ...filterConditions(body.filtros ?? [], await filterContext(app.db, body.filtros)),
       ]);
       return ok(
         await listPropostas(app.db, user, where, pageRequest(body, body.pagina, body.filtros)),
@@ -217,7 +218,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // Discarded drafts (rascunho-routes.ts) are kept for the audit trail, not listed.
         eq(propostasAdesao.inativa, false),
         tipoCondition(body.tipos),
-        ...filterConditions(body.filtros ?? []),
+        ...filterConditions(body.filtros ?? [], await filterContext(app.db, body.filtros)),
       ]);
       return ok(
         await listPropostas(app.db, user, where, pageRequest(body, body.pagina, body.filtros)),

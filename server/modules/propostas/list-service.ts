@@ -1,3 +1,4 @@
+import { lerMetasSla, relogioSla, type MetasSla } from '../sla/relogio';
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getStatusInfo, tipoPropostaLabel } from '../../../src/domain';
@@ -163,7 +164,7 @@ export function isRepasseDaConcessionariaLogada(
   );
 }
 
-function toListItem(row: ListRow, user: CurrentUser) {
+function toListItem(row: ListRow, user: CurrentUser, metas: MetasSla, agora: Date) {
   return {
     id: row.id,
     propostaAdesaoId: row.id,
@@ -191,6 +192,7 @@ function toListItem(row: ListRow, user: CurrentUser) {
     unidade: { codigoUnidade: row.codigoUnidade, uf: row.unidadeUf, nomeUnidade: row.nomeUnidade },
     corretor: row.corretorId == null ? null : { id: row.corretorId, nome: row.corretorNome ?? '' },
     repasseDaConcessionariaLogada: isRepasseDaConcessionariaLogada(row, user),
+    sla: relogioSla(row.situacaoPropostaAdesaoId, row.dataAlteracaoSituacao, metas, agora),
   };
 }
 
@@ -202,9 +204,11 @@ export async function listPropostas(
   where: SQL | undefined,
   page: PageRequest,
 ): Promise<{ itens: PropostaListItem[]; total: number; totalExato: boolean }> {
-  const [rows, counted] = await Promise.all([
+  const [rows, counted, metas] = await Promise.all([
     pageQuery(db, where, page),
     countPropostas(db, where),
+    lerMetasSla(db),
   ]);
-  return { itens: rows.map((row) => toListItem(row, user)), ...counted };
+  const agora = new Date();
+  return { itens: rows.map((row) => toListItem(row, user, metas, agora)), ...counted };
 }

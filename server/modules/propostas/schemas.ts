@@ -108,6 +108,18 @@ export const ListRow = Type.Object({
   corretorNome: NStr,
   unidade: Type.Object({ codigoUnidade: Type.Integer(), uf: Str, nomeUnidade: Str }),
   corretor: Nullable(Type.Object({ id: Type.Integer(), nome: Str })),
+  /** Business days in the current status against its target (null: the status has no clock). */
+  sla: Nullable(
+    Type.Object({
+      diasUteis: Type.Integer(),
+      alvo: Type.Integer(),
+      estado: Type.Union([
+        Type.Literal('no-prazo'),
+        Type.Literal('perto'),
+        Type.Literal('atrasada'),
+      ]),
+    }),
+  ),
   repasseDaConcessionariaLogada: Type.Boolean(),
 });
 

@@ -34,6 +34,7 @@ import { ListLoadError, ListPagination } from '../../components/LoadError';
 import { useArea } from '../../components/layout/AreaContext';
 import { usePageTitle } from '../../components/layout/PageTitle';
 import { KeyboardDataTableBody } from '../../components/KeyboardRows';
+import { SlaChip } from './chips/SlaChip';
 import { PendenciaChip } from './chips/PendenciaChip';
 import { ProposalFilterPanel } from './filters/ProposalFilterPanel';
 import { StatusChip } from './chips/StatusChip';
@@ -153,6 +154,7 @@ export function PropostaList({ route }: PropostaListProps) {
             render={(row) => `${row.unidade.uf} - ${row.unidadeNome}`}
           />
           <Col source="corretorNome" disableSort render={(row) => row.corretorNome ?? '—'} />
+          <Col source="sla" disableSort sx={NO_WRAP} render={(row) => <SlaChip sla={row.sla} />} />
           <Col
             source="situacaoPropostaAdesaoId"
             render={(row) => (

@@ -1,3 +1,4 @@
+import type { SlaEstado } from '../../domain';
 /**
  * The proposals API as the workspace reads it (server/modules/propostas, observacoes,
  * anotacoes, comunicacoes). Field names are the spec's (section 3 of document 1); dates arrive
@@ -25,6 +26,8 @@ export interface PropostaListItem {
   marcada: boolean;
   propostaTitularId: number | null;
   repasseDaConcessionariaLogada: boolean;
+  /** Business days in the current status against its target; null where the status has none. */
+  sla?: { diasUteis: number; alvo: number; estado: SlaEstado } | null;
 }
 
 export interface Aprovacao {

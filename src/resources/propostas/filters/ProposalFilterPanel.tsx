@@ -3,6 +3,7 @@ import {
   Badge,
   Box,
   Button,
+  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
@@ -62,7 +63,9 @@ export function ProposalFilterPanel({ statusIds }: ProposalFilterPanelProps) {
   /** The list's filter without the panel's keys (the search text stays). */
   const otherFilters = () =>
     Object.fromEntries(
-      Object.entries(filterValues ?? {}).filter(([key]) => !(PANEL_KEYS as string[]).includes(key)),
+      Object.entries(filterValues ?? {}).filter(
+        ([key]) => !(PANEL_KEYS as readonly string[]).includes(key),
+      ),
     );
 
   const labels: Record<RangeKey, string> = {
@@ -166,6 +169,18 @@ export function ProposalFilterPanel({ statusIds }: ProposalFilterPanelProps) {
                   ))}
                 </RadioGroup>
               </FormControl>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={values.atrasadas}
+                    onChange={(event) =>
+                      setValues((current) => ({ ...current, atrasadas: event.target.checked }))
+                    }
+                  />
+                }
+                label={translate('propostas.filtros.atrasadas')}
+              />
               <DateRangeField
                 label={translate('propostas.filtros.dataCriacao')}
                 min={values.dataCriacaoMin}

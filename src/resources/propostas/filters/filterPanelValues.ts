@@ -15,6 +15,8 @@ export interface PanelValues {
   unidade: string;
   /** '' (all), 'titular' or 'dependente'. */
   beneficiario: string;
+  /** Only proposals past their status's SLA target. */
+  atrasadas: boolean;
   dataCriacaoMin: Date | null;
   dataCriacaoMax: Date | null;
   dataAlteracaoMin: Date | null;
@@ -26,6 +28,7 @@ export interface PanelValues {
 export const EMPTY_PANEL: PanelValues = {
   unidade: '',
   beneficiario: '',
+  atrasadas: false,
   dataCriacaoMin: null,
   dataCriacaoMax: null,
   dataAlteracaoMin: null,
@@ -38,7 +41,10 @@ export type RangeKey = 'dataCriacao' | 'dataAlteracao' | 'dataContrato';
 export const RANGES: readonly RangeKey[] = ['dataCriacao', 'dataAlteracao', 'dataContrato'];
 
 /** The panel's own keys in a list filter; anything else (the search box) is left alone. */
-export const PANEL_KEYS = Object.keys(EMPTY_PANEL) as (keyof PanelValues)[];
+export const PANEL_KEYS = [
+  ...(Object.keys(EMPTY_PANEL) as (keyof PanelValues)[]).filter((key) => key !== 'atrasadas'),
+  'sla',
+] as const;
 
 const asDate = (value: unknown): Date | null =>
   typeof value === 'string' ? parseDateBR(value) : null;
@@ -48,6 +54,7 @@ export function fromFilter(filter: ListFilter | undefined): PanelValues {
   return {
     unidade: f.unidade == null ? '' : String(f.unidade),
     beneficiario: f.beneficiario == null ? '' : String(f.beneficiario),
+    atrasadas: f.sla === 'atrasada',
     dataCriacaoMin: asDate(f.dataCriacaoMin),
     dataCriacaoMax: asDate(f.dataCriacaoMax),
     dataAlteracaoMin: asDate(f.dataAlteracaoMin),
@@ -62,7 +69,8 @@ export function countActive(filter: ListFilter | undefined): number {
   const f = (filter ?? {}) as Record<string, unknown>;
   const unit = f.unidade != null && f.unidade !== '' ? 1 : 0;
   const kind = f.beneficiario ? 1 : 0;
-  return unit + kind + RANGES.filter((r) => f[`${r}Min`] || f[`${r}Max`]).length;
+  const late = f.sla ? 1 : 0;
+  return unit + kind + late + RANGES.filter((r) => f[`${r}Min`] || f[`${r}Max`]).length;
 }
 
 const toText = (date: Date | null): string | undefined =>
@@ -95,6 +103,7 @@ export function toFilter(
   const filter: ListFilter = {};
   if (values.unidade) filter.unidade = values.unidade;
   if (values.beneficiario) filter.beneficiario = values.beneficiario;
+  if (values.atrasadas) filter.sla = 'atrasada';
   for (const range of ranges) {
     const min = toText(values[`${range}Min`]);
     const max = toText(values[`${range}Max`]);

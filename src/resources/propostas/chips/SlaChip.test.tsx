@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { countActive, EMPTY_PANEL, fromFilter, toFilter } from '../filters/filterPanelValues';
+import { SlaChip } from './SlaChip';
+
+describe('SlaChip', () => {
+  it('says the business days against the target, and whether the proposal is late', () => {
+    render(<SlaChip sla={{ diasUteis: 3, alvo: 2, estado: 'atrasada' }} />);
+    const chip = screen.getByLabelText('Atrasada: 3 dias úteis de 2');
+    expect(chip).toHaveTextContent('3 dias úteis de 2');
+    expect(chip.className).toMatch(/colorError/);
+  });
+
+  it('is amber near the target and plain while in time', () => {
+    const { rerender } = render(<SlaChip sla={{ diasUteis: 1, alvo: 1, estado: 'perto' }} />);
+    expect(screen.getByLabelText('Perto do prazo: 1 dia útil de 1').className).toMatch(
+      /colorWarning/,
+    );
+    rerender(<SlaChip sla={{ diasUteis: 0, alvo: 7, estado: 'no-prazo' }} />);
+    expect(screen.getByLabelText('No prazo: 0 dias úteis de 7').className).toMatch(/outlined/);
+  });
+
+  it('shows nothing for a status without a clock', () => {
+    const { container } = render(<SlaChip sla={null} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe("the filter panel's 'only the late ones'", () => {
+  const labels = { dataCriacao: 'c', dataAlteracao: 'a', dataContrato: 'k' };
+  it('becomes the sla filter and back, and counts as an active filter', () => {
+    const result = toFilter({ ...EMPTY_PANEL, atrasadas: true }, { showContract: true, labels });
+    expect(result).toEqual({ filter: { sla: 'atrasada' } });
+    expect(fromFilter({ sla: 'atrasada' }).atrasadas).toBe(true);
+    expect(countActive({ sla: 'atrasada' })).toBe(1);
+    expect(toFilter(EMPTY_PANEL, { showContract: true, labels })).toEqual({ filter: {} });
+  });
+});

@@ -1,0 +1,36 @@
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import { Chip, Tooltip, type ChipProps } from '@mui/material';
+import { SLA_ESTADO_LABEL, slaTexto, type SlaEstado } from '../../../domain';
+
+const COR: Record<SlaEstado, ChipProps['color']> = {
+  'no-prazo': 'default',
+  perto: 'warning',
+  atrasada: 'error',
+};
+
+interface SlaChipProps {
+  sla?: { diasUteis: number; alvo: number; estado: SlaEstado } | null;
+}
+
+/**
+ * The SLA clock of a list row: business days in the current status against the target, grey
+ * while in time, amber near the target, red past it (the state is also said in words, for
+ * screen readers and for anyone who does not tell the colours apart). Nothing for statuses
+ * without a clock.
+ */
+export function SlaChip({ sla }: SlaChipProps) {
+  if (!sla) return null;
+  const estado = SLA_ESTADO_LABEL[sla.estado];
+  return (
+    <Tooltip title={`${estado}: prazo de ${sla.alvo} dias úteis nesta situação`}>
+      <Chip
+        icon={<ScheduleIcon />}
+        size="small"
+        variant={sla.estado === 'no-prazo' ? 'outlined' : 'filled'}
+        color={COR[sla.estado]}
+        label={slaTexto(sla.diasUteis, sla.alvo)}
+        aria-label={`${estado}: ${slaTexto(sla.diasUteis, sla.alvo)}`}
+      />
+    </Tooltip>
+  );
+}
