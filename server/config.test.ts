@@ -22,9 +22,44 @@ describe('configuration from the environment', () => {
     [{ CEP_URL_TEMPLATE: 'https://cep.example.com/ws/json' }, 'CEP_URL_TEMPLATE'],
     [{ METABASE_SITE_URL: 'https://bi.example.com' }, 'METABASE_SECRET'],
     [{ SEED_DEMO: 'talvez' }, 'SEED_DEMO'],
+    [{ WORKER_POLL_MS: '1,5' }, 'WORKER_POLL_MS'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
+    [{ METRICS_TOKEN: 'curto' }, 'METRICS_TOKEN'],
+    [{ METRICS_ALLOW: 'rede interna' }, 'METRICS_ALLOW'],
   ])('refuses %o naming the variable %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`Configuração inválida: ${variable} `));
+  });
+
+  it('says what a value must look like, from the schema', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(
+      'Configuração inválida: PORT deve ser um número inteiro entre 0 e 65535.',
+    );
+    expect(() => loadConfig({ APP_ENV: 'producao' })).toThrow(
+      'Configuração inválida: APP_ENV deve ser um destes valores: production, staging, local, test.',
+    );
+    expect(() => loadConfig({ JWT_SECRET: 'curto' })).toThrow(
+      'Configuração inválida: JWT_SECRET deve ter ao menos 32 caracteres.',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(
+      'Configuração inválida: SMTP_URL deve usar um destes protocolos: smtp:, smtps:',
+    );
+  });
+
+  it('takes sim/não for booleans and reads the metrics settings', () => {
+    const config = loadConfig({
+      SEED_DEMO: 'não',
+      WORKER_ENABLED: 'sim',
+      METRICS_TOKEN: 'x'.repeat(24),
+      METRICS_ALLOW: '10.0.0.0/8, 127.0.0.1/32',
+    });
+    expect(config.seedDemo).toBe(false);
+    expect(config.worker.enabled).toBe(true);
+    expect(config.metrics).toEqual({
+      token: 'x'.repeat(24),
+      allow: ['10.0.0.0/8', '127.0.0.1/32'],
+    });
+    expect(loadConfig({}).metrics).toEqual({ allow: ['127.0.0.1/32', '::1/128'] });
   });
 
   it('accepts a PostgreSQL URL and a CEP template with its placeholder', () => {

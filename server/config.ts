@@ -1,6 +1,11 @@
 import path from 'node:path';
+import { Value } from 'typebox/value';
+import { APP_ENVS, EnvSchema, type Env, type VariableSchema } from './config-schema';
 
-/** Every setting of the server, read once from the environment and validated at start. */
+/**
+ * Every setting of the server, read once from the environment and validated at start against
+ * the declarations in config-schema.ts (the one list of variables).
+ */
 export interface AppConfig {
   port: number;
   host: string;
@@ -32,6 +37,8 @@ export interface AppConfig {
   worker: WorkerConfig;
   /** Time limit of one call to an outside system (ERP, e-signature, SMS, CEP), in ms. */
   outsideTimeoutMs: number;
+  /** Who reads GET /metrics: a bearer token from anywhere, or these networks without it. */
+  metrics: { token?: string; allow: string[] };
 }
 
 export interface WorkerConfig {
@@ -51,10 +58,8 @@ export interface WorkerConfig {
   signaturePollMs: number;
 }
 
-export const APP_ENVS = ['production', 'staging', 'local', 'test'] as const;
+export { APP_ENVS };
 export type AppEnv = (typeof APP_ENVS)[number];
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Raised when a variable is malformed; the message names the variable, in Portuguese. */
 export class ConfigError extends Error {
@@ -67,135 +72,122 @@ export class ConfigError extends Error {
   }
 }
 
-type Env = Record<string, string | undefined>;
+type RawEnv = Record<string, string | undefined>;
 
-function optional(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
+const TRUE = ['true', '1', 'yes', 'sim'];
+const FALSE = ['false', '0', 'no', 'nao', 'não'];
+
+/** What a value of this declaration must look like, in the words an operator reads. */
+function expected(schema: VariableSchema): string {
+  if (schema.errorMessage) return schema.errorMessage;
+  if (schema.type === 'integer') {
+    return `deve ser um número inteiro entre ${String(schema.minimum)} e ${String(schema.maximum)}.`;
+  }
+  if (schema.type === 'boolean') return 'deve ser true ou false.';
+  if (Array.isArray(schema.anyOf)) {
+    const values = schema.anyOf.map((s) => s.const);
+    return `deve ser um destes valores: ${values.join(', ')}.`;
+  }
+  if (schema.minLength) return `deve ter ao menos ${String(schema.minLength)} caracteres.`;
+  return 'tem um valor inválido.';
 }
 
-function url(env: Env, name: string, protocols: string[]): string | undefined {
-  const value = optional(env, name);
-  if (value === undefined) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    throw new ConfigError(name, 'deve ser uma URL válida.');
+/** One variable: empty counts as unset; booleans also take sim/não; URLs are checked by scheme. */
+function readVariable(name: string, schema: VariableSchema, env: RawEnv): unknown {
+  const raw = env[name]?.trim();
+  if (!raw) return schema.default;
+  let value: unknown = raw;
+  if (schema.type === 'boolean') {
+    const lower = raw.toLowerCase();
+    value = TRUE.includes(lower) ? true : FALSE.includes(lower) ? false : raw;
+  } else if (schema.type === 'integer' && /^-?\d+$/.test(raw)) {
+    value = Number(raw);
   }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(name, `deve usar um destes protocolos: ${protocols.join(', ')}`);
+  if (schema.protocols) {
+    let parsed: URL;
+    try {
+      parsed = new URL(raw);
+    } catch {
+      throw new ConfigError(name, 'deve ser uma URL válida.');
+    }
+    if (!schema.protocols.includes(parsed.protocol)) {
+      throw new ConfigError(name, `deve usar um destes protocolos: ${schema.protocols.join(', ')}`);
+    }
+    return raw;
   }
+  if (!Value.Check(schema, value)) throw new ConfigError(name, expected(schema));
   return value;
 }
 
-function port(env: Env): number {
-  const raw = optional(env, 'PORT') ?? '3000';
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) {
-    throw new ConfigError('PORT', 'deve ser um número inteiro entre 0 e 65535.');
+/** The environment checked against EnvSchema, variable by variable, typed by it. */
+export function readEnv(env: RawEnv): Env {
+  const properties = EnvSchema.properties as Record<string, VariableSchema>;
+  const result: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(properties)) {
+    const value = readVariable(name, schema, env);
+    if (value !== undefined) result[name] = value;
   }
-  return value;
+  return result as Env;
 }
 
-function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
-  const value = optional(env, name) ?? fallback;
-  if (!allowed.includes(value as T)) {
-    throw new ConfigError(name, `deve ser um destes valores: ${allowed.join(', ')}.`);
-  }
-  return value as T;
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = optional(env, name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(name, `deve ser um número inteiro entre ${min} e ${max}.`);
-  }
-  return value;
-}
-
-function bool(env: Env, name: string, fallback: boolean): boolean {
-  const value = optional(env, name);
-  if (value === undefined) return fallback;
-  if (['true', '1', 'yes', 'sim'].includes(value.toLowerCase())) return true;
-  if (['false', '0', 'no', 'nao', 'não'].includes(value.toLowerCase())) return false;
-  throw new ConfigError(name, 'deve ser true ou false.');
-}
-
-export function loadConfig(env: Env = process.env): AppConfig {
-  const appPort = port(env);
-  const jwtSecret = optional(env, 'JWT_SECRET');
-  if (jwtSecret !== undefined && jwtSecret.length < 32) {
-    throw new ConfigError('JWT_SECRET', 'deve ter ao menos 32 caracteres.');
-  }
-  const cepUrlTemplate = url(env, 'CEP_URL_TEMPLATE', ['http:', 'https:']);
-  if (cepUrlTemplate !== undefined && !cepUrlTemplate.includes('{cep}')) {
+export function loadConfig(env: RawEnv = process.env): AppConfig {
+  const vars = readEnv(env);
+  if (vars.CEP_URL_TEMPLATE !== undefined && !vars.CEP_URL_TEMPLATE.includes('{cep}')) {
     throw new ConfigError('CEP_URL_TEMPLATE', 'deve conter o marcador {cep}.');
   }
-  if (optional(env, 'METABASE_SITE_URL') && !optional(env, 'METABASE_SECRET')) {
+  if (vars.METABASE_SITE_URL && !vars.METABASE_SECRET) {
     throw new ConfigError('METABASE_SECRET', 'é obrigatório quando METABASE_SITE_URL é informado.');
   }
-  const worker = workerConfig(env);
-  const outsideTimeoutMs = integer(env, 'OUTSIDE_TIMEOUT_MS', 15_000, 100, 300_000);
   // A lease shorter than a call would let a second worker repeat a call still under way.
-  if (worker.leaseMs <= outsideTimeoutMs) {
+  if (vars.WORKER_LEASE_MS <= vars.OUTSIDE_TIMEOUT_MS) {
     throw new ConfigError('WORKER_LEASE_MS', 'deve ser maior que OUTSIDE_TIMEOUT_MS.');
   }
-  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${appPort}`;
+  const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`;
   return {
-    port: appPort,
-    host: optional(env, 'HOST') ?? '0.0.0.0',
-    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
-    dataDir: path.resolve(optional(env, 'DATA_DIR') ?? './data'),
-    jwtSecret,
+    port: vars.PORT,
+    host: vars.HOST,
+    databaseUrl: vars.DATABASE_URL,
+    dataDir: path.resolve(vars.DATA_DIR),
+    jwtSecret: vars.JWT_SECRET,
     publicUrl,
-    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-    trustProxy: trustProxy(env),
-    mailFrom: optional(env, 'MAIL_FROM') ?? `Adesão <nao-responda@${new URL(publicUrl).hostname}>`,
-    erpUrl: url(env, 'ERP_URL', ['http:', 'https:']),
-    signatureUrl: url(env, 'SIGNATURE_URL', ['http:', 'https:']),
-    smsUrl: url(env, 'SMS_URL', ['http:', 'https:']),
-    videoProvider: optional(env, 'VIDEO_PROVIDER'),
-    metabaseSiteUrl: url(env, 'METABASE_SITE_URL', ['http:', 'https:']),
-    metabaseSecret: optional(env, 'METABASE_SECRET'),
-    cepUrlTemplate,
-    chatUrl: url(env, 'CHAT_URL', ['http:', 'https:']),
-    appEnv: oneOf(env, 'APP_ENV', APP_ENVS, 'production'),
-    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
-    seedDemo: bool(env, 'SEED_DEMO', true),
-    worker,
-    outsideTimeoutMs,
+    smtpUrl: vars.SMTP_URL,
+    trustProxy: trustProxy(vars.TRUST_PROXY ?? 'false'),
+    mailFrom: vars.MAIL_FROM ?? `Adesão <nao-responda@${new URL(publicUrl).hostname}>`,
+    erpUrl: vars.ERP_URL,
+    signatureUrl: vars.SIGNATURE_URL,
+    smsUrl: vars.SMS_URL,
+    videoProvider: vars.VIDEO_PROVIDER,
+    metabaseSiteUrl: vars.METABASE_SITE_URL,
+    metabaseSecret: vars.METABASE_SECRET,
+    cepUrlTemplate: vars.CEP_URL_TEMPLATE,
+    chatUrl: vars.CHAT_URL,
+    appEnv: vars.APP_ENV,
+    logLevel: vars.LOG_LEVEL,
+    seedDemo: vars.SEED_DEMO,
+    worker: {
+      enabled: vars.WORKER_ENABLED,
+      pollMs: vars.WORKER_POLL_MS,
+      leaseMs: vars.WORKER_LEASE_MS,
+      maxAttempts: vars.OUTBOX_MAX_ATTEMPTS,
+      retryBaseMs: vars.OUTBOX_RETRY_BASE_MS,
+      erpPollMs: vars.ERP_POLL_MS,
+      signaturePollMs: vars.SIGNATURE_POLL_MS,
+    },
+    outsideTimeoutMs: vars.OUTSIDE_TIMEOUT_MS,
+    metrics: { token: vars.METRICS_TOKEN, allow: list(vars.METRICS_ALLOW) },
   };
 }
 
-function workerConfig(env: Env): WorkerConfig {
-  return {
-    enabled: bool(env, 'WORKER_ENABLED', true),
-    pollMs: integer(env, 'WORKER_POLL_MS', 1_000, 10, 600_000),
-    leaseMs: integer(env, 'WORKER_LEASE_MS', 120_000, 500, 3_600_000),
-    maxAttempts: integer(env, 'OUTBOX_MAX_ATTEMPTS', 10, 1, 100),
-    retryBaseMs: integer(env, 'OUTBOX_RETRY_BASE_MS', 5_000, 10, 3_600_000),
-    erpPollMs: integer(env, 'ERP_POLL_MS', 30_000, 10, 86_400_000),
-    signaturePollMs: integer(env, 'SIGNATURE_POLL_MS', 60_000, 10, 86_400_000),
-  };
-}
-
-function trustProxy(env: Env): boolean | number | string[] {
-  const value = optional(env, 'TRUST_PROXY');
-  if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  const addresses = value
+const list = (value: string) =>
+  value
     .split(',')
     .map((a) => a.trim())
     .filter(Boolean);
-  if (addresses.some((a) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a))) {
-    throw new ConfigError(
-      'TRUST_PROXY',
-      'deve ser true, false, um número de saltos ou uma lista de endereços.',
-    );
-  }
-  return addresses;
+
+/** The schema's pattern has vetted the value; this gives Fastify's trustProxy its type. */
+function trustProxy(value: string): boolean | number | string[] {
+  if (value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return list(value);
 }

@@ -1,4 +1,4 @@
-import 'dotenv/config';
+import './env-file';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 
 /**

@@ -1,4 +1,4 @@
-import 'dotenv/config';
+import '../env-file';
 import { sql } from 'drizzle-orm';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
