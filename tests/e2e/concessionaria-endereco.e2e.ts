@@ -54,7 +54,7 @@ describe('dealership address and contacts', () => {
     expect(await field('CEP').inputValue()).toBe('29050-545');
     await field('Número').fill('120');
 
-    await page.getByRole('button', { name: 'Adicionar' }).click();
+    await page.getByRole('button', { name: 'Adicionar contato' }).click();
     const contato = page.locator('li').filter({ hasText: 'Contato 1' });
     await contato.getByRole('textbox', { name: 'Nome' }).fill('Lúcia Ferraz');
     await contato.getByRole('textbox', { name: 'Cargo' }).fill('Gerente comercial');

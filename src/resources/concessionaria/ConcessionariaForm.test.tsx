@@ -94,7 +94,7 @@ describe('dealership form: address and contacts', () => {
     await user.type(input('Nome'), 'Auto Center Vitória');
     await user.type(input('CNPJ'), '11222333000181');
     await user.type(input('Número'), '120');
-    await user.click(screen.getByRole('button', { name: 'Adicionar' }));
+    await user.click(screen.getByRole('button', { name: 'Adicionar contato' }));
     const contato = screen.getByText('Contato 1').closest('li')!;
     await user.type(within(contato).getByRole('textbox', { name: /^Nome/ }), 'Lúcia Ferraz');
     await user.type(within(contato).getByRole('textbox', { name: 'Cargo' }), 'Gerente');
@@ -128,7 +128,7 @@ describe('dealership form: address and contacts', () => {
     renderForm();
     await user.type(await screen.findByRole('textbox', { name: /^Nome/ }), 'Sem Contato');
     await user.type(input('CNPJ'), '11222333000181');
-    await user.click(screen.getByRole('button', { name: 'Adicionar' }));
+    await user.click(screen.getByRole('button', { name: 'Adicionar contato' }));
     const contato = screen.getByText('Contato 1').closest('li')!;
     await user.type(within(contato).getByRole('textbox', { name: 'Telefone' }), '2712');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));

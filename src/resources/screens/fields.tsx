@@ -1,7 +1,9 @@
+import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import { Box } from '@mui/material';
 import {
   ArrayInput,
   AutocompleteInput,
+  Button,
   BooleanField,
   BooleanInput,
   FunctionField,
@@ -12,6 +14,7 @@ import {
   SimpleFormIterator,
   TextField,
   TextInput,
+  useSimpleFormIterator,
   type RaRecord,
 } from 'react-admin';
 import { maskCep, maskCnpj, maskCpf, maskPhone } from '../../domain';
@@ -183,12 +186,28 @@ function ListFieldInput({ field, disabled }: { field: FieldDefinition; disabled?
         disableAdd={disabled}
         disableRemove={disabled}
         getItemLabel={(index) => `${item.label} ${index + 1}`}
+        addButton={<AddRowButton label={`Adicionar ${item.label.toLowerCase()}`} />}
+        // Two inputs a line in the form's width, one under 440 px: long e-mails stay readable.
+        sx={{
+          '& .RaSimpleFormIterator-form': { flexWrap: 'wrap' },
+          '& .RaSimpleFormIterator-form > *': { flex: '1 1 200px' },
+        }}
       >
         {item.fields.map((inner) => (
           <FieldInput key={inner.source} field={inner} disabled={disabled} />
         ))}
       </SimpleFormIterator>
     </ArrayInput>
+  );
+}
+
+/** 'Adicionar contato' in words: react-admin's own add button is an icon alone. */
+function AddRowButton({ label }: { label: string }) {
+  const { add, source } = useSimpleFormIterator();
+  return (
+    <Button label={label} onClick={() => add()} className={`button-add button-add-${source}`}>
+      <AddIcon />
+    </Button>
   );
 }
 
