@@ -171,6 +171,8 @@ const en = {
       nome_social: 'Social name: %{nome}',
     },
     filtros: {
+      situacao: 'Status: %{situacao}',
+      remover_situacao: 'Remove the status filter',
       beneficiario: 'Beneficiary',
       todos: 'All',
       titulo: 'Filter proposals',

@@ -170,6 +170,8 @@ const ptBR = {
       nome_social: 'Nome social: %{nome}',
     },
     filtros: {
+      situacao: 'Situação: %{situacao}',
+      remover_situacao: 'Remover o filtro de situação',
       beneficiario: 'Beneficiário',
       todos: 'Todos',
       titulo: 'Filtrar propostas',

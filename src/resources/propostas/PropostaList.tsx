@@ -36,6 +36,7 @@ import { usePageTitle } from '../../components/layout/PageTitle';
 import { KeyboardDataTableBody } from '../../components/KeyboardRows';
 import { PendenciaChip } from './chips/PendenciaChip';
 import { ProposalFilterPanel } from './filters/ProposalFilterPanel';
+import { StatusFilterChip } from './filters/StatusFilterChip';
 import { StatusChip } from './chips/StatusChip';
 import { PROPOSTAS, SEARCH_FILTER, type BuscarMeta } from '../../providers/propostasDataProvider';
 import type { PropostaListItem } from './types';
@@ -193,6 +194,7 @@ function SearchBar() {
 function ListActions({ statuses }: { statuses: readonly number[] }) {
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
+      <StatusFilterChip />
       <ProposalFilterPanel statusIds={statuses} />
       <RefreshButton />
     </TopToolbar>
