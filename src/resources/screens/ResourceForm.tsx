@@ -24,7 +24,13 @@ export function ResourceForm({ mode }: { mode: 'create' | 'edit' }) {
   );
   const fields = formFields(definition, { mode, scoped });
   return (
-    <SimpleForm resolver={resolver} defaultValues={mode === 'create' ? defaults : undefined}>
+    // noValidate: the browser's own bubbles (in its language) would stop the submit before the
+    // shared schema says 'E-mail inválido' in pt-BR beside the field.
+    <SimpleForm
+      resolver={resolver}
+      defaultValues={mode === 'create' ? defaults : undefined}
+      noValidate
+    >
       <Box
         onKeyDown={blockEnterSubmit}
         // A list's rows sit side by side: the form widens for them, the other inputs do not.
