@@ -45,6 +45,9 @@ afterEach(() => {
   requested.length = 0;
 });
 
+// Generous limits for a loaded machine: the same assertions.
+const WAIT = { timeout: 5000 };
+
 function renderDashboard() {
   storeSignedInSession(['GestorCallCenter']);
   const getList = vi.fn(async (_resource: string, _params: GetListParams) => ({
@@ -74,9 +77,11 @@ function renderDashboard() {
 describe('call-centre manager dashboard', () => {
   it('shows a card per status with its count, and the month chart', async () => {
     renderDashboard();
-    const pendencias = await screen.findByRole('link', {
-      name: /^Pendências corretor: 1250 propostas/,
-    });
+    const pendencias = await screen.findByRole(
+      'link',
+      { name: /^Pendências corretor: 1250 propostas/ },
+      WAIT,
+    );
     expect(within(pendencias).getByText('1.250')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Nova entrada: 12 propostas/ })).toBeVisible();
     expect(screen.getByRole('link', { name: /^Cancelada: 0 propostas/ })).toBeVisible();
@@ -97,9 +102,9 @@ describe('call-centre manager dashboard', () => {
   it('opens Beneficiários on the status, said on a chip that removes it', async () => {
     const { getList } = renderDashboard();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('link', { name: /^Pendências corretor:/ }));
-    expect(await screen.findByText('Situação: Pendências corretor')).toBeVisible();
-    await vi.waitFor(() => expect(getList).toHaveBeenCalled());
+    await user.click(await screen.findByRole('link', { name: /^Pendências corretor:/ }, WAIT));
+    expect(await screen.findByText('Situação: Pendências corretor', {}, WAIT)).toBeVisible();
+    await vi.waitFor(() => expect(getList).toHaveBeenCalled(), WAIT);
     expect(getList.mock.lastCall![1].filter).toMatchObject({
       situacao: SITUACAO.PendenciasCorretor,
       dataCriacaoMin: '24/08/2026',
@@ -107,5 +112,5 @@ describe('call-centre manager dashboard', () => {
     await user.click(screen.getByTitle('Remover o filtro de situação'));
     await vi.waitFor(() => expect(getList.mock.lastCall![1].filter).not.toHaveProperty('situacao'));
     expect(screen.queryByText('Situação: Pendências corretor')).not.toBeInTheDocument();
-  });
+  }, 20_000);
 });
