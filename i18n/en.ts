@@ -172,6 +172,8 @@ const en = {
       nome_social: 'Social name: %{nome}',
     },
     filtros: {
+      situacao: 'Status: %{situacao}',
+      remover_situacao: 'Remove the status filter',
       beneficiario: 'Beneficiary',
       atrasadas: 'Only the late ones (status deadline passed)',
       todos: 'All',

@@ -171,6 +171,8 @@ const ptBR = {
       nome_social: 'Nome social: %{nome}',
     },
     filtros: {
+      situacao: 'Situação: %{situacao}',
+      remover_situacao: 'Remover o filtro de situação',
       beneficiario: 'Beneficiário',
       atrasadas: 'Somente as atrasadas (prazo da situação vencido)',
       todos: 'Todos',

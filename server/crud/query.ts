@@ -52,7 +52,11 @@ export function readListQuery(
   if (!filter || typeof filter !== 'object' || Array.isArray(filter)) {
     throw badRequest(CONSULTA_INVALIDA);
   }
-  const sortable = new Set(['id', ...definition.fields.map((f) => f.source)]);
+  // A list field (a JSON column) is neither sorted nor filtered on.
+  const sortable = new Set([
+    'id',
+    ...definition.fields.filter((f) => f.type !== 'list').map((f) => f.source),
+  ]);
   if (!sortable.has(String(sort[0]))) throw badRequest(CONSULTA_INVALIDA);
   return {
     offset: range[0],
@@ -103,7 +107,7 @@ export function filterConditions(
   filter: Record<string, unknown>,
 ): SQL[] {
   const columns = columnsOf(table);
-  const known = new Set(definition.fields.map((f) => f.source));
+  const known = new Set(definition.fields.filter((f) => f.type !== 'list').map((f) => f.source));
   const conditions: SQL[] = [];
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === '' || value === null) continue;

@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import type { ResourceDefinition } from '../../src/resources/definition';
 import {
   errorsByField,
+  labelOf,
   normaliseRecord,
   recordSchema as formSchema,
 } from '../../src/resources/schema';
@@ -106,10 +107,9 @@ export function registerCrudResource(app: FastifyInstance, options: CrudOptions)
       });
     } catch (error) {
       const errors = errorsByField(error);
-      const labelled = Object.entries(errors).map(([source, message]) => {
-        const label = definition.fields.find((f) => f.source === source)?.label ?? source;
-        return `${label}: ${message}`;
-      });
+      const labelled = Object.entries(errors).map(
+        ([path, message]) => `${labelOf(definition, path)}: ${message}`,
+      );
       throw new HttpError(400, labelled.length ? labelled : [DADOS_INVALIDOS], errors);
     }
     const errors: Record<string, string> = {};

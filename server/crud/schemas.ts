@@ -5,6 +5,8 @@ import type { FieldDefinition, ResourceDefinition } from '../../src/resources/de
  * OpenAPI shapes of a declared resource, derived from its fields. They document and type the
  * routes; the rules and messages are the shared yup schema's (src/resources/schema.ts).
  */
+const nullable = (schema: TSchema) => Type.Union([schema, Type.Null()]);
+
 function fieldType(field: FieldDefinition): TSchema {
   switch (field.type) {
     case 'integer':
@@ -14,12 +16,17 @@ function fieldType(field: FieldDefinition): TSchema {
       return Type.Boolean();
     case 'select':
       return typeof field.choices?.[0]?.id === 'number' ? Type.Integer() : Type.String();
+    case 'list':
+      return Type.Array(
+        Type.Object(
+          Object.fromEntries(field.item!.fields.map((f) => [f.source, nullable(fieldType(f))])),
+        ),
+        { description: field.label },
+      );
     default:
       return Type.String({ description: field.label });
   }
 }
-
-const nullable = (schema: TSchema) => Type.Union([schema, Type.Null()]);
 
 export function recordSchema(definition: ResourceDefinition) {
   return Type.Object({

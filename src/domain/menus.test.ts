@@ -202,8 +202,9 @@ describe('menuFor', () => {
     ).toEqual(['Beneficiários', 'Avaliação enfermagem', 'Integradas', 'Integradas Pendências']);
   });
 
-  it('gives the call-centre manager the CallCenter and Operadores CallCenter menus', () => {
+  it('gives the call-centre manager its dashboard, the CallCenter and Operadores CallCenter menus', () => {
     expect(labels(menuFor('gestao-callcenter', { roles: ['GestorCallCenter'] }))).toEqual([
+      'Dashboard',
       'CallCenter',
       'Beneficiários',
       'Operadores CallCenter',

@@ -139,7 +139,7 @@ const STATIC: Matrix = {
   'aditivo-contrato': crud(GC),
   'pdf-tabela-venda': crud(GC),
   parametro: crud(GC, ['list', 'edit']),
-  dashboard: { show: [R.GestorComercial, R.Supervisor, ...DEALERSHIP] },
+  dashboard: { show: [R.GestorComercial, R.Supervisor, ...DEALERSHIP, R.GestorCallCenter] },
   'painel-supervisor': { show: [R.GestorComercial, R.Supervisor] },
   sincronizacao: { executar: [R.Admin] },
   // LGPD art. 18: the data subject's export is requested and downloaded by an administrator.

@@ -38,6 +38,25 @@ describe('the buscar body of a proposal list', () => {
     expect(toBuscarBody({ filter: { q: '   ' } }).filtros).toEqual([]);
   });
 
+  it("narrows the list's statuses to a picked one, never widens them", () => {
+    const window = { dataCriacaoMin: '01/01/2026', dataCriacaoMax: '31/01/2026' };
+    const picked = toBuscarBody({ filter: { ...window, situacao: 3 } }, { situacoes: [1, 2, 3] });
+    expect(picked.situacoesPropostasAdesaoIds).toEqual([3]);
+    // Not a server filter column: the status travels only as the statuses of the query.
+    expect(picked.filtros.map((f) => f.coluna)).toEqual(['dataCriacaoMin', 'dataCriacaoMax']);
+    expect(
+      toBuscarBody({ filter: { situacao: '2' } }, { situacoes: [1, 2] })
+        .situacoesPropostasAdesaoIds,
+    ).toEqual([2]);
+    expect(
+      toBuscarBody({ filter: { situacao: 9 } }, { situacoes: [1, 2] }).situacoesPropostasAdesaoIds,
+    ).toEqual([1, 2]);
+    expect(
+      toBuscarBody({ filter: { situacao: 'x' } }, { situacoes: [1, 2] })
+        .situacoesPropostasAdesaoIds,
+    ).toEqual([1, 2]);
+  });
+
   it('defaults to the first page of 10, newest contract first, every status', () => {
     expect(toBuscarBody({})).toEqual({
       filtros: [],

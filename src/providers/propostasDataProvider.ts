@@ -45,6 +45,19 @@ export function toSearchBody(body: BuscarBody) {
 /** The search box's filter key: a name, CPF or contract number typed by the user. */
 export const SEARCH_FILTER = 'q';
 
+/**
+ * One status picked inside a list of several (a card of the call-centre manager's dashboard
+ * opens 'todas-propostas' on it): the query's statuses narrow to it. A status the list does not
+ * show is ignored, so the filter never widens what the route lists.
+ */
+export const STATUS_FILTER = 'situacao';
+
+function narrowStatuses(statuses: readonly number[], picked: unknown): number[] {
+  const id = typeof picked === 'string' && picked !== '' ? Number(picked) : picked;
+  if (typeof id !== 'number' || !Number.isInteger(id)) return [...statuses];
+  return statuses.length === 0 || statuses.includes(id) ? [id] : [...statuses];
+}
+
 export interface BuscarBody {
   filtros: Filtro[];
   situacoesPropostasAdesaoIds: number[];
@@ -56,15 +69,17 @@ export interface BuscarBody {
 
 /** react-admin's list params to the buscar body (pagina is 1-based, as react-admin's page). */
 export function toBuscarBody(params: Partial<GetListParams>, meta: BuscarMeta = {}): BuscarBody {
-  const { [SEARCH_FILTER]: search, ...panel } = (params.filter ?? {}) as ListFilter & {
-    q?: string;
-  };
+  const {
+    [SEARCH_FILTER]: search,
+    [STATUS_FILTER]: situacao,
+    ...panel
+  } = (params.filter ?? {}) as ListFilter & { q?: string; situacao?: unknown };
   const filtros = toFiltros(panel);
   const text = typeof search === 'string' ? search.trim() : '';
   if (text) filtros.push({ coluna: 'pesquisa', operador: '=', valor: text });
   return {
     filtros,
-    situacoesPropostasAdesaoIds: [...(meta.situacoes ?? [])],
+    situacoesPropostasAdesaoIds: narrowStatuses(meta.situacoes ?? [], situacao),
     orderBy: params.sort?.field || DEFAULT_SORT.field,
     orderDirection: (params.sort?.order ?? DEFAULT_SORT.order) === 'ASC' ? 'asc' : 'desc',
     pagina: params.pagination?.page ?? 1,

@@ -19,7 +19,8 @@ export type FieldType =
   | 'date'
   | 'boolean'
   | 'select'
-  | 'reference';
+  | 'reference'
+  | 'list';
 
 export interface Choice {
   id: number | string;
@@ -54,6 +55,18 @@ export interface FieldDefinition {
   readOnly?: true;
   /** date: may not be before this other date field ('Fim da vigência' after 'Início'). */
   notBefore?: string;
+  /**
+   * cep: a complete CEP is looked up (GET /api/cep/:cep, the entry form's service) and the
+   * answer fills these fields of the same record: { logradouro: 'logradouro', ... }.
+   */
+  cepLookup?: Partial<Record<'logradouro' | 'bairro' | 'cidade' | 'uf', string>>;
+  /** A heading the form shows above the first field of a run of fields with this section. */
+  section?: string;
+  /**
+   * list: a list of small records kept inside the record (a dealership's contacts), edited as
+   * rows of these fields in the form, each validated with its own rules.
+   */
+  item?: { label: string; fields: readonly FieldDefinition[]; max?: number };
 }
 
 /** Where an area shows the resource: the spec's URLs, relative to the area, with ':id'. */

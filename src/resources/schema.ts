@@ -1,4 +1,13 @@
-import { boolean, mixed, number, object, string, ValidationError, type AnySchema } from 'yup';
+import {
+  array,
+  boolean,
+  mixed,
+  number,
+  object,
+  string,
+  ValidationError,
+  type AnySchema,
+} from 'yup';
 import {
   cepField,
   cnpjField,
@@ -20,6 +29,8 @@ export const CHOICE_INVALID = 'Opção inválida';
 export const REFERENCE_INVALID = 'Selecione um registro';
 export const DATE_INVALID = 'Data inválida';
 export const DATE_BEFORE = (label: string) => `Deve ser igual ou posterior a ${label}`;
+export const LIST_INVALID = 'Lista inválida';
+export const LIST_MAX = (max: number) => `Informe no máximo ${max} itens`;
 
 /** A calendar day as the API and <input type="date"> carry it: yyyy-MM-dd, a real date. */
 function isIsoDate(value: string): boolean {
@@ -79,6 +90,20 @@ function fieldSchema(field: FieldDefinition, fields: readonly FieldDefinition[])
       }
       break;
     }
+    case 'list': {
+      const item = field.item!;
+      let list = array()
+        .of(
+          object(
+            Object.fromEntries(item.fields.map((f) => [f.source, fieldSchema(f, item.fields)])),
+          ).typeError(LIST_INVALID),
+        )
+        .typeError(LIST_INVALID)
+        .nullable();
+      if (item.max) list = list.max(item.max, LIST_MAX(item.max));
+      schema = list;
+      break;
+    }
     case 'reference':
       schema = number()
         .typeError(REFERENCE_INVALID)
@@ -117,13 +142,34 @@ export function normaliseRecord(
   definition: ResourceDefinition,
   values: Record<string, unknown>,
 ): Record<string, unknown> {
+  return normaliseFields(definition.fields, values);
+}
+
+function normaliseFields(
+  fields: readonly FieldDefinition[],
+  values: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const field of definition.fields) {
+  for (const field of fields) {
     if (!Object.hasOwn(values, field.source)) continue;
     let value = values[field.source];
     if (typeof value === 'string') {
       value = DIGIT_TYPES.has(field.type) ? onlyDigitsKeepingOthers(value) : value.trim();
       if (value === '') value = null;
+    }
+    if (field.type === 'list') {
+      // An emptied list is an empty list (the column keeps [] rather than null); each row is
+      // normalised like a record. Anything but an array is left for the schema to refuse.
+      if (value == null) value = [];
+      else if (Array.isArray(value)) {
+        const itemFields = field.item!.fields;
+        value = value.map((row: unknown) => {
+          if (!row || typeof row !== 'object' || Array.isArray(row)) return row;
+          const clean = normaliseFields(itemFields, row as Record<string, unknown>);
+          // Every row carries every key (null when empty), as the API documents it.
+          return Object.fromEntries(itemFields.map((f) => [f.source, clean[f.source] ?? null]));
+        });
+      }
     }
     out[field.source] = value;
   }
@@ -141,7 +187,22 @@ export function errorsByField(error: unknown): Record<string, string> {
   if (!(error instanceof ValidationError)) return {};
   const errors: Record<string, string> = {};
   for (const inner of error.inner.length ? error.inner : [error]) {
-    if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
+    // 'contatos[0].email' as react-hook-form names the input: 'contatos.0.email'.
+    const path = inner.path?.replace(/\[(\d+)\]/g, '.$1');
+    if (path && !errors[path]) errors[path] = inner.message;
   }
   return errors;
+}
+
+/** The label of an error's path: 'Telefone', or 'Contato 2 — E-mail' inside a list. */
+export function labelOf(definition: ResourceDefinition, path: string): string {
+  const [source, index, inner] = path.split('.');
+  const field = definition.fields.find((f) => f.source === source);
+  if (!field) return path;
+  if (field.item && index !== undefined && /^\d+$/.test(index)) {
+    const innerLabel = field.item.fields.find((f) => f.source === inner)?.label;
+    const row = `${field.item.label} ${Number(index) + 1}`;
+    return innerLabel ? `${row} — ${innerLabel}` : row;
+  }
+  return field.label;
 }

@@ -68,7 +68,13 @@ const ACCOUNTS: {
   {
     username: 'gestorcallcenter',
     lands: '/gestao-callcenter/novo-operador',
-    sees: ['CallCenter', 'Operadores CallCenter', 'Novo Operador', 'Listar Operadores'],
+    sees: [
+      'Dashboard',
+      'CallCenter',
+      'Operadores CallCenter',
+      'Novo Operador',
+      'Listar Operadores',
+    ],
   },
   {
     username: 'enfermeiro',

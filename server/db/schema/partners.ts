@@ -3,12 +3,21 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { unidades } from './reference';
+
+/** A person to talk to at a dealership (its form's 'Contatos'). */
+export interface ContatoConcessionaria {
+  nome: string;
+  cargo: string | null;
+  telefone: string | null;
+  email: string | null;
+}
 
 /** Dealerships (concessionárias): the companies whose brokers sell the plans. */
 export const concessionarias = pgTable(
@@ -21,6 +30,16 @@ export const concessionarias = pgTable(
     telefone: varchar('telefone', { length: 11 }),
     codigoUnidade: integer('codigo_unidade').references(() => unidades.codigoUnidade),
     ativo: boolean('ativo').notNull().default(true),
+    // The address, optional: dealerships created before it (and by the CSV sync) have none.
+    cep: varchar('cep', { length: 8 }),
+    logradouro: varchar('logradouro', { length: 150 }),
+    numero: varchar('numero', { length: 10 }),
+    complemento: varchar('complemento', { length: 60 }),
+    bairro: varchar('bairro', { length: 80 }),
+    cidade: varchar('cidade', { length: 80 }),
+    uf: varchar('uf', { length: 2 }),
+    /** Kept inside the record: always read and written with it, never queried on its own. */
+    contatos: jsonb('contatos').$type<ContatoConcessionaria[]>().notNull().default([]),
     dataCriacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
     /** Optimistic concurrency of the CRUD routes: a stale versao is refused with 409. */
     versao: integer('versao').notNull().default(1),

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { getArea } from '../../../src/domain';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../http/envelope';
+import { forbidden } from '../../http/errors';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { contagensPorLista, DASHBOARD_AREAS, movimentoDoMes } from './service';
 import { painelSupervisor } from './supervisor';
@@ -17,6 +19,7 @@ const Answer = Type.Object({
   dataInicio: Type.String(),
   dataFim: Type.String(),
   listas: Type.Array(Type.Object({ rota: Type.String(), total: Type.Integer() })),
+  situacoes: Type.Array(Type.Object({ situacaoId: Type.Integer(), total: Type.Integer() })),
   movimento: Type.Object({
     mes: Type.String(),
     dias: Type.Array(Type.Integer()),
@@ -25,7 +28,10 @@ const Answer = Type.Object({
   }),
 });
 
-/** The dashboards of the commercial manager and of the dealership (one call, scoped). */
+/**
+ * The dashboards of the commercial manager, the dealership and the call-centre manager (one
+ * call, scoped). An area's counts go only to users who may enter that area.
+ */
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(painelSupervisorRoutes);
   app.get(
@@ -46,6 +52,9 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
+      if (!getArea(request.query.area).roles.some((role) => user.roles.includes(role))) {
+        throw forbidden();
+      }
       const [contagens, movimento] = await Promise.all([
         contagensPorLista(app.db, user, request.query.area),
         movimentoDoMes(app.db, user),

@@ -1,6 +1,7 @@
 import { and, count, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { addMonths, endOfMonth, startOfMonth } from 'date-fns';
 import {
+  ALL_SITUACAO_IDS,
   businessDayOf,
   startOfBusinessDay,
   initialListFilter,
@@ -15,8 +16,11 @@ import type { CurrentUser } from '../auth/current-user';
 import { scopeCondition, scopeOf } from '../propostas/access';
 import { allOf, filterConditions } from '../propostas/list-filters';
 
-/** The areas that have a dashboard (document 1, sections 2.2 and 2.3). */
-export const DASHBOARD_AREAS = ['gestao-comercial', 'concessionaria'] as const;
+/**
+ * The areas that have a dashboard: document 1, sections 2.2 and 2.3, and the call-centre
+ * manager's (document 2, 2.9 names none; docs/decisions.md).
+ */
+export const DASHBOARD_AREAS = ['gestao-comercial', 'concessionaria', 'gestao-callcenter'] as const;
 export type DashboardArea = (typeof DASHBOARD_AREAS)[number];
 
 /** The same proposal types POST api/adesao/buscar lists by default. */
@@ -51,12 +55,18 @@ export async function contagensPorLista(
     .where(where)
     .groupBy(p.situacaoPropostaAdesaoId);
   const bySituacao = new Map(rows.map((row) => [row.situacao, Number(row.total)]));
+  // Every status one of the area's lists shows, in the statuses' order, zeros included.
+  const doArea = new Set(listsOf(area).flatMap(([, situacoes]) => situacoes));
   return {
     dataInicio: janela.dataCriacaoMin,
     dataFim: janela.dataCriacaoMax,
     listas: listsOf(area).map(([rota, situacoes]) => ({
       rota,
       total: situacoes.reduce((sum, id) => sum + (bySituacao.get(id) ?? 0), 0),
+    })),
+    situacoes: ALL_SITUACAO_IDS.filter((id) => doArea.has(id)).map((situacaoId) => ({
+      situacaoId,
+      total: bySituacao.get(situacaoId) ?? 0,
     })),
   };
 }

@@ -1,33 +1,44 @@
-import { Box, Button, Card, CardContent, Stack, Typography, useTheme } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useBasename, useGetIdentity } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { canAccess, MENUS, menuLabelOf } from '../../domain';
+import { canAccess, getStatusInfo, MENUS, menuLabelOf, type AreaId } from '../../domain';
+import { STATUS_FILTER } from '../../providers/propostasDataProvider';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { useArea } from '../../components/layout/AreaContext';
 import { usePageTitle } from '../../components/layout/PageTitle';
 import { api } from '../../providers/httpClient';
-import { DashboardCards } from './DashboardCards';
+import { DashboardCards, DashboardGrid } from './DashboardCards';
+import { MovimentoChart, type Movimento } from './MovimentoChart';
 import { DASHBOARD_TEXTS as T } from './texts';
 
 export interface Contagens {
   dataInicio: string;
   dataFim: string;
   listas: { rota: string; total: number }[];
-  movimento: { mes: string; dias: number[]; entradas: number[]; conclusoes: number[] };
+  /** Every status the area's lists show, zeros included (the call-centre manager's cards). */
+  situacoes: { situacaoId: number; total: number }[];
+  movimento: Movimento;
 }
 
 /**
- * dashboard (gestao-comercial, concessionaria): counts per list as cards that open the list,
- * and a chart of the month's entries and conclusions, all in the user's scope (server side).
+ * Areas whose one proposal list holds every status: their dashboard has a card per status,
+ * opening that list on the status (the call-centre manager's 'Beneficiários').
+ */
+const LISTA_POR_SITUACAO: Partial<Record<AreaId, string>> = {
+  'gestao-callcenter': 'todas-propostas',
+};
+
+/**
+ * dashboard (gestao-comercial, concessionaria, gestao-callcenter): counts per list (or per
+ * status) as cards that open the list, and a chart of the month's entries and conclusions, all
+ * in the user's scope (server side).
  */
 export function DashboardPage() {
   const area = useArea();
   const basename = useBasename();
   const title = usePageTitle() ?? 'Dashboard';
-  const theme = useTheme();
   const { identity } = useGetIdentity();
   // The drafts have no menu item in the dealership portal: the dashboard leads to them.
   const canSeeDrafts = canAccess((identity?.roles as string[] | undefined) ?? [], {
@@ -45,10 +56,28 @@ export function DashboardPage() {
   }
   if (!query.data) return <Loading />;
   const data = query.data;
-  const listas = data.listas.map((lista) => ({
-    ...lista,
-    rotulo: menuLabelOf(MENUS[area], lista.rota) ?? lista.rota,
-  }));
+  const porSituacao = LISTA_POR_SITUACAO[area];
+  const cards = porSituacao
+    ? data.situacoes.map(({ situacaoId, total }) => ({
+        key: `situacao-${situacaoId}`,
+        total,
+        rotulo: getStatusInfo(situacaoId).label,
+        // The list opens on the window the count used, narrowed to the card's status.
+        to: `${basename}/${porSituacao}?filter=${encodeURIComponent(
+          JSON.stringify({
+            unidade: '',
+            dataCriacaoMin: data.dataInicio,
+            dataCriacaoMax: data.dataFim,
+            [STATUS_FILTER]: situacaoId,
+          }),
+        )}`,
+      }))
+    : data.listas.map((lista) => ({
+        key: lista.rota,
+        total: lista.total,
+        rotulo: menuLabelOf(MENUS[area], lista.rota) ?? lista.rota,
+        to: `${basename}/${lista.rota}`,
+      }));
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
       <Title title={title} />
@@ -60,44 +89,10 @@ export function DashboardPage() {
           </Button>
         )}
       </Stack>
-      <Box
-        component="ul"
-        sx={{
-          p: 0,
-          m: 0,
-          mb: 3,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
-        }}
-      >
-        <DashboardCards listas={listas} basename={basename} />
-      </Box>
-      <Card variant="outlined">
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            {T.movimento(data.movimento.mes)}
-          </Typography>
-          <BarChart
-            skipAnimation
-            height={320}
-            yAxis={[{ tickMinStep: 1 }]}
-            xAxis={[{ scaleType: 'band', data: data.movimento.dias, label: 'Dia' }]}
-            series={[
-              {
-                label: T.entradas,
-                data: data.movimento.entradas,
-                color: theme.palette.primary.main,
-              },
-              {
-                label: T.conclusoes,
-                data: data.movimento.conclusoes,
-                color: theme.palette.warning.main,
-              },
-            ]}
-          />
-        </CardContent>
-      </Card>
+      <DashboardGrid>
+        <DashboardCards cards={cards} />
+      </DashboardGrid>
+      <MovimentoChart movimento={data.movimento} />
     </Box>
   );
 }

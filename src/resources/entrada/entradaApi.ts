@@ -1,4 +1,5 @@
 import type { EntradaCriada, TipoEntrada } from '../../domain';
+import { buscarCep } from '../../components/useBuscaCep';
 import { api, request } from '../../providers/httpClient';
 
 export interface OpcoesCadastro {
@@ -44,9 +45,5 @@ export const entradaApi = {
   },
 
   /** The CEP service: street, district, city and state of a postal code. */
-  cep: (cep: string, signal?: AbortSignal) =>
-    api.get<{ logradouro: string; bairro: string; municipio: string; uf: string }>(
-      `/api/cep/${cep.replace(/\D/g, '')}`,
-      { signal },
-    ),
+  cep: buscarCep,
 };

@@ -37,6 +37,7 @@ import { KeyboardDataTableBody } from '../../components/KeyboardRows';
 import { SlaChip } from './chips/SlaChip';
 import { PendenciaChip } from './chips/PendenciaChip';
 import { ProposalFilterPanel } from './filters/ProposalFilterPanel';
+import { StatusFilterChip } from './filters/StatusFilterChip';
 import { StatusChip } from './chips/StatusChip';
 import { PROPOSTAS, SEARCH_FILTER, type BuscarMeta } from '../../providers/propostasDataProvider';
 import type { PropostaListItem } from './types';
@@ -195,6 +196,7 @@ function SearchBar() {
 function ListActions({ statuses }: { statuses: readonly number[] }) {
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
+      <StatusFilterChip />
       <ProposalFilterPanel statusIds={statuses} />
       <RefreshButton />
     </TopToolbar>

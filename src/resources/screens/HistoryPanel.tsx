@@ -4,7 +4,8 @@ import { useRecordContext } from 'react-admin';
 import { formatDataHora } from '../../domain';
 import { api } from '../../providers/httpClient';
 import { LoadError } from '../../components/LoadError';
-import type { ResourceDefinition } from '../definition';
+import type { FieldDefinition, ResourceDefinition } from '../definition';
+import { listSummary } from './fields';
 
 interface Entry {
   id: number;
@@ -21,7 +22,8 @@ const ACAO_LABEL: Record<Entry['acao'], string> = {
   removido: 'Remoção',
 };
 
-function show(value: unknown): string {
+function show(value: unknown, field: FieldDefinition | undefined): string {
+  if (field?.type === 'list') return listSummary(field, value) || '—';
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
   return String(value);
@@ -35,8 +37,8 @@ export function HistoryPanel({ definition }: { definition: ResourceDefinition })
     queryFn: () => api.get<Entry[]>(`/api/${definition.name}/${record!.id}/historico`),
     enabled: record?.id != null,
   });
-  const label = (source: string) =>
-    definition.fields.find((f) => f.source === source)?.label ?? source;
+  const fieldOf = (source: string) => definition.fields.find((f) => f.source === source);
+  const label = (source: string) => fieldOf(source)?.label ?? source;
   return (
     <Card sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, width: { md: 320 }, flexShrink: 0 }}>
       <CardContent>
@@ -60,7 +62,7 @@ export function HistoryPanel({ definition }: { definition: ResourceDefinition })
                       {entry.acao === 'alterado' || entry.acao === 'desativado'
                         ? Object.entries(entry.alteracoes).map(([source, change]) => (
                             <span key={source} style={{ display: 'block' }}>
-                              {`${label(source)}: ${show(change.de)} → ${show(change.para)}`}
+                              {`${label(source)}: ${show(change.de, fieldOf(source))} → ${show(change.para, fieldOf(source))}`}
                             </span>
                           ))
                         : null}

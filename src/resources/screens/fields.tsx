@@ -1,5 +1,9 @@
+import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
+import { Box } from '@mui/material';
 import {
+  ArrayInput,
   AutocompleteInput,
+  Button,
   BooleanField,
   BooleanInput,
   FunctionField,
@@ -7,13 +11,16 @@ import {
   ReferenceInput,
   SelectField,
   SelectInput,
+  SimpleFormIterator,
   TextField,
   TextInput,
+  useSimpleFormIterator,
   type RaRecord,
 } from 'react-admin';
 import { maskCep, maskCnpj, maskCpf, maskPhone } from '../../domain';
 import { formatData } from '../../components/formatters';
 import type { FieldDefinition } from '../definition';
+import { CepFieldInput } from './CepFieldInput';
 import { DateFieldInput } from './DateFieldInput';
 
 /** How a value is shown and typed: masks for the Brazilian documents, the rest as stored. */
@@ -34,7 +41,36 @@ export function displayValue(field: FieldDefinition, record: RaRecord | undefine
   }
   if (field.type === 'boolean') return value ? 'Sim' : 'Não';
   if (field.type === 'date') return formatData(String(value));
+  if (field.type === 'list') return listSummary(field, value);
   return String(value);
+}
+
+/** A list field in one line: its rows by their first field ('Ana Souza, Rui Lima'). */
+export function listSummary(field: FieldDefinition, value: unknown): string {
+  if (!Array.isArray(value)) return '';
+  const first = field.item?.fields[0]?.source ?? '';
+  return value
+    .map((row: Record<string, unknown> | null) => String(row?.[first] ?? ''))
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** A list field on the record's page: one line per row, its filled fields shown as typed. */
+function ListRows({ field, record }: { field: FieldDefinition; record: RaRecord }) {
+  const rows = record[field.source];
+  if (!Array.isArray(rows) || rows.length === 0) return <span>—</span>;
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2 }}>
+      {rows.map((row: Record<string, unknown>, index) => (
+        <li key={index}>
+          {field
+            .item!.fields.map((f) => displayValue(f, row as RaRecord))
+            .filter(Boolean)
+            .join(' · ')}
+        </li>
+      ))}
+    </Box>
+  );
 }
 
 /**
@@ -54,6 +90,13 @@ export function FieldDisplay({
   switch (field.type) {
     case 'boolean':
       return <BooleanField {...common} />;
+    case 'list':
+      return (
+        <FunctionField
+          {...common}
+          render={(record: RaRecord) => <ListRows field={field} record={record} />}
+        />
+      );
     case 'date':
       // A calendar day, not an instant: shown as stored, dd/MM/yyyy, no time-zone shift.
       return (
@@ -97,6 +140,11 @@ export function FieldInput({ field, disabled }: { field: FieldDefinition; disabl
       return <BooleanInput {...common} />;
     case 'date':
       return <DateFieldInput field={field} disabled={disabled} />;
+    case 'cep':
+      if (field.cepLookup) return <CepFieldInput field={field} disabled={disabled} />;
+      break;
+    case 'list':
+      return <ListFieldInput field={field} disabled={disabled} />;
     case 'select':
       return <SelectInput {...common} choices={[...(field.choices ?? [])]} emptyText="" />;
     case 'reference':
@@ -111,18 +159,56 @@ export function FieldInput({ field, disabled }: { field: FieldDefinition; disabl
           />
         </ReferenceInput>
       );
-    default: {
-      const mask = MASKS[field.type];
-      return (
-        <TextInput
-          {...common}
-          type={field.type === 'email' ? 'email' : 'text'}
-          format={mask ? (value) => (value ? mask(String(value)) : '') : undefined}
-          inputProps={field.maxLength ? { maxLength: field.maxLength } : undefined}
-        />
-      );
-    }
   }
+  const mask = MASKS[field.type];
+  return (
+    <TextInput
+      {...common}
+      type={field.type === 'email' ? 'email' : 'text'}
+      format={mask ? (value) => (value ? mask(String(value)) : '') : undefined}
+      inputProps={field.maxLength ? { maxLength: field.maxLength } : undefined}
+    />
+  );
+}
+
+/**
+ * A list field: its rows side by side (one under the other on a phone), 'Adicionar' and
+ * 'Remover' per row; each input named <list>.<n>.<field>, which the shared schema validates.
+ */
+function ListFieldInput({ field, disabled }: { field: FieldDefinition; disabled?: boolean }) {
+  const item = field.item!;
+  return (
+    <ArrayInput source={field.source} label={false}>
+      <SimpleFormIterator
+        inline
+        disableReordering
+        disableClear
+        disableAdd={disabled}
+        disableRemove={disabled}
+        getItemLabel={(index) => `${item.label} ${index + 1}`}
+        addButton={<AddRowButton label={`Adicionar ${item.label.toLowerCase()}`} />}
+        // Two inputs a line in the form's width, one under 440 px: long e-mails stay readable.
+        sx={{
+          '& .RaSimpleFormIterator-form': { flexWrap: 'wrap' },
+          '& .RaSimpleFormIterator-form > *': { flex: '1 1 200px' },
+        }}
+      >
+        {item.fields.map((inner) => (
+          <FieldInput key={inner.source} field={inner} disabled={disabled} />
+        ))}
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}
+
+/** 'Adicionar contato' in words: react-admin's own add button is an icon alone. */
+function AddRowButton({ label }: { label: string }) {
+  const { add, source } = useSimpleFormIterator();
+  return (
+    <Button label={label} onClick={() => add()} className={`button-add button-add-${source}`}>
+      <AddIcon />
+    </Button>
+  );
 }
 
 /** Enter in a text input must not submit a data-entry form (spec, section 5). */

@@ -1,8 +1,7 @@
 import { Alert, CircularProgress, Grid, InputAdornment } from '@mui/material';
-import { useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { ESTADOS, isCep } from '../../../domain';
-import { entradaApi } from '../entradaApi';
+import { useBuscaCep } from '../../../components/useBuscaCep';
+import { ESTADOS } from '../../../domain';
 import { FormField } from '../FormField';
 
 const UFS = ESTADOS.map((e) => ({ value: e.sigla, label: `${e.sigla} - ${e.nome}` }));
@@ -13,29 +12,14 @@ const UFS = ESTADOS.map((e) => ({ value: e.sigla, label: `${e.sigla} - ${e.nome}
  */
 export function EnderecoStep() {
   const { setValue, trigger } = useFormContext();
-  const [buscando, setBuscando] = useState(false);
-  const [falhou, setFalhou] = useState(false);
-  const last = useRef<string | null>(null);
-
-  const buscar = async (cep: string) => {
-    if (!isCep(cep) || last.current === cep) return;
-    last.current = cep;
-    setBuscando(true);
-    setFalhou(false);
-    try {
-      const endereco = await entradaApi.cep(cep);
-      const options = { shouldDirty: true } as const;
-      setValue('endereco.logradouro', endereco.logradouro, options);
-      setValue('endereco.bairro', endereco.bairro, options);
-      setValue('endereco.cidade', endereco.municipio, options);
-      setValue('endereco.uf', endereco.uf, options);
-      await trigger(['endereco.logradouro', 'endereco.bairro', 'endereco.cidade', 'endereco.uf']);
-    } catch {
-      setFalhou(true);
-    } finally {
-      setBuscando(false);
-    }
-  };
+  const { buscar, buscando, falhou } = useBuscaCep(async (endereco) => {
+    const options = { shouldDirty: true } as const;
+    setValue('endereco.logradouro', endereco.logradouro, options);
+    setValue('endereco.bairro', endereco.bairro, options);
+    setValue('endereco.cidade', endereco.municipio, options);
+    setValue('endereco.uf', endereco.uf, options);
+    await trigger(['endereco.logradouro', 'endereco.bairro', 'endereco.cidade', 'endereco.uf']);
+  });
 
   return (
     <Grid container columnSpacing={2}>

@@ -1,0 +1,47 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './browser';
+import { expectNotice } from './propostas-helpers';
+import { signIn } from './session';
+
+/** The supervisor keeps the commercial managers (document 1, 2.2: Gestores, Novo Gestor). */
+describe('managers kept by the supervisor', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('the supervisor creates a manager from the menu and finds it in the list', async () => {
+    const page = await signIn(browser, 'supervisor');
+    await page.waitForURL('**/gestao-comercial/**');
+    const sidebar = page.locator('.RaSidebar-fixed');
+    const novo = sidebar.locator('a[href="/gestao-comercial/novo-gestor"]');
+    // The 'Gestores' group opens to 'Novo Gestor' and its list link, also named 'Gestores'.
+    const grupo = sidebar.locator('[aria-expanded]').filter({ hasText: /^Gestores$/ });
+    if ((await grupo.getAttribute('aria-expanded')) === 'false') await grupo.click();
+    await novo.click();
+    await page.waitForURL('**/gestao-comercial/novo-gestor');
+    await page.locator('#react-admin-title').getByText('Novo Gestor').waitFor();
+
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await field('Usuário').fill('rafael.monteiro');
+    await field('Nome').fill('Rafael');
+    await field('Sobrenome').fill('Monteiro Dias');
+    await field('E-mail').fill('sem-arroba');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('E-mail inválido').waitFor();
+    expect(page.url()).toContain('/novo-gestor');
+
+    await field('E-mail').fill('rafael.monteiro@example.com');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expectNotice(page, 'Gestor cadastrado com sucesso!');
+    await page.waitForURL(/\/gestao-comercial\/lista-gestores(\?.*)?$/);
+    await page.locator('.RaDatagrid-tbody tr').first().waitFor();
+    await page.getByPlaceholder('Pesquisar').fill('Rafael');
+    const row = page.locator('.RaDatagrid-tbody tr').filter({ hasText: 'rafael.monteiro' });
+    await row.waitFor();
+    await expect(row.innerText()).resolves.toContain('Monteiro Dias');
+    await screenshot(page, 'gestores-lista-supervisor');
+  });
+});
