@@ -63,6 +63,36 @@ describe('SLA clocks in the proposal lists', () => {
     expect(res.json().messages).toEqual(['Filtro de prazo inválido.']);
   });
 
+  it('counts the late ones per status and unit on the dashboard, in the user scope', async () => {
+    type Atrasada = { situacaoId: number; codigoUnidade: number; total: number };
+    const contagens = async (username: string, area: string) => {
+      const res = await as(username).get(`/api/dashboard/contagens?area=${area}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.atrasadas as Atrasada[];
+    };
+    const gestor = await contagens('gestorcomercial', 'gestao-comercial');
+    const novaEntrada = gestor.find(
+      (a) => a.situacaoId === SITUACAO.NovaEntrada && a.codigoUnidade === 1,
+    );
+    expect(novaEntrada?.total).toBeGreaterThanOrEqual(1);
+    // The same rows the list's filter finds, unit by unit.
+    const res = await as('gestorcomercial').post('/api/adesao/buscar', {
+      situacoesPropostasAdesaoIds: [SITUACAO.NovaEntrada],
+      filtros: [
+        { coluna: 'sla', operador: '=', valor: 'atrasada' },
+        { coluna: 'unidade', operador: '=', valor: '1' },
+      ],
+      pageSize: 100,
+    });
+    expect(res.json().data.total).toBe(novaEntrada!.total);
+    // The dealership's count leaves out the proposals of no dealership created above.
+    const dealership = await contagens('concessionaria', 'concessionaria');
+    const theirs = dealership.find(
+      (a) => a.situacaoId === SITUACAO.NovaEntrada && a.codigoUnidade === 1,
+    );
+    expect(theirs?.total ?? 0).toBeLessThan(novaEntrada!.total);
+  });
+
   it("follows the target an operator sets in 'Parâmetros'", async () => {
     const res = await as('gestorcomercial').put('/api/parametros/sla.NovaEntrada', {
       valor: 60,

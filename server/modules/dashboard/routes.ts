@@ -5,6 +5,7 @@ import { EnvelopeOf, ErrorEnvelope, ok } from '../../http/envelope';
 import { forbidden } from '../../http/errors';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { contagensPorLista, DASHBOARD_AREAS, movimentoDoMes } from './service';
+import { atrasadasPorSituacaoEUnidade } from './atrasadas';
 import { painelSupervisor } from './supervisor';
 import { visaoCorretores } from './corretores';
 
@@ -20,6 +21,13 @@ const Answer = Type.Object({
   dataFim: Type.String(),
   listas: Type.Array(Type.Object({ rota: Type.String(), total: Type.Integer() })),
   situacoes: Type.Array(Type.Object({ situacaoId: Type.Integer(), total: Type.Integer() })),
+  atrasadas: Type.Array(
+    Type.Object({
+      situacaoId: Type.Integer(),
+      codigoUnidade: Type.Integer(),
+      total: Type.Integer(),
+    }),
+  ),
   movimento: Type.Object({
     mes: Type.String(),
     dias: Type.Array(Type.Integer()),
@@ -55,11 +63,12 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!getArea(request.query.area).roles.some((role) => user.roles.includes(role))) {
         throw forbidden();
       }
-      const [contagens, movimento] = await Promise.all([
+      const [contagens, movimento, atrasadas] = await Promise.all([
         contagensPorLista(app.db, user, request.query.area),
         movimentoDoMes(app.db, user),
+        atrasadasPorSituacaoEUnidade(app.db, user),
       ]);
-      return ok({ ...contagens, movimento });
+      return ok({ ...contagens, atrasadas, movimento });
     },
   );
 };

@@ -24,6 +24,10 @@ const server = setupServer(
           { rota: 'propostas-pendentes', total: 3 },
           { rota: 'propostas-novas', total: 1250 },
         ],
+        atrasadas: [
+          { situacaoId: 1, codigoUnidade: 1, total: 2 },
+          { situacaoId: 1, codigoUnidade: 2, total: 1 },
+        ],
         movimento: { mes: '11/2026', dias: [1, 2, 3], entradas: [1, 0, 2], conclusoes: [0, 1, 0] },
       },
       messages: [],
@@ -77,6 +81,20 @@ describe('Dashboard', () => {
       'href',
       '/rascunhos',
     );
+  });
+
+  it('counts the late ones per status and unit, each opening its list filtered on them', async () => {
+    renderDashboard();
+    const total = await screen.findByRole('link', {
+      name: 'Nova entrada: 3 propostas atrasadas. Abrir a lista',
+    });
+    const filter = (link: HTMLElement) =>
+      JSON.parse(new URL(link.getAttribute('href')!, 'http://x').searchParams.get('filter')!);
+    expect(total.getAttribute('href')).toMatch(/^\/propostas-novas\?filter=/);
+    expect(filter(total)).toEqual({ sla: 'atrasada', situacao: 1, unidade: '' });
+    const porUnidade = screen.getAllByRole('link', { name: /: [12]$/ });
+    expect(porUnidade).toHaveLength(2);
+    expect(filter(porUnidade[0]!)).toEqual({ sla: 'atrasada', situacao: 1, unidade: 1 });
   });
 
   it('opens the list afresh, as the menu does', async () => {

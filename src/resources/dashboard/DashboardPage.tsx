@@ -9,6 +9,7 @@ import { LoadError } from '../../components/LoadError';
 import { useArea } from '../../components/layout/AreaContext';
 import { usePageTitle } from '../../components/layout/PageTitle';
 import { api } from '../../providers/httpClient';
+import { AtrasadasCards, type Atrasada } from './AtrasadasCards';
 import { DashboardCards, DashboardGrid } from './DashboardCards';
 import { MovimentoChart, type Movimento } from './MovimentoChart';
 import { DASHBOARD_TEXTS as T } from './texts';
@@ -19,6 +20,8 @@ export interface Contagens {
   listas: { rota: string; total: number }[];
   /** Every status the area's lists show, zeros included (the call-centre manager's cards). */
   situacoes: { situacaoId: number; total: number }[];
+  /** Past their status's SLA target, per status and unit (AtrasadasCards). */
+  atrasadas?: Atrasada[];
   movimento: Movimento;
 }
 
@@ -92,6 +95,7 @@ export function DashboardPage() {
       <DashboardGrid>
         <DashboardCards cards={cards} />
       </DashboardGrid>
+      <AtrasadasCards area={area} atrasadas={data.atrasadas ?? []} />
       <MovimentoChart movimento={data.movimento} />
     </Box>
   );

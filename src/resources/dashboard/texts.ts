@@ -9,6 +9,14 @@ export const DASHBOARD_TEXTS = {
   abrirLista: (rotulo: string, total: number) => `${rotulo}: ${total} propostas. Abrir a lista`,
 } as const;
 
+export const ATRASADAS_TEXTS = {
+  titulo: 'Atrasadas (prazo da situação vencido)',
+  nenhuma: 'Nenhuma proposta atrasada.',
+  semUnidade: 'Sem unidade',
+  abrir: (rotulo: string, total: number) =>
+    `${rotulo}: ${total} propostas atrasadas. Abrir a lista`,
+} as const;
+
 export const PAINEL_TEXTS = {
   porSituacao: 'Propostas por situação',
   porUnidade: 'Propostas por unidade',
