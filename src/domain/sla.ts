@@ -47,8 +47,13 @@ export const SLA_ESTADO_LABEL: Record<SlaEstado, string> = {
   atrasada: 'Atrasada',
 };
 
-/** '3 dias úteis de 2' — what the list's chip says. */
+/** '3 dias úteis de 2': the clock in words (tooltips, screen readers). */
 export function slaTexto(diasUteis: number, alvo: number): string {
   const dias = diasUteis === 1 ? '1 dia útil' : `${diasUteis} dias úteis`;
   return `${dias} de ${alvo}`;
+}
+
+/** '3 de 2 d.u.': the list chip's short form (the lists are wide already). */
+export function slaTextoCurto(diasUteis: number, alvo: number): string {
+  return `${diasUteis} de ${alvo} d.u.`;
 }

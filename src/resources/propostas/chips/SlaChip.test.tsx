@@ -7,7 +7,7 @@ describe('SlaChip', () => {
   it('says the business days against the target, and whether the proposal is late', () => {
     render(<SlaChip sla={{ diasUteis: 3, alvo: 2, estado: 'atrasada' }} />);
     const chip = screen.getByLabelText('Atrasada: 3 dias úteis de 2');
-    expect(chip).toHaveTextContent('3 dias úteis de 2');
+    expect(chip).toHaveTextContent('3 de 2 d.u.');
     expect(chip.className).toMatch(/colorError/);
   });
 

@@ -1,6 +1,6 @@
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Chip, Tooltip, type ChipProps } from '@mui/material';
-import { SLA_ESTADO_LABEL, slaTexto, type SlaEstado } from '../../../domain';
+import { SLA_ESTADO_LABEL, slaTexto, slaTextoCurto, type SlaEstado } from '../../../domain';
 
 const COR: Record<SlaEstado, ChipProps['color']> = {
   'no-prazo': 'default',
@@ -22,13 +22,13 @@ export function SlaChip({ sla }: SlaChipProps) {
   if (!sla) return null;
   const estado = SLA_ESTADO_LABEL[sla.estado];
   return (
-    <Tooltip title={`${estado}: prazo de ${sla.alvo} dias úteis nesta situação`}>
+    <Tooltip title={`${estado}: ${slaTexto(sla.diasUteis, sla.alvo)} de prazo nesta situação`}>
       <Chip
         icon={<ScheduleIcon />}
         size="small"
         variant={sla.estado === 'no-prazo' ? 'outlined' : 'filled'}
         color={COR[sla.estado]}
-        label={slaTexto(sla.diasUteis, sla.alvo)}
+        label={slaTextoCurto(sla.diasUteis, sla.alvo)}
         aria-label={`${estado}: ${slaTexto(sla.diasUteis, sla.alvo)}`}
       />
     </Tooltip>
