@@ -46,6 +46,7 @@ import titularRoutes from './modules/titular/routes';
 import entradaRoutes from './modules/entrada/routes';
 import relatoriosRoutes from './modules/relatorios/routes';
 import dashboardRoutes from './modules/dashboard/routes';
+import aoVivoRoutes from './modules/ao-vivo/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(entradaRoutes);
   await app.register(relatoriosRoutes);
   await app.register(dashboardRoutes);
+  await app.register(aoVivoRoutes);
   await app.register(agendamentoRoutes);
   await app.register(pmeModule);
   await app.register(avaliacaoSaudeRoutes);

@@ -23,6 +23,12 @@ const ANY_SIGNED_IN = new Set([
   'POST /api/usuario/alterar-senha',
 ]);
 
+/**
+ * Event streams never end on their own: asked over a listening socket, their answer is read by
+ * its status and the connection dropped (inject would wait for an end that never comes).
+ */
+const STREAMS = new Set(['GET /api/propostas/eventos']);
+
 const DOC = path.resolve(__dirname, '../../docs/permissions.md');
 // The broker-only account is refused at sign-in (spec 6): it never reaches an operation.
 const ACCOUNTS = DEMO_ACCOUNTS.filter((a) => a.username !== 'corretor').map((a) => ({
@@ -80,7 +86,30 @@ describe('the permission matrix', () => {
       .sort((a, b) => key(a).localeCompare(key(b)));
     for (const account of ACCOUNTS)
       headers.set(account.username, await loginAs(t, account.username));
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
+
+  /** The status of a call: inject, or a real request for the event streams. */
+  async function statusOf(route: CatalogRoute, url: string, auth?: Record<string, string>) {
+    if (STREAMS.has(key(route))) {
+      const { port } = t.app.server.address() as { port: number };
+      const controller = new AbortController();
+      const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+        headers: auth,
+        signal: controller.signal,
+      });
+      controller.abort();
+      return res.status;
+    }
+    const body = ['POST', 'PUT', 'PATCH'].includes(route.method) ? {} : undefined;
+    const res = await t.app.inject({
+      method: route.method as 'GET',
+      url,
+      headers: auth,
+      payload: body,
+    });
+    return res.statusCode;
+  }
   afterAll(() => t.close());
 
   it('places every route: guarded by the table, public, or listed as any signed-in user', () => {
@@ -95,26 +124,20 @@ describe('the permission matrix', () => {
     const wrong: string[] = [];
     for (const route of routes) {
       const url = concrete(route.url);
-      const body = ['POST', 'PUT', 'PATCH'].includes(route.method) ? {} : undefined;
-      const anonymous = await t.app.inject({ method: route.method as 'GET', url, payload: body });
-      if (!route.public && anonymous.statusCode !== 401) {
-        wrong.push(`${key(route)} sem sessão: ${anonymous.statusCode}`);
+      const anonymous = await statusOf(route, url);
+      if (!route.public && anonymous !== 401) {
+        wrong.push(`${key(route)} sem sessão: ${anonymous}`);
       }
       if (route.public) continue;
       for (const account of ACCOUNTS) {
         const allowed = !route.permission || canAccess(account.roles, route.permission as never);
-        const res = await t.app.inject({
-          method: route.method as 'GET',
-          url,
-          headers: headers.get(account.username),
-          payload: body,
-        });
-        const refused = res.statusCode === 401 || res.statusCode === 403;
+        const status = await statusOf(route, url, headers.get(account.username));
+        const refused = status === 401 || status === 403;
         if (allowed === refused) {
-          wrong.push(`${key(route)} ${account.username}: ${res.statusCode}`);
+          wrong.push(`${key(route)} ${account.username}: ${status}`);
         }
-        if (!allowed && res.statusCode !== 403) {
-          wrong.push(`${key(route)} ${account.username}: ${res.statusCode} (esperado 403)`);
+        if (!allowed && status !== 403) {
+          wrong.push(`${key(route)} ${account.username}: ${status} (esperado 403)`);
         }
       }
     }
