@@ -138,7 +138,7 @@ const en = {
         nomeSocial: 'Social name',
         unidadeNome: 'Unit',
         corretorNome: 'Broker',
-        sla: 'Time in status',
+        sla: 'Deadline',
         situacaoPropostaAdesaoId: 'Status',
         cpf: 'CPF',
         dataNascimento: 'Birth date',

@@ -137,7 +137,7 @@ const ptBR = {
         nomeSocial: 'Nome social',
         unidadeNome: 'Unidade',
         corretorNome: 'Corretor',
-        sla: 'Prazo na situação',
+        sla: 'Prazo',
         situacaoPropostaAdesaoId: 'Situação',
         cpf: 'CPF',
         dataNascimento: 'Data de nascimento',

@@ -35,6 +35,7 @@ import { useArea } from '../../components/layout/AreaContext';
 import { usePageTitle } from '../../components/layout/PageTitle';
 import { KeyboardDataTableBody } from '../../components/KeyboardRows';
 import { SlaChip } from './chips/SlaChip';
+import { ListaAoVivo } from './AoVivo';
 import { PendenciaChip } from './chips/PendenciaChip';
 import { ProposalFilterPanel } from './filters/ProposalFilterPanel';
 import { StatusFilterChip } from './filters/StatusFilterChip';
@@ -105,6 +106,7 @@ export function PropostaList({ route }: PropostaListProps) {
       exporter={false}
       empty={false}
     >
+      <ListaAoVivo />
       {isSmall ? (
         // A phone gets one column per proposal (name, contract, status), not a cramped table.
         <SimpleList<PropostaListItem>

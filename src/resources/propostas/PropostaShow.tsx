@@ -27,6 +27,7 @@ import { DeclaracaoSaudeCard } from './show/DeclaracaoSaudeCard';
 import { DocumentosCard } from './show/DocumentosCard';
 import { LinksCard } from './show/LinksCard';
 import type { PropostaDetalhe } from './types';
+import { usePropostaAoVivo } from './AoVivo';
 import { formatData, formatDataHora } from '../../components/formatters';
 
 /**
@@ -44,6 +45,8 @@ function useReloadOnProposalMessage(id: number) {
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [id, refresh]);
+  // Changed by another user or the outbox: the same reload, within the live stream's delay.
+  usePropostaAoVivo(Number.isInteger(id) && id > 0 ? id : undefined, refresh);
 }
 
 interface PropostaShowProps {
