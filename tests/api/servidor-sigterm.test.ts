@@ -50,11 +50,16 @@ describe('SIGTERM', () => {
 
   it('lets a request in flight finish, refuses new ones, then exits 0', async () => {
     const server = await startServerProcess({ DATA_DIR: path.join(dataDir, 'a') });
-    // A sign-in whose body arrives in two halves: the request is under way when SIGTERM lands.
+    // A sign-in that is under way when SIGTERM lands: with 'Expect: 100-continue' the server
+    // answers 'continue' once it has taken the request in, and only then does the body go.
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = request(`${server.url}/connect/token`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(FORM),
+          expect: '100-continue',
+        },
       });
       req.on('response', (res) => {
         let body = '';
@@ -62,13 +67,11 @@ describe('SIGTERM', () => {
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
       });
       req.on('error', reject);
-      req.write(FORM.slice(0, 20));
-      req.on('socket', (socket) =>
-        socket.on('connect', () => {
-          server.child.kill('SIGTERM');
-          void shuttingDown(server.url).then(() => req.end(FORM.slice(20)));
-        }),
-      );
+      req.on('continue', () => {
+        server.child.kill('SIGTERM');
+        void shuttingDown(server.url).then(() => req.end(FORM));
+      });
+      req.flushHeaders();
     });
     const { status, body } = await answer;
     expect(status).toBe(200);
