@@ -1,6 +1,7 @@
 import { Layout, type LayoutProps } from 'react-admin';
 import { PAGE_BACKGROUND } from '../background';
 import { ErrorPage } from '../../pages/ErrorPage';
+import { AtalhosTeclado } from '../AtalhosTeclado';
 import { AreaAppBar } from './AreaAppBar';
 import { AreaMenu } from './AreaMenu';
 import { ExportReportProvider } from './ExportReport';
@@ -27,6 +28,7 @@ export function AreaLayout({ children }: LayoutProps) {
         }}
       >
         {children}
+        <AtalhosTeclado />
       </Layout>
     </ExportReportProvider>
   );
