@@ -19,7 +19,7 @@ describe('call-centre manager dashboard', () => {
     await page.waitForURL('**/gestao-callcenter/dashboard');
     await page.locator('#react-admin-title').getByText('Dashboard').waitFor();
     await page.locator('.MuiChartsSurface-root').first().waitFor();
-    const card = page.getByRole('link', { name: /^Nova entrada: \d+ propostas/ });
+    const card = page.getByRole('link', { name: /^Nova entrada: \d+ propostas\. Abrir a lista$/ });
     const count = Number(
       (await page.getByTestId('contagem-situacao-1').innerText()).replace(/\D/g, ''),
     );
