@@ -47,6 +47,7 @@ import entradaRoutes from './modules/entrada/routes';
 import relatoriosRoutes from './modules/relatorios/routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import aoVivoRoutes from './modules/ao-vivo/routes';
+import visoesRoutes from './modules/visoes/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(relatoriosRoutes);
   await app.register(dashboardRoutes);
   await app.register(aoVivoRoutes);
+  await app.register(visoesRoutes);
   await app.register(agendamentoRoutes);
   await app.register(pmeModule);
   await app.register(avaliacaoSaudeRoutes);

@@ -27,7 +27,7 @@ const DADOS_INVALIDOS = 'Verifique os campos destacados.';
 type Row = Record<string, unknown> & { id: number; versao: number };
 
 /** A unique index refused the write (a race the pre-check could not see, or case variants). */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
     if (e.code === '23505') return true;
   }

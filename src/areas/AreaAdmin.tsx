@@ -17,14 +17,18 @@ import { i18nProvider } from '../providers/i18nProvider';
 import { useSession } from '../providers/useSession';
 import { productMenuTable } from '../resources/menu';
 import { RESOURCES } from '../resources/registry';
+import { comColunasNoServidor } from '../resources/visoes/colunasNoServidor';
 import { themeOptions } from '../theme';
 import type { AreaRoute } from './types';
 
 // One store per area, kept in local storage: list filters and pages survive navigation and
-// reloads (spec 2.7) without one area's lists overwriting another's.
+// reloads (spec 2.7) without one area's lists overwriting another's. The column choices also
+// go to the server, so they follow the user to another machine.
 const stores = new Map<AreaId, Store>();
 function storeOf(area: AreaId): Store {
-  if (!stores.has(area)) stores.set(area, localStorageStore(undefined, `Adesao.${area}`));
+  if (!stores.has(area)) {
+    stores.set(area, comColunasNoServidor(localStorageStore(undefined, `Adesao.${area}`), area));
+  }
   return stores.get(area)!;
 }
 

@@ -21,6 +21,13 @@ const ANY_SIGNED_IN = new Set([
   'GET /api/User/MeusDados',
   'GET /api/cep/:cep',
   'POST /api/usuario/alterar-senha',
+  // Saved views and column choices: the handler refuses an area the user may not enter.
+  'GET /api/visoes/:area',
+  'POST /api/visoes/:area',
+  'PUT /api/visoes/:area/:id',
+  'DELETE /api/visoes/:area/:id',
+  'GET /api/colunas/:area',
+  'PUT /api/colunas/:area',
 ]);
 
 /**

@@ -21,3 +21,4 @@ export * from './entrada';
 export * from './agendamentos';
 export * from './campanhas';
 export * from './pme';
+export * from './visoes';

@@ -15,6 +15,8 @@ import { useLocation } from 'react-router-dom';
 import { APP_VERSION, menuFor, type MenuItem } from '../../domain';
 import { useSession } from '../../providers/useSession';
 import { productMenuTable } from '../../resources/menu';
+import { useVisoesSalvas } from '../../resources/visoes/visoesApi';
+import { grupoDeVisoes } from '../../resources/visoes/visoesNoMenu';
 import { useClearListFilter } from '../listFilter';
 import { useArea } from './AreaContext';
 import { useOpenExportReport } from './ExportReport';
@@ -31,7 +33,10 @@ export function AreaMenu() {
   const openExport = useOpenExportReport();
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
-  const items = user ? menuFor(area, user, productMenuTable(area)) : [];
+  const menu = user ? menuFor(area, user, productMenuTable(area)) : [];
+  const { data: visoes = [] } = useVisoesSalvas(area);
+  const grupoVisoes = grupoDeVisoes(menu, visoes, translate('visoes.menu'));
+  const items = grupoVisoes ? [...menu, grupoVisoes] : menu;
   // Short menus open every group; long ones (commercial manager, dealership) only the group of
   // the current page, so the sidebar fits a laptop screen.
   const expandAll = countLinks(items) <= EXPAND_ALL_UP_TO;

@@ -1,3 +1,4 @@
+import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
 import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
@@ -46,10 +47,12 @@ const BY_KEY: Record<string, ReactElement> = {
   sincronizacao: <SyncIcon />,
   'exportacao-titular': <PrivacyTipIcon />,
   'criar-pergunta': <QuizIcon />,
+  'visoes-salvas': <BookmarksIcon />,
 };
 
 export function menuIcon(item: MenuItem): ReactElement {
   if (BY_KEY[item.key]) return BY_KEY[item.key];
+  if (item.key.startsWith('visao-')) return <BookmarksIcon />;
   // 'novo-gestor', 'retencao-criar', and the declared resources' create links ('corretores-novo').
   if (item.key.startsWith('novo') || /-(criar|novo)$/.test(item.key)) return <PersonAddIcon />;
   return <ViewListIcon />;

@@ -11,12 +11,19 @@ import {
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canAccess } from '../../domain';
+import { AreaContext } from '../../components/layout/AreaContext';
 import { NotificationBridge } from '../../components/notifications/NotificationBridge';
 import { NotificationStack } from '../../components/notifications/NotificationStack';
 import { i18nProvider } from '../../providers/i18nProvider';
 import type { MensagemIntegracao } from '../../providers/integracoesDataProvider';
 import { dismissAll } from '../../providers/notifications';
 import { IntegracaoList } from './IntegracaoList';
+
+// The saved views have their own test (src/resources/visoes); here the list has none.
+vi.mock('../visoes/visoesApi', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../visoes/visoesApi')>()),
+  useVisoesSalvas: () => ({ data: [] }),
+}));
 
 function mensagem(overrides: Partial<MensagemIntegracao>): MensagemIntegracao {
   return {
@@ -133,7 +140,9 @@ function renderList({
         i18nProvider={i18nProvider}
         store={memoryStore()}
       >
-        <IntegracaoList linkToProposta={linkToProposta} />
+        <AreaContext.Provider value="gestao-comercial">
+          <IntegracaoList linkToProposta={linkToProposta} />
+        </AreaContext.Provider>
         <NotificationBridge />
       </AdminContext>
       <NotificationStack />

@@ -16,6 +16,8 @@ import { usePageTitle } from '../../components/layout/PageTitle';
 import { ListLoadError, ListPagination } from '../../components/LoadError';
 import { handleError } from '../../providers/errorHandler';
 import { INTEGRACOES, type MensagemIntegracao } from '../../providers/integracoesDataProvider';
+import { colunasKey } from '../visoes/colunasNoServidor';
+import { FerramentasDaLista } from '../visoes/FerramentasDaLista';
 import { ReprocessarButton } from './ReprocessarButton';
 import { SituacaoMensagemChip } from './SituacaoMensagemChip';
 
@@ -35,6 +37,8 @@ const TABLE_SX = {
   '& .MuiTableCell-root': { px: 1 },
   '& .MuiTableCell-root:first-of-type': { pl: 2 },
 } as const;
+/** The screen's route in both areas that have it; names its views and columns. */
+const LISTA = 'integracoes';
 const TOPICOS = Object.entries(OUTBOX_TOPICOS).map(([id, nome]) => ({ id, nome }));
 
 /**
@@ -76,6 +80,7 @@ export function IntegracaoList({ linkToProposta = false }: IntegracaoListProps) 
       error={<ListLoadError />}
       actions={
         <TopToolbar>
+          <FerramentasDaLista lista={LISTA} />
           <RefreshButton />
         </TopToolbar>
       }
@@ -84,7 +89,13 @@ export function IntegracaoList({ linkToProposta = false }: IntegracaoListProps) 
       empty={false}
       sx={{ '& .RaList-main': { minWidth: 0 } }}
     >
-      <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyList />} sx={TABLE_SX}>
+      <DataTable
+        storeKey={colunasKey(LISTA)}
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<EmptyList />}
+        sx={TABLE_SX}
+      >
         <Col source="id" disableSort />
         <Col source="topico" disableSort sx={{ minWidth: 150 }} render={(row) => row.topicoNome} />
         <Col

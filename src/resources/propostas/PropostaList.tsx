@@ -44,6 +44,8 @@ import { PROPOSTAS, SEARCH_FILTER, type BuscarMeta } from '../../providers/propo
 import type { PropostaListItem } from './types';
 import { formatData } from '../../components/formatters';
 import { PhoneText } from '../../components/PhoneText';
+import { colunasKey } from '../visoes/colunasNoServidor';
+import { FerramentasDaLista } from '../visoes/FerramentasDaLista';
 
 /** The retention and portability lists are read through their own calls. */
 function listaOf(route: string): BuscarMeta['lista'] {
@@ -101,7 +103,7 @@ export function PropostaList({ route }: PropostaListProps) {
       perPage={DEFAULT_PAGE_SIZE}
       pagination={<ListPagination rowsPerPageOptions={[...PAGE_SIZES]} />}
       error={<ListLoadError />}
-      actions={<ListActions statuses={statuses} />}
+      actions={<ListActions statuses={statuses} route={route} />}
       title={title}
       exporter={false}
       empty={false}
@@ -122,6 +124,7 @@ export function PropostaList({ route }: PropostaListProps) {
       ) : lista === 'portabilidade' ? (
         // The spec's portability columns: contract, name, mobile and state.
         <DataTable
+          storeKey={colunasKey(route)}
           rowClick={showPath}
           body={KeyboardDataTableBody}
           bulkActionButtons={false}
@@ -142,6 +145,7 @@ export function PropostaList({ route }: PropostaListProps) {
         </DataTable>
       ) : (
         <DataTable
+          storeKey={colunasKey(route)}
           rowClick={showPath}
           body={KeyboardDataTableBody}
           bulkActionButtons={false}
@@ -195,11 +199,12 @@ function SearchBar() {
   );
 }
 
-function ListActions({ statuses }: { statuses: readonly number[] }) {
+function ListActions({ statuses, route }: { statuses: readonly number[]; route: string }) {
   return (
-    <TopToolbar sx={{ alignItems: 'center' }}>
+    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <StatusFilterChip />
       <ProposalFilterPanel statusIds={statuses} />
+      <FerramentasDaLista lista={route} />
       <RefreshButton />
     </TopToolbar>
   );

@@ -1,0 +1,98 @@
+import { Type, type Static } from 'typebox';
+import { AREA_IDS } from '../../../src/domain';
+import { Nullable } from '../propostas/schemas';
+
+export const NOME_VISAO_MAX = 60;
+
+export const AreaParams = Type.Object({
+  area: Type.Union(
+    AREA_IDS.map((id) => Type.Literal(id)),
+    { errorMessage: 'Área desconhecida.' },
+  ),
+});
+
+export const VisaoParams = Type.Object({
+  area: AreaParams.properties.area,
+  id: Type.Integer({ minimum: 1, errorMessage: 'Visão não encontrada.' }),
+});
+
+/** A list's route inside its area ('propostas-entradas', 'retencao/entradas'). */
+const Lista = Type.String({
+  minLength: 1,
+  maxLength: 120,
+  pattern: '^[a-z0-9-]+(/[a-z0-9-]+)*$',
+  errorMessage: 'Lista desconhecida.',
+});
+
+const NomeColuna = Type.String({ minLength: 1, maxLength: 60 });
+const ColunasOcultas = Type.Array(NomeColuna, { maxItems: 40 });
+const OrdemColunas = Nullable(
+  Type.Array(Type.Integer({ minimum: 0, maximum: 99 }), { maxItems: 40 }),
+);
+
+/**
+ * What a view restores: the list's filter (checked again by the list's own call when it is
+ * applied), its sort, page size and columns.
+ */
+export const EstadoLista = Type.Object(
+  {
+    filtro: Type.Record(Type.String({ maxLength: 60 }), Type.Unknown(), { maxProperties: 30 }),
+    ordenacao: Type.Object({
+      campo: Type.String({ minLength: 1, maxLength: 60 }),
+      ordem: Type.Union([Type.Literal('ASC'), Type.Literal('DESC')]),
+    }),
+    porPagina: Type.Integer({ minimum: 1, maximum: 500 }),
+    colunasOcultas: ColunasOcultas,
+    ordemColunas: Type.Optional(OrdemColunas),
+  },
+  { additionalProperties: false, errorMessage: 'O estado da lista é inválido.' },
+);
+export type EstadoLista = Static<typeof EstadoLista>;
+
+const NomeVisao = Type.String({
+  minLength: 1,
+  maxLength: NOME_VISAO_MAX,
+  pattern: '\\S',
+  errorMessage: {
+    minLength: 'Informe o nome da visão.',
+    pattern: 'Informe o nome da visão.',
+    maxLength: `O nome da visão deve ter no máximo ${NOME_VISAO_MAX} caracteres.`,
+  },
+});
+
+export const NovaVisao = Type.Object({
+  lista: Lista,
+  nome: NomeVisao,
+  compartilhada: Type.Boolean(),
+  estado: EstadoLista,
+});
+
+export const AlteracaoVisao = Type.Object({
+  nome: NomeVisao,
+  compartilhada: Type.Boolean(),
+  estado: EstadoLista,
+});
+
+export const Visao = Type.Object({
+  id: Type.Integer(),
+  lista: Type.String(),
+  nome: Type.String(),
+  compartilhada: Type.Boolean(),
+  /** The caller's own view: only then may it be changed or removed. */
+  propria: Type.Boolean(),
+  autor: Type.String(),
+  estado: EstadoLista,
+});
+
+/** A list table's key in its area (react-admin DataTable storeKey: 'colunas.propostas-entradas'). */
+const ChaveColunas = Type.String({
+  minLength: 1,
+  maxLength: 160,
+  pattern: '^[a-z0-9._/-]+$',
+  errorMessage: 'Lista desconhecida.',
+});
+
+export const Colunas = Type.Object(
+  { chave: ChaveColunas, ocultas: ColunasOcultas, ordem: OrdemColunas },
+  { additionalProperties: false },
+);
