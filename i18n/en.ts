@@ -304,6 +304,20 @@ const en = {
           'Give the reason for inactivating. The proposal is cancelled and cannot be reactivated.',
       },
     },
+    lote: {
+      confirmacao:
+        'The action will be applied to the selected proposal. |||| The action will be applied to the %{smart_count} selected proposals, each checked at the version on screen.',
+      fora_da_pagina:
+        '%{smart_count} proposal selected on another page is left out. |||| %{smart_count} proposals selected on other pages are left out.',
+      resultado: 'Result: %{acao}',
+      aplicada: 'Applied',
+      recusada: 'Refused: %{mensagem}',
+      colunas: {
+        contrato: 'Contract',
+        nome: 'Name',
+        resultado: 'Result',
+      },
+    },
     contato: {
       adicionar: 'Add contact',
       titulo: 'Add contact',

@@ -304,6 +304,20 @@ const ptBR = {
           'Informe o motivo da inativação. A proposta será cancelada e não poderá ser reativada.',
       },
     },
+    lote: {
+      confirmacao:
+        'A ação será aplicada à proposta selecionada. |||| A ação será aplicada às %{smart_count} propostas selecionadas, cada uma conferida na versão que está na tela.',
+      fora_da_pagina:
+        '%{smart_count} proposta selecionada em outra página fica de fora. |||| %{smart_count} propostas selecionadas em outras páginas ficam de fora.',
+      resultado: 'Resultado: %{acao}',
+      aplicada: 'Aplicada',
+      recusada: 'Recusada: %{mensagem}',
+      colunas: {
+        contrato: 'Contrato',
+        nome: 'Nome',
+        resultado: 'Resultado',
+      },
+    },
     contato: {
       adicionar: 'Adicionar contato',
       titulo: 'Adicionar contato',

@@ -46,3 +46,4 @@ export * from './arquivosPdf';
 export * from './sincronizacao';
 export * from './pagador';
 export * from './acessosSensiveis';
+export * from './acoesEmLote';

@@ -1,3 +1,4 @@
+import { ACOES_EM_LOTE, PERMISSAO_LOTE } from './acoesEmLote';
 import { ACCESS_DENIED_ROUTE, AREAS, HOME_PRIORITY, type AreaId } from './areas';
 import { INTEGRACAO_PERMISSIONS } from './integrations';
 import { LIFECYCLE } from './lifecycleTable';
@@ -61,6 +62,11 @@ function staffRolesByAction(
   rows: readonly { action: string; roles: readonly string[] }[],
 ): Record<string, readonly Role[]> {
   return Object.fromEntries(rows.map((row) => [row.action, row.roles.filter(isRole)]));
+}
+
+/** The bulk actions' route: the roles of any of its actions (each is checked again per call). */
+function lotRoles(byAction: Record<string, readonly Role[]>): readonly Role[] {
+  return [...new Set(ACOES_EM_LOTE.flatMap((action) => byAction[action]))];
 }
 
 const STATIC: Matrix = {
@@ -150,7 +156,11 @@ const STATIC: Matrix = {
 export const PERMISSIONS: Readonly<Matrix> = {
   ...STATIC,
   area: Object.fromEntries(AREAS.map((area) => [area.id, area.roles])),
-  proposta: { ...STATIC.proposta, ...staffRolesByAction(LIFECYCLE) },
+  proposta: {
+    ...STATIC.proposta,
+    ...staffRolesByAction(LIFECYCLE),
+    [PERMISSAO_LOTE]: lotRoles(staffRolesByAction(LIFECYCLE)),
+  },
   'proposta-pme': { ...STATIC['proposta-pme'], ...staffRolesByAction(PME_LIFECYCLE) },
   relatorio: {
     list: [R.GestorComercial, R.GestorContratos, ...DEALERSHIP],

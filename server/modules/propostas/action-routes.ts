@@ -17,7 +17,10 @@ import { runTransition, type TransitionResult } from './transitions';
 
 const TAGS = ['Propostas — ações'];
 
-const Motivo = Type.String({
+/** The lifecycle's own text for a missing reason (src/domain/lifecycle.ts, apply). */
+export const MOTIVO_OBRIGATORIO = 'Informe o motivo.';
+
+export const Motivo = Type.String({
   maxLength: 1000,
   errorMessage: 'O motivo deve ter no máximo 1000 caracteres.',
 });
@@ -25,7 +28,7 @@ const MotivoObrigatorio = Type.String({
   minLength: 1,
   maxLength: 1000,
   errorMessage: {
-    minLength: 'Informe o motivo.',
+    minLength: MOTIVO_OBRIGATORIO,
     maxLength: 'O motivo deve ter no máximo 1000 caracteres.',
   },
 });
@@ -66,8 +69,11 @@ type SideEffect = (ctx: {
   autor: { id: number; nome: string };
 }) => ((tx: Transaction, result: TransitionResult) => Promise<void>) | undefined;
 
-/** What an action sends to the outside world, in the transaction of the transition. */
-const SIDE_EFFECTS: Partial<Record<string, SideEffect>> = {
+/**
+ * What an action sends to the outside world, in the transaction of the transition. The bulk
+ * route (lote-routes.ts) runs the same ones, so a row done in bulk is a row done by hand.
+ */
+export const SIDE_EFFECTS: Partial<Record<string, SideEffect>> = {
   submeter: ({ publicUrl, autor }) => sendPurchaseIntentTerm(publicUrl, autor),
   'enviar-para-assinatura': () => requestSignature,
   'solicitar-integracao': () => requestErpIntegration,

@@ -3,6 +3,7 @@ import actionRoutes from './action-routes';
 import contatosRoutes from './contatos';
 import detailRoutes from './detail-routes';
 import listRoutes from './list-routes';
+import loteRoutes from './lote-routes';
 import rascunhoRoutes from './rascunho-routes';
 import specialActionRoutes from './special-action-routes';
 
@@ -12,6 +13,7 @@ const propostasRoutes: FastifyPluginAsync = async (app) => {
   await app.register(detailRoutes);
   await app.register(actionRoutes);
   await app.register(specialActionRoutes);
+  await app.register(loteRoutes);
   await app.register(contatosRoutes);
   await app.register(rascunhoRoutes);
 };

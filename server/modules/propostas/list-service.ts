@@ -122,6 +122,7 @@ export function pageQuery(db: Executor, where: SQL | undefined, page: PageReques
   return db
     .select({
       id: p.id,
+      versao: p.versao,
       numeroContrato: p.numeroContrato,
       tipo: p.tipo,
       dataCriacao: p.dataCriacao,
@@ -168,6 +169,8 @@ function toListItem(row: ListRow, user: CurrentUser, metas: MetasSla, agora: Dat
   return {
     id: row.id,
     propostaAdesaoId: row.id,
+    // The bulk actions send it back per row: a row changed since the page loaded answers 409.
+    versao: row.versao,
     numeroContrato: row.numeroContrato,
     tipo: row.tipo,
     tipoNome: tipoPropostaLabel(row.tipo),

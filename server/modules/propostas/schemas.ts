@@ -88,6 +88,7 @@ const NStr = Nullable(Type.String());
 export const ListRow = Type.Object({
   id: Type.Integer(),
   propostaAdesaoId: Type.Integer(),
+  versao: Type.Integer(),
   numeroContrato: Type.Integer(),
   tipo: Type.Integer(),
   tipoNome: Str,

@@ -19,6 +19,7 @@ function row(overrides: Partial<PropostaListItem>): PropostaListItem {
   return {
     id: 1,
     propostaAdesaoId: 1,
+    versao: 1,
     numeroContrato: 100001,
     tipo: 0,
     tipoNome: 'Comum',

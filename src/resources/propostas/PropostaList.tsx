@@ -34,6 +34,7 @@ import { ListLoadError, ListPagination } from '../../components/LoadError';
 import { useArea } from '../../components/layout/AreaContext';
 import { usePageTitle } from '../../components/layout/PageTitle';
 import { KeyboardDataTableBody } from '../../components/KeyboardRows';
+import { useBulkActionButtons } from './lote/BulkActions';
 import { SlaChip } from './chips/SlaChip';
 import { ListaAoVivo } from './AoVivo';
 import { PendenciaChip } from './chips/PendenciaChip';
@@ -87,6 +88,7 @@ export function PropostaList({ route }: PropostaListProps) {
     enfermeiro ? `${basename}/proposta/${id}/avaliacao-saude` : `${basename}/proposta/${id}`;
   // Computed once per mount: the 90-day window follows the calendar, not each render.
   const filterDefaultValues = useMemo(() => initialListFilter(new Date()), []);
+  const bulkActions = useBulkActionButtons();
   if (!statuses) throw new Error(`A rota ${route} não é uma lista de propostas de ${area}`);
 
   return (
@@ -127,7 +129,7 @@ export function PropostaList({ route }: PropostaListProps) {
           storeKey={colunasKey(route)}
           rowClick={showPath}
           body={KeyboardDataTableBody}
-          bulkActionButtons={false}
+          bulkActionButtons={bulkActions}
           empty={<EmptyList />}
         >
           <Col source="numeroContrato" sx={NO_WRAP} />
@@ -148,7 +150,7 @@ export function PropostaList({ route }: PropostaListProps) {
           storeKey={colunasKey(route)}
           rowClick={showPath}
           body={KeyboardDataTableBody}
-          bulkActionButtons={false}
+          bulkActionButtons={bulkActions}
           empty={<EmptyList />}
         >
           <Col source="numeroContrato" sx={NO_WRAP} />

@@ -10,6 +10,8 @@ import type { IndicadorAprovacao, TipoAprovacaoKey, TipoLinkProponente } from '.
 export interface PropostaListItem {
   id: number;
   propostaAdesaoId: number;
+  /** The row's version when the page loaded (the bulk actions send it back). */
+  versao: number;
   numeroContrato: number;
   tipo: number;
   tipoNome: string;

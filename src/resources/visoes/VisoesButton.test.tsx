@@ -39,6 +39,7 @@ const ROW: PropostaListItem = {
   marcada: false,
   propostaTitularId: null,
   repasseDaConcessionariaLogada: false,
+  versao: 1,
 };
 
 const VISOES: VisaoSalva[] = [

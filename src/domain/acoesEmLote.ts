@@ -1,0 +1,28 @@
+import type { LifecycleAction } from './lifecycleTable';
+
+/**
+ * The lifecycle actions a list can run on many selected proposals at once (issue 21). Each is a
+ * plain transition that takes at most one reason, the same for every row, so one call of
+ * POST api/adesao/lote applies it row by row. Resending links is not here: it is no transition
+ * (no version, no status change) and needs a link type and a channel per row.
+ */
+export const ACOES_EM_LOTE = [
+  'aprovar-documentacao',
+  'bloquear',
+  'cancelar',
+] as const satisfies readonly LifecycleAction[];
+
+export type AcaoEmLote = (typeof ACOES_EM_LOTE)[number];
+
+/** Rows one call may carry: a full list page (PAGE_SIZES tops at 100). */
+export const MAX_ITENS_LOTE = 100;
+
+/**
+ * The bulk route's own permission: anyone allowed one of the actions above (the table derives
+ * its roles from theirs). The handler then checks the chosen action's own permission.
+ */
+export const PERMISSAO_LOTE = 'acao-em-lote';
+
+export function isAcaoEmLote(action: string): action is AcaoEmLote {
+  return (ACOES_EM_LOTE as readonly string[]).includes(action);
+}

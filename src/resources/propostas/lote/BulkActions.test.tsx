@@ -1,0 +1,174 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { AdminContext, memoryStore, Notification } from 'react-admin';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AreaContext } from '../../../components/layout/AreaContext';
+import { authProvider } from '../../../providers/authProvider';
+import { buildDataProvider } from '../../../providers/dataProvider';
+import { i18nProvider } from '../../../providers/i18nProvider';
+import { storeSignedInSession } from '../../../providers/testing/storedSession';
+import { clearSession } from '../../../providers/tokenStore';
+import { PropostaList } from '../PropostaList';
+
+function linha(id: number, nome: string, versao: number) {
+  return {
+    id,
+    propostaAdesaoId: id,
+    versao,
+    numeroContrato: 100000 + id,
+    tipo: 0,
+    tipoNome: 'Comum',
+    dataCriacao: '2026-03-02T13:00:00.000Z',
+    dataAlteracaoSituacao: '2026-03-02T13:00:00.000Z',
+    nome,
+    nomeSocial: null,
+    cpf: '52998224725',
+    unidadeNome: 'Campinas',
+    unidade: { codigoUnidade: 10, uf: 'SP', nomeUnidade: 'Campinas' },
+    corretorNome: null,
+    situacaoPropostaAdesaoId: 1,
+    possuiPendencia: false,
+    marcada: false,
+    propostaTitularId: null,
+    repasseDaConcessionariaLogada: false,
+    sla: null,
+  };
+}
+
+const ROWS = [
+  linha(1, 'Maria Aparecida Souza', 3),
+  linha(2, 'João Batista', 1),
+  linha(3, 'Pedro Souza', 2),
+];
+
+let buscas = 0;
+const lotes: unknown[] = [];
+const server = setupServer(
+  http.post('*/api/adesao/buscar', () => {
+    buscas += 1;
+    return HttpResponse.json({ success: true, data: { itens: ROWS, total: ROWS.length } });
+  }),
+  http.post('*/api/adesao/lote', async ({ request }) => {
+    lotes.push(await request.json());
+    return HttpResponse.json({
+      success: true,
+      data: {
+        resultados: [
+          { id: 1, ok: true, versao: 4, situacaoPropostaAdesaoNome: 'Cancelada' },
+          {
+            id: 2,
+            ok: false,
+            status: 409,
+            mensagem:
+              'A proposta foi alterada por outro usuário. Atualize a página e tente novamente.',
+          },
+        ],
+      },
+      messages: ['Ação aplicada a 1 de 2 propostas.'],
+    });
+  }),
+  // The live list's stream: open, and quiet.
+  http.get('*/api/propostas/eventos', () => {
+    const body = new ReadableStream({ start: () => undefined });
+    return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(() => {
+  server.resetHandlers();
+  clearSession();
+  buscas = 0;
+  lotes.length = 0;
+});
+
+function renderList(roles: string[]) {
+  storeSignedInSession(roles);
+  render(
+    <AdminContext
+      dataProvider={buildDataProvider()}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={memoryStore()}
+    >
+      <AreaContext.Provider value="gestao-comercial">
+        <PropostaList route="propostas-entradas" />
+      </AreaContext.Provider>
+      <Notification />
+    </AdminContext>,
+  );
+  return userEvent.setup();
+}
+
+const rowOf = (nome: string) => screen.getByText(nome).closest('tr')!;
+
+describe('bulk actions on a proposal list', () => {
+  it('cancels the selected rows with one reason and shows, per row, what was done', async () => {
+    const user = renderList(['GestorComercial']);
+    await screen.findByText('Maria Aparecida Souza');
+    await user.click(within(rowOf('Maria Aparecida Souza')).getByRole('checkbox'));
+    await user.click(within(rowOf('João Batista')).getByRole('checkbox'));
+
+    // Every action the manager may run, and no other.
+    for (const label of ['Aprovar documentação', 'Bloquear proposta', 'Cancelar proposta']) {
+      expect(await screen.findByRole('button', { name: label })).toBeVisible();
+    }
+    expect(screen.queryByRole('button', { name: 'Inativar proposta' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar proposta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar proposta' });
+    expect(dialog).toHaveTextContent('A ação será aplicada às 2 propostas selecionadas');
+    // No reason, no call.
+    expect(within(dialog).getByRole('button', { name: 'Confirmar' })).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'Desistência ');
+    const buscasAntes = buscas;
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+
+    const result = await screen.findByRole('dialog', { name: 'Resultado: Cancelar proposta' });
+    expect(lotes).toEqual([
+      {
+        acao: 'cancelar',
+        motivo: 'Desistência',
+        itens: [
+          { id: 1, versao: 3 },
+          { id: 2, versao: 1 },
+        ],
+      },
+    ]);
+    expect(result).toHaveTextContent('Ação aplicada a 1 de 2 propostas.');
+    const maria = within(result).getByText('100001').closest('tr')!;
+    expect(maria).toHaveTextContent('Maria Aparecida Souza');
+    expect(maria).toHaveTextContent('Aplicada');
+    const joao = within(result).getByText('100002').closest('tr')!;
+    expect(joao).toHaveTextContent(
+      'Recusada: A proposta foi alterada por outro usuário. Atualize a página e tente novamente.',
+    );
+    // The list is asked again at once.
+    await waitFor(() => expect(buscas).toBeGreaterThan(buscasAntes));
+
+    await user.click(within(result).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The selection is cleared with the result.
+    for (const nome of ['Maria Aparecida Souza', 'João Batista']) {
+      expect(within(rowOf(nome)).getByRole('checkbox')).not.toBeChecked();
+    }
+  });
+
+  it('offers a blocker only blocking', async () => {
+    const user = renderList(['BloqueadorProposta']);
+    await screen.findByText('Pedro Souza');
+    await user.click(within(rowOf('Pedro Souza')).getByRole('checkbox'));
+    expect(await screen.findByRole('button', { name: 'Bloquear proposta' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cancelar proposta' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Aprovar documentação' })).toBeNull();
+  });
+
+  it('gives a dealership no row selection: no bulk action is theirs', async () => {
+    renderList(['Concessionaria']);
+    await screen.findByText('Pedro Souza');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+});

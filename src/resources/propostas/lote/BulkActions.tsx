@@ -1,0 +1,135 @@
+import { Button } from '@mui/material';
+import { useState, type ReactElement } from 'react';
+import {
+  useDataProvider,
+  useGetIdentity,
+  useListContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { ACOES_EM_LOTE, canAccess, getTransition, type AcaoEmLote } from '../../../domain';
+import { useErrorNotice } from '../../../components/useErrorNotice';
+import type { PropostasDataProvider } from '../../../providers/propostasDataProvider';
+import { ActionDialog } from '../dialogs/ActionDialog';
+import { DESTRUCTIVE, reasonRule } from '../actions/actionTable';
+import type { PropostaListItem } from '../types';
+import {
+  ResultadoLoteDialog,
+  type ResultadoLinha,
+  type ResultadoLote,
+} from './ResultadoLoteDialog';
+
+/**
+ * The bulk actions the user may run: the same permission check as the proposal screen's buttons
+ * and the server's (canAccess on the action). Whether each row's status allows it is the
+ * server's answer per row, not a filter here: the result dialog says which rows were refused.
+ */
+function useAcoesPermitidas(): AcaoEmLote[] {
+  const { identity } = useGetIdentity();
+  const roles = (identity?.roles as string[] | undefined) ?? [];
+  return ACOES_EM_LOTE.filter((acao) => canAccess(roles, { resource: 'proposta', action: acao }));
+}
+
+/**
+ * For DataTable's `bulkActionButtons`: the buttons, or false (no row checkboxes) for a user who
+ * may run none of the bulk actions, such as the dealerships.
+ */
+export function useBulkActionButtons(): ReactElement | false {
+  return useAcoesPermitidas().length ? <BulkActions /> : false;
+}
+
+/**
+ * The selected rows' toolbar of a proposal list: one button per allowed action, a confirmation
+ * (with the one reason cancelling and blocking need), then POST api/adesao/lote with each row's
+ * id and the version the page showed, and a dialog of what happened to each row. The list is
+ * asked again at once; the selection is cleared when the result is closed (clearing it unmounts
+ * this toolbar, and the result with it).
+ */
+export function BulkActions() {
+  const translate = useTranslate();
+  const acoes = useAcoesPermitidas();
+  const { data = [], selectedIds, onUnselectItems } = useListContext<PropostaListItem>();
+  const dataProvider = useDataProvider<PropostasDataProvider>();
+  const refresh = useRefresh();
+  const onError = useErrorNotice();
+  const [aberta, setAberta] = useState<AcaoEmLote | null>(null);
+  const [resultado, setResultado] = useState<ResultadoLote | null>(null);
+
+  // Only rows of this page carry their version; a row selected on another page is left out.
+  const linhas = data.filter((row) => selectedIds.includes(row.id));
+  const foraDaPagina = selectedIds.length - linhas.length;
+
+  const executar = async (acao: AcaoEmLote, motivo: string) => {
+    const enviadas = linhas.map(({ id, numeroContrato, nome }) => ({ id, numeroContrato, nome }));
+    try {
+      const answer = await dataProvider.enviarComando({
+        url: '/api/adesao/lote',
+        method: 'POST',
+        body: {
+          acao,
+          itens: linhas.map((row) => ({ id: row.id, versao: row.versao })),
+          ...(reasonRule(acao).required ? { motivo: motivo.trim() } : {}),
+        },
+      });
+      const { resultados } = answer.data as { resultados: ResultadoLinha[] };
+      setResultado({
+        titulo: getTransition(acao)!.label,
+        resumo: answer.messages[0],
+        resultados,
+        linhas: enviadas,
+      });
+    } catch (error) {
+      // A refusal of the whole request (no reason, no permission): the dialog stays open.
+      onError(error);
+      throw error;
+    } finally {
+      refresh();
+    }
+  };
+
+  const mensagem = (acao: AcaoEmLote) =>
+    [
+      translate(`propostas.acoes.confirmacoes.${acao}`),
+      translate('propostas.lote.confirmacao', { smart_count: linhas.length }),
+      foraDaPagina > 0
+        ? translate('propostas.lote.fora_da_pagina', { smart_count: foraDaPagina })
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+
+  return (
+    <>
+      {acoes.map((acao) => (
+        <Button
+          key={acao}
+          size="small"
+          color={DESTRUCTIVE.includes(acao) ? 'error' : 'primary'}
+          disabled={linhas.length === 0}
+          onClick={() => setAberta(acao)}
+        >
+          {getTransition(acao)!.label}
+        </Button>
+      ))}
+      {acoes.map((acao) => (
+        <ActionDialog
+          key={acao}
+          open={aberta === acao}
+          title={getTransition(acao)!.label}
+          message={mensagem(acao)}
+          reason={reasonRule(acao).required ? { min: reasonRule(acao).min } : undefined}
+          destructive={DESTRUCTIVE.includes(acao)}
+          onClose={() => setAberta(null)}
+          onConfirm={(motivo) => executar(acao, motivo)}
+        />
+      ))}
+      <ResultadoLoteDialog
+        resultado={resultado}
+        onClose={() => {
+          setResultado(null);
+          onUnselectItems();
+        }}
+      />
+    </>
+  );
+}
