@@ -414,6 +414,7 @@ const en = {
     excluida: 'View "%{nome}" deleted.',
   },
   integracoes: {
+    atualizadas: 'Integrations updated',
     titulo: 'Integrations',
     vazia: 'No message matches these filters.',
     todas: 'All',

@@ -414,6 +414,7 @@ const ptBR = {
     excluida: 'Visão "%{nome}" excluída.',
   },
   integracoes: {
+    atualizadas: 'Integrações atualizadas',
     titulo: 'Integrações',
     vazia: 'Nenhuma mensagem encontrada com estes filtros.',
     todas: 'Todas',

@@ -34,7 +34,7 @@ const ANY_SIGNED_IN = new Set([
  * Event streams never end on their own: asked over a listening socket, their answer is read by
  * its status and the connection dropped (inject would wait for an end that never comes).
  */
-const STREAMS = new Set(['GET /api/propostas/eventos']);
+const STREAMS = new Set(['GET /api/propostas/eventos', 'GET /api/integracoes/eventos']);
 
 const DOC = path.resolve(__dirname, '../../docs/permissions.md');
 // The broker-only account is refused at sign-in (spec 6): it never reaches an operation.

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requirePermission, requireUser } from '../auth/current-user';
-import { PropostasAoVivo, type AvisoPropostas } from './propostas';
+import { IntegracoesAoVivo } from './integracoes';
+import { PropostasAoVivo } from './propostas';
+import { abrirEventos } from './sse';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,28 +10,31 @@ declare module 'fastify' {
   }
 }
 
-/** A stream lives this long; the client opens another with a token checked again. */
-export const DURACAO_MAXIMA_MS = 10 * 60_000;
-/** A comment now and then keeps proxies from closing a quiet stream. */
-const BATIMENTO_MS = 25_000;
-
 /**
- * GET /api/propostas/eventos: server-sent events for the live lists and the open proposal view.
- * Each `propostas` event carries the ids of proposals the user may see that changed (or
- * `{ "todas": true }` after a bulk change). Read with fetch (the token goes in the
- * Authorization header, never in the URL), reconnecting when the stream ends.
+ * Server-sent event streams, read with fetch (the token goes in the Authorization header, never
+ * in the URL) and reopened by the client when they end:
+ * - GET /api/propostas/eventos, for the live lists and the open proposal view: each `propostas`
+ *   event carries the ids of proposals the user may see that changed (or `{ "todas": true }`
+ *   after a bulk change);
+ * - GET /api/integracoes/eventos, for the Integrações screen: an `integracoes` event whenever
+ *   outbox messages were added or changed.
  */
 const aoVivoRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const aoVivo = new PropostasAoVivo(app.db, (err) =>
+  const propostas = new PropostasAoVivo(app.db, (err) =>
     app.log.error({ err }, 'listas ao vivo: falha ao consultar o escopo'),
   );
-  app.decorate('propostasAoVivo', aoVivo);
+  const integracoes = new IntegracoesAoVivo();
+  app.decorate('propostasAoVivo', propostas);
   const abertos = new Set<() => void>();
-  app.addHook('onReady', async () => aoVivo.start(app.notifications));
+  app.addHook('onReady', async () => {
+    await propostas.start(app.notifications);
+    await integracoes.start(app.notifications);
+  });
   // Shutting down ends the streams, so the requests in flight can drain (graceful restarts).
   app.addHook('preClose', async () => {
     for (const fechar of abertos) fechar();
-    await aoVivo.stop();
+    await propostas.stop();
+    await integracoes.stop();
   });
 
   app.get(
@@ -44,30 +49,24 @@ const aoVivoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        // nginx and similar proxies would otherwise hold the events in a buffer.
-        'x-accel-buffering': 'no',
-      });
-      raw.write('retry: 2000\n: conectado\n\n');
-      const enviar = (aviso: AvisoPropostas) =>
-        raw.write(`event: propostas\ndata: ${JSON.stringify(aviso)}\n\n`);
-      const parar = aoVivo.ouvir(user, enviar);
-      const batimento = setInterval(() => raw.write(': \n\n'), BATIMENTO_MS);
-      const fim = setTimeout(() => fechar(), DURACAO_MAXIMA_MS);
-      const fechar = () => {
-        parar();
-        clearInterval(batimento);
-        clearTimeout(fim);
-        abertos.delete(fechar);
-        raw.end();
-      };
-      abertos.add(fechar);
-      raw.on('close', fechar);
+      abrirEventos(reply, abertos, (enviar) =>
+        propostas.ouvir(user, (aviso) => enviar('propostas', aviso)),
+      );
+    },
+  );
+
+  app.get(
+    '/api/integracoes/eventos',
+    {
+      preHandler: requirePermission('integracao', 'list'),
+      schema: {
+        tags: ['Integrações'],
+        summary: 'Eventos (text/event-stream) a cada mensagem de integração criada ou alterada',
+        produces: ['text/event-stream'],
+      },
+    },
+    async (_request, reply) => {
+      abrirEventos(reply, abertos, (enviar) => integracoes.ouvir(() => enviar('integracoes', {})));
     },
   );
 };

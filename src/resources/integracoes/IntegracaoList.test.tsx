@@ -25,6 +25,9 @@ vi.mock('../visoes/visoesApi', async (importOriginal) => ({
   useVisoesSalvas: () => ({ data: [] }),
 }));
 
+// The live refresh has its own test (IntegracoesAoVivo.test.tsx); here no stream is opened.
+vi.mock('../../providers/eventosAoVivo', () => ({ ouvirIntegracoes: () => () => undefined }));
+
 function mensagem(overrides: Partial<MensagemIntegracao>): MensagemIntegracao {
   return {
     id: 1,

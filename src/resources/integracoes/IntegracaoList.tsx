@@ -18,6 +18,7 @@ import { handleError } from '../../providers/errorHandler';
 import { INTEGRACOES, type MensagemIntegracao } from '../../providers/integracoesDataProvider';
 import { colunasKey } from '../visoes/colunasNoServidor';
 import { FerramentasDaLista } from '../visoes/FerramentasDaLista';
+import { IntegracoesAoVivo } from './IntegracoesAoVivo';
 import { ReprocessarButton } from './ReprocessarButton';
 import { SituacaoMensagemChip } from './SituacaoMensagemChip';
 
@@ -89,6 +90,7 @@ export function IntegracaoList({ linkToProposta = false }: IntegracaoListProps) 
       empty={false}
       sx={{ '& .RaList-main': { minWidth: 0 } }}
     >
+      <IntegracoesAoVivo />
       <DataTable
         storeKey={colunasKey(LISTA)}
         bulkActionButtons={false}

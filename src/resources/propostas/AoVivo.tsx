@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useListContext, useNotify } from 'react-admin';
-import { ouvirPropostas, type AvisoPropostas } from '../../providers/propostasAoVivo';
+import { ouvirPropostas, type AvisoPropostas } from '../../providers/eventosAoVivo';
 
 /** 'n propostas atualizadas', or without a number after a bulk change. */
 export function textoAtualizadas(aviso: AvisoPropostas): string {
