@@ -48,6 +48,7 @@ import relatoriosRoutes from './modules/relatorios/routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import aoVivoRoutes from './modules/ao-vivo/routes';
 import visoesRoutes from './modules/visoes/routes';
+import pecFastRoutes from './modules/avaliacao-saude/pecfast-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(agendamentoRoutes);
   await app.register(pmeModule);
   await app.register(avaliacaoSaudeRoutes);
+  await app.register(pecFastRoutes);
   await app.register(salaVideoRoutes);
   // Brokers, dealerships, ...: the CRUD routes of every declared resource (src/resources).
   await registerDeclaredResources(app, options.resources, options.resourceTables);

@@ -63,7 +63,7 @@ export interface PecFastPergunta {
   id: string;
   texto: string;
   tipo: 'simNao' | 'opcoes' | 'texto';
-  opcoes?: readonly string[];
+  opcoes?: string[];
   obrigatoria: boolean;
 }
 
@@ -96,6 +96,50 @@ export const PECFAST_MODELO: readonly PecFastPergunta[] = [
 ];
 
 export type PecFastRespostas = Record<string, string | boolean>;
+
+export const PECFAST_LIMITES = {
+  perguntas: 40,
+  texto: 300,
+  opcoes: 10,
+  opcao: 80,
+} as const;
+
+/**
+ * The first problem of a PecFast model the health manager wrote, or null when it may be saved:
+ * at least one question, each with a text, a known type, options (two or more, distinct) only
+ * for a choice, and ids unique and URL-safe (answers are stored under them).
+ */
+export function validarModeloPecFast(perguntas: readonly PecFastPergunta[]): string | null {
+  if (perguntas.length === 0) return 'O questionário precisa de ao menos uma pergunta.';
+  if (perguntas.length > PECFAST_LIMITES.perguntas) {
+    return `O questionário pode ter no máximo ${PECFAST_LIMITES.perguntas} perguntas.`;
+  }
+  const ids = new Set<string>();
+  for (const [indice, pergunta] of perguntas.entries()) {
+    const n = indice + 1;
+    if (!/^[a-zA-Z][a-zA-Z0-9_-]{0,59}$/.test(pergunta.id)) {
+      return `Pergunta ${n}: identificador inválido.`;
+    }
+    if (ids.has(pergunta.id)) return `Pergunta ${n}: identificador repetido.`;
+    ids.add(pergunta.id);
+    const texto = pergunta.texto.trim();
+    if (!texto) return `Pergunta ${n}: informe o texto.`;
+    if (texto.length > PECFAST_LIMITES.texto) {
+      return `Pergunta ${n}: o texto deve ter no máximo ${PECFAST_LIMITES.texto} caracteres.`;
+    }
+    if (pergunta.tipo !== 'opcoes') continue;
+    const opcoes = (pergunta.opcoes ?? []).map((o) => o.trim());
+    if (opcoes.length < 2) return `Pergunta ${n}: informe ao menos duas opções.`;
+    if (opcoes.length > PECFAST_LIMITES.opcoes) {
+      return `Pergunta ${n}: no máximo ${PECFAST_LIMITES.opcoes} opções.`;
+    }
+    if (opcoes.some((o) => !o || o.length > PECFAST_LIMITES.opcao)) {
+      return `Pergunta ${n}: cada opção deve ter de 1 a ${PECFAST_LIMITES.opcao} caracteres.`;
+    }
+    if (new Set(opcoes).size !== opcoes.length) return `Pergunta ${n}: há opções repetidas.`;
+  }
+  return null;
+}
 
 /** The first message of what is missing or wrong in a PecFast answer set, or null when valid. */
 export function validarPecFast(

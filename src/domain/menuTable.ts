@@ -287,6 +287,8 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
     // The active declaration (the demo's id 1; the spec lists no declaration list).
     link('editar-declaracao', 'Declaração de saúde', 'editar-declaracao/1'),
     link('criar-pergunta', 'Nova pergunta', 'criar-pergunta'),
+    // The nurse's own questionnaire during the video call (issue 13).
+    link('questionario-pecfast', 'Questionário PecFast', 'questionario-pecfast'),
     // Satisfaction campaigns: links from the declared resource (src/resources/campanhas).
     group('campanhas', 'Pesquisas de satisfação', []),
   ],

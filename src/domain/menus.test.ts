@@ -250,6 +250,7 @@ describe('menuFor', () => {
       'enfermeiros-externos',
       'editar-declaracao',
       'criar-pergunta',
+      'questionario-pecfast',
       'campanhas-novo',
       'campanhas',
     ]);

@@ -109,6 +109,8 @@ const STATIC: Matrix = {
     list: [R.GestorSaude],
     show: [...NURSES, R.GestorSaude],
     'auditar-videos': [R.GestorSaude],
+    // A new version of the PecFast questionnaire.
+    'editar-pecfast': [R.GestorSaude],
     'abrir-sala': NURSES,
     'reenviar-convite': NURSES,
     // Registering the declaration or the PecFast answers for the applicant.

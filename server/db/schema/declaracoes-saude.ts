@@ -41,11 +41,24 @@ export const respostasDeclaracaoSaude = pgTable(
 );
 
 /** The nurse's PecFast assessment of a proposal: one per proposal, answers as the form's JSON. */
+/**
+ * The PecFast questionnaire as the health manager last saved it: each save is a new version, so
+ * answers keep the model they were given under (`avaliacoes_pec_fast.modelo_id`; null = the
+ * built-in model, PECFAST_MODELO, in force before any edit).
+ */
+export const modelosPecFast = pgTable('modelos_pec_fast', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  perguntas: jsonb('perguntas').notNull(),
+  criadoPorId: integer('criado_por_id').references(() => usuarios.id),
+  criadoEm: timestamptz('criado_em').notNull().defaultNow(),
+});
+
 export const avaliacoesPecFast = pgTable('avaliacoes_pec_fast', {
   propostaAdesaoId: integer('proposta_adesao_id')
     .primaryKey()
     .references(() => propostasAdesao.id),
   respostasJson: jsonb('respostas_json').notNull(),
+  modeloId: integer('modelo_id').references(() => modelosPecFast.id),
   enfermeiroId: integer('enfermeiro_id').references(() => usuarios.id),
   dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
 });

@@ -1,10 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import {
-  PECFAST_MODELO,
-  SITUACAO,
-  validarPecFast,
-  type PecFastRespostas,
-} from '../../../src/domain';
+import { SITUACAO, validarPecFast, type PecFastRespostas } from '../../../src/domain';
 import type { Database, Transaction } from '../../db/client';
 import {
   avaliacoesPecFast,
@@ -13,6 +8,7 @@ import {
   propostasAdesao,
   respostasDeclaracaoSaude,
 } from '../../db/schema';
+import { modeloAtual, modelosPorId } from './pecfast-modelo';
 import type { Executor } from '../../db/client';
 import { badRequest, conflict } from '../../http/errors';
 import type { CurrentUser } from '../auth/current-user';
@@ -198,8 +194,12 @@ export async function obterAvaliacao(db: Database, user: CurrentUser, id: number
     .select()
     .from(avaliacoesPecFast)
     .where(eq(avaliacoesPecFast.propostaAdesaoId, id));
+  // Answers are shown with the questions they were given under; a blank form gets today's.
+  const modelo = avaliacao
+    ? (await modelosPorId(db, [avaliacao.modeloId])).get(avaliacao.modeloId)!
+    : (await modeloAtual(db)).perguntas;
   return {
-    modeloJson: PECFAST_MODELO,
+    modeloJson: modelo,
     avaliacao: avaliacao ? { respostasJson: avaliacao.respostasJson as PecFastRespostas } : null,
   };
 }
@@ -211,7 +211,8 @@ export async function registrarPecFast(
   id: number,
   respostasJson: PecFastRespostas,
 ) {
-  const erro = validarPecFast(respostasJson);
+  const modelo = await modeloAtual(db);
+  const erro = validarPecFast(respostasJson, modelo.perguntas);
   if (erro) throw badRequest(erro);
   await db.transaction(async (tx) => {
     const row = await lockProposta(tx, id, { kind: 'usuario', user });
@@ -221,10 +222,10 @@ export async function registrarPecFast(
     if (!emAvaliacao || row.aprovacaoAvaliacaoSaudeEm) throw conflict(FORA_DA_AVALIACAO);
     await tx
       .insert(avaliacoesPecFast)
-      .values({ propostaAdesaoId: id, respostasJson, enfermeiroId: user.id })
+      .values({ propostaAdesaoId: id, respostasJson, modeloId: modelo.id, enfermeiroId: user.id })
       .onConflictDoUpdate({
         target: avaliacoesPecFast.propostaAdesaoId,
-        set: { respostasJson, enfermeiroId: user.id, dataCriacao: new Date() },
+        set: { respostasJson, modeloId: modelo.id, enfermeiroId: user.id, dataCriacao: new Date() },
       });
     await tx
       .update(propostasAdesao)

@@ -133,6 +133,7 @@ export const PropostaDetalheEnfermagem = Type.Object({
   pecFast: Nullable(
     Type.Object({
       avaliacao: Type.Object({ respostasJson: Type.Unknown() }),
+      modeloJson: Type.Unknown(),
       nomeEnfermeiro: NStr,
     }),
   ),

@@ -1,3 +1,4 @@
+import { modelosPorId } from '../avaliacao-saude/pecfast-modelo';
 import { asc, eq } from 'drizzle-orm';
 import { canAccess, ETAPAS_DECLARACAO, isShownInAnswersList } from '../../../src/domain';
 import type { Executor } from '../../db/client';
@@ -75,6 +76,8 @@ export async function loadDetalheEnfermagem(db: Executor, user: CurrentUser, id:
     pecFast: pecFast
       ? {
           avaliacao: { respostasJson: pecFast.respostasJson },
+          // The questions the answers were given under (the model may have changed since).
+          modeloJson: (await modelosPorId(db, [pecFast.modeloId])).get(pecFast.modeloId)!,
           nomeEnfermeiro: pecFast.enfermeiroId ? (names.get(pecFast.enfermeiroId) ?? null) : null,
         }
       : null,

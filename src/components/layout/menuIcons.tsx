@@ -47,6 +47,7 @@ const BY_KEY: Record<string, ReactElement> = {
   sincronizacao: <SyncIcon />,
   'exportacao-titular': <PrivacyTipIcon />,
   'criar-pergunta': <QuizIcon />,
+  'questionario-pecfast': <QuizIcon />,
   'visoes-salvas': <BookmarksIcon />,
 };
 

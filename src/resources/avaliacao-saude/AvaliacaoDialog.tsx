@@ -60,6 +60,7 @@ export function AvaliacaoDialog({
         ) : proposta.respondeuPecFast && pecFast.data.avaliacao ? (
           <PecFastRespostasView
             respostas={pecFast.data.avaliacao.respostasJson}
+            modelo={pecFast.data.modeloJson}
             nomeEnfermeiro={proposta.pecFast?.nomeEnfermeiro ?? null}
           />
         ) : (

@@ -1,5 +1,5 @@
 import { Box, Chip, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { ETAPAS_DECLARACAO, PECFAST_MODELO, type PecFastRespostas } from '../../domain';
+import { ETAPAS_DECLARACAO, type PecFastPergunta, type PecFastRespostas } from '../../domain';
 import { BeneficiariosCard } from '../propostas/show/BeneficiariosCard';
 import { ClienteCard } from '../propostas/show/ClienteCard';
 import { CorretorCard } from '../propostas/show/CorretorCard';
@@ -22,6 +22,7 @@ export function DadosPropostaCard({ proposta }: { proposta: PropostaEnfermagem }
         {proposta.pecFast ? (
           <PecFastRespostasView
             respostas={proposta.pecFast.avaliacao.respostasJson}
+            modelo={proposta.pecFast.modeloJson}
             nomeEnfermeiro={proposta.pecFast.nomeEnfermeiro}
           />
         ) : (
@@ -58,15 +59,18 @@ function valorPecFast(valor: string | boolean | undefined): string {
 
 export function PecFastRespostasView({
   respostas,
+  modelo,
   nomeEnfermeiro,
 }: {
   respostas: PecFastRespostas;
+  /** The questions the answers were given under (the model may have changed since). */
+  modelo: readonly PecFastPergunta[];
   nomeEnfermeiro: string | null;
 }) {
   return (
     <Box>
       <List dense disablePadding>
-        {PECFAST_MODELO.map((pergunta) => (
+        {modelo.map((pergunta) => (
           <ListItem key={pergunta.id} disableGutters>
             <ListItemText
               primary={pergunta.texto}

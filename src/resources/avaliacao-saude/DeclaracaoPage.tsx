@@ -63,6 +63,7 @@ export function DeclaracaoPage({ pagina }: { pagina: keyof typeof PAGINAS_DECLAR
               </Typography>
               <PecFastRespostasView
                 respostas={data.pecFast.avaliacao.respostasJson}
+                modelo={data.pecFast.modeloJson}
                 nomeEnfermeiro={data.pecFast.nomeEnfermeiro}
               />
             </Box>

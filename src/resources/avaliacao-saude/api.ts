@@ -8,7 +8,12 @@ export interface PropostaEnfermagem extends PropostaDetalhe {
   respondeuPecFast: boolean;
   aprovacao: Aprovacao;
   declaracaoSaude: { respostas: RespostaDeclaracao[]; nomeEnfermeiro: string | null };
-  pecFast: { avaliacao: { respostasJson: PecFastRespostas }; nomeEnfermeiro: string | null } | null;
+  pecFast: {
+    avaliacao: { respostasJson: PecFastRespostas };
+    /** The questions the answers were given under. */
+    modeloJson: PecFastPergunta[];
+    nomeEnfermeiro: string | null;
+  } | null;
 }
 
 export interface AvaliacaoPecFast {
@@ -39,6 +44,14 @@ export interface SalaVideo {
 }
 
 export const propostaEnfermagemKey = (id: number) => ['proposta-enfermagem', id] as const;
+/** The PecFast questionnaire in force; `id` null while the built-in one is. */
+export interface ModeloPecFast {
+  id: number | null;
+  perguntas: PecFastPergunta[];
+  alteradoPor: string | null;
+  alteradoEm: string | null;
+}
+
 export const pecFastKey = (id: number) => ['pecfast', id] as const;
 
 export const avaliacaoSaudeApi = {
@@ -71,6 +84,11 @@ export const avaliacaoSaudeApi = {
 
   pecFast: (id: number, signal?: AbortSignal) =>
     api.get<AvaliacaoPecFast>(`/api/AvaliacaoSaude/propostaAdesao/${id}`, { signal }),
+
+  modeloPecFast: () => api.get<ModeloPecFast>('/api/AvaliacaoSaude/pecfast/modelo'),
+
+  salvarModeloPecFast: (perguntas: PecFastPergunta[]) =>
+    api.put<ModeloPecFast>('/api/AvaliacaoSaude/pecfast/modelo', { perguntas }),
 
   registrarPecFast: (id: number, respostasJson: PecFastRespostas) =>
     api.post<{ message: string }>(`/api/AvaliacaoSaude/propostaAdesao/${id}/registrar`, {
