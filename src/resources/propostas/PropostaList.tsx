@@ -36,6 +36,7 @@ import { usePageTitle } from '../../components/layout/PageTitle';
 import { KeyboardDataTableBody } from '../../components/KeyboardRows';
 import { SlaChip } from './chips/SlaChip';
 import { ListaAoVivo } from './AoVivo';
+import { ExportarCsvButton } from './ExportarCsvButton';
 import { PendenciaChip } from './chips/PendenciaChip';
 import { ProposalFilterPanel } from './filters/ProposalFilterPanel';
 import { StatusFilterChip } from './filters/StatusFilterChip';
@@ -101,7 +102,9 @@ export function PropostaList({ route }: PropostaListProps) {
       perPage={DEFAULT_PAGE_SIZE}
       pagination={<ListPagination rowsPerPageOptions={[...PAGE_SIZES]} />}
       error={<ListLoadError />}
-      actions={<ListActions statuses={statuses} />}
+      actions={
+        <ListActions statuses={statuses} meta={{ situacoes: statuses, lista, enfermeiro }} />
+      }
       title={title}
       exporter={false}
       empty={false}
@@ -195,12 +198,13 @@ function SearchBar() {
   );
 }
 
-function ListActions({ statuses }: { statuses: readonly number[] }) {
+function ListActions({ statuses, meta }: { statuses: readonly number[]; meta: BuscarMeta }) {
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
       <StatusFilterChip />
       <ProposalFilterPanel statusIds={statuses} />
       <RefreshButton />
+      <ExportarCsvButton meta={meta} />
     </TopToolbar>
   );
 }
