@@ -2,20 +2,25 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { format, subDays } from 'date-fns';
 import {
   AdminContext,
   ListContextProvider,
   memoryStore,
   Notification,
   testDataProvider,
+  type AuthProvider,
+  type DataProvider,
   type ListControllerResult,
 } from 'react-admin';
+import { AreaContext } from '../../components/layout/AreaContext';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession, TEST_ACCESS_TOKEN } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
 import type { BuscarMeta } from '../../providers/propostasDataProvider';
 import { ExportarCsvButton } from './ExportarCsvButton';
+import { PropostaList } from './PropostaList';
 
 const CSV = '\uFEFFContrato;Tipo;Nome\r\n100001;Comum;Maria\r\n';
 const calls: { url: string; body: unknown; authorization: string | null }[] = [];
@@ -33,6 +38,8 @@ const server = setupServer(
       },
     });
   }),
+  // The list's live updates (AoVivo): nothing happens while the test runs.
+  http.get('*/api/propostas/eventos', () => new HttpResponse(null, { status: 204 })),
   http.post('*/api/enfermeiro/propostasSituacao/:slug/exportar', async ({ request }) => {
     calls.push({ url: request.url, body: await request.json(), authorization: null });
     return new HttpResponse(CSV, { headers: { 'content-type': 'text/csv; charset=utf-8' } });
@@ -144,5 +151,64 @@ describe('ExportarCsvButton', () => {
 
   it('is disabled on an empty list', () => {
     expect(renderButton({ situacoes: [1] }, { total: 0 }).button).toBeDisabled();
+  });
+});
+
+describe("PropostaList's toolbar", () => {
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => ['GestorComercial'],
+    canAccess: async () => true,
+  };
+
+  it("exports the route's statuses and the list's opening filter (the last 90 days)", async () => {
+    const row = {
+      id: 1,
+      numeroContrato: 100001,
+      tipo: 0,
+      tipoNome: 'Comum',
+      dataCriacao: '2026-03-02T13:00:00.000Z',
+      nome: 'Maria Aparecida Souza',
+      unidadeNome: 'Campinas',
+      unidade: { codigoUnidade: 10, uf: 'SP', nomeUnidade: 'Campinas' },
+      corretorNome: null,
+      situacaoPropostaAdesaoId: 1,
+      possuiPendencia: false,
+      marcada: false,
+      propostaTitularId: null,
+      sla: null,
+    };
+    const getList = async () => ({ data: [row], total: 1 });
+    render(
+      <AdminContext
+        dataProvider={testDataProvider({ getList } as unknown as Partial<DataProvider>)}
+        authProvider={authProvider}
+        store={memoryStore()}
+        i18nProvider={i18nProvider}
+      >
+        <AreaContext.Provider value="gestao-comercial">
+          <PropostaList route="propostas-entradas" />
+        </AreaContext.Provider>
+      </AdminContext>,
+    );
+    const button = await screen.findByRole('button', { name: 'Exportar' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const today = new Date();
+    expect(calls[0].body).toEqual({
+      filtros: [
+        {
+          coluna: 'dataCriacaoMin',
+          operador: '=',
+          valor: format(subDays(today, 90), 'dd/MM/yyyy'),
+        },
+        { coluna: 'dataCriacaoMax', operador: '=', valor: format(today, 'dd/MM/yyyy') },
+      ],
+      situacoesPropostasAdesaoIds: [1, 3],
+    });
   });
 });
