@@ -15,22 +15,21 @@ export interface ExportRequest {
 }
 
 /**
- * 'Exportar' in a list's toolbar, where react-admin's ExportButton would be: instead of paging
- * through the data provider in the browser (react-admin's exporter stops at 1,000 rows and
- * holds them all), it asks the server for the CSV of the current filter and saves the answer.
- * Disabled while the file is being written and when the list is empty.
+ * 'Exportar' for any list, given the call of its current filter: asks the server for the CSV
+ * and saves the answer, with a spinner meanwhile and the server's message on a refusal.
  */
-export function ServerExportButton({
+export function ExportFileButton({
   request,
+  disabled = false,
 }: {
-  request: (list: ListControllerResult) => ExportRequest;
+  request: () => ExportRequest;
+  disabled?: boolean;
 }) {
-  const list = useListContext();
   const onError = useErrorNotice();
   const [running, setRunning] = useState(false);
 
   const exportar = async () => {
-    const { url, method, body, fileName } = request(list);
+    const { url, method, body, fileName } = request();
     setRunning(true);
     try {
       await downloadFile(url, { method, body }, fileName);
@@ -42,12 +41,23 @@ export function ServerExportButton({
   };
 
   return (
-    <Button
-      label="ra.action.export"
-      onClick={() => void exportar()}
-      disabled={running || list.total === 0}
-    >
+    <Button label="ra.action.export" onClick={() => void exportar()} disabled={running || disabled}>
       {running ? <CircularProgress size={18} color="inherit" /> : <DownloadIcon />}
     </Button>
   );
+}
+
+/**
+ * 'Exportar' in a react-admin list's toolbar, where react-admin's ExportButton would be: instead
+ * of paging through the data provider in the browser (react-admin's exporter stops at 1,000 rows
+ * and holds them all), it asks the server for the CSV of the current filter. Disabled on an
+ * empty list.
+ */
+export function ServerExportButton({
+  request,
+}: {
+  request: (list: ListControllerResult) => ExportRequest;
+}) {
+  const list = useListContext();
+  return <ExportFileButton request={() => request(list)} disabled={list.total === 0} />;
 }
