@@ -14,6 +14,7 @@ import { EnvelopeOf, ok } from '../http/envelope';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { requirePermission, requireUser, type CurrentUser } from '../modules/auth/current-user';
 import { ErrorResponses, IdParams } from '../modules/propostas/schemas';
+import { registerCrudExport } from './exportar';
 import { diff, readHistory, writeHistory } from './history';
 import { columnsOf, filterConditions, orderBy, readListQuery, scopeCondition } from './query';
 import { bodySchema, HistoryEntry, ListQuerystring, recordSchema } from './schemas';
@@ -166,6 +167,9 @@ export function registerCrudResource(app: FastifyInstance, options: CrudOptions)
   }
 
   const db = (): Database => app.db;
+
+  // 'Exportar' of the generic list: the same guard, scope and filter as the list below.
+  registerCrudExport(app, { ...options, scope, guard: guard('list') });
 
   app.get(
     base,

@@ -41,13 +41,20 @@ export function toItem(row: OutboxRow, numeroContrato: number | null) {
   };
 }
 
-/** The outbox newest first, filtered and paginated: `{ itens, total }`. */
-export async function listarMensagens(db: Database, filtro: FiltroMensagens) {
+/** The list's filter as a condition, shared with its CSV export (exportar.ts). */
+export function mensagensWhere(
+  filtro: Omit<FiltroMensagens, 'pagina' | 'pageSize'>,
+): SQL | undefined {
   const conditions: SQL[] = [];
   if (filtro.situacao) conditions.push(eq(outbox.status, filtro.situacao as OutboxRow['status']));
   if (filtro.topico) conditions.push(eq(outbox.topic, filtro.topico));
   if (filtro.propostaAdesaoId) conditions.push(eq(outbox.propostaId, filtro.propostaAdesaoId));
-  const where = conditions.length ? and(...conditions) : undefined;
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The outbox newest first, filtered and paginated: `{ itens, total }`. */
+export async function listarMensagens(db: Database, filtro: FiltroMensagens) {
+  const where = mensagensWhere(filtro);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ row: outbox, numeroContrato: propostasAdesao.numeroContrato })

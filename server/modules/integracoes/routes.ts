@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { OUTBOX_SITUACOES } from '../../../src/domain';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../http/envelope';
 import { requirePermission } from '../auth/current-user';
+import exportarMensagensRoutes from './exportar';
 import { TOPIC_HANDLERS } from './handlers';
 import { listarMensagens, MENSAGEM_REPROCESSADA, reprocessarMensagem } from './mensagens';
 
@@ -45,6 +46,7 @@ const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope };
  * system with its status, tries and last error, and the retry of a dead letter.
  */
 const integracoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(exportarMensagensRoutes);
   app.get(
     '/api/integracoes/mensagens',
     {

@@ -40,13 +40,18 @@ function searchCondition(pesquisa: string | undefined): SQL | undefined {
   return or(...options);
 }
 
-export async function buscarPropostasPme(db: Executor, body: BuscarPme) {
-  const pageSize = body.pageSize ?? 10;
-  const pagina = body.pagina ?? 1;
-  const where = and(
+/** The list's filter as a condition, shared with its CSV export (exportar.ts). */
+export function pmeWhere(body: Pick<BuscarPme, 'situacoes' | 'pesquisa'>): SQL | undefined {
+  return and(
     body.situacoes?.length ? inArray(propostasPme.situacao, body.situacoes) : undefined,
     searchCondition(body.pesquisa),
   );
+}
+
+export async function buscarPropostasPme(db: Executor, body: BuscarPme) {
+  const pageSize = body.pageSize ?? 10;
+  const pagina = body.pagina ?? 1;
+  const where = pmeWhere(body);
   const order = body.orderDirection?.toLowerCase() === 'asc' ? asc : desc;
   const rows = await db
     .select({

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import actionRoutes from './action-routes';
 import contatosRoutes from './contatos';
 import detailRoutes from './detail-routes';
+import exportarRoutes from './exportar-routes';
 import listRoutes from './list-routes';
 import loteRoutes from './lote-routes';
 import rascunhoRoutes from './rascunho-routes';
@@ -10,6 +11,7 @@ import specialActionRoutes from './special-action-routes';
 /** Individual proposals: lists, detail, history and the lifecycle actions (docs/api-propostas.md). */
 const propostasRoutes: FastifyPluginAsync = async (app) => {
   await app.register(listRoutes);
+  await app.register(exportarRoutes);
   await app.register(detailRoutes);
   await app.register(actionRoutes);
   await app.register(specialActionRoutes);

@@ -12,7 +12,8 @@ import {
 import { propostasAdesao } from '../../db/schema';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { badRequest, forbidden } from '../../http/errors';
-import { requirePermission, requireUser } from '../auth/current-user';
+import type { Executor } from '../../db/client';
+import { requirePermission, requireUser, type CurrentUser } from '../auth/current-user';
 import { scopeCondition, scopeOf } from './access';
 import {
   allOf,
@@ -52,6 +53,45 @@ async function emptyBodyAsObject(request: FastifyRequest) {
 }
 
 const INDIVIDUAIS = [TIPO_PROPOSTA.Comum, TIPO_PROPOSTA.Retencao, TIPO_PROPOSTA.Portabilidade];
+
+/** What decides a list's rows, whatever page is asked: the buscar body without its paging. */
+export interface ListaFiltro {
+  filtros?: Filtro[];
+  situacoesPropostasAdesaoIds?: number[];
+  tipos?: number[];
+}
+
+/**
+ * The rows of POST api/adesao/buscar: the caller's scope first, then statuses, kinds and the
+ * panel's filters. Shared with its CSV export (exportar-routes.ts), so the file always holds
+ * what the list shows.
+ */
+export async function buscarWhere(db: Executor, user: CurrentUser, body: ListaFiltro) {
+  return allOf([
+    scopeCondition(scopeOf(user)),
+    statusCondition(body.situacoesPropostasAdesaoIds),
+    tipoCondition(body.tipos?.length ? body.tipos : INDIVIDUAIS),
+    ...filterConditions(body.filtros ?? [], await filterContext(db, body.filtros)),
+  ]);
+}
+
+/** The rows of a nurse list (no dealership scope: the nurses read every proposal). */
+export async function enfermeiroWhere(
+  db: Executor,
+  user: CurrentUser,
+  slug: NurseSituacaoSlug,
+  body: ListaFiltro,
+) {
+  // External nurses conclude instead of approving: the approval lists are not theirs.
+  if (isExternalNurse(user) && (slug === 'aguardando-aprovacao' || slug === 'aprovadas')) {
+    throw forbidden();
+  }
+  return allOf([
+    statusCondition(NURSE_SITUACAO_LISTS[slug].statuses),
+    tipoCondition(body.tipos),
+    ...filterConditions(body.filtros ?? [], await filterContext(db, body.filtros)),
+  ]);
+}
 const TAGS = ['Propostas — listas'];
 const response = { 200: EnvelopeOf(ListAnswer), ...ErrorResponses };
 
@@ -76,12 +116,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const body = request.body;
-      const where = allOf([
-        scopeCondition(scopeOf(user)),
-        statusCondition(body.situacoesPropostasAdesaoIds),
-        tipoCondition(body.tipos?.length ? body.tipos : INDIVIDUAIS),
-        ...filterConditions(body.filtros ?? [], await filterContext(app.db, body.filtros)),
-      ]);
+      const where = await buscarWhere(app.db, user, body);
       return ok(
         await listPropostas(app.db, user, where, pageRequest(body, body.pagina, body.filtros)),
       );
@@ -102,12 +137,11 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const user = requireUser(request);
         const body = request.body;
-        const where = allOf([
-          scopeCondition(scopeOf(user)),
-          statusCondition(body.situacoesPropostasAdesaoIds),
-          tipoCondition([tipo]),
-          ...filterConditions(body.filters ?? [], await filterContext(app.db, body.filters)),
-        ]);
+        const where = await buscarWhere(app.db, user, {
+          filtros: body.filters,
+          situacoesPropostasAdesaoIds: body.situacoesPropostasAdesaoIds,
+          tipos: [tipo],
+        });
         return ok(
           await listPropostas(app.db, user, where, pageRequest(body, body.page, body.filters)),
         );
@@ -136,17 +170,13 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const slug = request.params.situacao as NurseSituacaoSlug;
-      // External nurses conclude instead of approving: the approval lists are not theirs.
-      if (isExternalNurse(user) && (slug === 'aguardando-aprovacao' || slug === 'aprovadas')) {
-        throw forbidden();
-      }
       const body = request.body ?? {};
-      const where = allOf([
-        statusCondition(NURSE_SITUACAO_LISTS[slug].statuses),
-        tipoCondition(body.tipos),
-        ...filterConditions(body.filtros ?? [], await filterContext(app.db, body.filtros)),
-      ]);
+      const where = await enfermeiroWhere(
+        app.db,
+        user,
+        request.params.situacao as NurseSituacaoSlug,
+        body,
+      );
       return ok(
         await listPropostas(app.db, user, where, pageRequest(body, body.pagina, body.filtros)),
       );

@@ -19,6 +19,9 @@ export interface ReportColumn<Row> {
   join?: SQL;
 }
 
+/** What the CSV line needs of a column: the list exports have no XLSX, hence no typed value. */
+export type CsvColumn = Omit<ReportColumn<never>, 'value'>;
+
 type Key<Row> = keyof Row & string;
 const zone = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
 
@@ -98,7 +101,12 @@ export function cpf<Row>(header: string, key: Key<Row>, column: PgColumn): Repor
   };
 }
 
-export function phone<Row>(header: string, key: Key<Row>, column: PgColumn): ReportColumn<Row> {
+/** A phone number masked as (11) 98765-4321; `column` may be a subquery (a first contact). */
+export function phone<Row>(
+  header: string,
+  key: Key<Row>,
+  column: PgColumn | SQL,
+): ReportColumn<Row> {
   return {
     header,
     text: sql`regexp_replace(${column}, '^(\\d{2})(\\d{4,5})(\\d{4})$', '(\\1) \\2-\\3')`,
@@ -186,7 +194,7 @@ export function computed<Row>(
  * need it through csv_campo (migration 0010: '' for null, quoted when it holds ';', '"' or a line
  * break), the safe ones only coalesced, joined by ';'.
  */
-export function csvLine<Row>(columns: readonly ReportColumn<Row>[]): { line: SQL; joins: SQL } {
+export function csvLine(columns: readonly CsvColumn[]): { line: SQL; joins: SQL } {
   const cells = columns.map((c) =>
     c.safe ? sql`coalesce(${c.text}, '')` : sql`csv_campo(${c.text})`,
   );

@@ -1,4 +1,5 @@
 import { and, asc, gt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { corretores, propostasAdesao } from '../../db/schema';
 import { CSV_LINE_END } from './csv';
@@ -106,15 +107,30 @@ export function brokersByKeyset(
  * The CSV lines PostgreSQL writes (columns.ts csvLine), a batch per chunk: Node receives one
  * text value per row instead of parsing and formatting twenty typed ones.
  */
-export async function* csvChunksByKeyset(
+export function csvChunksByKeyset(
   db: Executor,
   source: 'propostas' | 'corretores',
   csv: { line: SQL; joins: SQL },
   where: SQL | undefined,
   batchSize = REPORT_BATCH_SIZE,
 ): AsyncIterable<string> {
-  const table = source === 'propostas' ? sql.raw('propostas_adesao') : sql.raw('corretores');
-  const id = source === 'propostas' ? p.id : corretores.id;
+  return source === 'propostas'
+    ? csvLinesByKeyset(db, p, p.id, csv, where, batchSize)
+    : csvLinesByKeyset(db, corretores, corretores.id, csv, where, batchSize);
+}
+
+/**
+ * The same for any table with an integer id: the list exports (proposals, declared resources)
+ * read their rows this way too, whatever their filter.
+ */
+export async function* csvLinesByKeyset(
+  db: Executor,
+  table: PgTable,
+  id: AnyPgColumn,
+  csv: { line: SQL; joins: SQL },
+  where: SQL | undefined,
+  batchSize = REPORT_BATCH_SIZE,
+): AsyncIterable<string> {
   const batches = batchesByKeyset(async (afterId, limit) => {
     const result = await db.execute(
       sql`select ${id} as id, ${csv.line} as linha from ${table} ${csv.joins}

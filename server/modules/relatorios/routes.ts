@@ -83,12 +83,7 @@ const relatoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
           report.source === 'propostas' ? and(report.where(filter), reportScope(user)) : undefined;
         let stream;
         if (formato === 'csv') {
-          const chunks = csvChunksByKeyset(
-            app.db,
-            report.source,
-            csvLine<never>(report.columns),
-            where,
-          );
+          const chunks = csvChunksByKeyset(app.db, report.source, csvLine(report.columns), where);
           stream = reportCsvStream(
             report.columns.map((c) => c.header),
             chunks,

@@ -14,8 +14,13 @@ import { LIST_STATE_PREFIX } from '../../components/listFilter';
 import { formatDataHora } from '../../components/formatters';
 import { usePageTitle } from '../../components/layout/PageTitle';
 import { ListLoadError, ListPagination } from '../../components/LoadError';
+import { ServerExportButton, type ExportRequest } from '../../components/ServerExportButton';
 import { handleError } from '../../providers/errorHandler';
-import { INTEGRACOES, type MensagemIntegracao } from '../../providers/integracoesDataProvider';
+import {
+  INTEGRACOES,
+  toMensagensQuery,
+  type MensagemIntegracao,
+} from '../../providers/integracoesDataProvider';
 import { colunasKey } from '../visoes/colunasNoServidor';
 import { FerramentasDaLista } from '../visoes/FerramentasDaLista';
 import { IntegracoesAoVivo } from './IntegracoesAoVivo';
@@ -41,6 +46,18 @@ const TABLE_SX = {
 /** The screen's route in both areas that have it; names its views and columns. */
 const LISTA = 'integracoes';
 const TOPICOS = Object.entries(OUTBOX_TOPICOS).map(([id, nome]) => ({ id, nome }));
+
+/** 'Exportar': the list's filter without its paging; the server writes every message of it. */
+function exportRequest({ filterValues }: { filterValues: Record<string, unknown> }): ExportRequest {
+  const query = toMensagensQuery({ filter: filterValues });
+  query.delete('pagina');
+  query.delete('pageSize');
+  return {
+    url: `/api/integracoes/mensagens/exportar?${query}`,
+    method: 'GET',
+    fileName: 'integracoes.csv',
+  };
+}
 
 /**
  * 'Integrações': every message the product owes an outside system (ERP, e-signature, e-mail,
@@ -83,6 +100,7 @@ export function IntegracaoList({ linkToProposta = false }: IntegracaoListProps) 
         <TopToolbar>
           <FerramentasDaLista lista={LISTA} />
           <RefreshButton />
+          <ServerExportButton request={exportRequest} />
         </TopToolbar>
       }
       queryOptions={{ onError: (error) => void handleError(error) }}

@@ -30,6 +30,7 @@ import { LoadError } from '../../components/LoadError';
 import { Loading } from '../../components/Loading';
 import { usePageTitle } from '../../components/layout/PageTitle';
 import { pmeApi } from './pmeApi';
+import { ExportFileButton } from '../../components/ServerExportButton';
 import { TEXTOS } from './texts';
 
 export function PmeStatusChip({ situacao }: { situacao: number }) {
@@ -104,6 +105,19 @@ export function PmePropostaList() {
             </MenuItem>
           ))}
         </TextField>
+        {/* Every proposal of the search and status above, written by the server. */}
+        <ExportFileButton
+          disabled={query.data?.total === 0}
+          request={() => ({
+            url: '/api/propostaPme/buscar/exportar',
+            method: 'POST',
+            body: {
+              pesquisa: pesquisa || undefined,
+              situacoes: situacao === '' ? undefined : [situacao],
+            },
+            fileName: 'propostas-pme.csv',
+          })}
+        />
       </Stack>
       {query.isPending ? (
         <Loading />

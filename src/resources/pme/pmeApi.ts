@@ -1,5 +1,8 @@
 import { api, request } from '../../providers/httpClient';
 
+// Kept here for the PME screens' imports; the helpers are the whole client's.
+export { fileNameOf, saveBlob } from '../../providers/download';
+
 /** The PME calls (document 2, section 7), with the answers' shapes. */
 export interface PmeListItem {
   id: number;
@@ -193,25 +196,7 @@ export const pmeApi = {
     }),
 };
 
-/** Saves a blob as a file with the given name. */
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 export function base64ToBlob(base64: string, contentType: string): Blob {
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   return new Blob([bytes], { type: contentType });
-}
-
-/** The file name of a Content-Disposition header, if any. */
-export function fileNameOf(headers: Headers, fallback: string): string {
-  const match = /filename="?([^";]+)"?/.exec(headers.get('content-disposition') ?? '');
-  return match?.[1] ?? fallback;
 }

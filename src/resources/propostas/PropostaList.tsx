@@ -37,6 +37,7 @@ import { KeyboardDataTableBody } from '../../components/KeyboardRows';
 import { useBulkActionButtons } from './lote/BulkActions';
 import { SlaChip } from './chips/SlaChip';
 import { ListaAoVivo } from './AoVivo';
+import { ExportarCsvButton } from './ExportarCsvButton';
 import { PendenciaChip } from './chips/PendenciaChip';
 import { ProposalFilterPanel } from './filters/ProposalFilterPanel';
 import { StatusFilterChip } from './filters/StatusFilterChip';
@@ -105,7 +106,13 @@ export function PropostaList({ route }: PropostaListProps) {
       perPage={DEFAULT_PAGE_SIZE}
       pagination={<ListPagination rowsPerPageOptions={[...PAGE_SIZES]} />}
       error={<ListLoadError />}
-      actions={<ListActions statuses={statuses} route={route} />}
+      actions={
+        <ListActions
+          statuses={statuses}
+          route={route}
+          meta={{ situacoes: statuses, lista, enfermeiro }}
+        />
+      }
       title={title}
       exporter={false}
       empty={false}
@@ -201,13 +208,22 @@ function SearchBar() {
   );
 }
 
-function ListActions({ statuses, route }: { statuses: readonly number[]; route: string }) {
+function ListActions({
+  statuses,
+  route,
+  meta,
+}: {
+  statuses: readonly number[];
+  route: string;
+  meta: BuscarMeta;
+}) {
   return (
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <StatusFilterChip />
       <ProposalFilterPanel statusIds={statuses} />
       <FerramentasDaLista lista={route} />
       <RefreshButton />
+      <ExportarCsvButton meta={meta} />
     </TopToolbar>
   );
 }

@@ -4,7 +4,6 @@ import {
   BooleanInput,
   Button,
   Datagrid,
-  ExportButton,
   List,
   ReferenceInput,
   AutocompleteInput,
@@ -17,6 +16,7 @@ import {
 import { Link } from 'react-router-dom';
 import { PAGE_SIZES } from '../../domain';
 import { ListLoadError, ListPagination } from '../../components/LoadError';
+import { ServerExportButton } from '../../components/ServerExportButton';
 import { createLabel, type FieldDefinition } from '../definition';
 import { displayValue, FieldDisplay } from './fields';
 import { usePlacement } from './useResourcePlacement';
@@ -64,7 +64,14 @@ function ListActions() {
           <AddIcon />
         </Button>
       ) : null}
-      <ExportButton />
+      {/* The whole filter as the server writes it, not the pages the browser has read. */}
+      <ServerExportButton
+        request={({ filterValues }) => ({
+          url: `/api/${definition.name}/exportar?filter=${encodeURIComponent(JSON.stringify(filterValues))}`,
+          method: 'GET',
+          fileName: `${definition.name}.csv`,
+        })}
+      />
     </TopToolbar>
   );
 }
@@ -104,7 +111,7 @@ export function ResourceList() {
       perPage={definition.perPage ?? 10}
       filters={filters}
       actions={<ListActions />}
-      exporter={undefined}
+      exporter={false}
       storeKey={`recursos.${definition.name}`}
       pagination={<ListPagination rowsPerPageOptions={[...PAGE_SIZES]} />}
       error={<ListLoadError />}

@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { format } from 'date-fns';
+import { sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import {
+  BUSINESS_TIME_ZONE,
+  businessDayOf,
+  OUTBOX_SITUACOES,
+  OUTBOX_TOPICOS,
+} from '../../../src/domain';
+import { outbox, relatoriosExportacoes } from '../../db/schema';
+import { ErrorEnvelope } from '../../http/envelope';
+import { requirePermission, requireUser } from '../auth/current-user';
+import { csvLine, numeric, plain, type CsvColumn } from '../relatorios/columns';
+import { reportCsvStream } from '../relatorios/csv';
+import { csvLinesByKeyset } from '../relatorios/keyset';
+import { mensagensWhere } from './mensagens';
+
+type Row = typeof outbox.$inferSelect;
+const zone = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
+
+/** A moment as the list shows it (formatDataHora): day and time in Brasília. */
+function dataHora(header: string, column: PgColumn): CsvColumn {
+  return {
+    header,
+    text: sql`to_char(${column} at time zone ${zone}, 'DD/MM/YYYY HH24:MI')`,
+    safe: true,
+  };
+}
+
+/** An id shown by its pt-BR name; an unknown one as it is. */
+function named(header: string, column: PgColumn, names: [string, string][]): CsvColumn {
+  const cases = names.map(([id, nome]) => sql`when ${id} then ${nome}`);
+  return { header, text: sql`case ${column} ${sql.join(cases, sql` `)} else ${column} end` };
+}
+
+const PROPOSTA = sql.identifier('proposta');
+
+/** The columns of 'Integrações' (IntegracaoList), with its labels. */
+export const COLUNAS_MENSAGENS: readonly CsvColumn[] = [
+  numeric<Row>('Nº', 'id', outbox.id),
+  named('Tipo', outbox.topic, Object.entries(OUTBOX_TOPICOS)),
+  named(
+    'Situação',
+    outbox.status,
+    OUTBOX_SITUACOES.map((s) => [s.id, s.nome]),
+  ),
+  numeric<Row>('Tentativas', 'attempts', outbox.attempts),
+  plain<Row>('Último erro', 'lastError', outbox.lastError),
+  {
+    // The contract number people know the proposal by, as the list links it.
+    header: 'Proposta',
+    join: sql`left join propostas_adesao ${PROPOSTA} on ${PROPOSTA}.id = ${outbox.propostaId}`,
+    text: sql`${PROPOSTA}.numero_contrato::text`,
+    safe: true,
+  },
+  dataHora('Criada em', outbox.createdAt),
+  dataHora('Entregue em', outbox.deliveredAt),
+];
+
+const Filtro = Type.Object({
+  situacao: Type.Optional(
+    Type.Union(
+      OUTBOX_SITUACOES.map((s) => Type.Literal(s.id)),
+      { errorMessage: 'Situação inválida.' },
+    ),
+  ),
+  topico: Type.Optional(Type.String({ maxLength: 100 })),
+  propostaAdesaoId: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+
+/**
+ * 'Exportar' of 'Integrações': every message under the list's filter as CSV, read by keyset a
+ * batch at a time like the other list exports (docs/decisions.md, issue 21).
+ */
+const exportarMensagensRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/integracoes/mensagens/exportar',
+    {
+      preHandler: requirePermission('integracao', 'list'),
+      schema: {
+        tags: ['Integrações'],
+        summary: 'Exporta em CSV as mensagens do filtro atual (sem paginação)',
+        querystring: Filtro,
+        produces: ['text/csv'],
+        response: {
+          200: Type.String({ description: 'CSV (UTF-8 com BOM, separado por ponto e vírgula)' }),
+          400: ErrorEnvelope,
+          401: ErrorEnvelope,
+          403: ErrorEnvelope,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await app.db.insert(relatoriosExportacoes).values({
+        usuarioId: user.id,
+        tipo: 'lista:integracoes',
+        formato: 'csv',
+        filtros: request.query,
+      });
+      const lines = csvLinesByKeyset(
+        app.db,
+        outbox,
+        outbox.id,
+        csvLine(COLUNAS_MENSAGENS),
+        mensagensWhere(request.query),
+      );
+      const today = format(businessDayOf(new Date()), 'yyyy-MM-dd');
+      // The 200 schema documents the CSV; the body is a stream, which the typed reply refuses.
+      const raw: FastifyReply = reply;
+      return raw
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="integracoes-${today}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(
+          reportCsvStream(
+            COLUNAS_MENSAGENS.map((c) => c.header),
+            lines,
+          ),
+        );
+    },
+  );
+};
+
+export default exportarMensagensRoutes;

@@ -1,0 +1,208 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { format } from 'date-fns';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { Type, type Static } from 'typebox';
+import {
+  businessDayOf,
+  NURSE_SITUACAO_LISTS,
+  SITUACOES,
+  TIPO_PROPOSTA,
+  TIPOS_PROPOSTA,
+  UNKNOWN_STATUS,
+  type NurseSituacaoSlug,
+} from '../../../src/domain';
+import type { Executor } from '../../db/client';
+import {
+  propostaAdesaoContatos,
+  propostasAdesao as p,
+  relatoriosExportacoes,
+  unidades,
+} from '../../db/schema';
+import { requirePermission, requireUser, type CurrentUser } from '../auth/current-user';
+import {
+  csvLine,
+  day,
+  labelled,
+  nameOf,
+  numeric,
+  phone,
+  plain,
+  yesNo,
+  type CsvColumn,
+} from '../relatorios/columns';
+import { reportCsvStream } from '../relatorios/csv';
+import { csvLinesByKeyset, REPORT_BATCH_SIZE } from '../relatorios/keyset';
+import { buscarWhere, enfermeiroWhere, type ListaFiltro } from './list-routes';
+import { BuscarBody, ErrorResponses } from './schemas';
+
+/**
+ * 'Exportar' on the proposal lists: the rows the list's current filter selects, all of them,
+ * as the CSV the general report writes (UTF-8 with BOM, ';', dd/MM/yyyy, labels, never ids).
+ * The WHERE is the list's own (buscarWhere, enfermeiroWhere), so the file can hold neither more
+ * nor less than the list; the rows are read by keyset in id order, a batch at a time, and
+ * PostgreSQL writes each line (relatorios/columns.ts), so memory stays flat for any row count.
+ */
+
+const situacao = (header: string) =>
+  labelled(
+    header,
+    'situacaoPropostaAdesaoId',
+    p.situacaoPropostaAdesaoId,
+    SITUACOES,
+    UNKNOWN_STATUS.label,
+  );
+
+/** The columns of the lists by status (PropostaList's DataTable), with the list's labels. */
+export const COLUNAS_LISTA: readonly CsvColumn[] = [
+  numeric('Contrato', 'numeroContrato', p.numeroContrato),
+  labelled('Tipo', 'tipo', p.tipo, TIPOS_PROPOSTA),
+  // The list shows it as a chip beside the name: a family shares the contract number.
+  {
+    header: 'Beneficiário',
+    text: sql`case when ${p.propostaTitularId} is null then 'Titular' else 'Dependente' end`,
+    safe: true,
+  },
+  day('Data de criação', 'dataCriacao', p.dataCriacao),
+  plain('Nome', 'nome', p.nome),
+  plain('Nome social', 'nomeSocial', p.nomeSocial),
+  nameOf('Unidade', 'codigoUnidade', p.codigoUnidade, 'unidade'),
+  nameOf('Corretor', 'corretorId', p.corretorId, 'corretor'),
+  situacao('Situação'),
+  yesNo('Pendência', 'possuiPendencia', p.possuiPendencia),
+  day('Alteração da situação', 'dataAlteracaoSituacao', p.dataAlteracaoSituacao),
+];
+
+/** The first contact's phone, as the portability list's 'Celular' column shows it. */
+const celular = sql`(select ${propostaAdesaoContatos.telefone} from ${propostaAdesaoContatos}
+  where ${eq(propostaAdesaoContatos.propostaAdesaoId, p.id)}
+  order by ${asc(propostaAdesaoContatos.ordem)}, ${asc(propostaAdesaoContatos.id)} limit 1)`;
+
+/** The portability list's own columns (spec: contract, name, mobile, state, status). */
+export const COLUNAS_PORTABILIDADE: readonly CsvColumn[] = [
+  numeric('Contrato', 'numeroContrato', p.numeroContrato),
+  plain('Nome', 'nome', p.nome),
+  phone('Celular', 'numeroContrato', celular),
+  {
+    header: 'UF',
+    text: sql`coalesce(${p.uf}, (select ${unidades.uf} from ${unidades}
+      where ${eq(unidades.codigoUnidade, p.codigoUnidade)}))`,
+    safe: true,
+  },
+  situacao('Situação'),
+];
+
+/**
+ * The CSV of the proposals under `where`, as chunks of text. batchSize is a parameter so a test
+ * can prove that rows past the first batch arrive.
+ */
+export function propostasCsv(
+  db: Executor,
+  where: SQL | undefined,
+  colunas: readonly CsvColumn[],
+  batchSize = REPORT_BATCH_SIZE,
+) {
+  return reportCsvStream(
+    colunas.map((c) => c.header),
+    csvLinesByKeyset(db, p, p.id, csvLine(colunas), where, batchSize),
+  );
+}
+
+/** The buscar body without paging and order, plus which list it is (its kinds and columns). */
+const ExportarBody = Type.Object({
+  filtros: BuscarBody.properties.filtros,
+  situacoesPropostasAdesaoIds: BuscarBody.properties.situacoesPropostasAdesaoIds,
+  tipos: BuscarBody.properties.tipos,
+  lista: Type.Optional(
+    Type.Union([Type.Literal('retencao'), Type.Literal('portabilidade')], {
+      errorMessage: 'Lista inválida: use retencao ou portabilidade.',
+    }),
+  ),
+});
+type ExportarBody = Static<typeof ExportarBody>;
+
+const CsvAnswer = Type.String({
+  description: 'CSV (UTF-8 com BOM, separado por ponto e vírgula, datas dd/MM/yyyy)',
+});
+const response = { 200: CsvAnswer, ...ErrorResponses };
+const TAGS = ['Propostas — listas'];
+
+const exportarRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** Logged like the reports' exports (who took which personal data, with which filter). */
+  async function send(
+    reply: FastifyReply,
+    user: CurrentUser,
+    tipo: string,
+    filtros: unknown,
+    where: SQL | undefined,
+    colunas: readonly CsvColumn[],
+  ) {
+    await app.db
+      .insert(relatoriosExportacoes)
+      .values({ usuarioId: user.id, tipo, formato: 'csv', filtros: filtros ?? {} });
+    const today = format(businessDayOf(new Date()), 'yyyy-MM-dd');
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="propostas-${today}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(propostasCsv(app.db, where, colunas));
+  }
+
+  app.post(
+    '/api/adesao/buscar/exportar',
+    {
+      preHandler: requirePermission('proposta', 'list'),
+      schema: {
+        tags: TAGS,
+        summary: 'Exporta em CSV todas as propostas do filtro atual de uma lista (sem paginação)',
+        body: ExportarBody,
+        produces: ['text/csv'],
+        response,
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const body: ExportarBody = request.body;
+      const filtro: ListaFiltro =
+        body.lista === undefined
+          ? body
+          : {
+              ...body,
+              tipos: [
+                body.lista === 'retencao' ? TIPO_PROPOSTA.Retencao : TIPO_PROPOSTA.Portabilidade,
+              ],
+            };
+      const colunas = body.lista === 'portabilidade' ? COLUNAS_PORTABILIDADE : COLUNAS_LISTA;
+      const where = await buscarWhere(app.db, user, filtro);
+      return send(reply, user, `lista:${body.lista ?? 'propostas'}`, body, where, colunas);
+    },
+  );
+
+  app.post(
+    '/api/enfermeiro/propostasSituacao/:situacao/exportar',
+    {
+      preHandler: requirePermission('area', 'enfermeiro-avaliador'),
+      schema: {
+        tags: TAGS,
+        summary: 'Exporta em CSV uma lista da enfermagem com o filtro atual (sem paginação)',
+        params: Type.Object({
+          situacao: Type.String({
+            enum: Object.keys(NURSE_SITUACAO_LISTS),
+            errorMessage: 'Lista da enfermagem desconhecida.',
+          }),
+        }),
+        body: ExportarBody,
+        produces: ['text/csv'],
+        response,
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const slug = request.params.situacao as NurseSituacaoSlug;
+      const where = await enfermeiroWhere(app.db, user, slug, request.body);
+      return send(reply, user, `lista:enfermeiro:${slug}`, request.body, where, COLUNAS_LISTA);
+    },
+  );
+};
+
+export default exportarRoutes;

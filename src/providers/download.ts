@@ -1,0 +1,36 @@
+import { request, type RequestOptions } from './httpClient';
+
+/** Saves a blob as a file with the given name (the browser's download, through a link). */
+export function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The file name of a Content-Disposition header, if any. */
+export function fileNameOf(headers: Headers, fallback: string): string {
+  const match = /filename="?([^";]+)"?/.exec(headers.get('content-disposition') ?? '');
+  return match?.[1] ?? fallback;
+}
+
+/**
+ * Asks the API for a file and saves it under the name the server gives (Content-Disposition):
+ * through the HTTP client, so the call carries the session's token and a refusal arrives as the
+ * usual HttpError with the server's pt-BR message. The answer is read whole into a Blob: the
+ * browser cannot hand a fetch stream to its download manager without a service worker.
+ */
+export async function downloadFile(
+  url: string,
+  options: Pick<RequestOptions, 'method' | 'body' | 'signal'>,
+  fallbackName: string,
+): Promise<string> {
+  const answer = await request<Blob>(url, { ...options, responseType: 'blob' });
+  const name = fileNameOf(answer.headers, fallbackName);
+  saveBlob(answer.data, name);
+  return name;
+}

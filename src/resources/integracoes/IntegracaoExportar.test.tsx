@@ -1,0 +1,91 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../providers/i18nProvider';
+import { storeSignedInSession } from '../../providers/testing/storedSession';
+import { clearSession } from '../../providers/tokenStore';
+import { IntegracaoList } from './IntegracaoList';
+
+const asked: URL[] = [];
+const server = setupServer(
+  http.get('*/api/integracoes/mensagens/exportar', ({ request }) => {
+    asked.push(new URL(request.url));
+    return new HttpResponse('\uFEFFNº;Tipo\r\n', {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="integracoes-2026-11-22.csv"',
+      },
+    });
+  }),
+);
+
+const saved: string[] = [];
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  asked.length = 0;
+  saved.length = 0;
+  storeSignedInSession(['GestorComercial']);
+  URL.createObjectURL = vi.fn(() => 'blob:integracoes');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(this.download);
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  server.resetHandlers();
+  clearSession();
+});
+
+describe('Integrações: Exportar', () => {
+  it("asks the server for the messages of the list's filter, without its paging", async () => {
+    const getList = vi.fn(async () => ({
+      data: [
+        {
+          id: 5,
+          topico: 'erp.integrar-proposta',
+          topicoNome: 'Integração da proposta com o ERP',
+          situacao: 'dead',
+          situacaoNome: 'Falha definitiva',
+          tentativas: 10,
+          ultimoErro: 'ERP respondeu HTTP 503',
+          propostaAdesaoId: null,
+          numeroContrato: null,
+          dataCriacao: '2026-03-02T13:30:00.000Z',
+          dataProximaTentativa: null,
+          dataUltimaTentativa: null,
+          dataEntrega: null,
+        },
+      ],
+      total: 1,
+    }));
+    render(
+      <AdminContext
+        dataProvider={testDataProvider({ getList: getList as never })}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
+        <IntegracaoList />
+      </AdminContext>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('combobox', { name: 'Situação' }));
+    await user.click(await screen.findByRole('option', { name: 'Falha definitiva' }));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'integracao',
+        expect.objectContaining({ filter: { situacao: 'dead' } }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(saved).toEqual(['integracoes-2026-11-22.csv']));
+    expect(asked).toHaveLength(1);
+    expect(Object.fromEntries(asked[0].searchParams)).toEqual({ situacao: 'dead' });
+  });
+});

@@ -1,0 +1,94 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { AdminContext, memoryStore, ResourceContextProvider } from 'react-admin';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AreaContext } from '../../components/layout/AreaContext';
+import { buildDataProvider } from '../../providers/dataProvider';
+import { i18nProvider } from '../../providers/i18nProvider';
+import { storeSignedInSession, TEST_ACCESS_TOKEN } from '../../providers/testing/storedSession';
+import { clearSession } from '../../providers/tokenStore';
+import { ResourceList } from './ResourceList';
+
+const exports: { url: URL; authorization: string | null }[] = [];
+const lists: string[] = [];
+const server = setupServer(
+  http.get('*/api/corretores/exportar', ({ request }) => {
+    exports.push({
+      url: new URL(request.url),
+      authorization: request.headers.get('authorization'),
+    });
+    return new HttpResponse('\uFEFFNome;CPF\r\n', {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="corretores-2026-11-22.csv"',
+      },
+    });
+  }),
+  http.get('*/api/corretores', ({ request }) => {
+    lists.push(new URL(request.url).searchParams.get('filter') ?? '');
+    return HttpResponse.json(
+      {
+        success: true,
+        data: [{ id: 1, versao: 1, nome: 'Ana Corretora', cpf: '52998224725', ativo: true }],
+        messages: [],
+      },
+      { headers: { 'Content-Range': 'corretores 0-0/1' } },
+    );
+  }),
+  http.get('*/api/concessionarias', () =>
+    HttpResponse.json(
+      { success: true, data: [], messages: [] },
+      { headers: { 'Content-Range': 'concessionarias 0-0/0' } },
+    ),
+  ),
+);
+
+const saved: string[] = [];
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  exports.length = 0;
+  saved.length = 0;
+  storeSignedInSession(['GestorComercial']);
+  URL.createObjectURL = vi.fn(() => 'blob:corretores');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(this.download);
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  server.resetHandlers();
+  clearSession();
+});
+
+describe('ResourceList: Exportar', () => {
+  it("asks the server for the list's current filter and saves its file", async () => {
+    render(
+      <AdminContext
+        dataProvider={buildDataProvider()}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
+        <AreaContext.Provider value="gestao-comercial">
+          <ResourceContextProvider value="corretores">
+            <ResourceList />
+          </ResourceContextProvider>
+        </AreaContext.Provider>
+      </AdminContext>,
+    );
+    expect(await screen.findByText('Ana Corretora')).toBeInTheDocument();
+    await userEvent.type(screen.getByPlaceholderText('Pesquisar'), 'ana');
+    // The search box is debounced: the filter is the list's once the list has asked with it.
+    await waitFor(() => expect(lists).toContain(JSON.stringify({ q: 'ana' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(saved).toEqual(['corretores-2026-11-22.csv']));
+    expect(exports).toHaveLength(1);
+    expect(exports[0].authorization).toBe(`Bearer ${TEST_ACCESS_TOKEN}`);
+    expect(JSON.parse(exports[0].url.searchParams.get('filter')!)).toEqual({ q: 'ana' });
+  });
+});
