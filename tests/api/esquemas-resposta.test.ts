@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 const SEM_JSON = new Set([
   'POST /connect/revocation', // RFC 7009: an empty 200
   'GET /api/propostas/eventos', // text/event-stream
+  'GET /api/integracoes/eventos', // text/event-stream
   'GET /l/{codigo}', // the short link: a redirect
   'GET /api/documento/propostaAdesao/{id}/documentoAnexo/{docId}',
   'GET /api/documento/propostaAdesao/{id}/selfieBeneficiario',

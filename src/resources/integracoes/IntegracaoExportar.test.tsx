@@ -7,7 +7,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
+import { AreaContext } from '../../components/layout/AreaContext';
 import { IntegracaoList } from './IntegracaoList';
+
+// The saved views and the live refresh have their own tests; here the list has neither.
+vi.mock('../visoes/visoesApi', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../visoes/visoesApi')>()),
+  useVisoesSalvas: () => ({ data: [] }),
+}));
+vi.mock('../../providers/eventosAoVivo', () => ({ ouvirIntegracoes: () => () => undefined }));
 
 const asked: URL[] = [];
 const server = setupServer(
@@ -71,7 +79,9 @@ describe('Integrações: Exportar', () => {
         i18nProvider={i18nProvider}
         store={memoryStore()}
       >
-        <IntegracaoList />
+        <AreaContext.Provider value="gestao-comercial">
+          <IntegracaoList />
+        </AreaContext.Provider>
       </AdminContext>,
     );
     const user = userEvent.setup();
