@@ -1,8 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { forwardRef } from 'react';
 import {
-  DatagridBody,
-  DatagridRow,
   DataTableBody,
   DataTableRow,
   type DataTableRowProps,
@@ -29,8 +27,3 @@ export const KeyboardDataTableBody = forwardRef<
 >(function KeyboardDataTableBody(props, ref) {
   return <DataTableBody {...props} ref={ref} row={KeyboardDataTableRow} />;
 });
-
-/** For `<Datagrid body={keyboardDatagridBody}>`. */
-export const keyboardDatagridBody = (
-  <DatagridBody row={<DatagridRow tabIndex={0} onKeyDown={openOnEnter} />} />
-);

@@ -3,7 +3,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanInput,
   Button,
-  Datagrid,
+  DataTable,
   List,
   ReferenceInput,
   AutocompleteInput,
@@ -21,7 +21,9 @@ import { createLabel, type FieldDefinition } from '../definition';
 import { displayValue, FieldDisplay } from './fields';
 import { usePlacement } from './useResourcePlacement';
 import { usePageTitle } from '../../components/layout/PageTitle';
-import { keyboardDatagridBody } from '../../components/KeyboardRows';
+import { KeyboardDataTableBody } from '../../components/KeyboardRows';
+import { colunasKey } from '../visoes/colunasNoServidor';
+import { FerramentasDaLista } from '../visoes/FerramentasDaLista';
 
 function filterInput(field: FieldDefinition) {
   switch (field.type) {
@@ -55,10 +57,14 @@ function filterInput(field: FieldDefinition) {
   }
 }
 
+/** The list's route in the area names its saved views and column choices. */
+const listaDe = (paths: { list?: string }, name: string) => paths.list ?? name;
+
 function ListActions() {
-  const { createUrl, definition } = usePlacement();
+  const { createUrl, definition, paths } = usePlacement();
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <FerramentasDaLista lista={listaDe(paths, definition.name)} />
       {createUrl ? (
         <Button component={Link} to={createUrl} label={createLabel(definition)}>
           <AddIcon />
@@ -83,7 +89,7 @@ function ListActions() {
  */
 export function ResourceList() {
   const title = usePageTitle();
-  const { definition, scoped, editUrl, showUrl } = usePlacement();
+  const { definition, scoped, editUrl, showUrl, paths } = usePlacement();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const columns = definition.fields.filter(
     (field) =>
@@ -123,17 +129,23 @@ export function ResourceList() {
           rowClick={(id) => open(id)}
         />
       ) : (
-        <Datagrid rowClick={(id) => open(id)} body={keyboardDatagridBody} bulkActionButtons={false}>
+        <DataTable
+          storeKey={colunasKey(listaDe(paths, definition.name))}
+          rowClick={(id) => open(id)}
+          body={KeyboardDataTableBody}
+          bulkActionButtons={false}
+        >
           {columns.map((field) => (
-            <FieldDisplay
+            <DataTable.Col
               key={field.source}
-              field={field}
               source={field.source}
               label={field.label}
-              sortable={field.type !== 'reference'}
-            />
+              disableSort={field.type === 'reference'}
+            >
+              <FieldDisplay field={field} />
+            </DataTable.Col>
           ))}
-        </Datagrid>
+        </DataTable>
       )}
     </List>
   );
