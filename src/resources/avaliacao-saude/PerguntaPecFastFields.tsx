@@ -55,6 +55,7 @@ export function PerguntaPecFastFields({ numero, pergunta, onChange }: Props) {
             />
           }
           label="Resposta obrigatória"
+          sx={{ whiteSpace: 'nowrap' }}
         />
       </Stack>
       {pergunta.tipo === 'opcoes' ? (
