@@ -305,6 +305,12 @@ const en = {
       },
     },
     lote: {
+      reenviar: 'Resend link',
+      reenviar_explicacao:
+        "The link goes to the selected proposal's contact. |||| The link goes to the contact of each of the %{smart_count} selected proposals; those not at that link's step are refused.",
+      link: 'Link',
+      canal: 'Channel',
+      enviar: 'Send',
       confirmacao:
         'The action will be applied to the selected proposal. |||| The action will be applied to the %{smart_count} selected proposals, each checked at the version on screen.',
       fora_da_pagina:

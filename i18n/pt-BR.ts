@@ -305,6 +305,12 @@ const ptBR = {
       },
     },
     lote: {
+      reenviar: 'Reenviar link',
+      reenviar_explicacao:
+        'O link vai para o contato da proposta selecionada. |||| O link vai para o contato de cada uma das %{smart_count} propostas selecionadas; as que não estão na etapa desse link serão recusadas.',
+      link: 'Link',
+      canal: 'Canal',
+      enviar: 'Enviar',
       confirmacao:
         'A ação será aplicada à proposta selecionada. |||| A ação será aplicada às %{smart_count} propostas selecionadas, cada uma conferida na versão que está na tela.',
       fora_da_pagina:

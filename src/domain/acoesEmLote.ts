@@ -3,8 +3,9 @@ import type { LifecycleAction } from './lifecycleTable';
 /**
  * The lifecycle actions a list can run on many selected proposals at once (issue 21). Each is a
  * plain transition that takes at most one reason, the same for every row, so one call of
- * POST api/adesao/lote applies it row by row. Resending links is not here: it is no transition
- * (no version, no status change) and needs a link type and a channel per row.
+ * POST api/adesao/lote applies it row by row. Resending links is no transition (no version, no
+ * status change): it has its own bulk call, POST api/adesao/lote/reenviar (one link type and one
+ * channel for all the rows).
  */
 export const ACOES_EM_LOTE = [
   'aprovar-documentacao',

@@ -4,13 +4,11 @@ import { isEmail, isMobilePhone, MESSAGES, onlyDigits } from '../../../src/domai
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { requirePermission, requireUser } from '../auth/current-user';
-import { linkProponente } from '../integracoes/comunicacoes/links';
-import { issueLink } from '../proponente/links';
 import { loadVisible } from '../propostas/detail-service';
 import { ErrorResponses, Id, Nullable } from '../propostas/schemas';
 import { lockProposta } from '../propostas/transitions';
+import { reenviarLink } from './reenvio';
 import {
-  assertResendAllowed,
   CANAIS,
   listarEnvios,
   MODELO_COMUNICADO,
@@ -94,21 +92,11 @@ const comunicacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const { id, tipo, canal } = request.params as { id: number; tipo: TipoReenvio; canal: Canal };
       const destinoInformado = normalizeDestino(canal, request.body?.destino);
-      const created = await app.db.transaction(async (tx) => {
-        const proposta = await lockProposta(tx, id, { kind: 'usuario', user });
-        assertResendAllowed(tipo, proposta.situacaoPropostaAdesaoId);
-        return queueMessage(tx, {
-          propostaAdesaoId: id,
-          canal,
-          destino: await resolveDestino(tx, id, canal, destinoInformado),
-          modelo: MODELOS[tipo].modelo,
-          // A resend of the term issues a new link and revokes the one sent before.
-          link:
-            tipo === 'termo'
-              ? linkProponente(app.config.publicUrl, (await issueLink(tx, id, 'termo')).token)
-              : null,
-          autor: { id: user.id, nome: user.nome },
-        });
+      const created = await reenviarLink(app.db, app.config.publicUrl, user, {
+        propostaAdesaoId: id,
+        tipo,
+        canal,
+        destino: destinoInformado,
       });
       return ok(await obterEnvio(app.db, created.id), [
         `${MODELOS[tipo].label}: link reenviado. ${PENDING_NOTE}`,

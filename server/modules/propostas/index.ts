@@ -5,6 +5,7 @@ import detailRoutes from './detail-routes';
 import exportarRoutes from './exportar-routes';
 import listRoutes from './list-routes';
 import loteRoutes from './lote-routes';
+import loteReenvioRoutes from './lote-reenvio-routes';
 import rascunhoRoutes from './rascunho-routes';
 import specialActionRoutes from './special-action-routes';
 
@@ -16,6 +17,7 @@ const propostasRoutes: FastifyPluginAsync = async (app) => {
   await app.register(actionRoutes);
   await app.register(specialActionRoutes);
   await app.register(loteRoutes);
+  await app.register(loteReenvioRoutes);
   await app.register(contatosRoutes);
   await app.register(rascunhoRoutes);
 };

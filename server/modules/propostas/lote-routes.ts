@@ -47,7 +47,7 @@ const Recusada = Type.Object({
 });
 const LoteAnswer = Type.Object({ resultados: Type.Array(Type.Union([Aplicada, Recusada])) });
 
-type Resultado =
+export type Resultado =
   | {
       id: number;
       ok: true;
@@ -62,7 +62,7 @@ type Resultado =
  * an HttpError keeps its status and pt-BR text; anything else is logged and worded generically,
  * and the other rows still get their answer.
  */
-function recusa(id: number, error: unknown, log: FastifyBaseLogger): Resultado {
+export function recusa(id: number, error: unknown, log: FastifyBaseLogger): Resultado {
   if (error instanceof HttpError) {
     return { id, ok: false, status: error.statusCode, mensagem: error.messages.join(' ') };
   }

@@ -69,6 +69,26 @@ const server = setupServer(
       messages: ['Ação aplicada a 1 de 2 propostas.'],
     });
   }),
+  http.post('*/api/adesao/lote/reenviar', async ({ request }) => {
+    lotes.push(await request.json());
+    return HttpResponse.json({
+      success: true,
+      data: {
+        resultados: [
+          { id: 1, ok: true },
+          {
+            id: 3,
+            ok: false,
+            status: 409,
+            mensagem: 'Este link não pode ser reenviado na situação atual da proposta.',
+          },
+        ],
+      },
+      messages: ['Assinatura do contrato: link reenviado a 1 de 2 propostas.'],
+    });
+  }),
+  // No saved views in this area.
+  http.get('*/api/visoes/:area', () => HttpResponse.json({ success: true, data: [] })),
   // The live list's stream: open, and quiet.
   http.get('*/api/propostas/eventos', () => {
     const body = new ReadableStream({ start: () => undefined });
@@ -166,9 +186,29 @@ describe('bulk actions on a proposal list', () => {
     expect(screen.queryByRole('button', { name: 'Aprovar documentação' })).toBeNull();
   });
 
-  it('gives a dealership no row selection: no bulk action is theirs', async () => {
-    renderList(['Concessionaria']);
+  it('lets a dealership resend a link to the selected rows, and nothing else', async () => {
+    const user = renderList(['Concessionaria']);
     await screen.findByText('Pedro Souza');
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    await user.click(within(rowOf('Maria Aparecida Souza')).getByRole('checkbox'));
+    await user.click(within(rowOf('Pedro Souza')).getByRole('checkbox'));
+    expect(screen.queryByRole('button', { name: 'Cancelar proposta' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Reenviar link' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Reenviar link' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Canal' }));
+    await user.click(await screen.findByRole('option', { name: 'E-mail' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+
+    await waitFor(() => expect(lotes).toHaveLength(1));
+    expect(lotes[0]).toEqual({ tipo: 'assinatura', canal: 'email', ids: [1, 3] });
+    const resultado = await screen.findByRole('dialog', { name: 'Resultado: Reenviar link' });
+    expect(
+      within(resultado).getByText('Assinatura do contrato: link reenviado a 1 de 2 propostas.'),
+    ).toBeVisible();
+    expect(
+      within(resultado).getByText(
+        'Recusada: Este link não pode ser reenviado na situação atual da proposta.',
+      ),
+    ).toBeVisible();
   });
 });

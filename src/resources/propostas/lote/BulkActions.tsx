@@ -11,6 +11,7 @@ import { ACOES_EM_LOTE, canAccess, getTransition, type AcaoEmLote } from '../../
 import { useErrorNotice } from '../../../components/useErrorNotice';
 import type { PropostasDataProvider } from '../../../providers/propostasDataProvider';
 import { ActionDialog } from '../dialogs/ActionDialog';
+import { ReenviarLinkEmLote } from './ReenviarLinkEmLote';
 import { DESTRUCTIVE, reasonRule } from '../actions/actionTable';
 import type { PropostaListItem } from '../types';
 import {
@@ -24,10 +25,13 @@ import {
  * and the server's (canAccess on the action). Whether each row's status allows it is the
  * server's answer per row, not a filter here: the result dialog says which rows were refused.
  */
-function useAcoesPermitidas(): AcaoEmLote[] {
+function useAcoesPermitidas(): { acoes: AcaoEmLote[]; reenviar: boolean } {
   const { identity } = useGetIdentity();
   const roles = (identity?.roles as string[] | undefined) ?? [];
-  return ACOES_EM_LOTE.filter((acao) => canAccess(roles, { resource: 'proposta', action: acao }));
+  return {
+    acoes: ACOES_EM_LOTE.filter((acao) => canAccess(roles, { resource: 'proposta', action: acao })),
+    reenviar: canAccess(roles, { resource: 'proposta', action: 'reenviar-link' }),
+  };
 }
 
 /**
@@ -35,7 +39,8 @@ function useAcoesPermitidas(): AcaoEmLote[] {
  * may run none of the bulk actions, such as the dealerships.
  */
 export function useBulkActionButtons(): ReactElement | false {
-  return useAcoesPermitidas().length ? <BulkActions /> : false;
+  const { acoes, reenviar } = useAcoesPermitidas();
+  return acoes.length || reenviar ? <BulkActions /> : false;
 }
 
 /**
@@ -47,7 +52,7 @@ export function useBulkActionButtons(): ReactElement | false {
  */
 export function BulkActions() {
   const translate = useTranslate();
-  const acoes = useAcoesPermitidas();
+  const { acoes, reenviar } = useAcoesPermitidas();
   const { data = [], selectedIds, onUnselectItems } = useListContext<PropostaListItem>();
   const dataProvider = useDataProvider<PropostasDataProvider>();
   const refresh = useRefresh();
@@ -111,6 +116,9 @@ export function BulkActions() {
           {getTransition(acao)!.label}
         </Button>
       ))}
+      {reenviar ? (
+        <ReenviarLinkEmLote linhas={linhas} onResultado={setResultado} onDone={refresh} />
+      ) : null}
       {acoes.map((acao) => (
         <ActionDialog
           key={acao}

@@ -16,9 +16,9 @@ import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import type { PropostaListItem } from '../types';
 
-/** One row of POST api/adesao/lote's answer (server/modules/propostas/lote-routes.ts). */
+/** One row of POST api/adesao/lote's (or lote/reenviar's) answer (server/modules/propostas). */
 export type ResultadoLinha =
-  | { id: number; ok: true; versao: number; situacaoPropostaAdesaoNome: string }
+  | { id: number; ok: true; versao?: number; situacaoPropostaAdesaoNome?: string }
   | { id: number; ok: false; status: number; mensagem: string };
 
 export interface ResultadoLote {
