@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ETAPA_DECLARACAO, SITUACAO } from '../../src/domain';
+import { ETAPA_DECLARACAO, PECFAST_MODELO, SITUACAO } from '../../src/domain';
 import { avaliacoesPecFast, respostasDeclaracaoSaude } from '../../server/db/schema';
 import { apiClient, buildProposta, userId } from '../fixtures/propostas';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -145,6 +145,8 @@ describe('proposal detail, nurse view, registry divergences, declaration answers
     expect(data.declaracaoSaude.nomeEnfermeiro).toBe('Elaine Enfermeira');
     expect(data.pecFast).toEqual({
       avaliacao: { respostasJson: { imc: 26.1 } },
+      // Answered before any edit of the questionnaire: the built-in model.
+      modeloJson: PECFAST_MODELO,
       nomeEnfermeiro: 'Elaine Enfermeira',
     });
     expect(data.aprovacao).toMatchObject({
