@@ -2,3 +2,4 @@
 export { AvaliacaoSaudePage } from './AvaliacaoSaudePage';
 export { ListarAvaliacoesPage } from './ListarAvaliacoesPage';
 export { DeclaracaoPage, SucessoPage } from './DeclaracaoPage';
+export { SalaVideoPage } from './sala';
