@@ -134,7 +134,9 @@ export function AtendimentoDialog({
               </Typography>
               <Button
                 variant="contained"
-                href={sala.urlEnfermeiro}
+                // Same origin as this screen (PUBLIC_URL may name another host for the same
+                // server): the new window finds the nurse's session.
+                href={new URL(sala.urlEnfermeiro).pathname}
                 target="_blank"
                 rel="noreferrer"
               >
