@@ -122,9 +122,16 @@ export class SalaRegistry {
     return Object.keys(this.salas.get(salaId) ?? {}) as Papel[];
   }
 
+  /**
+   * The server stops: 'going away', not 'encerrada' — the room stays open in the database and
+   * the pages reconnect (to this server restarted, or another).
+   */
   fechar() {
     clearInterval(this.timer);
-    for (const salaId of [...this.salas.keys()]) this.encerrar(salaId);
+    for (const sala of this.salas.values()) {
+      for (const socket of Object.values(sala)) socket.close(1001, 'Servidor reiniciando');
+    }
+    this.salas.clear();
   }
 
   private sair(salaId: number, papel: Papel, socket: PeerSocket) {

@@ -49,6 +49,13 @@ export default function SalaVideoPage() {
     }
   }, [estado, local]);
   useEffect(() => gravador.current?.trocarRemoto(remoto), [remoto]);
+  // Closing the tab mid-call loses the recording (it lives in this page until the upload).
+  useEffect(() => {
+    if (fase !== 'chamada') return;
+    const avisar = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', avisar);
+    return () => window.removeEventListener('beforeunload', avisar);
+  }, [fase]);
 
   const entrar = async () => {
     setErro(null);
