@@ -94,11 +94,13 @@ describe('video room', () => {
     // PUBLIC_URL names localhost; the suite's server is reached at 127.0.0.1.
     await beneficiario.goto(`${baseUrl()}${new URL(convite!).pathname}`);
     await beneficiario.waitForURL(/\/sala-video\/[A-Za-z0-9_-]+$/);
+    const permitir = beneficiario.getByRole('button', {
+      name: 'Permitir câmera e microfone e entrar',
+    });
+    await permitir.waitFor();
     await expect(beneficiario.innerText('main')).resolves.toContain('câmera e o microfone');
     await screenshot(beneficiario, 'sala-video-beneficiario-convite');
-    await beneficiario
-      .getByRole('button', { name: 'Permitir câmera e microfone e entrar' })
-      .click();
+    await permitir.click();
 
     await sala.getByRole('status').filter({ hasText: 'Conectado' }).waitFor({ timeout: 20_000 });
     await beneficiario.getByRole('status').filter({ hasText: 'Conectado' }).waitFor();
@@ -123,6 +125,20 @@ describe('video room', () => {
       headers: { Authorization: `Bearer ${await token('gestorsaude')}`, AppName: 'ComercialWeb' },
     });
     expect(gravacao.headers.get('content-type')).toBe('video/webm');
-    expect((await gravacao.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
+    const bytes = Buffer.from(await gravacao.arrayBuffer());
+    expect(bytes.byteLength).toBeGreaterThan(10_000);
+    // The recording plays: the composed picture (applicant large, nurse in the corner), 640×360.
+    const dimensoes = await beneficiario.evaluate(async (base64) => {
+      const binario = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const video = document.createElement('video');
+      video.muted = true;
+      video.src = URL.createObjectURL(new Blob([binario], { type: 'video/webm' }));
+      await new Promise((resolve, reject) => {
+        video.onloadedmetadata = resolve;
+        video.onerror = reject;
+      });
+      return [video.videoWidth, video.videoHeight];
+    }, bytes.toString('base64'));
+    expect(dimensoes).toEqual([640, 360]);
   }, 180_000);
 });
