@@ -115,6 +115,7 @@ describe('video room', () => {
     await sala.getByRole('button', { name: 'Encerrar atendimento' }).click();
     await sala.getByText('A gravação foi enviada para auditoria.').waitFor({ timeout: 30_000 });
     await beneficiario.getByText('O atendimento foi encerrado').waitFor();
+    await screenshot(sala, 'sala-video-enfermeiro-encerrado');
 
     const videos = await call<{ status: string; url: string | null }[]>(
       'gestorsaude',

@@ -137,6 +137,14 @@ export class Chamada {
       else if (pc.connectionState === 'failed' || pc.connectionState === 'disconnected') {
         this.opcoes.aoMudarEstado('perdida');
       }
+      // A failed path (network change) is not repaired by itself: the nurse offers again, as
+      // when the applicant re-enters; the applicant answers on a new connection.
+      if (pc.connectionState === 'failed' && this.opcoes.papel === 'enfermeiro') {
+        setTimeout(() => {
+          if (pc === this.pc)
+            this.fila = this.fila.then(() => this.ofertar()).catch(() => undefined);
+        }, 2000);
+      }
     };
     return pc;
   }
