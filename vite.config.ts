@@ -9,7 +9,14 @@ export default defineConfig({
   server: {
     port: 5173,
     // In development the SPA talks to `npm run dev:server` through the same origin, as in production.
-    proxy: { '/api': API, '/connect': API, '/docs': API, '/proponenteDmz': API },
+    // ws: the video room's signalling WebSockets live under /api too; /l: the invite's short link.
+    proxy: {
+      '/api': { target: API, ws: true },
+      '/connect': API,
+      '/docs': API,
+      '/proponenteDmz': API,
+      '/l/': API,
+    },
   },
   build: {
     outDir: 'dist',

@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -30,6 +31,8 @@ import usuarioRoutes from './modules/usuario/routes';
 import agendamentoRoutes from './modules/agendamento/routes';
 import avaliacaoSaudeRoutes from './modules/avaliacao-saude/routes';
 import salaVideoRoutes from './modules/avaliacao-saude/sala-video-routes';
+import salaSinalizacaoRoutes from './modules/avaliacao-saude/sala-sinalizacao-routes';
+import gravacoesRoutes from './modules/avaliacao-saude/gravacoes-routes';
 import anotacoesRoutes from './modules/anotacoes/routes';
 import comunicacoesRoutes from './modules/comunicacoes/routes';
 import observacoesRoutes from './modules/observacoes/routes';
@@ -123,6 +126,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
+  // The video room's signalling (WebSocket upgrades go through the routes and their hooks).
+  // Before any route: the plugin wraps every route's handler as it is added. A signalling
+  // message (an SDP, an ICE candidate) is a few KB.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -179,6 +186,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(avaliacaoSaudeRoutes);
   await app.register(pecFastRoutes);
   await app.register(salaVideoRoutes);
+  await app.register(salaSinalizacaoRoutes);
+  await app.register(gravacoesRoutes);
   // Brokers, dealerships, ...: the CRUD routes of every declared resource (src/resources).
   await registerDeclaredResources(app, options.resources, options.resourceTables);
   await registerSpa(app, options.distDir);

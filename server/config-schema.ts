@@ -129,6 +129,12 @@ export const EnvSchema = Type.Object({
   VIDEO_PROVIDER: Type.Optional(
     Type.String({ description: 'Video platform adapter. Empty = the built-in room.', ...EXTERNOS }),
   ),
+  WEBRTC_ICE_SERVERS: Type.String({
+    default: '[]',
+    description:
+      'STUN/TURN servers of the built-in video room, as JSON: [{"urls":"turn:host:3478","username":"u","credential":"p"}]. Empty list = direct connections only (loopback/LAN).',
+    ...EXTERNOS,
+  }),
   CEP_URL_TEMPLATE: Type.Optional(
     url(HTTP, 'Postal-code service; {cep} marks where the CEP goes.', {
       example: 'http://127.0.0.1:4040/ws/{cep}/json/',

@@ -9,6 +9,15 @@ describe('configuration from the environment', () => {
     expect(config.dataDir).toMatch(/data$/);
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.appEnv).toBe('production');
+    expect(config.iceServers).toEqual([]);
+  });
+
+  it("reads the video room's STUN/TURN servers as JSON", () => {
+    const turn = { urls: ['turn:turn.example.com:3478'], username: 'u', credential: 'p' };
+    const config = loadConfig({
+      WEBRTC_ICE_SERVERS: JSON.stringify([{ urls: 'stun:stun.example.com:3478' }, turn]),
+    });
+    expect(config.iceServers).toEqual([{ urls: 'stun:stun.example.com:3478' }, turn]);
   });
 
   it.each([
@@ -26,6 +35,8 @@ describe('configuration from the environment', () => {
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
     [{ METRICS_TOKEN: 'curto' }, 'METRICS_TOKEN'],
     [{ METRICS_ALLOW: 'rede interna' }, 'METRICS_ALLOW'],
+    [{ WEBRTC_ICE_SERVERS: '[{urls:' }, 'WEBRTC_ICE_SERVERS'],
+    [{ WEBRTC_ICE_SERVERS: '[{"urls":"http://turn.example.com"}]' }, 'WEBRTC_ICE_SERVERS'],
   ])('refuses %o naming the variable %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`Configuração inválida: ${variable} `));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import { APP_ENVS, EnvSchema, type Env, type VariableSchema } from './config-schema';
 
@@ -28,6 +29,8 @@ export interface AppConfig {
   signatureUrl?: string;
   smsUrl?: string;
   videoProvider?: string;
+  /** STUN/TURN servers handed to both browsers of the video room (WEBRTC_ICE_SERVERS). */
+  iceServers: IceServer[];
   metabaseSiteUrl?: string;
   metabaseSecret?: string;
   cepUrlTemplate?: string;
@@ -43,6 +46,44 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** Who reads GET /metrics: a bearer token from anywhere, or these networks without it. */
   metrics: { token?: string; allow: string[] };
+}
+
+/** One RTCIceServer as the browsers take it. */
+export interface IceServer {
+  urls: string | string[];
+  username?: string;
+  credential?: string;
+}
+
+const IceServersSchema = Type.Array(
+  Type.Object(
+    {
+      urls: Type.Union([
+        Type.String({ pattern: '^(stun|stuns|turn|turns):' }),
+        Type.Array(Type.String({ pattern: '^(stun|stuns|turn|turns):' }), { minItems: 1 }),
+      ]),
+      username: Type.Optional(Type.String()),
+      credential: Type.Optional(Type.String()),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+/** WEBRTC_ICE_SERVERS: JSON checked here, so a typo stops the start instead of every call. */
+function iceServers(raw: string): IceServer[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('WEBRTC_ICE_SERVERS', 'deve ser um JSON válido.');
+  }
+  if (!Value.Check(IceServersSchema, parsed)) {
+    throw new ConfigError(
+      'WEBRTC_ICE_SERVERS',
+      'deve ser uma lista de servidores { urls: "stun:..." | "turn:...", username?, credential? }.',
+    );
+  }
+  return parsed;
 }
 
 export interface WorkerConfig {
@@ -162,6 +203,7 @@ export function loadConfig(env: RawEnv = process.env): AppConfig {
     signatureUrl: vars.SIGNATURE_URL,
     smsUrl: vars.SMS_URL,
     videoProvider: vars.VIDEO_PROVIDER,
+    iceServers: iceServers(vars.WEBRTC_ICE_SERVERS),
     metabaseSiteUrl: vars.METABASE_SITE_URL,
     metabaseSecret: vars.METABASE_SECRET,
     cepUrlTemplate: vars.CEP_URL_TEMPLATE,

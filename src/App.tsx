@@ -25,6 +25,8 @@ import { Loading } from './components/Loading';
 const AreaEntry = lazy(() => import('./areas/AreaEntry'));
 // The applicant's pages (/mpa) are public and light: their own download, without react-admin.
 const MpaRoutes = lazy(() => import('./pages/mpa/MpaRoutes'));
+// The applicant's side of the video room (the invite's address): public, its own download.
+const SalaVideoPublicaPage = lazy(() => import('./pages/sala-video/SalaVideoPublicaPage'));
 
 /**
  * The SPA: the public pages at the root, /usuario, and one react-admin <Admin> per role area
@@ -50,6 +52,14 @@ export default function App() {
                   element={
                     <Suspense fallback={<Loading />}>
                       <MpaRoutes />
+                    </Suspense>
+                  }
+                />
+                <Route
+                  path="/sala-video/:token"
+                  element={
+                    <Suspense fallback={<Loading />}>
+                      <SalaVideoPublicaPage />
                     </Suspense>
                   }
                 />

@@ -6,6 +6,7 @@ export const ACESSOS_SAUDE = {
   'declaracao.leitura': 'Leitura da declaração de saúde',
   'pecfast.leitura': 'Leitura do PecFast',
   'videos.leitura': 'Consulta dos vídeos',
+  'video.leitura': 'Reprodução de vídeo',
   'anotacoes.leitura': 'Leitura das anotações da enfermagem',
   'selfie.leitura': 'Visualização da selfie',
   'documento.leitura': 'Leitura de documento',

@@ -25,6 +25,7 @@ const SEM_JSON = new Set([
   'POST /api/relatorio/corretores',
   'GET /api/propostaPme/{id}/preVisualizarContrato',
   'POST /api/titular/exportar',
+  'GET /api/AvaliacaoSaude/videos/{id}', // the recording: video/webm
 ]);
 
 interface Operation {

@@ -104,6 +104,7 @@ export const perguntasDeclaracaoSaude = pgTable(
 /**
  * A video room opened by a nurse for a proposal's assessment. The applicant enters with
  * `tokenBeneficiario` (sent by SMS/e-mail through a short link), the nurse with the room id.
+ * `dataEncerramento`: set by 'Encerrar atendimento'; a closed room admits no one again.
  */
 export const salasVideo = pgTable('salas_video', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -113,6 +114,7 @@ export const salasVideo = pgTable('salas_video', {
   tokenBeneficiario: text('token_beneficiario').notNull().unique(),
   enfermeiroId: integer('enfermeiro_id').references(() => usuarios.id),
   dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+  dataEncerramento: timestamptz('data_encerramento'),
 });
 
 /** Short links (/l/{codigo}) for the SMS invites: the code resolves to the full address. */

@@ -22,3 +22,4 @@ export * from './agendamentos';
 export * from './campanhas';
 export * from './pme';
 export * from './visoes';
+export * from './videos-avaliacao';

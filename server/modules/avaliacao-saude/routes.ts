@@ -8,6 +8,7 @@ import { loadVisible } from '../propostas/detail-service';
 import { ErrorResponses, Id } from '../propostas/schemas';
 import { notFound } from '../../http/errors';
 import { listarAcessosSaude, listarAvaliacoes } from './gestao';
+import { listarVideos } from './gravacoes';
 import {
   AcessosResposta,
   AvaliacaoPecFastResposta,
@@ -46,7 +47,7 @@ const Resposta = Type.Object({
 // Boolean first: the validator coerces types, and a yes/no must not turn into the text 'true'.
 const PecFastValor = Type.Union([Type.Boolean(), Type.String({ maxLength: DETALHAMENTO_MAX })]);
 
-/** The recorded videos of a proposal (no recording is stored yet: see docs/decisions.md). */
+/** The recorded videos of a proposal (gravacoes.ts; statuses in docs/decisions.md). */
 const Videos = EnvelopeOf(
   Type.Array(
     Type.Object({
@@ -54,6 +55,7 @@ const Videos = EnvelopeOf(
       status: Type.String(),
       url: Type.Union([Type.String(), Type.Null()]),
       dataCriacao: Type.String(),
+      tamanhoBytes: Type.Union([Type.Integer(), Type.Null()]),
     }),
   ),
 );
@@ -242,7 +244,7 @@ const avaliacaoSaudeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Both paths of the spec answer the same list; recordings are not stored yet, so it is empty.
+  // Both paths of the spec answer the same list: the room's recordings (gravacoes.ts).
   for (const path of [
     '/api/enfermeiro/propostaAdesao/:id/videosAuditoria',
     '/api/AvaliacaoSaude/propostaAdesao/:id/videos-auditoria',
@@ -265,7 +267,7 @@ const avaliacaoSaudeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           propostaAdesaoId: request.params.id,
           acao: 'videos.leitura',
         });
-        return ok([]);
+        return ok(await listarVideos(app.db, request.params.id));
       },
     );
   }

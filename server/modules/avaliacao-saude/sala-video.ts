@@ -13,7 +13,7 @@ export const SALA_FORA_DA_AVALIACAO = 'A sala de vídeo só abre durante a avali
 export const LINK_DESCONHECIDO = 'O link informado não é de uma sala desta proposta.';
 
 /** Statuses in which the nurse attends the applicant by video. */
-const SALA_STATUSES: readonly number[] = [
+export const SALA_STATUSES: readonly number[] = [
   SITUACAO.AguardandoDeclaracaoSaude,
   SITUACAO.AguardandoAvaliacaoEnfermagem,
 ];

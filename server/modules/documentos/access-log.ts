@@ -13,6 +13,7 @@ export type AcaoSensivel =
   | 'declaracao.leitura'
   | 'pecfast.leitura'
   | 'videos.leitura'
+  | 'video.leitura'
   | 'anotacoes.leitura';
 
 /** Appends one line to the sensitive-data access log (who, which proposal, what, from where). */

@@ -1,5 +1,10 @@
 import { AgendamentoPage } from '../../resources/agendamento';
-import { AvaliacaoSaudePage, DeclaracaoPage, SucessoPage } from '../../resources/avaliacao-saude';
+import {
+  AvaliacaoSaudePage,
+  DeclaracaoPage,
+  SalaVideoPage,
+  SucessoPage,
+} from '../../resources/avaliacao-saude';
 import { PropostaList } from '../../resources/propostas';
 import type { AreaRoute } from '../types';
 
@@ -39,6 +44,6 @@ export const ENFERMEIRO_AVALIADOR_ROUTES: readonly AreaRoute[] = [
     title: 'Avaliação de saúde concluída',
     element: <SucessoPage />,
   },
-  // The nurse's side of the video room (urlEnfermeiro of abrirSala): not built yet.
-  { path: 'sala-video/:id', title: 'Sala de vídeo' },
+  // The nurse's side of the video room (urlEnfermeiro of abrirSala), its own chunk.
+  { path: 'sala-video/:id', title: 'Sala de vídeo', element: <SalaVideoPage /> },
 ];

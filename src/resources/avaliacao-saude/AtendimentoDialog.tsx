@@ -26,8 +26,8 @@ import { TEXTOS } from './texts';
 /**
  * 'Iniciar atendimento': choose the phones (only the first preselected, spec 1, 2.5), open the
  * room (the applicant gets a short link by SMS), then the nurse's room address and the invite
- * resend with the chosen phones and an optional e-mail. The in-browser video room itself is not
- * built yet: its page says so.
+ * resend with the chosen phones and an optional e-mail. The room itself (sala/SalaVideoPage)
+ * opens in a new window, so this screen stays at hand during the call.
  */
 export function AtendimentoDialog({
   proposta,
@@ -134,13 +134,17 @@ export function AtendimentoDialog({
               </Typography>
               <Button
                 variant="contained"
-                href={sala.urlEnfermeiro}
+                // Same origin as this screen (PUBLIC_URL may name another host for the same
+                // server): the new window finds the nurse's session.
+                href={new URL(sala.urlEnfermeiro).pathname}
                 target="_blank"
                 rel="noreferrer"
               >
                 {TEXTOS.entrarSala}
               </Button>
-              <Alert severity="info">{TEXTOS.emConstrucaoSala}</Alert>
+              <Typography variant="body2" color="text.secondary">
+                {TEXTOS.salaNovaJanela}
+              </Typography>
               <TextField
                 label={TEXTOS.emailOpcional}
                 type="email"

@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   Chip,
   Dialog,
@@ -10,11 +11,13 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { formatDataHora } from '../../components/formatters';
 import { getVideoStatusInfo } from '../../domain';
+import { useErrorNotice } from '../../components/useErrorNotice';
 import { api } from '../../providers/httpClient';
 import { TEXTOS } from './texts';
 
@@ -25,7 +28,43 @@ interface Video {
   dataCriacao: string;
 }
 
-/** 'Auditar vídeos' (health manager): the recorded videos with their composition status. */
+/**
+ * A recording is read with the user's token (a plain link would carry none) and played from a
+ * blob: URL, released when the dialog closes. Every playback is in the access log.
+ */
+function Reproduzir({ url }: { url: string }) {
+  const onError = useErrorNotice();
+  const [fonte, setFonte] = useState<string | null>(null);
+  const carregar = useMutation({
+    mutationFn: () =>
+      api.get<Blob>(url, { responseType: 'blob', headers: { Accept: 'video/webm' } }),
+    onSuccess: (blob) => setFonte(URL.createObjectURL(blob)),
+    onError,
+  });
+  useEffect(() => () => void (fonte && URL.revokeObjectURL(fonte)), [fonte]);
+  if (fonte) {
+    return (
+      <video
+        src={fonte}
+        controls
+        autoPlay
+        style={{ width: '100%', maxHeight: 360, background: '#000' }}
+      >
+        <track kind="captions" />
+      </video>
+    );
+  }
+  return (
+    <Button size="small" onClick={() => carregar.mutate()} loading={carregar.isPending}>
+      {TEXTOS.assistirVideo}
+    </Button>
+  );
+}
+
+/**
+ * 'Auditar vídeos' (health manager): the room's recordings with their status ('Sala ainda
+ * aberta' while the call goes on, 'Disponível' once uploaded), each playable here.
+ */
 export function VideosDialog({ propostaId, onClose }: { propostaId: number; onClose: () => void }) {
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: ['videos-auditoria', propostaId],
@@ -50,18 +89,14 @@ export function VideosDialog({ propostaId, onClose }: { propostaId: number; onCl
             {data.map((video) => {
               const info = getVideoStatusInfo(video.status);
               return (
-                <ListItem key={video.id} disableGutters>
-                  <ListItemText
-                    primary={formatDataHora(video.dataCriacao)}
-                    secondary={
-                      video.url ? (
-                        <a href={video.url} target="_blank" rel="noreferrer">
-                          {video.url}
-                        </a>
-                      ) : null
-                    }
-                  />
+                <ListItem key={video.id} disableGutters sx={{ flexWrap: 'wrap' }}>
+                  <ListItemText primary={formatDataHora(video.dataCriacao)} />
                   <Chip size="small" color={info.color} label={info.label} />
+                  {video.url ? (
+                    <Box sx={{ width: '100%', mt: 1 }}>
+                      <Reproduzir url={video.url} />
+                    </Box>
+                  ) : null}
                 </ListItem>
               );
             })}

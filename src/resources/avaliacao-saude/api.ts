@@ -43,6 +43,15 @@ export interface SalaVideo {
   urlEnfermeiro: string;
 }
 
+/** POST api/enfermeiro/sala-video/{id}/ingresso: the signalling path with a one-time ticket. */
+export interface IngressoSala {
+  salaId: number;
+  propostaAdesaoId: number;
+  nomeBeneficiario: string;
+  sinalizacao: string;
+  iceServers: RTCIceServer[];
+}
+
 export const propostaEnfermagemKey = (id: number) => ['proposta-enfermagem', id] as const;
 /** The PecFast questionnaire in force; `id` null while the built-in one is. */
 export interface ModeloPecFast {
@@ -105,6 +114,22 @@ export const avaliacaoSaudeApi = {
     email: string | null;
     nome: string;
   }) => api.post<{ message: string }>('/api/enfermeiro/reenviar/link', body),
+
+  ingressoSala: (salaId: number) =>
+    api.post<IngressoSala>(`/api/enfermeiro/sala-video/${salaId}/ingresso`),
+
+  /** The call's recording, sent by the nurse's browser when the call ends. */
+  enviarGravacao: (salaId: number, gravacao: Blob) => {
+    const form = new FormData();
+    form.append('arquivo', gravacao, 'atendimento.webm');
+    return api.post<{ id: string; status: string; url: string }>(
+      `/api/enfermeiro/sala-video/${salaId}/gravacao`,
+      form,
+    );
+  },
+
+  encerrarSala: (salaId: number) =>
+    api.post<{ message: string }>(`/api/enfermeiro/sala-video/${salaId}/encerrar`),
 
   /** A nursing pendency: one observation born unresolved, in the Enfermagem sector. */
   marcarPendencia: (body: {

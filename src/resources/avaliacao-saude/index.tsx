@@ -3,3 +3,4 @@ export { AvaliacaoSaudePage } from './AvaliacaoSaudePage';
 export { ListarAvaliacoesPage } from './ListarAvaliacoesPage';
 export { QuestionarioPecFastPage } from './QuestionarioPecFastPage';
 export { DeclaracaoPage, SucessoPage } from './DeclaracaoPage';
+export { SalaVideoPage } from './sala';

@@ -58,8 +58,8 @@ export const TEXTOS = {
   nenhumRegistro: 'Nenhum registro encontrado.',
   semVideos: 'Nenhum vídeo disponível',
   videosTitulo: 'Vídeos da avaliação',
-  emConstrucaoSala:
-    'A sala de vídeo integrada (vídeo e gravação no navegador) ainda não está disponível: a página da sala informa isso.',
+  assistirVideo: 'Assistir ao vídeo',
+  salaNovaJanela: 'A sala abre em uma nova janela; esta tela continua aberta.',
   celularesConvite: 'Celulares que recebem o convite',
   semTelefone: 'A proposta não possui telefone de contato.',
   salaAberta: 'Sala aberta. O convite foi enviado por SMS aos celulares escolhidos.',
@@ -72,4 +72,17 @@ export const TEXTOS = {
   celularInvalido: 'Informe um celular com DDD (11 dígitos).',
   reenviarConvite: 'Reenviar convite',
   conviteReenviado: 'Convite reenviado',
+  // Video room (nurse)
+  salaTitulo: (nome: string) => `Atendimento de ${nome}`,
+  salaExplicacao:
+    'Ao entrar, o navegador pede acesso à sua câmera e ao seu microfone. O atendimento é gravado neste navegador e a gravação é enviada para auditoria quando você o encerra.',
+  entrarNaSala: 'Entrar na sala',
+  oBeneficiario: 'o beneficiário',
+  encerrarAtendimento: 'Encerrar atendimento',
+  encerrando: 'Enviando a gravação…',
+  encerrado: 'Atendimento encerrado.',
+  gravacaoEnviada: 'A gravação foi enviada para auditoria.',
+  semGravacao: 'O beneficiário não chegou a entrar: não há gravação deste atendimento.',
+  gravacaoFalhou: 'Não foi possível enviar a gravação.',
+  tentarEnviarNovamente: 'Tentar enviar novamente',
 } as const;
