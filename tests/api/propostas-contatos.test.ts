@@ -101,6 +101,18 @@ describe('POST api/adesao/{id}/contatos', () => {
     expect(await phonesOf(proposta.id)).toEqual(['2733221100']);
   });
 
+  it("lets the nurse save the phone typed in the video invite, without the screen's version", async () => {
+    const proposta = await buildProposta(t.db, {
+      contatos: ['27998760000'],
+      situacaoPropostaAdesaoId: SITUACAO.AguardandoAvaliacaoEnfermagem,
+    });
+    const res = await as('enfermeiro').post(`/api/adesao/${proposta.id}/contatos`, {
+      telefone: '21966665555',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await phonesOf(proposta.id)).toEqual(['27998760000', '21966665555']);
+  });
+
   it.each([
     ['letters', 'abc'],
     ['too few digits', '2799876'],

@@ -44,13 +44,28 @@ export function AtendimentoDialog({
   const [escolhidos, setEscolhidos] = useState<string[]>(() => telefones.slice(0, 1));
   const [novo, setNovo] = useState('');
   const novoValido = novo.length === MOBILE_PHONE_DIGITS;
-  // A phone typed here is invited too (the 'phone add' modal of the spec); it is not saved
-  // on the proposal.
-  const adicionar = () => {
-    if (!novoValido) return;
-    if (!telefones.includes(novo)) setTelefones((all) => [...all, novo]);
-    setEscolhidos((all) => (all.includes(novo) ? all : [...all, novo]));
+  const incluir = (telefone: string) => {
+    setTelefones((all) => (all.includes(telefone) ? all : [...all, telefone]));
+    setEscolhidos((all) => (all.includes(telefone) ? all : [...all, telefone]));
     setNovo('');
+  };
+  // A phone typed here (the spec's 'phone add') is saved on the proposal's contacts, so the
+  // next invite, and every other screen, offers it too; one already there is just chosen.
+  const salvarTelefone = useMutation({
+    mutationFn: (telefone: string) => avaliacaoSaudeApi.adicionarContato(proposta.id, telefone),
+    onSuccess: (_answer, telefone) => {
+      incluir(telefone);
+      notify(TEXTOS.celularSalvo, { type: 'success' });
+    },
+    onError: (error, telefone) => {
+      if ((error as { status?: number }).status === 409) incluir(telefone);
+      else onError(error);
+    },
+  });
+  const adicionar = () => {
+    if (!novoValido || salvarTelefone.isPending) return;
+    if (telefones.includes(novo)) incluir(novo);
+    else salvarTelefone.mutate(novo);
   };
   const [email, setEmail] = useState(proposta.email ?? '');
   const [sala, setSala] = useState<SalaVideo | null>(null);
@@ -119,7 +134,7 @@ export function AtendimentoDialog({
               error={novo.length > 0 && !novoValido}
               helperText={novo.length > 0 && !novoValido ? TEXTOS.celularInvalido : ' '}
             />
-            <Button onClick={adicionar} disabled={!novoValido}>
+            <Button onClick={adicionar} disabled={!novoValido || salvarTelefone.isPending}>
               {TEXTOS.adicionar}
             </Button>
           </Stack>

@@ -70,12 +70,18 @@ describe('questionario-pecfast', () => {
     await user.type(screen.getByRole('textbox', { name: `Texto da pergunta ${n}` }), 'Fumante?');
     await user.click(screen.getByRole('combobox', { name: `Tipo da pergunta ${n}` }));
     await user.click(screen.getByRole('option', { name: 'Escolha entre opções' }));
-    await user.type(screen.getByRole('textbox', { name: `Opções da pergunta ${n} (uma por linha)` }), 'Nunca');
+    await user.type(
+      screen.getByRole('textbox', { name: `Opções da pergunta ${n} (uma por linha)` }),
+      'Nunca',
+    );
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(`Pergunta ${n}: informe ao menos duas opções.`)).toBeVisible();
     expect(salvos).toEqual([]);
 
-    await user.type(screen.getByRole('textbox', { name: `Opções da pergunta ${n} (uma por linha)` }), '{Enter}Sim');
+    await user.type(
+      screen.getByRole('textbox', { name: `Opções da pergunta ${n} (uma por linha)` }),
+      '{Enter}Sim',
+    );
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(salvos).toHaveLength(1));
     expect(salvos[0]!.perguntas.at(-1)).toEqual({

@@ -104,6 +104,10 @@ export const avaliacaoSaudeApi = {
       respostasJson,
     }),
 
+  /** Saves a phone typed in the invite on the proposal's contacts (409 when already there). */
+  adicionarContato: (id: number, telefone: string) =>
+    api.post<unknown>(`/api/adesao/${id}/contatos`, { telefone }),
+
   abrirSala: (id: number, numerosCelular: string[]) =>
     api.post<SalaVideo>(`/api/enfermeiro/${id}/abrirSala`, { numerosCelular }),
 

@@ -70,6 +70,7 @@ export const TEXTOS = {
   adicionarCelular: 'Adicionar celular',
   adicionar: 'Adicionar',
   celularInvalido: 'Informe um celular com DDD (11 dígitos).',
+  celularSalvo: 'Celular adicionado aos contatos da proposta.',
   reenviarConvite: 'Reenviar convite',
   conviteReenviado: 'Convite reenviado',
   // Video room (nurse)

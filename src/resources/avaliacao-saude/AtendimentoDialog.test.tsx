@@ -1,0 +1,111 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { AdminContext, memoryStore, Notification, testDataProvider } from 'react-admin';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../providers/i18nProvider';
+import { storeSignedInSession } from '../../providers/testing/storedSession';
+import { clearSession } from '../../providers/tokenStore';
+import { AtendimentoDialog } from './AtendimentoDialog';
+import type { PropostaEnfermagem } from './api';
+
+const contatosSalvos: unknown[] = [];
+const salasAbertas: unknown[] = [];
+const server = setupServer(
+  http.post('*/api/adesao/7/contatos', async ({ request }) => {
+    const body = (await request.json()) as { telefone: string };
+    contatosSalvos.push(body);
+    if (body.telefone === '11977776666') {
+      return HttpResponse.json(
+        {
+          success: false,
+          data: null,
+          messages: ['Este telefone já está entre os contatos da proposta.'],
+        },
+        { status: 409 },
+      );
+    }
+    return HttpResponse.json({
+      success: true,
+      data: { telefone: body.telefone },
+      messages: ['Contato adicionado com sucesso!'],
+    });
+  }),
+  http.post('*/api/enfermeiro/7/abrirSala', async ({ request }) => {
+    salasAbertas.push(await request.json());
+    return HttpResponse.json({
+      success: true,
+      data: {
+        urlBeneficiarioEncurtada: 'http://localhost/l/abc',
+        urlBeneficiario: 'http://localhost/sala-video/tok',
+        urlEnfermeiro: 'http://localhost/enfermeiro-avaliador/sala-video/1',
+      },
+      messages: [],
+    });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(() => {
+  server.resetHandlers();
+  clearSession();
+  contatosSalvos.length = 0;
+  salasAbertas.length = 0;
+});
+
+const PROPOSTA = {
+  id: 7,
+  nome: 'Salvador Batista Souza',
+  email: null,
+  contatos: [{ telefone: '11988887777' }],
+} as unknown as PropostaEnfermagem;
+
+function renderDialog() {
+  storeSignedInSession(['Enfermeiro']);
+  render(
+    <AdminContext
+      dataProvider={testDataProvider()}
+      i18nProvider={i18nProvider}
+      store={memoryStore()}
+    >
+      <AtendimentoDialog proposta={PROPOSTA} onClose={() => undefined} />
+      <Notification />
+    </AdminContext>,
+  );
+  return userEvent.setup();
+}
+
+describe('Iniciar atendimento: phones of the invite', () => {
+  it('saves a typed phone on the proposal and invites it with the first one', async () => {
+    const user = renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Iniciar atendimento' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Adicionar celular' }),
+      '21966665555',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+
+    await waitFor(() => expect(contatosSalvos).toEqual([{ telefone: '21966665555' }]));
+    expect(await screen.findByText('Celular adicionado aos contatos da proposta.')).toBeVisible();
+    expect(within(dialog).getByRole('checkbox', { name: '(21) 96666-5555' })).toBeChecked();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Abrir sala' }));
+    await waitFor(() =>
+      expect(salasAbertas).toEqual([{ numerosCelular: ['11988887777', '21966665555'] }]),
+    );
+  });
+
+  it('chooses a phone the proposal already has without an error', async () => {
+    const user = renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Iniciar atendimento' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Adicionar celular' }),
+      '11977776666',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    await waitFor(() => expect(contatosSalvos).toHaveLength(1));
+    expect(await within(dialog).findByRole('checkbox', { name: '(11) 97777-6666' })).toBeChecked();
+    expect(screen.queryByText('Este telefone já está entre os contatos da proposta.')).toBeNull();
+  });
+});
