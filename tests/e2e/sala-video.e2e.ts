@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITUACAO } from '../../src/domain';
 import { baseUrl, screenshot } from './browser';
+import { decide, fillEvaluation, marcarEResolverPendencia, openScreen } from './avaliacao-helpers';
 import { launchChromium } from './chromium';
 import { DEMO_PASSWORD, signIn } from './session';
 
@@ -35,19 +36,22 @@ async function call<T>(username: string, path: string, init: RequestInit = {}): 
   return ((await res.json()) as { data: T }).data;
 }
 
-/** A proposal awaiting the nursing assessment from the middle of the list (others use the ends). */
+/**
+ * A proposal still waiting for the declaration, with no pendency: the first of the nurse's list
+ * (the assessment suite takes the last two of this status).
+ */
 async function pickProposal(): Promise<number> {
-  const { itens } = await call<{ itens: { id: number; situacaoPropostaAdesaoId: number }[] }>(
-    'enfermeiro',
-    '/api/enfermeiro/propostasSituacao/aguardando-avaliacao',
-    { method: 'POST', body: JSON.stringify({ pagina: 1, pageSize: 100 }) },
+  const { itens } = await call<{
+    itens: { id: number; situacaoPropostaAdesaoId: number; possuiPendencia: boolean }[];
+  }>('enfermeiro', '/api/enfermeiro/propostasSituacao/aguardando-avaliacao', {
+    method: 'POST',
+    body: JSON.stringify({ pagina: 1, pageSize: 100 }),
+  });
+  const livres = itens.filter(
+    (i) => i.situacaoPropostaAdesaoId === SITUACAO.AguardandoDeclaracaoSaude && !i.possuiPendencia,
   );
-  const aguardando = itens.filter(
-    (i) => i.situacaoPropostaAdesaoId === SITUACAO.AguardandoAvaliacaoEnfermagem,
-  );
-  const escolhida = aguardando[Math.floor(aguardando.length / 2)];
-  if (!escolhida) throw new Error('sem propostas aguardando a avaliação de enfermagem');
-  return escolhida.id;
+  if (livres.length < 3) throw new Error('sem propostas aguardando a declaração de saúde');
+  return livres[0]!.id;
 }
 
 /** The other side's video is playing: frames have arrived (the fake camera's pattern). */
@@ -70,7 +74,7 @@ describe('video room', () => {
   });
   afterAll(() => browser.close());
 
-  it('nurse and applicant see each other; ending the call uploads the recording for the audit', async () => {
+  it('enfermeiro holds the call (both see each other, the recording uploads), then marks and resolves a pendency, registers the declaration and approves', async () => {
     const id = await pickProposal();
     const enfermeiro = await signIn(browser, 'enfermeiro');
     await enfermeiro.waitForURL(`**/${AREA}/lista-novas`);
@@ -110,8 +114,13 @@ describe('video room', () => {
     await screenshot(sala, 'sala-video-enfermeiro');
     await screenshot(beneficiario, 'sala-video-beneficiario');
 
-    // A few seconds of call, then the nurse ends it: the recording goes up, the applicant is told.
-    await sala.waitForTimeout(3000);
+    // Some seconds of call (the applicant's picture has played them), then the nurse ends it:
+    // the recording goes up, the applicant is told.
+    await expect
+      .poll(() => sala.locator(VIDEO_REMOTO).evaluate((v: HTMLVideoElement) => v.currentTime), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(2);
     await sala.getByRole('button', { name: 'Encerrar atendimento' }).click();
     await sala.getByText('A gravação foi enviada para auditoria.').waitFor({ timeout: 30_000 });
     await beneficiario.getByText('O atendimento foi encerrado').waitFor();
@@ -141,5 +150,17 @@ describe('video room', () => {
       return [video.videoWidth, video.videoHeight];
     }, bytes.toString('base64'));
     expect(dimensoes).toEqual([640, 360]);
-  }, 180_000);
+    await beneficiario.context().close();
+    await sala.close();
+
+    // Back on the proposal: the rest of the assessment, as the nurse goes on after the call.
+    await dialogo.getByRole('button', { name: 'Fechar' }).click();
+    await openScreen(enfermeiro, id);
+    await marcarEResolverPendencia(enfermeiro);
+    await fillEvaluation(enfermeiro);
+    const sucesso = await decide(enfermeiro, 'Aprovar', 'aprovar');
+    await sucesso.getByRole('button', { name: 'OK' }).click();
+    await enfermeiro.waitForURL(`**/${AREA}/lista-novas`);
+    await enfermeiro.context().close();
+  }, 240_000);
 });

@@ -1,0 +1,84 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DECLARACAO_SAUDE_PADRAO } from '../../src/domain';
+import { expectNotice, url } from './propostas-helpers';
+
+/** The nursing assessment's steps in the browser, shared by the assessment and room suites. */
+
+const AREA = 'enfermeiro-avaliador';
+
+export async function openScreen(page: Page, id: number) {
+  await page.goto(url(`/${AREA}/proposta/${id}/avaliacao-saude`));
+  // The evaluation modal may open by itself and hide the page behind it.
+  await page
+    .getByRole('region', { name: 'Situação' })
+    .or(page.getByRole('dialog', { name: 'Avaliação de saúde' }))
+    .waitFor({ timeout: 20_000 });
+}
+
+/** Fills the declaration (every 'Não') and the PecFast questionnaire in the evaluation modal. */
+export async function fillEvaluation(page: Page) {
+  await page.getByRole('button', { name: 'Ações' }).click();
+  await page.getByRole('menuitem', { name: 'Avaliação de saúde' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Avaliação de saúde' });
+  await dialog.getByRole('button', { name: 'Registrar declaração' }).waitFor();
+  const declaracao = dialog.getByRole('radiogroup');
+  const count = DECLARACAO_SAUDE_PADRAO.perguntas.length;
+  for (let i = 0; i < count; i++)
+    await declaracao.nth(i).getByRole('radio', { name: 'Não' }).check();
+  await dialog.getByRole('button', { name: 'Registrar declaração' }).click();
+  await expectNotice(page, 'Declaração de saúde registrada com sucesso!');
+  await dialog.getByRole('button', { name: 'Registrar declaração' }).waitFor({ state: 'detached' });
+  await dialog.getByRole('button', { name: 'Registrar PecFast' }).waitFor();
+  const pecFast = dialog.getByRole('radiogroup');
+  await pecFast.nth(0).getByRole('radio', { name: 'Sim' }).check();
+  await pecFast.nth(1).getByRole('radio', { name: 'Bom' }).check();
+  await pecFast.nth(2).getByRole('radio', { name: 'Não' }).check();
+  await dialog.getByRole('button', { name: 'Registrar PecFast' }).click();
+  await expectNotice(page, 'Avaliação PecFast registrada com sucesso!');
+  await dialog
+    .getByText(/Registrado por/)
+    .nth(1)
+    .waitFor();
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+}
+
+export async function decide(page: Page, button: string, verb: string) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmação' });
+  await expect(confirm.innerText()).resolves.toContain(`Deseja realmente ${verb}`);
+  await confirm.getByRole('button', { name: 'Continuar' }).click();
+  const success = page.getByRole('dialog', { name: 'Sucesso' });
+  await success.waitFor();
+  return success;
+}
+
+/** 'Marcar pendência' with a reason and a text, then 'Resolver pendência' from the side panel. */
+export async function marcarEResolverPendencia(page: Page) {
+  // Pendency: a reason and at least 8 characters enable Continuar.
+  await page.getByRole('button', { name: 'Marcar pendência' }).click();
+  const pendencia = page.getByRole('dialog', { name: 'Marcar pendência' });
+  const continuar = pendencia.getByRole('button', { name: 'Continuar' });
+  await pendencia.getByRole('combobox', { name: 'Motivo' }).click();
+  await page.getByRole('option', { name: 'Ligação não atendida' }).click();
+  await pendencia.getByLabel('Descrição da pendência').fill('curto');
+  await expect(continuar.isDisabled()).resolves.toBe(true);
+  await pendencia.getByLabel('Descrição da pendência').fill('Três tentativas pela manhã.');
+  await expect(pendencia.innerText()).resolves.toContain(
+    `${508 - 'Ligação não atendida'.length - 'Três tentativas pela manhã.'.length} caracteres restantes`,
+  );
+  await continuar.click();
+  await expectNotice(page, 'Pendência registrada com sucesso!');
+  const status = page.getByRole('region', { name: 'Situação' });
+  await status.getByText('Possui pendência').waitFor();
+
+  await page.getByRole('tab', { name: 'Observações gerais' }).click();
+  await page.getByRole('button', { name: 'Resolver pendência' }).first().click();
+  const resolver = page.getByRole('dialog', { name: 'Resolver pendência' });
+  await resolver.getByLabel('Motivo').fill('Contato retomado à tarde.');
+  await resolver.getByRole('button', { name: 'Continuar' }).click();
+  await expectNotice(page, /pendência para a avaliação de saúde foi resolvida/);
+  await expect
+    .poll(() => status.getByText('Possui pendência').count(), { timeout: 15_000 })
+    .toBe(0);
+}
