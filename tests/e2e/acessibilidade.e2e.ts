@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { baseUrl, launchBrowser, screenshot } from './browser';
-import { rows, url, waitForList } from './propostas-helpers';
+import { contratoDe, rows, url, waitForList } from './propostas-helpers';
 import { DEMO_PASSWORD } from './session';
 
 /**
@@ -64,7 +64,7 @@ describe('acessibilidade das telas da equipe', () => {
 
     // Tab reaches the first row; Enter opens the proposal.
     const first = rows(p).first();
-    const contrato = (await first.locator('td').first().innerText()).trim();
+    const contrato = (await contratoDe(first)).trim();
     await tabTo(p, first, 'a primeira linha da lista');
     await p.keyboard.press('Enter');
     await p.waitForURL(/\/proposta\/\d+/);

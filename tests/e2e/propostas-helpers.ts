@@ -36,13 +36,14 @@ export async function openListFromMenu(
 
 /**
  * The list of this title has answered: its title is up, no loading placeholder is left, and it
- * shows rows with a contract number, or the empty message.
+ * shows rows with a contract number, or the empty message. The number is looked for in any cell:
+ * where the user has bulk actions, a checkbox comes first.
  */
 export async function waitForList(page: Page, title?: string) {
   if (title) await page.locator('#react-admin-title').getByText(title, { exact: true }).waitFor();
   await page
     .locator(
-      'table tbody tr td:first-child:text-matches("^[0-9]+$"), :text("Nenhuma proposta encontrada com estes filtros.")',
+      'table tbody tr td:text-matches("^[0-9]+$"), :text("Nenhuma proposta encontrada com estes filtros.")',
     )
     .first()
     .waitFor({ timeout: 20_000 });
@@ -56,12 +57,17 @@ export function rows(page: Page): Locator {
   return page.locator('table tbody tr');
 }
 
-/** The text of one column (by header) for every row on the page. */
-export async function columnTexts(page: Page, header: string): Promise<string[]> {
+/** The cells of one column (by header) of every row on the page. */
+export async function columnCells(page: Page, header: string): Promise<Locator> {
   const headers = await page.locator('table thead th').allInnerTexts();
   const index = headers.findIndex((h) => h.replace(/\s+/g, ' ').trim() === header);
   if (index < 0) throw new Error(`coluna ${header} não encontrada em ${headers.join(' | ')}`);
-  return page.locator(`table tbody tr td:nth-child(${index + 1})`).allInnerTexts();
+  return page.locator(`table tbody tr td:nth-child(${index + 1})`);
+}
+
+/** The text of one column (by header) for every row on the page. */
+export async function columnTexts(page: Page, header: string): Promise<string[]> {
+  return (await columnCells(page, header)).allInnerTexts();
 }
 
 /** Types a dd/MM/yyyy date into one bound of a range of the open filter panel ('' clears it). */
@@ -134,10 +140,15 @@ export async function waitForNoticesToClose(page: Page) {
   await expect.poll(() => page.locator('.MuiAlert-root').count(), { timeout: 15_000 }).toBe(0);
 }
 
+/** A proposal row's contract number (its own column: a checkbox may come first). */
+export function contratoDe(row: Locator): Promise<string> {
+  return row.locator('td.column-numeroContrato').innerText();
+}
+
 /** Opens the first row of the list whose cells contain `text` (any row when omitted). */
 export async function openRow(page: Page, text?: string): Promise<string> {
   const row = text ? rows(page).filter({ hasText: text }).first() : rows(page).first();
-  const contrato = (await row.locator('td').first().innerText()).trim();
+  const contrato = (await contratoDe(row)).trim();
   await row.click();
   await page.waitForURL(/\/proposta\/\d+$/);
   await page.getByRole('heading', { level: 1, name: `Proposta ${contrato}` }).waitFor();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
-import { openFilterPanel, openRow, rows, url, waitForList } from './propostas-helpers';
+import { columnCells, openFilterPanel, openRow, rows, url, waitForList } from './propostas-helpers';
 import { signIn } from './session';
 
 /** Every '(11) 91234-5678' on the page, with the number of lines its characters occupy. */
@@ -69,7 +69,11 @@ describe('labels, not codes', () => {
     await panel.getByRole('button', { name: 'Aplicar filtros' }).click();
     await expect
       .poll(async () => {
-        const names = await rows(page).locator('td:nth-child(4) .MuiChip-label').allInnerTexts();
+        const names = await (
+          await columnCells(page, 'Nome')
+        )
+          .locator('.MuiChip-label')
+          .allInnerTexts();
         return names.length > 0 && names.every((kind) => kind === 'Dependente');
       })
       .toBe(true);
