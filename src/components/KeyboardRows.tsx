@@ -1,10 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import { forwardRef } from 'react';
-import {
-  DataTableBody,
-  DataTableRow,
-  type DataTableRowProps,
-} from 'react-admin';
+import { forwardRef, useCallback, useLayoutEffect, useRef } from 'react';
+import { DataTableBody, DataTableRow, type DataTableRowProps } from 'react-admin';
 
 /**
  * Clickable list rows that the keyboard reaches too: react-admin's rows open on a click but take
@@ -14,9 +10,33 @@ function openOnEnter(event: KeyboardEvent<HTMLTableRowElement>) {
   if (event.key === 'Enter' && event.target === event.currentTarget) event.currentTarget.click();
 }
 
+/**
+ * react-admin's row checkbox puts its 'Selecionar esta linha' on the checkbox's wrapping span,
+ * where assistive technology ignores it (axe: aria-prohibited-attr, and an unlabelled input).
+ * The name moves to the input itself.
+ */
+function labelRowCheckbox(row: HTMLTableRowElement | null) {
+  const box = row?.querySelector<HTMLElement>('.select-item[aria-label]');
+  const input = box?.querySelector('input');
+  if (!box || !input) return;
+  input.setAttribute('aria-label', box.getAttribute('aria-label')!);
+  box.removeAttribute('aria-label');
+}
+
 const KeyboardDataTableRow = forwardRef<HTMLTableRowElement, DataTableRowProps>(
   function KeyboardDataTableRow(props, ref) {
-    return <DataTableRow {...props} ref={ref} tabIndex={0} onKeyDown={openOnEnter} />;
+    const own = useRef<HTMLTableRowElement | null>(null);
+    const setRef = useCallback(
+      (node: HTMLTableRowElement | null) => {
+        own.current = node;
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      },
+      [ref],
+    );
+    // After every render: the checkbox appears when the list gains bulk actions.
+    useLayoutEffect(() => labelRowCheckbox(own.current));
+    return <DataTableRow {...props} ref={setRef} tabIndex={0} onKeyDown={openOnEnter} />;
   },
 );
 

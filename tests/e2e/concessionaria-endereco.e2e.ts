@@ -39,7 +39,7 @@ describe('dealership address and contacts', () => {
       }),
     );
     await page.goto(url('/gestao-comercial/concessionaria/lista-concessionarias'));
-    await page.locator('.RaDatagrid-tbody tr').first().click();
+    await page.locator('.RaDataTable-tbody tr').first().click();
     await page.waitForURL(/\/concessionaria\/\d+$/);
     await page.getByRole('heading', { name: 'Endereço' }).waitFor();
 
@@ -65,7 +65,7 @@ describe('dealership address and contacts', () => {
     await expectNotice(page, 'Alterado com sucesso!');
     await page.waitForURL(LISTA);
 
-    await page.locator('.RaDatagrid-tbody tr').first().click();
+    await page.locator('.RaDataTable-tbody tr').first().click();
     await page.waitForURL(/\/concessionaria\/\d+$/);
     await expect.poll(() => field('Logradouro').inputValue()).toBe('Rua Aleixo Netto');
     expect(await field('Número').inputValue()).toBe('120');

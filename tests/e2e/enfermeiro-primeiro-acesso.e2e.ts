@@ -79,7 +79,7 @@ describe('a nurse created by the administrator', () => {
     await admin.getByRole('button', { name: 'Salvar' }).click();
     await expectNotice(admin, 'Enfermeiro cadastrado com sucesso!');
     await admin.waitForURL(/\/administrador\/lista-enfermeiros(\?.*)?$/);
-    await admin.locator('.RaDatagrid-tbody tr').filter({ hasText: USUARIO }).waitFor();
+    await admin.locator('.RaDataTable-tbody tr').filter({ hasText: USUARIO }).waitFor();
 
     const mail = await smtp.waitFor((m) => m.to.includes(EMAIL), 30_000);
     expect(mail.subject).toBe('Bem-vindo ao Adesão');

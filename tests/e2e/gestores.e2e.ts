@@ -37,9 +37,9 @@ describe('managers kept by the supervisor', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expectNotice(page, 'Gestor cadastrado com sucesso!');
     await page.waitForURL(/\/gestao-comercial\/lista-gestores(\?.*)?$/);
-    await page.locator('.RaDatagrid-tbody tr').first().waitFor();
+    await page.locator('.RaDataTable-tbody tr').first().waitFor();
     await page.getByPlaceholder('Pesquisar').fill('Rafael');
-    const row = page.locator('.RaDatagrid-tbody tr').filter({ hasText: 'rafael.monteiro' });
+    const row = page.locator('.RaDataTable-tbody tr').filter({ hasText: 'rafael.monteiro' });
     await row.waitFor();
     await expect(row.innerText()).resolves.toContain('Monteiro Dias');
     await screenshot(page, 'gestores-lista-supervisor');

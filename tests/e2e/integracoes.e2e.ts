@@ -203,7 +203,8 @@ describe('the commercial manager follows the integrations', () => {
     await expect(deliveredRow.innerText()).resolves.toMatch(
       /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}[\s\S]*\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
     );
-    await page.waitForLoadState('networkidle');
+    // Not 'networkidle': the screen keeps its live event stream open.
+    await page.locator('.MuiLinearProgress-root').first().waitFor({ state: 'detached' });
     await screenshot(page, 'integracoes-gestao-comercial');
   });
 

@@ -18,7 +18,7 @@ describe('health plans and their contract PDF', () => {
     const page = await signIn(browser, 'gestorcomercial');
     await page.waitForURL('**/gestao-comercial/**');
     await page.goto(url('/gestao-comercial/plano-saude'));
-    await page.locator('.RaDatagrid-tbody tr').first().waitFor();
+    await page.locator('.RaDataTable-tbody tr').first().waitFor();
     await page.getByText('contrato-essencial.pdf').waitFor();
     await screenshot(page, 'planos-saude-lista');
 

@@ -20,8 +20,8 @@ describe('brokers through their resource declaration', () => {
   afterAll(() => browser.close());
 
   async function rowsOf(page: Page): Promise<number> {
-    await page.locator('.RaDatagrid-tbody tr').first().waitFor();
-    return page.locator('.RaDatagrid-tbody tr').count();
+    await page.locator('.RaDataTable-tbody tr').first().waitFor();
+    return page.locator('.RaDataTable-tbody tr').count();
   }
 
   it('the commercial manager lists, searches, creates and edits brokers', async () => {
@@ -55,13 +55,13 @@ describe('brokers through their resource declaration', () => {
     await expectNotice(page, 'Corretor cadastrado com sucesso!');
     await page.waitForURL(LISTA_CORRETORES);
     // The list has answered (its search box is live) before typing into it.
-    await page.locator('.RaDatagrid-tbody tr').first().waitFor();
+    await page.locator('.RaDataTable-tbody tr').first().waitFor();
 
     await page.getByPlaceholder('Pesquisar').fill('Beatriz Antunes');
     await expect
-      .poll(() => page.locator('.RaDatagrid-tbody tr').count(), { timeout: 15_000 })
+      .poll(() => page.locator('.RaDataTable-tbody tr').count(), { timeout: 15_000 })
       .toBe(1);
-    await page.locator('.RaDatagrid-tbody tr').first().click();
+    await page.locator('.RaDataTable-tbody tr').first().click();
     await page.waitForURL(/\/corretor\/\d+$/);
     await expect
       .poll(() => page.getByRole('textbox', { name: 'CPF' }).inputValue())
@@ -70,7 +70,7 @@ describe('brokers through their resource declaration', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expectNotice(page, 'Alterado com sucesso!');
     await page.waitForURL(LISTA_CORRETORES);
-    await page.locator('.RaDatagrid-tbody tr').first().click();
+    await page.locator('.RaDataTable-tbody tr').first().click();
     await page.getByText('Histórico de alterações').waitFor();
     await page.getByText('Nome: Beatriz Antunes Lima → Beatriz Antunes Lima Souza').waitFor();
     await screenshot(page, 'corretores-edicao-historico');
@@ -91,9 +91,9 @@ describe('brokers through their resource declaration', () => {
     await expectNotice(page, 'Corretor cadastrado com sucesso!');
     await page.waitForURL('**/concessionaria/lista-corretores');
     // Search once the list has drawn: typing into a form still mounting loses the text.
-    await page.locator('.RaDatagrid-tbody tr').first().waitFor();
+    await page.locator('.RaDataTable-tbody tr').first().waitFor();
     await page.getByPlaceholder('Pesquisar').fill('Caio Prado');
-    await expect.poll(() => page.locator('.RaDatagrid-tbody tr').count()).toBe(1);
+    await expect.poll(() => page.locator('.RaDataTable-tbody tr').count()).toBe(1);
     await screenshot(page, 'corretores-lista-concessionaria');
   });
 
@@ -103,7 +103,7 @@ describe('brokers through their resource declaration', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(url('/gestao-comercial/corretor/lista-corretores'));
     await page.locator('#main-content .MuiList-root li').first().waitFor();
-    expect(await page.locator('.RaDatagrid-tbody').count()).toBe(0);
+    expect(await page.locator('.RaDataTable-tbody').count()).toBe(0);
     await screenshot(page, 'corretores-lista-celular');
   });
 });

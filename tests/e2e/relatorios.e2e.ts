@@ -65,14 +65,14 @@ describe('report export', () => {
     const cards = page.getByRole('link', { name: /Propostas por situação e unidade/ });
     await cards.click();
     await page.waitForURL('**/gestao-comercial/relatorios/1');
-    await page.getByRole('heading', { name: 'Propostas por situação' }).waitFor();
-    await page.getByRole('heading', { name: 'Propostas por unidade' }).waitFor();
+    await page.getByRole('heading', { name: 'Propostas por situação', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Propostas por unidade', level: 2 }).waitFor();
     await expect
       .poll(() => page.locator('.MuiBarElement-root, [class*="MuiBarElement"]').count())
       .toBeGreaterThan(5);
     await screenshot(page, 'relatorio-painel-1');
     await page.goto(page.url().replace(/\/1$/, '/2'));
-    await page.getByRole('heading', { name: 'Entradas e conclusões por mês' }).waitFor();
+    await page.getByRole('heading', { name: 'Entradas e conclusões por mês', level: 2 }).waitFor();
     await page.locator('.MuiLineChart-root, svg path[class*="MuiLineElement"]').first().waitFor();
     await screenshot(page, 'relatorio-painel-2');
   });

@@ -24,11 +24,11 @@ describe('busca de dados pessoais no log do servidor', () => {
       ].join('\n'),
     );
     expect(found).toEqual([
-      'linha 2: CPF formatado',
-      'linha 3: CPF',
-      'linha 4: token JWT',
-      'linha 4: cabeçalho Authorization',
-      'linha 5: refresh token ou senha em campo',
+      'linha 2: CPF formatado (em "msg")',
+      'linha 3: CPF (em "msg")',
+      'linha 4: token JWT (em "msg")',
+      'linha 4: cabeçalho Authorization (em "msg")',
+      'linha 5: refresh token ou senha em campo (em "body")',
     ]);
     expect(found.join()).not.toContain('529');
   });
@@ -37,5 +37,7 @@ describe('busca de dados pessoais no log do servidor', () => {
     expect(
       scan('{"level":30,"responseTime":12345678901.5,"id":12345678901,"msg":"2026-11-25"}'),
     ).toEqual([]);
+    // Eleven fraction digits of a duration that happen to pass the CPF check are not a CPF.
+    expect(scan('{"level":30,"res":{"statusCode":200},"responseTime":2.52998224725}')).toEqual([]);
   });
 });

@@ -35,13 +35,21 @@ export function captureServerLog(output: Readable, file: string): Promise<void> 
 
 const FINDINGS: [string, RegExp][] = [
   ['CPF formatado', /\b\d{3}\.\d{3}\.\d{3}-\d{2}\b/g],
-  ['CPF', /(?<!\d)\d{11}(?!\d)/g],
+  // Not inside a decimal number: pino writes responseTime with up to 16 fraction digits, and
+  // eleven of them are a valid CPF about once a thousand lines.
+  ['CPF', /(?<![\d.])\d{11}(?![\d.])/g],
   ['token JWT', /eyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]{8,}/g],
   ['cabeçalho Authorization', /Bearer\s+[\w.-]{16,}/gi],
   ['refresh token ou senha em campo', /"(refresh_token|access_token|password|senha)"\s*:/gi],
 ];
 
-/** What the log holds that it must not: kind and line number, never the value itself. */
+/** The JSON key whose value holds a finding ('url', 'msg'), to say where without saying what. */
+function keyBefore(line: string, index: number): string {
+  const keys = [...line.slice(0, index).matchAll(/"([\w.]+)":/g)];
+  return keys.at(-1)?.[1] ?? '?';
+}
+
+/** What the log holds that it must not: kind, line number and key, never the value itself. */
 export function personalDataIn(file: string): string[] {
   const found: string[] = [];
   readFileSync(file, 'utf8')
@@ -51,7 +59,7 @@ export function personalDataIn(file: string): string[] {
         for (const match of line.matchAll(pattern)) {
           const digits = match[0].replace(/\D/g, '');
           if (kind.startsWith('CPF') && !isCpf(digits)) continue;
-          found.push(`linha ${index + 1}: ${kind}`);
+          found.push(`linha ${index + 1}: ${kind} (em "${keyBefore(line, match.index ?? 0)}")`);
         }
       }
     });

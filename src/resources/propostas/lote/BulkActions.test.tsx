@@ -129,7 +129,12 @@ describe('bulk actions on a proposal list', () => {
   it('cancels the selected rows with one reason and shows, per row, what was done', async () => {
     const user = renderList(['GestorComercial']);
     await screen.findByText('Maria Aparecida Souza');
-    await user.click(within(rowOf('Maria Aparecida Souza')).getByRole('checkbox'));
+    // The row checkbox is named on the input itself (react-admin puts the name on its span).
+    await user.click(
+      within(rowOf('Maria Aparecida Souza')).getByRole('checkbox', {
+        name: 'Selecionar esta linha',
+      }),
+    );
     await user.click(within(rowOf('João Batista')).getByRole('checkbox'));
 
     // Every action the manager may run, and no other.
