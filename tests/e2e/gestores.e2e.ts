@@ -38,7 +38,7 @@ describe('managers kept by the supervisor', () => {
     await expectNotice(page, 'Gestor cadastrado com sucesso!');
     await page.waitForURL(/\/gestao-comercial\/lista-gestores(\?.*)?$/);
     await page.locator('.RaDataTable-tbody tr').first().waitFor();
-    await page.getByPlaceholder('Pesquisar').fill('Rafael');
+    await page.getByPlaceholder('Pesquisar', { exact: true }).fill('Rafael');
     const row = page.locator('.RaDataTable-tbody tr').filter({ hasText: 'rafael.monteiro' });
     await row.waitFor();
     await expect(row.innerText()).resolves.toContain('Monteiro Dias');

@@ -57,7 +57,7 @@ describe('brokers through their resource declaration', () => {
     // The list has answered (its search box is live) before typing into it.
     await page.locator('.RaDataTable-tbody tr').first().waitFor();
 
-    await page.getByPlaceholder('Pesquisar').fill('Beatriz Antunes');
+    await page.getByPlaceholder('Pesquisar', { exact: true }).fill('Beatriz Antunes');
     await expect
       .poll(() => page.locator('.RaDataTable-tbody tr').count(), { timeout: 15_000 })
       .toBe(1);
@@ -92,7 +92,7 @@ describe('brokers through their resource declaration', () => {
     await page.waitForURL('**/concessionaria/lista-corretores');
     // Search once the list has drawn: typing into a form still mounting loses the text.
     await page.locator('.RaDataTable-tbody tr').first().waitFor();
-    await page.getByPlaceholder('Pesquisar').fill('Caio Prado');
+    await page.getByPlaceholder('Pesquisar', { exact: true }).fill('Caio Prado');
     await expect.poll(() => page.locator('.RaDataTable-tbody tr').count()).toBe(1);
     await screenshot(page, 'corretores-lista-concessionaria');
   });
