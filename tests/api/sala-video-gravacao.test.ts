@@ -68,10 +68,13 @@ describe('video room: the recording and the audit list', () => {
       (await as('enfermeiro').post(`/api/enfermeiro/sala-video/${salaId}/ingresso`)).json().data
         .sinalizacao,
     );
+    // The nurse is in the room before the applicant knocks: the registration is asynchronous,
+    // and under load the applicant could otherwise arrive first (then nobody says 'par-entrou').
+    await enfermeiro.proxima('bem-vindo');
     await conectar(t, `/api/sala-video/publica/${token}/sinalizacao`);
     await enfermeiro.proxima('par-entrou');
     await expect
-      .poll(async () => (await videos(propostaId)).map((v) => v.status))
+      .poll(async () => (await videos(propostaId)).map((v) => v.status), { timeout: 10_000 })
       .toEqual(['composition-hook-failed']);
 
     const bytes = webm();
@@ -106,9 +109,12 @@ describe('video room: the recording and the audit list', () => {
       (await as('enfermeiro').post(`/api/enfermeiro/sala-video/${salaId}/ingresso`)).json().data
         .sinalizacao,
     );
+    // The nurse is in the room before the applicant knocks: the registration is asynchronous,
+    // and under load the applicant could otherwise arrive first (then nobody says 'par-entrou').
+    await enfermeiro.proxima('bem-vindo');
     await conectar(t, `/api/sala-video/publica/${token}/sinalizacao`);
     await enfermeiro.proxima('par-entrou');
-    await expect.poll(async () => (await videos(propostaId)).length).toBe(1);
+    await expect.poll(async () => (await videos(propostaId)).length, { timeout: 10_000 }).toBe(1);
     await as('enfermeiro').post(`/api/enfermeiro/sala-video/${salaId}/encerrar`);
     expect((await videos(propostaId)).map((v) => [v.status, v.url])).toEqual([
       ['composition-failed', null],
