@@ -20,6 +20,7 @@ import { registerIntegrations } from './integrations';
 import { registerEmail } from './integrations/email';
 import { loggerOptions } from './logger';
 import { registerAuth } from './modules/auth';
+import { startParametrosCache, stopParametrosCache } from './modules/parametros/cache';
 import cepRoutes from './modules/cep/routes';
 import configuracaoRoutes from './modules/configuracao/routes';
 import healthRoutes from './modules/health/routes';
@@ -158,6 +159,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerOutboxWorker(app);
   // Before every route plugin: the authentication hook must cover all of /api.
   await registerAuth(app, database.notifications);
+  // The parameters in force, read by the lists on every call, kept in memory (issue 'Speed').
+  await startParametrosCache(database.db, database.notifications);
+  app.addHook('onClose', async () => stopParametrosCache(database.db));
   await app.register(healthRoutes);
   await app.register(metricasRoutes);
   await app.register(configuracaoRoutes);

@@ -3,6 +3,7 @@ import { PARAMETROS, parametroDefinition, validateParametro } from '../../../src
 import type { Database } from '../../db/client';
 import { parametros, registrosHistorico } from '../../db/schema';
 import { writeHistory } from '../../crud/history';
+import { parametrosCacheOf } from './cache';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { CurrentUser } from '../auth/current-user';
 
@@ -49,7 +50,7 @@ export async function alterarParametro(
   const erro = validateParametro(chave, valor);
   if (erro) throw badRequest(erro);
   const novo = valor as number;
-  return db.transaction(async (tx) => {
+  const alterado = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(parametros).where(eq(parametros.chave, chave));
     if ((row?.versao ?? 0) !== versao) throw conflict(PARAMETRO_DESATUALIZADO);
     const anterior = typeof row?.valor === 'number' ? row.valor : definition.padrao;
@@ -80,6 +81,10 @@ export async function alterarParametro(
     }
     return { chave, valor: novo, versao: versao + 1 };
   });
+  // This process's copy goes at once (the NOTIFY reaches the others, and this one, a moment
+  // later): whoever saved a parameter sees it in force on their very next call.
+  parametrosCacheOf(db)?.invalidate();
+  return alterado;
 }
 
 export async function historicoParametros(db: Database) {
