@@ -1,12 +1,13 @@
 /**
  * The anchor of the browser benchmark: react-admin's own examples/simple, built by hand under
- * bench/anchor/ (not committed; docs/benchmarks.md says how), served as static files with the
+ * bench/anchor/ (not committed; docs/bench-anchor.md says how), served as static files with the
  * SPA fallback its router needs. Its fake data provider waits 300 ms, and is left so.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { once } from 'node:events';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 export const ANCHOR_DIR = path.resolve('bench/anchor');
 
@@ -21,6 +22,12 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+const compressed = new Map<string, Buffer>();
+const gzipped = (file: string) => {
+  if (!compressed.has(file)) compressed.set(file, gzipSync(readFileSync(file), { level: 9 }));
+  return compressed.get(file)!;
+};
+
 /** Serves bench/anchor on 127.0.0.1:port; the posts list is its first screen with rows. */
 export async function serveAnchor(port: number) {
   const server = createServer((req, res) => {
@@ -29,8 +36,18 @@ export async function serveAnchor(port: number) {
     if (!file.startsWith(ANCHOR_DIR) || !existsSync(file) || statSync(file).isDirectory()) {
       file = path.join(ANCHOR_DIR, 'index.html');
     }
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    // Gzipped as any static host would serve it (the issue compares with its 547 KB gzipped),
+    // so the emulated slow link measures the app, not a missing compression.
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = gzip ? gzipped(file) : readFileSync(file);
+    res.writeHead(200, {
+      'content-type': type,
+      'content-length': body.length,
+      vary: 'accept-encoding',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    });
+    res.end(body);
   });
   server.listen(port, '127.0.0.1');
   await once(server, 'listening');
