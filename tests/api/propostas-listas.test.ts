@@ -1,4 +1,4 @@
-import { and, asc, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITUACAO, TIPO_PROPOSTA } from '../../src/domain';
 import { propostasAdesao, usuarioRoles, usuarios } from '../../server/db/schema';
@@ -140,6 +140,31 @@ describe('proposal lists', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().messages).toEqual(['Filtro de beneficiário inválido.']);
+  });
+
+  it('answers each call with its own values when lists share a compiled query', async () => {
+    // Same WHERE shape, other values: the query text is compiled once (consulta-compilada.ts).
+    const porUnidade = async (unidade: string) =>
+      buscar('gestorcomercial', {
+        filtros: [{ coluna: 'unidade', operador: '=', valor: unidade }],
+        pageSize: 100,
+      });
+    const oito = await porUnidade('8');
+    const um = await porUnidade('1');
+    expect(oito.itens.length).toBeGreaterThan(0);
+    expect(um.itens.length).toBeGreaterThan(0);
+    expect(oito.itens.every((r) => r.unidade.codigoUnidade === 8)).toBe(true);
+    expect(um.itens.every((r) => r.unidade.codigoUnidade === 1)).toBe(true);
+    const contagem = async (unidade: number) =>
+      t.db.$count(
+        propostasAdesao,
+        and(
+          isNotNull(propostasAdesao.situacaoPropostaAdesaoId),
+          inArray(propostasAdesao.tipo, [0, 1, 2]),
+          eq(propostasAdesao.codigoUnidade, unidade),
+        ),
+      );
+    expect([oito.total, um.total]).toEqual([await contagem(8), await contagem(1)]);
   });
 
   it('filters by unit and refuses a unit that does not exist', async () => {

@@ -1,5 +1,5 @@
 import { lerMetasSla, relogioSla, type MetasSla } from '../sla/relogio';
-import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getStatusInfo, tipoPropostaLabel } from '../../../src/domain';
 import type { Executor } from '../../db/client';
@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import type { CurrentUser } from '../auth/current-user';
+import { compilarWhere, ConsultasCompiladas } from './consulta-compilada';
 
 /**
  * Counting: exact up to COUNT_CAP matching rows (an index-only count of at most 10,001 entries
@@ -91,7 +92,11 @@ export async function countPropostas(
   db: Executor,
   where: SQL | undefined,
 ): Promise<{ total: number; totalExato: boolean }> {
-  const [row] = await cappedCountQuery(db, where);
+  const compilado = compilarWhere(where);
+  const contagem = compiladas(db).contagens.obter(compilado.texto, () =>
+    cappedCountQuery(db, compilado.fragmento).prepare(''),
+  );
+  const [row] = await contagem.execute(compilado.valores);
   if (row.n <= COUNT_CAP) return { total: row.n, totalExato: true };
   const estimate = planRows(await db.execute(estimateQuery(where)));
   return { total: Math.max(COUNT_CAP + 1, estimate), totalExato: false };
@@ -99,19 +104,75 @@ export async function countPropostas(
 
 type ListRow = Awaited<ReturnType<typeof pageQuery>>[number];
 
+function compiledPage(db: Executor, where: SQL, page: PageRequest) {
+  return pageQuery(db, where, page, {
+    limit: sql.placeholder('limite'),
+    offset: sql.placeholder('deslocamento'),
+  }).prepare('');
+}
+
+/**
+ * The list queries compiled once per WHERE shape and order (consulta-compilada.ts), per
+ * database handle. prepare('') is unnamed: the text is reused, PostgreSQL still plans each
+ * execution with its values (a date range and a status differ too much for one generic plan).
+ */
+const porBanco = new WeakMap<
+  object,
+  {
+    paginas: ConsultasCompiladas<ReturnType<typeof compiledPage>>;
+    contagens: ConsultasCompiladas<ReturnType<ReturnType<typeof cappedCountQuery>['prepare']>>;
+  }
+>();
+
+function compiladas(db: Executor) {
+  let doBanco = porBanco.get(db);
+  if (!doBanco) {
+    doBanco = { paginas: new ConsultasCompiladas(), contagens: new ConsultasCompiladas() };
+    porBanco.set(db, doBanco);
+  }
+  return doBanco;
+}
+
+/** The page's rows, through the query compiled for this WHERE shape and order. */
+async function readPage(db: Executor, where: SQL | undefined, page: PageRequest) {
+  const compilado = compilarWhere(where);
+  const chave = [
+    compilado.texto,
+    page.orderBy ?? '',
+    page.orderDirection ?? '',
+    page.readByDateRange ? 'data' : '',
+  ].join('\u0000');
+  const pagina = compiladas(db).paginas.obter(chave, () =>
+    compiledPage(db, compilado.fragmento, page),
+  );
+  return pagina.execute({
+    ...compilado.valores,
+    limite: page.pageSize,
+    deslocamento: (page.pagina - 1) * page.pageSize,
+  });
+}
+
 /**
  * The page in two steps: the ids of the page straight from an index (a narrow scan that also
  * keeps OFFSET cheap), then the columns and joins for those ten rows only.
  */
-export function pageQuery(db: Executor, where: SQL | undefined, page: PageRequest) {
+export function pageQuery(
+  db: Executor,
+  where: SQL | undefined,
+  page: PageRequest,
+  window: { limit: number | Placeholder; offset: number | Placeholder } = {
+    limit: page.pageSize,
+    offset: (page.pagina - 1) * page.pageSize,
+  },
+) {
   const order = orderClause(page.orderBy, page.orderDirection);
   const ids = db
     .select({ id: p.id })
     .from(p)
     .where(where)
     .orderBy(...orderClause(page.orderBy, page.orderDirection, page.readByDateRange))
-    .limit(page.pageSize)
-    .offset((page.pagina - 1) * page.pageSize)
+    .limit(window.limit)
+    .offset(window.offset)
     .as('pagina');
   const celular = db
     .select({ telefone: propostaAdesaoContatos.telefone })
@@ -208,7 +269,7 @@ export async function listPropostas(
   page: PageRequest,
 ): Promise<{ itens: PropostaListItem[]; total: number; totalExato: boolean }> {
   const [rows, counted, metas] = await Promise.all([
-    pageQuery(db, where, page),
+    readPage(db, where, page),
     countPropostas(db, where),
     lerMetasSla(db),
   ]);
