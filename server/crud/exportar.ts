@@ -1,17 +1,13 @@
-import { format } from 'date-fns';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
-import { businessDayOf } from '../../src/domain';
 import type { FieldDefinition, ResourceDefinition } from '../../src/resources/definition';
-import { relatoriosExportacoes } from '../db/schema';
 import { requireUser, type CurrentUser } from '../modules/auth/current-user';
 import { ErrorResponses } from '../modules/propostas/schemas';
 import {
   calendarDate,
   cpf,
-  csvLine,
   day,
   numeric,
   phone,
@@ -19,8 +15,7 @@ import {
   yesNo,
   type CsvColumn,
 } from '../modules/relatorios/columns';
-import { reportCsvStream } from '../modules/relatorios/csv';
-import { csvLinesByKeyset } from '../modules/relatorios/keyset';
+import { enviarCsvDaLista } from '../modules/relatorios/exportar-lista';
 import { columnsOf, filterConditions, readListQuery } from './query';
 
 type Row = Record<string, unknown>;
@@ -165,30 +160,16 @@ export function registerCrudExport(app: FastifyInstance, options: CrudExportOpti
       const where = and(options.scope(user), ...filterConditions(definition, table, query.filter));
       const scoped = Boolean(definition.scope?.concessionaria && user.concessionariaId != null);
       const columns = exportColumns(definition, table, scoped, target);
-      await app.db.insert(relatoriosExportacoes).values({
+      return enviarCsvDaLista(app.db, reply, {
         usuarioId: user.id,
         tipo: `recurso:${definition.name}`.slice(0, 40),
-        formato: 'csv',
         filtros: query.filter,
-      });
-      const lines = csvLinesByKeyset(
-        app.db,
-        table,
-        columnsOf(table).id as unknown as PgColumn,
-        csvLine(columns),
+        arquivo: definition.name,
+        colunas: columns,
+        tabela: table,
+        id: columnsOf(table).id as unknown as PgColumn,
         where,
-      );
-      const today = format(businessDayOf(new Date()), 'yyyy-MM-dd');
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${definition.name}-${today}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(
-          reportCsvStream(
-            columns.map((c) => c.header),
-            lines,
-          ),
-        );
+      });
     },
   );
 }

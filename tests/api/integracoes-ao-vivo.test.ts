@@ -2,37 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../server/db/schema';
 import { loginAs } from '../helpers/auth';
+import { abrirStream } from '../helpers/sse-client';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-
-/** Counts the `integracoes` events of one open stream, as the browser reads them. */
-async function abrirStream(url: string, headers: { authorization: string }) {
-  const controller = new AbortController();
-  const res = await fetch(url, { headers, signal: controller.signal });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let texto = '';
-  let avisar = null as (() => void) | null;
-  void (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: '', done: true }));
-      if (done) return;
-      texto += value;
-      avisar?.();
-    }
-  })();
-  const eventos = () => texto.split('event: integracoes\n').length - 1;
-  return {
-    eventos,
-    /** Resolves once the stream has carried more than `n` events. */
-    alem: (n: number) =>
-      new Promise<void>((resolve) => {
-        avisar = () => eventos() > n && resolve();
-        avisar();
-      }),
-    fechar: () => controller.abort(),
-  };
-}
 
 describe('GET /api/integracoes/eventos (live Integrações screen)', () => {
   let t: TestApp;
@@ -49,6 +20,7 @@ describe('GET /api/integracoes/eventos (live Integrações screen)', () => {
     const stream = await abrirStream(
       `${base}/api/integracoes/eventos`,
       await loginAs(t, 'gestorcomercial'),
+      'integracoes',
     );
     try {
       const [mensagem] = await t.db
@@ -56,13 +28,13 @@ describe('GET /api/integracoes/eventos (live Integrações screen)', () => {
         .values({ topic: 'comunicacao.enviar', payload: {}, idempotencyKey: 'ao-vivo-1' })
         .returning({ id: outbox.id });
       await stream.alem(0);
-      const depoisDaCriacao = stream.eventos();
+      const depoisDaCriacao = stream.avisos.length;
       await t.db
         .update(outbox)
         .set({ status: 'dead', lastError: 'recusada' })
         .where(eq(outbox.id, mensagem!.id));
       await stream.alem(depoisDaCriacao);
-      expect(stream.eventos()).toBeGreaterThan(depoisDaCriacao);
+      expect(stream.avisos.length).toBeGreaterThan(depoisDaCriacao);
     } finally {
       stream.fechar();
     }

@@ -3,51 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propostasAdesao } from '../../server/db/schema';
 import { buildProposta, otherDealership } from '../fixtures/propostas';
 import { loginAs } from '../helpers/auth';
+import { abrirStream } from '../helpers/sse-client';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-/** An open event stream of one user, read as the browser reads it (fetch, not EventSource). */
-async function abrirStream(url: string, headers: { authorization: string }) {
-  const controller = new AbortController();
-  const res = await fetch(url, { headers, signal: controller.signal });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  const avisos: unknown[] = [];
-  const esperando: { teste: (a: unknown) => boolean; resolve: (a: unknown) => void }[] = [];
-  void (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: '', done: true }));
-      if (done) return;
-      buffer += value;
-      let fim: number;
-      while ((fim = buffer.indexOf('\n\n')) >= 0) {
-        const bloco = buffer.slice(0, fim);
-        buffer = buffer.slice(fim + 2);
-        const data = bloco.split('\n').find((l) => l.startsWith('data: '));
-        if (!bloco.includes('event: propostas') || !data) continue;
-        const aviso = JSON.parse(data.slice(6)) as unknown;
-        avisos.push(aviso);
-        for (const w of esperando.filter((e) => e.teste(aviso))) {
-          esperando.splice(esperando.indexOf(w), 1);
-          w.resolve(aviso);
-        }
-      }
-    }
-  })();
-  return {
-    avisos,
-    /** The first notice (received or to come) that passes the test. */
-    proximo(teste: (aviso: { ids?: number[] }) => boolean) {
-      const ja = avisos.find((a) => teste(a as { ids?: number[] }));
-      if (ja) return Promise.resolve(ja as { ids?: number[] });
-      return new Promise<{ ids?: number[] }>((resolve) =>
-        esperando.push({ teste: teste as (a: unknown) => boolean, resolve: resolve as never }),
-      );
-    },
-    fechar: () => controller.abort(),
-  };
-}
+/** What the stream says of changed proposals: their ids. */
+type Aviso = { ids?: number[] };
 
 describe('GET /api/propostas/eventos (live lists)', () => {
   let t: TestApp;
@@ -68,8 +28,12 @@ describe('GET /api/propostas/eventos (live lists)', () => {
       corretorId: outra.brokers[0]!.id,
     });
     const url = `${base}/api/propostas/eventos`;
-    const gestor = await abrirStream(url, await loginAs(t, 'gestorcomercial'));
-    const concessionaria = await abrirStream(url, await loginAs(t, 'concessionaria'));
+    const gestor = await abrirStream<Aviso>(url, await loginAs(t, 'gestorcomercial'), 'propostas');
+    const concessionaria = await abrirStream<Aviso>(
+      url,
+      await loginAs(t, 'concessionaria'),
+      'propostas',
+    );
     try {
       // Another user (here the database itself) changes both proposals.
       await t.db
@@ -85,7 +49,7 @@ describe('GET /api/propostas/eventos (live lists)', () => {
       await gestor.proximo((a) => Boolean(a.ids?.includes(alheia.id)));
       await concessionaria.proximo((a) => Boolean(a.ids?.includes(minha.id)));
       // Everything the dealership heard so far: never the other dealership's proposal.
-      const ouvidos = concessionaria.avisos.flatMap((a) => (a as { ids?: number[] }).ids ?? []);
+      const ouvidos = concessionaria.avisos.flatMap((a) => a.ids ?? []);
       expect(ouvidos).toContain(minha.id);
       expect(ouvidos).not.toContain(alheia.id);
     } finally {

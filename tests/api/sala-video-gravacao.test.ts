@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITUACAO } from '../../src/domain';
 import { acessosDadosSensiveis } from '../../server/db/schema';
 import { loginAs } from '../helpers/auth';
-import { apiClient, buildProposta } from '../fixtures/propostas';
+import { apiClient } from '../fixtures/propostas';
+import { abrirSala } from '../helpers/sala-video';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { conectar } from '../helpers/ws-client';
 
@@ -34,18 +34,19 @@ describe('video room: the recording and the audit list', () => {
   });
   afterAll(() => t.close());
 
-  async function sala() {
-    const p = await buildProposta(t.db, {
-      situacaoPropostaAdesaoId: SITUACAO.AguardandoAvaliacaoEnfermagem,
-    });
-    const aberta = (
-      await as('enfermeiro').post(`/api/enfermeiro/${p.id}/abrirSala`, { numerosCelular: [] })
-    ).json().data;
-    return {
-      propostaId: p.id,
-      salaId: Number(aberta.urlEnfermeiro.split('/').pop()),
-      token: aberta.urlBeneficiario.split('/').pop() as string,
-    };
+  const sala = () => abrirSala(t, as);
+  /** Both peers in the room, which opens the recording's row ('Sala ainda aberta'). */
+  async function encontro(salaId: number, token: string) {
+    const enfermeiro = await conectar(
+      t,
+      (await as('enfermeiro').post(`/api/enfermeiro/sala-video/${salaId}/ingresso`)).json().data
+        .sinalizacao,
+    );
+    // The nurse is in the room before the applicant knocks: the registration is asynchronous,
+    // and under load the applicant could otherwise arrive first (then nobody says 'par-entrou').
+    await enfermeiro.proxima('bem-vindo');
+    await conectar(t, `/api/sala-video/publica/${token}/sinalizacao`);
+    await enfermeiro.proxima('par-entrou');
   }
   const enviar = async (username: string, salaId: number, content: Buffer, type?: string) => {
     const form = multipart(content, type);
@@ -63,16 +64,7 @@ describe('video room: the recording and the audit list', () => {
 
   it("stores the nurse's upload, lists it 'Disponível' and plays it back to the health manager, logged", async () => {
     const { propostaId, salaId, token } = await sala();
-    const enfermeiro = await conectar(
-      t,
-      (await as('enfermeiro').post(`/api/enfermeiro/sala-video/${salaId}/ingresso`)).json().data
-        .sinalizacao,
-    );
-    // The nurse is in the room before the applicant knocks: the registration is asynchronous,
-    // and under load the applicant could otherwise arrive first (then nobody says 'par-entrou').
-    await enfermeiro.proxima('bem-vindo');
-    await conectar(t, `/api/sala-video/publica/${token}/sinalizacao`);
-    await enfermeiro.proxima('par-entrou');
+    await encontro(salaId, token);
     await expect
       .poll(async () => (await videos(propostaId)).map((v) => v.status), { timeout: 10_000 })
       .toEqual(['composition-hook-failed']);
@@ -104,16 +96,7 @@ describe('video room: the recording and the audit list', () => {
 
   it('marks a video never uploaded as failed when the room closes; a late upload still lands', async () => {
     const { propostaId, salaId, token } = await sala();
-    const enfermeiro = await conectar(
-      t,
-      (await as('enfermeiro').post(`/api/enfermeiro/sala-video/${salaId}/ingresso`)).json().data
-        .sinalizacao,
-    );
-    // The nurse is in the room before the applicant knocks: the registration is asynchronous,
-    // and under load the applicant could otherwise arrive first (then nobody says 'par-entrou').
-    await enfermeiro.proxima('bem-vindo');
-    await conectar(t, `/api/sala-video/publica/${token}/sinalizacao`);
-    await enfermeiro.proxima('par-entrou');
+    await encontro(salaId, token);
     await expect.poll(async () => (await videos(propostaId)).length, { timeout: 10_000 }).toBe(1);
     await as('enfermeiro').post(`/api/enfermeiro/sala-video/${salaId}/encerrar`);
     expect((await videos(propostaId)).map((v) => [v.status, v.url])).toEqual([

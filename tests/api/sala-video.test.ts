@@ -8,6 +8,7 @@ import {
   videosAvaliacao,
 } from '../../server/db/schema';
 import { apiClient, buildProposta } from '../fixtures/propostas';
+import { abrirSala } from '../helpers/sala-video';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { conectar } from '../helpers/ws-client';
 
@@ -111,17 +112,7 @@ describe('video room: signalling between the nurse and the applicant', () => {
   });
   afterAll(() => t.close());
 
-  async function sala() {
-    const p = await buildProposta(t.db, {
-      situacaoPropostaAdesaoId: SITUACAO.AguardandoAvaliacaoEnfermagem,
-    });
-    const aberta = (
-      await as('enfermeiro').post(`/api/enfermeiro/${p.id}/abrirSala`, { numerosCelular: [] })
-    ).json().data;
-    const salaId = Number(aberta.urlEnfermeiro.split('/').pop());
-    const token = aberta.urlBeneficiario.split('/').pop() as string;
-    return { propostaId: p.id, salaId, token };
-  }
+  const sala = () => abrirSala(t, as);
   const ingresso = async (salaId: number, username = 'enfermeiro') =>
     as(username).post(`/api/enfermeiro/sala-video/${salaId}/ingresso`);
   const publica = (token: string) =>

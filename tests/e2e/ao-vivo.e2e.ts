@@ -3,22 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initialListFilter, SITUACAO, toFiltros } from '../../src/domain';
 import { baseUrl, launchBrowser, screenshot } from './browser';
 import { expectNotice, url, waitForList } from './propostas-helpers';
-import { DEMO_PASSWORD, signIn } from './session';
-
-async function token(username: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/connect/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username,
-      password: DEMO_PASSWORD,
-      scope: 'openid profile email offline_access',
-      client_id: 'comercial-web',
-    }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
+import { signIn, token } from './session';
 
 async function call(tokenValue: string, method: string, path: string, body?: unknown) {
   const res = await fetch(`${baseUrl()}${path}`, {

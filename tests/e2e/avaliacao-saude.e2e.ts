@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, screenshot } from './browser';
 import { decide, fillEvaluation, marcarEResolverPendencia, openScreen } from './avaliacao-helpers';
 import { expectNotice, rows, waitForList } from './propostas-helpers';
-import { DEMO_PASSWORD, signIn } from './session';
+import { signIn, token } from './session';
 
 const AREA = 'enfermeiro-avaliador';
 const AGUARDANDO_DECLARACAO = 15;
@@ -12,21 +12,6 @@ interface Item {
   id: number;
   situacaoPropostaAdesaoId: number;
   possuiPendencia: boolean;
-}
-
-async function token(username: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/connect/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username,
-      password: DEMO_PASSWORD,
-      scope: 'openid profile email offline_access',
-      client_id: 'comercial-web',
-    }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
 }
 
 /**

@@ -4,25 +4,10 @@ import { SITUACAO } from '../../src/domain';
 import { baseUrl, screenshot } from './browser';
 import { decide, fillEvaluation, marcarEResolverPendencia, openScreen } from './avaliacao-helpers';
 import { launchChromium } from './chromium';
-import { DEMO_PASSWORD, signIn } from './session';
+import { signIn, token } from './session';
 
 const AREA = 'enfermeiro-avaliador';
 const VIDEO_REMOTO = 'video[aria-label="Vídeo de quem está do outro lado"]';
-
-async function token(username: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/connect/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username,
-      password: DEMO_PASSWORD,
-      scope: 'openid profile email offline_access',
-      client_id: 'comercial-web',
-    }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
 async function call<T>(username: string, path: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(`${baseUrl()}${path}`, {

@@ -17,6 +17,25 @@ export async function signIn(
   return page;
 }
 
+/**
+ * An access token for a demo user, taken from the login endpoint the way the app does, for
+ * the API calls a test makes to set up or check what the browser shows.
+ */
+export async function token(username: string): Promise<string> {
+  const res = await fetch(`${baseUrl()}/connect/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username,
+      password: DEMO_PASSWORD,
+      scope: 'openid profile email offline_access',
+      client_id: 'comercial-web',
+    }),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
 /** The visible texts of the area's sidebar menu. */
 export async function menuTexts(page: Page): Promise<string[]> {
   const sidebar = page.locator('.RaSidebar-fixed');

@@ -1,21 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { format } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import {
-  BUSINESS_TIME_ZONE,
-  businessDayOf,
-  OUTBOX_SITUACOES,
-  OUTBOX_TOPICOS,
-} from '../../../src/domain';
-import { outbox, relatoriosExportacoes } from '../../db/schema';
+import { BUSINESS_TIME_ZONE, OUTBOX_SITUACOES, OUTBOX_TOPICOS } from '../../../src/domain';
+import { outbox } from '../../db/schema';
 import { ErrorEnvelope } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
-import { csvLine, numeric, plain, type CsvColumn } from '../relatorios/columns';
-import { reportCsvStream } from '../relatorios/csv';
-import { csvLinesByKeyset } from '../relatorios/keyset';
+import { numeric, plain, type CsvColumn } from '../relatorios/columns';
+import { enviarCsvDaLista } from '../relatorios/exportar-lista';
 import { mensagensWhere } from './mensagens';
 
 type Row = typeof outbox.$inferSelect;
@@ -95,32 +87,16 @@ const exportarMensagensRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      await app.db.insert(relatoriosExportacoes).values({
+      return enviarCsvDaLista(app.db, reply, {
         usuarioId: user.id,
         tipo: 'lista:integracoes',
-        formato: 'csv',
         filtros: request.query,
+        arquivo: 'integracoes',
+        colunas: COLUNAS_MENSAGENS,
+        tabela: outbox,
+        id: outbox.id,
+        where: mensagensWhere(request.query),
       });
-      const lines = csvLinesByKeyset(
-        app.db,
-        outbox,
-        outbox.id,
-        csvLine(COLUNAS_MENSAGENS),
-        mensagensWhere(request.query),
-      );
-      const today = format(businessDayOf(new Date()), 'yyyy-MM-dd');
-      // The 200 schema documents the CSV; the body is a stream, which the typed reply refuses.
-      const raw: FastifyReply = reply;
-      return raw
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="integracoes-${today}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(
-          reportCsvStream(
-            COLUNAS_MENSAGENS.map((c) => c.header),
-            lines,
-          ),
-        );
     },
   );
 };

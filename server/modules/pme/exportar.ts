@@ -1,28 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { format } from 'date-fns';
 import { sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { businessDayOf, SITUACOES_PME } from '../../../src/domain';
+import { SITUACOES_PME } from '../../../src/domain';
 import { TEXTOS } from '../../../src/resources/pme/texts';
-import {
-  propostasPme as p,
-  propostasPmeBeneficiarios,
-  relatoriosExportacoes,
-} from '../../db/schema';
+import { propostasPme as p, propostasPmeBeneficiarios } from '../../db/schema';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { ErrorResponses } from '../propostas/schemas';
-import {
-  csvLine,
-  day,
-  labelled,
-  nameOf,
-  numeric,
-  plain,
-  type CsvColumn,
-} from '../relatorios/columns';
-import { reportCsvStream } from '../relatorios/csv';
-import { csvLinesByKeyset } from '../relatorios/keyset';
+import { day, labelled, nameOf, numeric, plain, type CsvColumn } from '../relatorios/columns';
+import { enviarCsvDaLista } from '../relatorios/exportar-lista';
 import { PmeBuscarBody } from './routes';
 import { pmeWhere } from './service';
 
@@ -80,26 +65,16 @@ const exportarPmeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      await app.db.insert(relatoriosExportacoes).values({
+      return enviarCsvDaLista(app.db, reply, {
         usuarioId: user.id,
         tipo: 'lista:pme',
-        formato: 'csv',
         filtros: request.body,
+        arquivo: 'propostas-pme',
+        colunas: COLUNAS_PME,
+        tabela: p,
+        id: p.id,
+        where: pmeWhere(request.body),
       });
-      const lines = csvLinesByKeyset(app.db, p, p.id, csvLine(COLUNAS_PME), pmeWhere(request.body));
-      const today = format(businessDayOf(new Date()), 'yyyy-MM-dd');
-      // The 200 schema documents the CSV; the body is a stream, which the typed reply refuses.
-      const raw: FastifyReply = reply;
-      return raw
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="propostas-pme-${today}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(
-          reportCsvStream(
-            COLUNAS_PME.map((c) => c.header),
-            lines,
-          ),
-        );
     },
   );
 };

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { format } from 'date-fns';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { Type, type Static } from 'typebox';
 import {
-  businessDayOf,
   NURSE_SITUACAO_LISTS,
   SITUACOES,
   TIPO_PROPOSTA,
@@ -13,15 +10,9 @@ import {
   type NurseSituacaoSlug,
 } from '../../../src/domain';
 import type { Executor } from '../../db/client';
+import { propostaAdesaoContatos, propostasAdesao as p, unidades } from '../../db/schema';
+import { requirePermission, requireUser } from '../auth/current-user';
 import {
-  propostaAdesaoContatos,
-  propostasAdesao as p,
-  relatoriosExportacoes,
-  unidades,
-} from '../../db/schema';
-import { requirePermission, requireUser, type CurrentUser } from '../auth/current-user';
-import {
-  csvLine,
   day,
   labelled,
   nameOf,
@@ -31,8 +22,8 @@ import {
   yesNo,
   type CsvColumn,
 } from '../relatorios/columns';
-import { reportCsvStream } from '../relatorios/csv';
-import { csvLinesByKeyset, REPORT_BATCH_SIZE } from '../relatorios/keyset';
+import { enviarCsvDaLista, listaCsv } from '../relatorios/exportar-lista';
+import { REPORT_BATCH_SIZE } from '../relatorios/keyset';
 import { buscarWhere, enfermeiroWhere, type ListaFiltro } from './list-routes';
 import { BuscarBody, ErrorResponses } from './schemas';
 
@@ -102,10 +93,7 @@ export function propostasCsv(
   colunas: readonly CsvColumn[],
   batchSize = REPORT_BATCH_SIZE,
 ) {
-  return reportCsvStream(
-    colunas.map((c) => c.header),
-    csvLinesByKeyset(db, p, p.id, csvLine(colunas), where, batchSize),
-  );
+  return listaCsv(db, { tabela: p, id: p.id, where }, colunas, batchSize);
 }
 
 /** The buscar body without paging and order, plus which list it is (its kinds and columns). */
@@ -128,26 +116,6 @@ const response = { 200: CsvAnswer, ...ErrorResponses };
 const TAGS = ['Propostas — listas'];
 
 const exportarRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  /** Logged like the reports' exports (who took which personal data, with which filter). */
-  async function send(
-    reply: FastifyReply,
-    user: CurrentUser,
-    tipo: string,
-    filtros: unknown,
-    where: SQL | undefined,
-    colunas: readonly CsvColumn[],
-  ) {
-    await app.db
-      .insert(relatoriosExportacoes)
-      .values({ usuarioId: user.id, tipo, formato: 'csv', filtros: filtros ?? {} });
-    const today = format(businessDayOf(new Date()), 'yyyy-MM-dd');
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="propostas-${today}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(propostasCsv(app.db, where, colunas));
-  }
-
   app.post(
     '/api/adesao/buscar/exportar',
     {
@@ -174,7 +142,16 @@ const exportarRoutes: FastifyPluginAsyncTypebox = async (app) => {
             };
       const colunas = body.lista === 'portabilidade' ? COLUNAS_PORTABILIDADE : COLUNAS_LISTA;
       const where = await buscarWhere(app.db, user, filtro);
-      return send(reply, user, `lista:${body.lista ?? 'propostas'}`, body, where, colunas);
+      return enviarCsvDaLista(app.db, reply, {
+        usuarioId: user.id,
+        tipo: `lista:${body.lista ?? 'propostas'}`,
+        filtros: body,
+        arquivo: 'propostas',
+        colunas,
+        tabela: p,
+        id: p.id,
+        where,
+      });
     },
   );
 
@@ -200,7 +177,16 @@ const exportarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const slug = request.params.situacao as NurseSituacaoSlug;
       const where = await enfermeiroWhere(app.db, user, slug, request.body);
-      return send(reply, user, `lista:enfermeiro:${slug}`, request.body, where, COLUNAS_LISTA);
+      return enviarCsvDaLista(app.db, reply, {
+        usuarioId: user.id,
+        tipo: `lista:enfermeiro:${slug}`,
+        filtros: request.body,
+        arquivo: 'propostas',
+        colunas: COLUNAS_LISTA,
+        tabela: p,
+        id: p.id,
+        where,
+      });
     },
   );
 };

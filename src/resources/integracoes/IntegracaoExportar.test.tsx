@@ -1,12 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { http } from 'msw';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../providers/i18nProvider';
-import { storeSignedInSession } from '../../providers/testing/storedSession';
-import { clearSession } from '../../providers/tokenStore';
+import { csvFile, setupExportTest } from '../../providers/testing/exportTest';
 import { AreaContext } from '../../components/layout/AreaContext';
 import { IntegracaoList } from './IntegracaoList';
 
@@ -18,37 +16,16 @@ vi.mock('../visoes/visoesApi', async (importOriginal) => ({
 vi.mock('../../providers/eventosAoVivo', () => ({ ouvirIntegracoes: () => () => undefined }));
 
 const asked: URL[] = [];
-const server = setupServer(
+const { saved } = setupExportTest(
+  ['GestorComercial'],
   http.get('*/api/integracoes/mensagens/exportar', ({ request }) => {
     asked.push(new URL(request.url));
-    return new HttpResponse('\uFEFFNº;Tipo\r\n', {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': 'attachment; filename="integracoes-2026-11-22.csv"',
-      },
-    });
+    return csvFile('\uFEFFNº;Tipo\r\n', 'integracoes-2026-11-22.csv');
   }),
 );
 
-const saved: string[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   asked.length = 0;
-  saved.length = 0;
-  storeSignedInSession(['GestorComercial']);
-  URL.createObjectURL = vi.fn(() => 'blob:integracoes');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push(this.download);
-  });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  server.resetHandlers();
-  clearSession();
 });
 
 describe('Integrações: Exportar', () => {

@@ -1,27 +1,21 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildDataProvider } from '../../providers/dataProvider';
 import { i18nProvider } from '../../providers/i18nProvider';
-import { storeSignedInSession } from '../../providers/testing/storedSession';
-import { clearSession } from '../../providers/tokenStore';
+import { csvFile, setupExportTest } from '../../providers/testing/exportTest';
 import { PmePropostaList } from './PmePropostaList';
 
 const listed: unknown[] = [];
 const exported: unknown[] = [];
-const server = setupServer(
+const { saved } = setupExportTest(
+  ['GestorComercialPme'],
   http.post('*/api/propostaPme/buscar/exportar', async ({ request }) => {
     exported.push(await request.json());
-    return new HttpResponse('\uFEFFContrato;Razão social\r\n', {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': 'attachment; filename="propostas-pme-2026-11-22.csv"',
-      },
-    });
+    return csvFile('\uFEFFContrato;Razão social\r\n', 'propostas-pme-2026-11-22.csv');
   }),
   http.post('*/api/propostaPme/buscar', async ({ request }) => {
     listed.push(await request.json());
@@ -29,26 +23,9 @@ const server = setupServer(
   }),
 );
 
-const saved: string[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   listed.length = 0;
   exported.length = 0;
-  saved.length = 0;
-  storeSignedInSession(['GestorComercialPme']);
-  URL.createObjectURL = vi.fn(() => 'blob:pme');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push(this.download);
-  });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  server.resetHandlers();
-  clearSession();
 });
 
 describe('PME list: Exportar', () => {

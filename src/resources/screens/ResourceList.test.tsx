@@ -1,30 +1,25 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { AdminContext, memoryStore, ResourceContextProvider } from 'react-admin';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AreaContext } from '../../components/layout/AreaContext';
 import { buildDataProvider } from '../../providers/dataProvider';
 import { i18nProvider } from '../../providers/i18nProvider';
-import { storeSignedInSession, TEST_ACCESS_TOKEN } from '../../providers/testing/storedSession';
-import { clearSession } from '../../providers/tokenStore';
+import { csvFile, setupExportTest } from '../../providers/testing/exportTest';
+import { TEST_ACCESS_TOKEN } from '../../providers/testing/storedSession';
 import { ResourceList } from './ResourceList';
 
 const exports: { url: URL; authorization: string | null }[] = [];
 const lists: string[] = [];
-const server = setupServer(
+const { saved } = setupExportTest(
+  ['GestorComercial'],
   http.get('*/api/corretores/exportar', ({ request }) => {
     exports.push({
       url: new URL(request.url),
       authorization: request.headers.get('authorization'),
     });
-    return new HttpResponse('\uFEFFNome;CPF\r\n', {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': 'attachment; filename="corretores-2026-11-22.csv"',
-      },
-    });
+    return csvFile('\uFEFFNome;CPF\r\n', 'corretores-2026-11-22.csv');
   }),
   http.get('*/api/corretores', ({ request }) => {
     lists.push(new URL(request.url).searchParams.get('filter') ?? '');
@@ -45,25 +40,8 @@ const server = setupServer(
   ),
 );
 
-const saved: string[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   exports.length = 0;
-  saved.length = 0;
-  storeSignedInSession(['GestorComercial']);
-  URL.createObjectURL = vi.fn(() => 'blob:corretores');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push(this.download);
-  });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  server.resetHandlers();
-  clearSession();
 });
 
 describe('ResourceList: Exportar', () => {
