@@ -1,6 +1,6 @@
 import type { Store } from 'react-admin';
 import type { AreaId } from '../../domain';
-import { visoesApi } from './visoesApi';
+import { visoesApi, type ColunasEscolhidas } from './visoesApi';
 
 /**
  * Lists name their table `colunas.<route>` (DataTable and ColumnsButton storeKey); react-admin
@@ -11,6 +11,30 @@ export const colunasKey = (lista: string) => `${COLUNAS_PREFIX}.${lista}`;
 const RANKS = '_columnRanks';
 /** Clicking through the column chooser is a burst of changes: one save after it settles. */
 const GRAVAR_APOS_MS = 800;
+
+/** A read started before the area's code arrived (precarregarColunas), and when. */
+const precargas = new Map<AreaId, { desde: number; escolhas: Promise<ColunasEscolhidas[]> }>();
+/** Older than this, a read started early is not trusted: the choices are read again. */
+const PRECARGA_VALE_MS = 10_000;
+
+/**
+ * Starts reading the area's column choices as soon as the area is known (src/arranque.ts),
+ * while its code still downloads: the store's setup then takes this answer instead of asking
+ * once more. A failed early read is simply read again by the setup.
+ */
+export function precarregarColunas(area: AreaId) {
+  precargas.set(area, { desde: Date.now(), escolhas: visoesApi.colunas(area) });
+}
+
+function lerColunas(area: AreaId): Promise<ColunasEscolhidas[]> {
+  const precarga = precargas.get(area);
+  precargas.delete(area);
+  if (precarga && Date.now() - precarga.desde < PRECARGA_VALE_MS) {
+    return precarga.escolhas.catch(() => visoesApi.colunas(area));
+  }
+  precarga?.escolhas.catch(() => undefined);
+  return visoesApi.colunas(area);
+}
 
 const tabelaDa = (key: string): string | null => {
   if (!key.startsWith(`${COLUNAS_PREFIX}.`)) return null;
@@ -44,7 +68,7 @@ export function comColunasNoServidor(base: Store, area: AreaId): Store {
   };
 
   const carregar = async () => {
-    const escolhas = await visoesApi.colunas(area).catch(() => []);
+    const escolhas = await lerColunas(area).catch(() => []);
     for (const { chave, ocultas, ordem } of escolhas) {
       base.setItem(chave, ocultas);
       if (ordem) base.setItem(`${chave}${RANKS}`, ordem);
