@@ -1,7 +1,7 @@
 import { AREAS, canAccess, type AreaId } from './domain';
 import { loadConfiguracao } from './providers/configuracao';
 import { ensureSessionStarted, getAuthState, sessionReady } from './providers/session';
-import { precarregarColunas } from './resources/visoes/colunasNoServidor';
+import { precarregarColunas } from './resources/visoes/precargaColunas';
 
 /** The area's code (App.tsx renders it lazily); the same import, so one download. */
 export const carregarAreaEntry = () => import('./areas/AreaEntry');

@@ -1,6 +1,7 @@
 import type { Store } from 'react-admin';
 import type { AreaId } from '../../domain';
-import { visoesApi, type ColunasEscolhidas } from './visoesApi';
+import { lerColunas } from './precargaColunas';
+import { visoesApi } from './visoesApi';
 
 /**
  * Lists name their table `colunas.<route>` (DataTable and ColumnsButton storeKey); react-admin
@@ -11,30 +12,6 @@ export const colunasKey = (lista: string) => `${COLUNAS_PREFIX}.${lista}`;
 const RANKS = '_columnRanks';
 /** Clicking through the column chooser is a burst of changes: one save after it settles. */
 const GRAVAR_APOS_MS = 800;
-
-/** A read started before the area's code arrived (precarregarColunas), and when. */
-const precargas = new Map<AreaId, { desde: number; escolhas: Promise<ColunasEscolhidas[]> }>();
-/** Older than this, a read started early is not trusted: the choices are read again. */
-const PRECARGA_VALE_MS = 10_000;
-
-/**
- * Starts reading the area's column choices as soon as the area is known (src/arranque.ts),
- * while its code still downloads: the store's setup then takes this answer instead of asking
- * once more. A failed early read is simply read again by the setup.
- */
-export function precarregarColunas(area: AreaId) {
-  precargas.set(area, { desde: Date.now(), escolhas: visoesApi.colunas(area) });
-}
-
-function lerColunas(area: AreaId): Promise<ColunasEscolhidas[]> {
-  const precarga = precargas.get(area);
-  precargas.delete(area);
-  if (precarga && Date.now() - precarga.desde < PRECARGA_VALE_MS) {
-    return precarga.escolhas.catch(() => visoesApi.colunas(area));
-  }
-  precarga?.escolhas.catch(() => undefined);
-  return visoesApi.colunas(area);
-}
 
 const tabelaDa = (key: string): string | null => {
   if (!key.startsWith(`${COLUNAS_PREFIX}.`)) return null;
