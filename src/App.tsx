@@ -20,9 +20,11 @@ import { UsuarioRoutes } from './pages/usuario/UsuarioRoutes';
 import { i18nProvider } from './providers/i18nProvider';
 import { theme } from './theme';
 import { Loading } from './components/Loading';
+import { carregarAreaEntry } from './arranque';
 
 // Each area (react-admin, its screens, charts, pickers) is its own download, fetched on entry.
-const AreaEntry = lazy(() => import('./areas/AreaEntry'));
+// main.tsx starts this download before the first render when the address is an area's.
+const AreaEntry = lazy(carregarAreaEntry);
 // The applicant's pages (/mpa) are public and light: their own download, without react-admin.
 const MpaRoutes = lazy(() => import('./pages/mpa/MpaRoutes'));
 // The applicant's side of the video room (the invite's address): public, its own download.

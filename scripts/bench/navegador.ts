@@ -24,8 +24,9 @@ import { startServer } from './servidor';
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 7);
 const PORT = Number(process.env.BENCH_PORT ?? 3991);
 const LIST_PATH = '/gestao-comercial/propostas-entradas';
-// The proposals list is the product's own table (not react-admin's Datagrid): a row with data.
-const FIRST_ROW = 'table tbody tr td:first-child:text-matches("^[0-9]+$")';
+// A row with data: a cell holding only the contract number. Not the first cell: the lists with
+// bulk actions open each row with a checkbox.
+const FIRST_ROW = 'table tbody tr td:text-matches("^[0-9]+$")';
 const ANCHOR_FIRST_ROW = 'table tbody tr';
 
 interface Link {

@@ -1,5 +1,5 @@
 import { Box, FormLabel, Stack } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers';
+import { DatePicker } from './PickersProvider';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { DATE_BR } from '../domain';

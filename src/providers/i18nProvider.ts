@@ -1,5 +1,4 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import en from '../../i18n/en';
 import ptBR from '../../i18n/pt-BR';
 
 export const DEFAULT_LOCALE = 'pt-BR';
@@ -10,7 +9,9 @@ export const DEFAULT_LOCALE = 'pt-BR';
  * it is (`allowMissing`), so `translate('Acesso não autorizado!')` gives back the text itself.
  */
 export const i18nProvider = polyglotI18nProvider(
-  (locale) => (locale === 'en' ? en : ptBR),
+  // The English catalog is never offered on screen: its own download if a stored locale ever
+  // asks for it, so the login's code does not carry it (react-admin waits for the promise).
+  (locale) => (locale === 'en' ? import('../../i18n/en').then((module) => module.default) : ptBR),
   DEFAULT_LOCALE,
   [{ locale: DEFAULT_LOCALE, name: 'Português (Brasil)' }],
   { allowMissing: true },

@@ -78,6 +78,8 @@ describe('dashboards and the age release', () => {
     await page.waitForURL('**/gestao-comercial/**');
     await page.goto(url('/gestao-comercial/painel-supervisor'));
     await page.getByRole('heading', { name: 'Propostas por situação' }).waitFor();
+    // The charts' code arrives after the headings (its own download): wait for the first one.
+    await page.locator('.MuiChartsSurface-root').first().waitFor();
     expect(await page.locator('.MuiChartsSurface-root').count()).toBeGreaterThanOrEqual(3);
     await screenshot(page, 'painel-supervisor');
   });

@@ -11,12 +11,11 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useId, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { PickersProvider } from '../../components/PickersProvider';
+import { DatePicker, PickersProvider } from '../../components/PickersProvider';
 import {
   businessDayOf,
   DATE_BR,

@@ -8,7 +8,8 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { carregarPickers } from '../../components/PickersProvider';
 import { AreaContext } from '../../components/layout/AreaContext';
 import type { AreaId } from '../../domain';
 import type { Agendamento, BeneficiarioAgendamento } from '../../providers/agendamentoDataProvider';
@@ -106,6 +107,9 @@ function typeDate(value: string) {
 }
 
 describe('AgendamentoPage', () => {
+  // The pickers are their own download: loaded before the cases type dates into them.
+  beforeAll(() => carregarPickers());
+
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2027-03-08T15:00:00.000Z'));

@@ -1,8 +1,7 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers';
 import { format, isValid } from 'date-fns';
 import { useState, type FormEvent } from 'react';
-import { PickersProvider } from '../../components/PickersProvider';
+import { DatePicker, PickersProvider } from '../../components/PickersProvider';
 import { ACESSOS_SAUDE, DATE_BR } from '../../domain';
 
 /** The health manager's search of the access log: by proposal, user, kind of access, period. */

@@ -1,5 +1,5 @@
 import { Card, CardContent, Typography, useTheme } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarChart } from '../../components/graficos/Graficos';
 import { DASHBOARD_TEXTS as T } from './texts';
 
 export interface Movimento {

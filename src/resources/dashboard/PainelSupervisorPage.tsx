@@ -1,5 +1,4 @@
 import { Box, Card, CardContent, Typography, useTheme } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Title } from 'react-admin';
@@ -8,6 +7,7 @@ import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { usePageTitle } from '../../components/layout/PageTitle';
 import { api } from '../../providers/httpClient';
+import { BarChart } from '../../components/graficos/Graficos';
 import { DASHBOARD_TEXTS, PAINEL_TEXTS as T } from './texts';
 
 interface Painel {

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { carregarPickers } from '../../components/PickersProvider';
 import { MESSAGES } from '../../domain';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { clearSession } from '../../providers/tokenStore';
@@ -59,6 +60,9 @@ function renderDialog(roles: string[]) {
 }
 
 describe('Exportar Relatório', () => {
+  // The pickers are their own download: loaded before the cases type dates into them.
+  beforeAll(() => carregarPickers());
+
   it("offers the role's types, the first preselected, over the previous month", async () => {
     const dialog = renderDialog(['GestorComercial']);
     const type = within(dialog).getByRole('combobox', { name: 'Tipo de relatório' });

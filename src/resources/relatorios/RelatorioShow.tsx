@@ -1,9 +1,8 @@
 import { Box, Card, CardContent, Typography, useTheme } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { BarChart, LineChart } from '../../components/graficos/Graficos';
 import { PAINEIS, type Grafico } from '../../domain';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';

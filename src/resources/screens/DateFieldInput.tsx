@@ -1,7 +1,6 @@
-import { DatePicker } from '@mui/x-date-pickers';
 import { format, isValid, parseISO } from 'date-fns';
 import { useInput } from 'react-admin';
-import { PickersProvider } from '../../components/PickersProvider';
+import { DatePicker, PickersProvider } from '../../components/PickersProvider';
 import { DATE_BR } from '../../domain';
 import type { FieldDefinition } from '../definition';
 

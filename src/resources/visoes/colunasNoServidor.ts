@@ -1,5 +1,6 @@
 import type { Store } from 'react-admin';
 import type { AreaId } from '../../domain';
+import { lerColunas } from './precargaColunas';
 import { visoesApi } from './visoesApi';
 
 /**
@@ -44,7 +45,7 @@ export function comColunasNoServidor(base: Store, area: AreaId): Store {
   };
 
   const carregar = async () => {
-    const escolhas = await visoesApi.colunas(area).catch(() => []);
+    const escolhas = await lerColunas(area).catch(() => []);
     for (const { chave, ocultas, ordem } of escolhas) {
       base.setItem(chave, ocultas);
       if (ordem) base.setItem(`${chave}${RANKS}`, ordem);

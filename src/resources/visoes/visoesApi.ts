@@ -37,11 +37,11 @@ export interface ColunasEscolhidas {
   ordem: number[] | null;
 }
 
+// The column choices are read through precargaColunas.ts (part of the first download).
 export const visoesApi = {
   listar: (area: AreaId) => api.get<VisaoSalva[]>(`/api/visoes/${area}`),
   criar: (area: AreaId, visao: NovaVisao) => api.post<{ id: number }>(`/api/visoes/${area}`, visao),
   excluir: (area: AreaId, id: number) => api.delete<null>(`/api/visoes/${area}/${id}`),
-  colunas: (area: AreaId) => api.get<ColunasEscolhidas[]>(`/api/colunas/${area}`),
   gravarColunas: (area: AreaId, colunas: ColunasEscolhidas) =>
     api.put<null>(`/api/colunas/${area}`, colunas),
 };

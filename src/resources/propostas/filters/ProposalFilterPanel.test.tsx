@@ -8,7 +8,8 @@ import {
   testDataProvider,
   type GetListParams,
 } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { carregarPickers } from '../../../components/PickersProvider';
 import { i18nProvider } from '../../../providers/i18nProvider';
 import { ProposalFilterPanel } from './ProposalFilterPanel';
 
@@ -54,6 +55,9 @@ async function openPanel(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ProposalFilterPanel', () => {
+  // The pickers are their own download: loaded before the cases type dates into them.
+  beforeAll(() => carregarPickers());
+
   it('offers every unit with an All option and fills the form from the current filter', async () => {
     const { user } = renderPanel();
     const dialog = await openPanel(user);

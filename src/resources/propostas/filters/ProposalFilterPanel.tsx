@@ -34,7 +34,7 @@ import {
   type PanelValues,
   type RangeKey,
 } from './filterPanelValues';
-import { PickersProvider } from '../../../components/PickersProvider';
+import { carregarPickers, PickersProvider } from '../../../components/PickersProvider';
 
 interface ProposalFilterPanelProps {
   /** The statuses of the list: the contract-signing range shows only where a contract exists. */
@@ -94,6 +94,7 @@ export function ProposalFilterPanel({ statusIds }: ProposalFilterPanelProps) {
     setValues((current) => ({ ...current, [`${range}Min`]: min, [`${range}Max`]: max }));
 
   const active = countActive(filterValues as ListFilter);
+  const preloadPickers = () => void carregarPickers().catch(() => undefined);
 
   return (
     <>
@@ -104,6 +105,10 @@ export function ProposalFilterPanel({ statusIds }: ProposalFilterPanelProps) {
           </Badge>
         }
         onClick={openPanel}
+        // The pickers are their own download: fetched while the pointer heads for the button,
+        // so the panel's date fields are usually ready when it opens.
+        onPointerEnter={preloadPickers}
+        onFocus={preloadPickers}
         variant="outlined"
         size="small"
       >

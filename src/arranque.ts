@@ -1,0 +1,35 @@
+import { AREAS, canAccess, type AreaId } from './domain';
+import { loadConfiguracao } from './providers/configuracao';
+import { ensureSessionStarted, getAuthState, sessionReady } from './providers/session';
+import { precarregarColunas } from './resources/visoes/precargaColunas';
+
+/** The area's code (App.tsx renders it lazily); the same import, so one download. */
+export const carregarAreaEntry = () => import('./areas/AreaEntry');
+
+function areaDoEndereco(pathname: string): AreaId | null {
+  const area = AREAS.find(({ id }) => pathname === `/${id}` || pathname.startsWith(`/${id}/`));
+  return area?.id ?? null;
+}
+
+/**
+ * Called before React's first render, which on a slow machine takes a few hundred ms: what the
+ * opening screen will ask for starts now and together, not one after another as each
+ * component mounts. The session check (own data), the shell's configuration and, on an area's
+ * address, the area's code; once the session is known and the user may enter the area, its
+ * column choices. Each of these is started once and later callers share it (no extra calls).
+ */
+export function iniciarCargas(pathname: string) {
+  void ensureSessionStarted();
+  void loadConfiguracao();
+  const area = areaDoEndereco(pathname);
+  if (!area) return;
+  // A failed download shows up where React renders the area (AppErrorBoundary), not here.
+  carregarAreaEntry().catch(() => undefined);
+  void sessionReady().then(() => {
+    // The same rule as the area's gate (AreaAdmin): no read for a user who will not enter.
+    const { user, isAuthenticated } = getAuthState();
+    if (isAuthenticated && user && canAccess(user.roles, { resource: 'area', action: area })) {
+      precarregarColunas(area);
+    }
+  });
+}
