@@ -5,7 +5,17 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'node_modules', 'coverage', 'data', 'server/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      'node_modules',
+      'coverage',
+      'data',
+      'server/db/migrations',
+      'bench/anchor',
+    ],
+  },
   {
     // Plain Node scripts (npm start, the server build): run without a TypeScript loader.
     files: ['scripts/**/*.mjs'],
