@@ -1,6 +1,8 @@
 import { AREAS, canAccess, type AreaId } from './domain';
 import { loadConfiguracao } from './providers/configuracao';
 import { ensureSessionStarted, getAuthState, sessionReady } from './providers/session';
+import { PROPOSTAS } from './providers/propostasDataProvider';
+import { precarregarLista } from './resources/propostas/precargaLista';
 import { precarregarColunas } from './resources/visoes/precargaColunas';
 
 /** The area's code (App.tsx renders it lazily); the same import, so one download. */
@@ -15,16 +17,24 @@ function areaDoEndereco(pathname: string): AreaId | null {
  * Called before React's first render, which on a slow machine takes a few hundred ms: what the
  * opening screen will ask for starts now and together, not one after another as each
  * component mounts. The session check (own data), the shell's configuration and, on an area's
- * address, the area's code; once the session is known and the user may enter the area, its
- * column choices. Each of these is started once and later callers share it (no extra calls).
+ * address, the area's code and, on a proposal list's address, its first page; once the session
+ * is known and the user may enter the area, its column choices. Each of these is started once
+ * and later callers share it (no extra calls).
  */
-export function iniciarCargas(pathname: string) {
+export function iniciarCargas({ pathname, search }: Pick<Location, 'pathname' | 'search'>) {
   void ensureSessionStarted();
   void loadConfiguracao();
   const area = areaDoEndereco(pathname);
   if (!area) return;
   // A failed download shows up where React renders the area (AppErrorBoundary), not here.
   carregarAreaEntry().catch(() => undefined);
+  // On a proposal list's address, its first page goes now, with the stored sign-in: the area's
+  // gate draws the first screen with that same user while the start-up check confirms it, and a
+  // token past its half-life is renewed once for both (accessToken.ts).
+  const guardada = getAuthState();
+  if (guardada.token && guardada.user && podeVerLista(guardada.user.roles, area)) {
+    precarregarLista(area, { pathname, search });
+  }
   void sessionReady().then(() => {
     // The same rule as the area's gate (AreaAdmin): no read for a user who will not enter.
     const { user, isAuthenticated } = getAuthState();
@@ -32,4 +42,12 @@ export function iniciarCargas(pathname: string) {
       precarregarColunas(area);
     }
   });
+}
+
+/** The area's gate (AreaAdmin) and the list's own access check (react-admin's List). */
+function podeVerLista(roles: readonly string[], area: AreaId): boolean {
+  return (
+    canAccess(roles, { resource: 'area', action: area }) &&
+    canAccess(roles, { resource: PROPOSTAS, action: 'list' })
+  );
 }

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import App from './App';
 import { iniciarCargas } from './arranque';
 
-iniciarCargas(window.location.pathname);
+iniciarCargas(window.location);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

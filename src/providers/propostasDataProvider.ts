@@ -1,13 +1,15 @@
 import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'ra-core';
-import {
-  DEFAULT_PAGE_SIZE,
-  DEFAULT_SORT,
-  toFiltros,
-  type Filtro,
-  type ListFilter,
-  type NurseSituacaoSlug,
-} from '../domain';
 import { api, request } from './httpClient';
+import { buscarPropostas, comId } from './buscaDePropostas';
+
+export {
+  SEARCH_FILTER,
+  STATUS_FILTER,
+  toBuscarBody,
+  toSearchBody,
+  type BuscarBody,
+  type BuscarMeta,
+} from './buscaDePropostas';
 
 /**
  * The proposal workspace's resources over the spec's own endpoints, spread over the stock
@@ -20,77 +22,6 @@ export const HISTORICO = 'propostas-historico';
 export const OBSERVACOES = 'propostas-observacoes';
 export const ANOTACOES = 'anotacoes-enfermagem';
 export const COMUNICACOES = 'propostas-comunicacoes';
-
-/** What a list passes in `meta`: the statuses its route shows (statusesForList). */
-export interface BuscarMeta {
-  situacoes?: readonly number[];
-  /** The retention and portability lists have their own calls (spec 7, 'Lists'). */
-  lista?: 'retencao' | 'portabilidade';
-  /** The nurse lists read POST api/enfermeiro/propostasSituacao/{slug} (spec 7, 'Nurse'). */
-  enfermeiro?: NurseSituacaoSlug;
-}
-
-/** POST api/retencao/buscar and api/portabilidade/buscar take the same body in English. */
-export function toSearchBody(body: BuscarBody) {
-  return {
-    filters: body.filtros,
-    situacoesPropostasAdesaoIds: body.situacoesPropostasAdesaoIds,
-    orderBy: body.orderBy,
-    orderDirection: body.orderDirection,
-    page: body.pagina,
-    pageSize: body.pageSize,
-  };
-}
-
-/** The search box's filter key: a name, CPF or contract number typed by the user. */
-export const SEARCH_FILTER = 'q';
-
-/**
- * One status picked inside a list of several (a card of the call-centre manager's dashboard
- * opens 'todas-propostas' on it): the query's statuses narrow to it. A status the list does not
- * show is ignored, so the filter never widens what the route lists.
- */
-export const STATUS_FILTER = 'situacao';
-
-function narrowStatuses(statuses: readonly number[], picked: unknown): number[] {
-  const id = typeof picked === 'string' && picked !== '' ? Number(picked) : picked;
-  if (typeof id !== 'number' || !Number.isInteger(id)) return [...statuses];
-  return statuses.length === 0 || statuses.includes(id) ? [id] : [...statuses];
-}
-
-export interface BuscarBody {
-  filtros: Filtro[];
-  situacoesPropostasAdesaoIds: number[];
-  orderBy: string;
-  orderDirection: 'asc' | 'desc';
-  pagina: number;
-  pageSize: number;
-}
-
-/** react-admin's list params to the buscar body (pagina is 1-based, as react-admin's page). */
-export function toBuscarBody(params: Partial<GetListParams>, meta: BuscarMeta = {}): BuscarBody {
-  const {
-    [SEARCH_FILTER]: search,
-    [STATUS_FILTER]: situacao,
-    ...panel
-  } = (params.filter ?? {}) as ListFilter & { q?: string; situacao?: unknown };
-  const filtros = toFiltros(panel);
-  const text = typeof search === 'string' ? search.trim() : '';
-  if (text) filtros.push({ coluna: 'pesquisa', operador: '=', valor: text });
-  return {
-    filtros,
-    situacoesPropostasAdesaoIds: narrowStatuses(meta.situacoes ?? [], situacao),
-    orderBy: params.sort?.field || DEFAULT_SORT.field,
-    orderDirection: (params.sort?.order ?? DEFAULT_SORT.order) === 'ASC' ? 'asc' : 'desc',
-    pagina: params.pagination?.page ?? 1,
-    pageSize: params.pagination?.perPage ?? DEFAULT_PAGE_SIZE,
-  };
-}
-
-/** Rows carry propostaAdesaoId; react-admin needs `id`. */
-function withId<T extends { id?: unknown; propostaAdesaoId?: unknown }>(row: T): T & RaRecord {
-  return { ...row, id: (row.id ?? row.propostaAdesaoId) as RaRecord['id'] };
-}
 
 function proposalIdOf(params: Partial<GetListParams>): number {
   const id = Number((params.filter ?? {}).propostaAdesaoId);
@@ -181,22 +112,7 @@ export function withPropostas(base: DataProvider): PropostasDataProvider {
       )) ?? [],
 
     async getList(resource, params) {
-      if (resource === PROPOSTAS) {
-        const meta = (params.meta ?? {}) as BuscarMeta;
-        const body = toBuscarBody(params, meta);
-        const result = await api.post<{ itens: RaRecord[]; total: number }>(
-          meta.enfermeiro
-            ? `/api/enfermeiro/propostasSituacao/${meta.enfermeiro}`
-            : meta.lista === 'retencao'
-              ? '/api/retencao/buscar'
-              : meta.lista === 'portabilidade'
-                ? '/api/portabilidade/buscar'
-                : '/api/adesao/buscar',
-          meta.lista ? toSearchBody(body) : body,
-          { signal: params.signal },
-        );
-        return { data: result.itens.map(withId), total: result.total };
-      }
+      if (resource === PROPOSTAS) return buscarPropostas(params) as never;
       if (resource in PER_PROPOSTA) return listPerProposta(resource, params);
       return base.getList(resource, params);
     },
@@ -206,7 +122,7 @@ export function withPropostas(base: DataProvider): PropostasDataProvider {
         const data = await api.get<RaRecord>(`/api/adesao/${params.id}`, {
           signal: params.signal,
         });
-        return { data: withId(data) } as never;
+        return { data: comId(data) } as never;
       }
       return base.getOne(resource, params);
     },

@@ -49,4 +49,25 @@ describe('code loaded on demand', () => {
     expect(pedidos.some((nome) => nome.startsWith('xCharts-'))).toBe(true);
     await screenshot(page, 'dashboard-graficos-sob-demanda');
   });
+
+  it('a cold load of a proposal list asks for its first page once, before the area is drawn', async () => {
+    const page = await signIn(browser, 'gestorcomercial');
+    await page.waitForURL('**/gestao-comercial/**');
+    // The API calls in the order the browser sends them.
+    const chamadas: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) chamadas.push(`${request.method()} ${pathname}`);
+    });
+    await page.goto(url('/gestao-comercial/propostas-entradas'));
+    await waitForList(page);
+    const buscas = chamadas.filter((chamada) => chamada === 'POST /api/adesao/buscar');
+    expect(buscas).toHaveLength(1);
+    // Sent by the start-up (src/arranque.ts), not by the list after the area's first render:
+    // the menu's saved views are asked for by that render.
+    const menu = chamadas.findIndex((chamada) => chamada.startsWith('GET /api/visoes/'));
+    expect(menu).toBeGreaterThan(-1);
+    expect(chamadas.indexOf('POST /api/adesao/buscar')).toBeLessThan(menu);
+    await expect.poll(() => page.locator('table tbody tr').count()).toBeGreaterThan(0);
+  });
 });

@@ -21,13 +21,8 @@ import {
   isAgendavel,
   nursingEvaluationColor,
   PAGE_SIZES,
-  PORTABILIDADE_PREFIX,
-  RETENCAO_PREFIX,
   REPASSE_TAG,
   SEARCH_DEBOUNCE_MS,
-  statusesForList,
-  NURSE_SITUACAO_LISTS,
-  type NurseSituacaoSlug,
 } from '../../domain';
 import { LIST_STATE_PREFIX } from '../../components/listFilter';
 import { ListLoadError, ListPagination } from '../../components/LoadError';
@@ -48,20 +43,7 @@ import { formatData } from '../../components/formatters';
 import { PhoneText } from '../../components/PhoneText';
 import { colunasKey } from '../visoes/colunasNoServidor';
 import { FerramentasDaLista } from '../visoes/FerramentasDaLista';
-
-/** The retention and portability lists are read through their own calls. */
-function listaOf(route: string): BuscarMeta['lista'] {
-  if (route.startsWith(`${RETENCAO_PREFIX}/`)) return 'retencao';
-  if (route.startsWith(`${PORTABILIDADE_PREFIX}/`)) return 'portabilidade';
-  return undefined;
-}
-
-/** A nurse list's slug in POST api/enfermeiro/propostasSituacao/{slug}, by its route. */
-function nurseSlugOf(area: string, route: string): NurseSituacaoSlug | undefined {
-  if (area !== 'enfermeiro-avaliador') return undefined;
-  const entry = Object.entries(NURSE_SITUACAO_LISTS).find(([, list]) => list.route === route);
-  return entry?.[0] as NurseSituacaoSlug | undefined;
-}
+import { metaDaLista } from './listaDaRota';
 
 interface PropostaListProps {
   /** The list's route in its area ('propostas-entradas'); it decides the statuses shown. */
@@ -79,18 +61,17 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 export function PropostaList({ route }: PropostaListProps) {
   const area = useArea();
   const basename = useBasename();
-  const statuses = statusesForList(area, route);
+  const meta = useMemo(() => metaDaLista(area, route), [area, route]);
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const title = usePageTitle();
-  const lista = listaOf(route);
-  const enfermeiro = nurseSlugOf(area, route);
-  // The nurse opens the assessment screen; the other areas the proposal screen.
-  const showPath = (id: Identifier) =>
-    enfermeiro ? `${basename}/proposta/${id}/avaliacao-saude` : `${basename}/proposta/${id}`;
   // Computed once per mount: the 90-day window follows the calendar, not each render.
   const filterDefaultValues = useMemo(() => initialListFilter(new Date()), []);
   const bulkActions = useBulkActionButtons();
-  if (!statuses) throw new Error(`A rota ${route} não é uma lista de propostas de ${area}`);
+  if (!meta?.situacoes) throw new Error(`A rota ${route} não é uma lista de propostas de ${area}`);
+  const { situacoes: statuses, lista, enfermeiro } = meta;
+  // The nurse opens the assessment screen; the other areas the proposal screen.
+  const showPath = (id: Identifier) =>
+    enfermeiro ? `${basename}/proposta/${id}/avaliacao-saude` : `${basename}/proposta/${id}`;
 
   return (
     <List<PropostaListItem>
@@ -99,20 +80,14 @@ export function PropostaList({ route }: PropostaListProps) {
       key={`${area}.${route}`}
       resource={PROPOSTAS}
       storeKey={`${LIST_STATE_PREFIX}.${route}`}
-      queryOptions={{ meta: { situacoes: statuses, lista, enfermeiro } }}
+      queryOptions={{ meta }}
       filterDefaultValues={filterDefaultValues}
       filters={<SearchBar />}
       sort={DEFAULT_SORT}
       perPage={DEFAULT_PAGE_SIZE}
       pagination={<ListPagination rowsPerPageOptions={[...PAGE_SIZES]} />}
       error={<ListLoadError />}
-      actions={
-        <ListActions
-          statuses={statuses}
-          route={route}
-          meta={{ situacoes: statuses, lista, enfermeiro }}
-        />
-      }
+      actions={<ListActions statuses={statuses} route={route} meta={meta} />}
       title={title}
       exporter={false}
       empty={false}
