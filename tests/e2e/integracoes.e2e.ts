@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startSmsSandbox, type RunningSandbox } from '../helpers/sandboxes';
 import { launchBrowser, newPage, screenshot } from './browser';
 import { expectNotice } from './propostas-helpers';
-import { DEMO_PASSWORD } from './session';
+import { DEMO_PASSWORD, token as tokenDe } from './session';
 
 /**
  * The managers' Integrações screen against real outside-system failures. The suite's shared
@@ -83,22 +83,6 @@ async function api<T>(method: 'GET' | 'POST', url: string, body?: unknown): Prom
   return envelope.data;
 }
 
-async function signInApi(username: string): Promise<string> {
-  const res = await fetch(`${base}/connect/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username,
-      password: DEMO_PASSWORD,
-      scope: 'openid profile email offline_access',
-      client_id: 'comercial-web',
-    }),
-  });
-  if (!res.ok) throw new Error(`login de ${username} recusado: ${res.status}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
 /** session.ts's signIn, on this file's own server. */
 async function signInBrowser(username: string): Promise<Page> {
   const fresh = await newPage(browser);
@@ -137,7 +121,7 @@ describe('the commercial manager follows the integrations', () => {
   beforeAll(async () => {
     sms = await startSmsSandbox();
     await startServer({ SMS_URL: `${sms.url}/sms`, WORKER_POLL_MS: '200', LOG_LEVEL: 'warn' });
-    token = await signInApi('gestorcomercial');
+    token = await tokenDe('gestorcomercial', base);
 
     // Two communiqués by SMS on a demo proposal: the provider refuses the first for good (400,
     // a dead letter at once) and takes the second.

@@ -19,10 +19,11 @@ export async function signIn(
 
 /**
  * An access token for a demo user, taken from the login endpoint the way the app does, for
- * the API calls a test makes to set up or check what the browser shows.
+ * the API calls a test makes to set up or check what the browser shows. `base`: a suite with
+ * its own server (integracoes.e2e.ts).
  */
-export async function token(username: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/connect/token`, {
+export async function token(username: string, base: string = baseUrl()): Promise<string> {
+  const res = await fetch(`${base}/connect/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
@@ -33,6 +34,8 @@ export async function token(username: string): Promise<string> {
       client_id: 'comercial-web',
     }),
   });
+  // A refused login fails here, by name, not later as a 401 of the test's first call.
+  if (!res.ok) throw new Error(`login de ${username} recusado: ${res.status}`);
   return ((await res.json()) as { access_token: string }).access_token;
 }
 

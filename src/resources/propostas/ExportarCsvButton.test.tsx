@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { format, subDays } from 'date-fns';
 import {
   AdminContext,
@@ -14,17 +13,18 @@ import {
   type ListControllerResult,
 } from 'react-admin';
 import { AreaContext } from '../../components/layout/AreaContext';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../providers/i18nProvider';
-import { storeSignedInSession, TEST_ACCESS_TOKEN } from '../../providers/testing/storedSession';
-import { clearSession } from '../../providers/tokenStore';
+import { setupExportTest } from '../../providers/testing/exportTest';
+import { TEST_ACCESS_TOKEN } from '../../providers/testing/storedSession';
 import type { BuscarMeta } from '../../providers/propostasDataProvider';
 import { ExportarCsvButton } from './ExportarCsvButton';
 import { PropostaList } from './PropostaList';
 
 const CSV = '\uFEFFContrato;Tipo;Nome\r\n100001;Comum;Maria\r\n';
 const calls: { url: string; body: unknown; authorization: string | null }[] = [];
-const server = setupServer(
+const { saved, contents, server } = setupExportTest(
+  ['GestorComercial'],
   http.post('*/api/adesao/buscar/exportar', async ({ request }) => {
     calls.push({
       url: request.url,
@@ -45,32 +45,8 @@ const server = setupServer(
     return new HttpResponse(CSV, { headers: { 'content-type': 'text/csv; charset=utf-8' } });
   }),
 );
-
-const saved: { name: string; blob: Blob }[] = [];
-let lastBlob: Blob | null = null;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   calls.length = 0;
-  saved.length = 0;
-  storeSignedInSession(['GestorComercial']);
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    lastBlob = blob;
-    return 'blob:propostas';
-  });
-  URL.revokeObjectURL = vi.fn();
-  // The download is a click on a link: record what it would save instead of navigating.
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ name: this.download, blob: lastBlob! });
-  });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  server.resetHandlers();
-  clearSession();
 });
 
 function renderButton(meta: BuscarMeta, list: Partial<ListControllerResult>) {
@@ -107,9 +83,9 @@ describe('ExportarCsvButton', () => {
       ],
       situacoesPropostasAdesaoIds: [2],
     });
-    expect(saved[0].name).toBe('propostas-2026-11-22.csv');
+    expect(saved[0]).toBe('propostas-2026-11-22.csv');
     // The bytes as sent, BOM included (Blob.text() would decode it away): Excel needs it.
-    const bytes = new Uint8Array(await saved[0].blob.arrayBuffer());
+    const bytes = new Uint8Array(await contents[0].arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(CSV);
   });
@@ -132,7 +108,7 @@ describe('ExportarCsvButton', () => {
     );
     // Without a Content-Disposition the file is still named after the list and the day.
     await waitFor(() => expect(saved).toHaveLength(2));
-    expect(saved[1].name).toMatch(/^propostas-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(saved[1]).toMatch(/^propostas-\d{4}-\d{2}-\d{2}\.csv$/);
   });
 
   it("shows the server's message when the export is refused", async () => {
