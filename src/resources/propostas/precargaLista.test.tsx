@@ -91,6 +91,20 @@ describe("the start-up's guess of a proposal list's first request", () => {
     expect(await pedidoDaLista('concessionaria', 'propostas-pendentes')).toEqual(previsto);
   });
 
+  it('is the default window when what is stored changes nothing (react-admin ignores it too)', async () => {
+    localStorage.setItem(
+      'RaStoreAdesao.concessionaria.listas.propostas-aprovadas',
+      JSON.stringify({ filter: {}, sort: null, order: null, page: 1, perPage: null }),
+    );
+    const previsto = parametrosPrevistos(
+      'concessionaria',
+      '/concessionaria/propostas-aprovadas',
+      '',
+    );
+    expect(previsto?.filter).toHaveProperty('dataCriacaoMin');
+    expect(await pedidoDaLista('concessionaria', 'propostas-aprovadas')).toEqual(previsto);
+  });
+
   it("is what the list asks for with react-admin's params in the address", async () => {
     const search =
       '?filter=' +

@@ -1,11 +1,11 @@
-import { getQuery, parseQueryFromLocation } from 'ra-core';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, initialListFilter, type AreaId } from '../../domain';
 import { LIST_STATE_PREFIX } from '../../components/listFilter';
 import { precarregarBusca, type ParametrosDaLista } from '../../providers/buscaDePropostas';
 import { metaDaLista } from './listaDaRota';
 
-// Part of the first download (src/arranque.ts imports it): domain, the HTTP call and two of
-// react-admin's own functions, nothing of the area's code.
+// Part of the first download (src/arranque.ts imports it): domain and the HTTP call, nothing
+// of the area's code nor of react-admin (its list-params module would bring query-string and
+// lodash to the login).
 
 /** The list params react-admin keeps in the address; any other key (a saved view's ?visao=) is
  * applied by the list's own code, so no guess is made for it. */
@@ -18,11 +18,51 @@ const CHAVES_DO_REACT_ADMIN = new Set([
   'perPage',
 ]);
 
-/** useListParams' value when the store holds nothing for the list. */
-const SEM_PARAMETROS_GUARDADOS = { filter: {}, order: null, page: 1, perPage: null, sort: null };
+/** The part of react-admin's list params this guess reads. */
+interface ParametrosGuardados {
+  filter?: Record<string, unknown>;
+  sort?: string | null;
+  order?: 'ASC' | 'DESC' | null;
+  page?: number | string | null;
+  perPage?: number | string | null;
+}
+
+/** The address's list params, as react-admin reads them (filter as JSON, the rest as text). */
+function doEndereco(search: string): ParametrosGuardados | null {
+  const query: Record<string, unknown> = {};
+  for (const [chave, valor] of new URLSearchParams(search)) {
+    if (!CHAVES_DO_REACT_ADMIN.has(chave)) return null;
+    query[chave] = valor;
+  }
+  if (typeof query.filter === 'string') {
+    try {
+      query.filter = JSON.parse(query.filter);
+    } catch {
+      delete query.filter;
+    }
+  }
+  return query as ParametrosGuardados;
+}
+
+/** Stored params count only when the user changed something (react-admin's hasCustomParams). */
+function personalizados(params: ParametrosGuardados | undefined): boolean {
+  return (
+    !!params?.filter &&
+    (Object.keys(params.filter).length > 0 ||
+      params.order != null ||
+      params.page !== 1 ||
+      params.perPage != null ||
+      params.sort != null)
+  );
+}
+
+const numero = (valor: unknown, padrao: number) => {
+  const n = typeof valor === 'string' ? parseInt(valor, 10) : valor;
+  return typeof n === 'number' && !Number.isNaN(n) ? n : padrao;
+};
 
 /** What the area's localStorageStore (AreaAdmin) holds for the list, read the way it reads it. */
-function guardados(storage: Storage, area: AreaId, route: string): unknown {
+function guardados(storage: Storage, area: AreaId, route: string): ParametrosGuardados | undefined {
   try {
     const texto = storage.getItem(`RaStoreAdesao.${area}.${LIST_STATE_PREFIX}.${route}`);
     return texto == null ? undefined : JSON.parse(texto);
@@ -34,9 +74,10 @@ function guardados(storage: Storage, area: AreaId, route: string): unknown {
 /**
  * The params the proposal list at this address will pass its data provider on its first render
  * (PropostaList's props through react-admin's useListParams: the address, else the stored
- * params, else the defaults with the last 90 days), or null when the address is not a proposal
- * list or carries something the list resolves itself. Computed with react-admin's own getQuery,
- * so the guess and the list agree; PropostaList.test.tsx holds them side by side.
+ * params if the user changed any, else the defaults with the last 90 days), or null when the
+ * address is not a proposal list or carries something the list resolves itself. The rule is
+ * react-admin's (useListParams' getQuery); precargaLista.test.tsx holds the guess and the real
+ * list's request side by side, so an upgrade that changes it fails there.
  */
 export function parametrosPrevistos(
   area: AreaId,
@@ -50,20 +91,25 @@ export function parametrosPrevistos(
   const route = pathname.slice(prefixo.length).replace(/\/$/, '');
   const meta = metaDaLista(area, route);
   if (!meta) return null;
-  const queryFromLocation = parseQueryFromLocation({ search });
-  if (Object.keys(queryFromLocation).some((chave) => !CHAVES_DO_REACT_ADMIN.has(chave))) {
-    return null;
-  }
-  const query = getQuery({
-    queryFromLocation,
-    params: guardados(storage, area, route) ?? SEM_PARAMETROS_GUARDADOS,
-    filterDefaultValues: initialListFilter(hoje),
-    sort: DEFAULT_SORT,
-    perPage: DEFAULT_PAGE_SIZE,
-  });
+  const endereco = doEndereco(search);
+  if (!endereco) return null;
+  const salvos = guardados(storage, area, route);
+  const query: ParametrosGuardados =
+    Object.keys(endereco).length > 0
+      ? endereco
+      : personalizados(salvos)
+        ? { ...salvos }
+        : { filter: initialListFilter(hoje) };
+  const semOrdem = !query.sort;
   return {
-    pagination: { page: query.page, perPage: query.perPage },
-    sort: { field: query.sort, order: query.order },
+    pagination: {
+      page: numero(query.page ?? 1, 1),
+      perPage: numero(query.perPage ?? DEFAULT_PAGE_SIZE, 10),
+    },
+    sort: {
+      field: semOrdem ? DEFAULT_SORT.field : query.sort!,
+      order: semOrdem ? DEFAULT_SORT.order : query.order!,
+    },
     filter: { ...query.filter },
     meta,
   };
