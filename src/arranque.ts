@@ -31,8 +31,9 @@ export function iniciarCargas({ pathname, search }: Pick<Location, 'pathname' | 
   // On a proposal list's address, its first page goes now, with the stored sign-in: the area's
   // gate draws the first screen with that same user while the start-up check confirms it, and a
   // token past its half-life is renewed once for both (accessToken.ts).
-  const guardada = getAuthState();
-  if (guardada.token && guardada.user && podeVerLista(guardada.user.roles, area)) {
+  // (The session state holds a user only while a token is stored.)
+  const { user: guardado } = getAuthState();
+  if (guardado && podeVerLista(guardado.roles, area)) {
     precarregarLista(area, { pathname, search });
   }
   void sessionReady().then(() => {
