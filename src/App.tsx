@@ -4,7 +4,6 @@ import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { I18nContextProvider } from 'react-admin';
-import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AREAS } from './domain';
 import { AppErrorBoundary } from './components/AppErrorBoundary';
@@ -19,16 +18,18 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { UsuarioRoutes } from './pages/usuario/UsuarioRoutes';
 import { i18nProvider } from './providers/i18nProvider';
 import { theme } from './theme';
-import { Loading } from './components/Loading';
 import { carregarAreaEntry } from './arranque';
+import { sobDemanda } from './components/sobDemanda';
 
 // Each area (react-admin, its screens, charts, pickers) is its own download, fetched on entry.
 // main.tsx starts this download before the first render when the address is an area's.
-const AreaEntry = lazy(carregarAreaEntry);
+const AreaEntry = sobDemanda(() => carregarAreaEntry().then((m) => m.default));
 // The applicant's pages (/mpa) are public and light: their own download, without react-admin.
-const MpaRoutes = lazy(() => import('./pages/mpa/MpaRoutes'));
+const MpaRoutes = sobDemanda(() => import('./pages/mpa/MpaRoutes').then((m) => m.default));
 // The applicant's side of the video room (the invite's address): public, its own download.
-const SalaVideoPublicaPage = lazy(() => import('./pages/sala-video/SalaVideoPublicaPage'));
+const SalaVideoPublicaPage = sobDemanda(() =>
+  import('./pages/sala-video/SalaVideoPublicaPage').then((m) => m.default),
+);
 
 /**
  * The SPA: the public pages at the root, /usuario, and one react-admin <Admin> per role area
@@ -49,32 +50,10 @@ export default function App() {
                 <Route path="/login" element={<LoginPage />} />
                 <Route path="/acesso-negado" element={<AccessDeniedPage />} />
                 <Route path="/usuario/*" element={<UsuarioRoutes />} />
-                <Route
-                  path="/mpa/*"
-                  element={
-                    <Suspense fallback={<Loading />}>
-                      <MpaRoutes />
-                    </Suspense>
-                  }
-                />
-                <Route
-                  path="/sala-video/:token"
-                  element={
-                    <Suspense fallback={<Loading />}>
-                      <SalaVideoPublicaPage />
-                    </Suspense>
-                  }
-                />
+                <Route path="/mpa/*" element={<MpaRoutes />} />
+                <Route path="/sala-video/:token" element={<SalaVideoPublicaPage />} />
                 {AREAS.map(({ id }) => (
-                  <Route
-                    key={id}
-                    path={`/${id}/*`}
-                    element={
-                      <Suspense fallback={<Loading />}>
-                        <AreaEntry area={id} />
-                      </Suspense>
-                    }
-                  />
+                  <Route key={id} path={`/${id}/*`} element={<AreaEntry area={id} />} />
                 ))}
                 <Route path="*" element={<NotFoundPage />} />
               </Routes>

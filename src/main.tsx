@@ -1,9 +1,8 @@
+// First: starts the opening screen's requests before the libraries below are evaluated.
+import './inicio';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './App';
-import { iniciarCargas } from './arranque';
-
-iniciarCargas(window.location);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,12 +1,8 @@
 import { useCallback } from 'react';
 import { useStoreContext } from 'react-admin';
+import { LIST_STATE_PREFIX } from './listStatePrefix';
 
-/**
- * Lists keep their filter and page in the area's react-admin store, under this prefix
- * (`<List storeKey={`${LIST_STATE_PREFIX}.propostas-entradas`}>` or the filter panel's own key),
- * so they survive navigation (spec 2.7). Navigating from the menu starts them afresh.
- */
-export const LIST_STATE_PREFIX = 'listas';
+export { LIST_STATE_PREFIX };
 
 /** What the menu calls on each click: forgets every stored list filter and page of the area. */
 export function useClearListFilter(): () => void {

@@ -1,4 +1,4 @@
-import { HttpError } from 'ra-core';
+import { HttpError } from './httpError';
 import { APP_NAME, APP_VERSION } from '../domain';
 import { getValidAccessToken, SessionError } from './accessToken';
 import { ConnectionError, ERROR_TEXTS, extractMessages } from './errorHandler';
@@ -10,7 +10,7 @@ import { clearSession } from './tokenStore';
  * The authenticated client of the product API. Every request carries AppName, AppVersion and a
  * bearer token that is renewed first when it has passed half its life; answers are unwrapped
  * from the `{ success, data, messages }` envelope. A 401 ends the session and goes to /login, a
- * 403 says 'Acesso não autorizado!', and every failure is thrown as react-admin's HttpError
+ * 403 says 'Acesso não autorizado!', and every failure is thrown as an HttpError (react-admin's shape)
  * whose `body` is the parsed envelope (see errorHandler for the messages).
  */
 export interface RequestOptions {

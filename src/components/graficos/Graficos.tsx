@@ -1,13 +1,11 @@
 import { Skeleton } from '@mui/material';
 import type { BarChartProps } from '@mui/x-charts/BarChart';
 import type { LineChartProps } from '@mui/x-charts/LineChart';
-import { lazy, Suspense } from 'react';
+import { sobDemanda } from '../sobDemanda';
 
 // Only the dashboards and the reports draw charts: @mui/x-charts is its own download, fetched
 // the first time one of them renders (one chunk for both kinds, see xCharts.ts).
 const carregar = () => import('./xCharts');
-const LazyBarChart = lazy(() => carregar().then((m) => ({ default: m.BarChart })));
-const LazyLineChart = lazy(() => carregar().then((m) => ({ default: m.LineChart })));
 
 /** While the chart code downloads: a block of the chart's own height, so nothing jumps. */
 function Reserva({ height }: { height?: number }) {
@@ -15,19 +13,13 @@ function Reserva({ height }: { height?: number }) {
 }
 
 /** @mui/x-charts' BarChart, downloaded on first use. Give it a height (the reserve uses it). */
-export function BarChart(props: BarChartProps) {
-  return (
-    <Suspense fallback={<Reserva height={props.height} />}>
-      <LazyBarChart {...props} />
-    </Suspense>
-  );
-}
+export const BarChart = sobDemanda<BarChartProps>(
+  () => carregar().then((m) => m.BarChart),
+  Reserva,
+);
 
 /** @mui/x-charts' LineChart, downloaded on first use. Give it a height (the reserve uses it). */
-export function LineChart(props: LineChartProps) {
-  return (
-    <Suspense fallback={<Reserva height={props.height} />}>
-      <LazyLineChart {...props} />
-    </Suspense>
-  );
-}
+export const LineChart = sobDemanda<LineChartProps>(
+  () => carregar().then((m) => m.LineChart),
+  Reserva,
+);

@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { Loading } from '../../components/Loading';
+import { sobDemanda } from '../../components/sobDemanda';
 
 export { DocumentosAcoes } from './DocumentosAcoes';
 export { DocumentosLista } from './DocumentosLista';
@@ -7,14 +6,6 @@ export { SelfieCard } from './SelfieCard';
 
 // The attach screen carries the drop zone and the upload client: its own chunk, fetched when
 // the screen is opened, not with the area.
-const AnexarDocumentacaoScreen = lazy(() =>
-  import('./AnexarDocumentacao').then((m) => ({ default: m.AnexarDocumentacao })),
+export const AnexarDocumentacaoPage = sobDemanda(() =>
+  import('./AnexarDocumentacao').then((m) => m.AnexarDocumentacao),
 );
-
-export function AnexarDocumentacaoPage() {
-  return (
-    <Suspense fallback={<Loading />}>
-      <AnexarDocumentacaoScreen />
-    </Suspense>
-  );
-}

@@ -1,12 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import type { TipoEntrada } from '../../domain';
-import { Loading } from '../../components/Loading';
+import { sobDemanda } from '../../components/sobDemanda';
 import { PropostaShow } from '../propostas';
 
-const EntradaWizard = lazy(() =>
-  import('./EntradaWizard').then((m) => ({ default: m.EntradaWizard })),
-);
+const EntradaWizard = sobDemanda(() => import('./EntradaWizard').then((m) => m.EntradaWizard));
 
 /** The form's address words: resume the latest draft, or start another one. */
 const RETOMAR = 'preencher-dados';
@@ -19,9 +16,5 @@ const NOVO = 'novo';
 export function EntradaRoute({ tipo }: { tipo: TipoEntrada }) {
   const { id = RETOMAR } = useParams();
   if (id !== RETOMAR && id !== NOVO) return <PropostaShow />;
-  return (
-    <Suspense fallback={<Loading />}>
-      <EntradaWizard key={`${tipo}.${id}`} tipo={tipo} novo={id === NOVO} />
-    </Suspense>
-  );
+  return <EntradaWizard key={`${tipo}.${id}`} tipo={tipo} novo={id === NOVO} />;
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, initialListFilter, type AreaId } from '../../domain';
-import { LIST_STATE_PREFIX } from '../../components/listFilter';
+import { LIST_STATE_PREFIX } from '../../components/listStatePrefix';
 import { precarregarBusca, type ParametrosDaLista } from '../../providers/buscaDePropostas';
 import { metaDaLista } from './listaDaRota';
 
