@@ -3,10 +3,9 @@
  * react-admin's hooks and our errorHandler read; react-admin tells errors apart by these fields,
  * not by their class.
  *
- * Our own class rather than ra-core's: the start-up's requests (src/inicio.ts) go through
- * httpClient before react-admin is evaluated, and any import from ra-core's single entry point
- * puts all of ra-core's dependencies (react-router, react-hook-form, lodash) ahead of them in
- * the bundle. src/providers/inicio.test.ts keeps that path free of them.
+ * Our own class rather than ra-core's: the start-up (src/inicio.ts) imports httpClient and runs
+ * before react-admin is evaluated, and any import from ra-core's single entry point puts all of
+ * ra-core's dependencies (react-router, react-hook-form, lodash) ahead of it in the bundle. src/providers/inicio.test.ts keeps that path free of them.
  */
 export class HttpError extends Error {
   override name = 'HttpError';

@@ -42,10 +42,10 @@ async function grafoDe(entrada: string): Promise<{ arquivos: string[]; pacotes: 
 }
 
 /**
- * main.tsx imports src/inicio.ts first, so the bundle evaluates it, and sends the opening
- * screen's requests, before the libraries of the first screen. That holds only while its import
- * graph stays clear of them: one import of react-admin, ra-core or MUI there puts the whole
- * library, and what it imports, ahead of the requests again.
+ * main.tsx imports src/inicio.ts first, so the bundle evaluates it, and starts the opening
+ * screen's loads (the area's code), before the libraries of the first screen. That holds only
+ * while its import graph stays clear of them: one import of react-admin, ra-core or MUI there
+ * puts the whole library, and what it imports, ahead of the start-up again.
  */
 describe('the start-up module (src/inicio.ts)', () => {
   it('reaches no UI library: react-admin, ra-core, MUI, react-dom, the router, forms', async () => {
