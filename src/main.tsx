@@ -1,4 +1,4 @@
-// First: starts the opening screen's loads before the libraries below are evaluated.
+// First: starts the opening screen's requests before the libraries below are evaluated.
 import './inicio';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

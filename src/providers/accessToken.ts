@@ -36,6 +36,17 @@ function refresh(token: StoredToken): Promise<StoredToken> {
 }
 
 /**
+ * The stored token when it needs no renewal, at once (no await). A call made with it reaches
+ * fetch() in its caller's own turn: at start-up, while the first script is still being evaluated
+ * (src/inicio.ts), instead of after it. Null when there is none or it has passed half its
+ * lifetime: renewToken then.
+ */
+export function tokenSemRenovar(now: Date = new Date()): StoredToken | null {
+  const token = readToken();
+  return token && !isTokenExpired(token, now) ? token : null;
+}
+
+/**
  * The stored token, refreshed first when it has passed half its lifetime. Null when there is
  * no token at all; throws SessionError('renewal-failed') after clearing the session when the
  * server refuses the refresh.

@@ -73,6 +73,17 @@ describe('the authenticated client', () => {
     expect(await sent.json()).toEqual({ nome: 'Ana' });
   });
 
+  it('reaches fetch at once, without an await, when no token renewal is due', async () => {
+    // Code after an await runs only when the current script has finished: the start-up's calls
+    // (src/inicio.ts) must leave while the first script is still being evaluated.
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const answers = [api.post('/api/eco', {}), api.get('/api/eco', { authenticated: false })];
+    const calls = fetchSpy.mock.calls.length;
+    fetchSpy.mockRestore();
+    expect(calls).toBe(2);
+    await Promise.all(answers);
+  });
+
   it('keeps the envelope messages beside the data', async () => {
     const answer = await request('/api/eco');
     expect(answer.messages).toEqual(['Salvo']);

@@ -1,6 +1,6 @@
 import { HttpError } from './httpError';
 import { APP_NAME, APP_VERSION } from '../domain';
-import { getValidAccessToken, SessionError } from './accessToken';
+import { getValidAccessToken, SessionError, tokenSemRenovar } from './accessToken';
 import { ConnectionError, ERROR_TEXTS, extractMessages } from './errorHandler';
 import { goToLogin } from './navigation';
 import { notify } from './notifications';
@@ -107,22 +107,37 @@ export function failure(
   return new HttpError(messages[0] ?? statusText, status, body);
 }
 
-/** The headers every call carries: the product's name and version, and the bearer token. */
-export async function standardHeaders(options: RequestOptions = {}): Promise<Headers> {
+function headersWith(options: RequestOptions, token: string | null): Headers {
   const headers = new Headers(options.headers);
   headers.set('AppName', APP_NAME);
   headers.set('AppVersion', APP_VERSION);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  const token = await bearer(options);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
+}
+
+/**
+ * The headers at once when no token renewal is due (the usual case), else null. Code after an
+ * await runs only when the current script has finished, so a call that needs no renewal must
+ * not wait on one: the start-up's calls then leave while the first script is still being
+ * evaluated (src/inicio.ts), not after it.
+ */
+function standardHeadersNow(options: RequestOptions): Headers | null {
+  if (options.authenticated === false) return headersWith(options, null);
+  const token = tokenSemRenovar();
+  return token ? headersWith(options, token.access_token) : null;
+}
+
+/** The headers every call carries: the product's name and version, and the bearer token. */
+export async function standardHeaders(options: RequestOptions = {}): Promise<Headers> {
+  return standardHeadersNow(options) ?? headersWith(options, await bearer(options));
 }
 
 export async function request<T = unknown>(
   url: string,
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
-  const headers = await standardHeaders(options);
+  const headers = standardHeadersNow(options) ?? (await standardHeaders(options));
 
   let response: Response;
   try {

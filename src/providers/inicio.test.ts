@@ -43,7 +43,7 @@ async function grafoDe(entrada: string): Promise<{ arquivos: string[]; pacotes: 
 
 /**
  * main.tsx imports src/inicio.ts first, so the bundle evaluates it, and starts the opening
- * screen's loads (the area's code), before the libraries of the first screen. That holds only
+ * screen's requests (the area's code, the API calls), before the libraries of the first screen. That holds only
  * while its import graph stays clear of them: one import of react-admin, ra-core or MUI there
  * puts the whole library, and what it imports, ahead of the start-up again.
  */

@@ -152,6 +152,35 @@ describe('the session check', () => {
     session.stop();
   });
 
+  it('with a token that needs no renewal, asks for own data at once, without an await', async () => {
+    // At start-up the check runs while the first script is still being evaluated
+    // (src/inicio.ts): code after an await would wait for the whole script.
+    await signIn('gestorcomercial', 'Adesao@2026');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const session = startSession();
+    const urls = fetchSpy.mock.calls.map(([input]) => String(input));
+    fetchSpy.mockRestore();
+    expect(urls).toEqual([expect.stringContaining('/api/User/MeusDados')]);
+    await session.ready;
+    session.stop();
+    expect(getAuthState().isAuthenticated).toBe(true);
+  });
+
+  it('past half-life, renews before asking for own data', async () => {
+    await signIn('gestorcomercial', 'Adesao@2026');
+    vi.setSystemTime(Date.now() + HALF_LIFE_MS + 1);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const session = startSession();
+    const urls = fetchSpy.mock.calls.map(([input]) => String(input));
+    fetchSpy.mockRestore();
+    expect(urls.some((url) => url.includes('/api/User/MeusDados'))).toBe(false);
+    await session.ready;
+    session.stop();
+    expect(identity.requestsTo('/api/User/MeusDados').at(-1)!.headers.get('Authorization')).toBe(
+      'Bearer access-2',
+    );
+  });
+
   it('renews at start a token stored past its half-life', async () => {
     await signIn('gestorcomercial', 'Adesao@2026');
     vi.setSystemTime(Date.now() + HALF_LIFE_MS + 1);

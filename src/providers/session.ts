@@ -1,5 +1,5 @@
 import { isLoginRefused, TOKEN_CHECK_INTERVAL_MS } from '../domain';
-import { renewToken, SessionError } from './accessToken';
+import { renewToken, SessionError, tokenSemRenovar } from './accessToken';
 import { ConnectionError, ERROR_TEXTS, isConnectionError } from './errorHandler';
 import { api } from './httpClient';
 import { IdentityError, requestPasswordToken, revokeToken } from './identity';
@@ -127,9 +127,21 @@ export async function renewSession(): Promise<boolean> {
   }
 }
 
+/**
+ * renewSession's answer at once when the stored token needs no renewal (the same status it
+ * sets then), so own data is asked for in the caller's turn; null when it must be renewed.
+ */
+function sessionWithoutRenewal(): true | null {
+  if (!tokenSemRenovar()) return null;
+  setStatus({ hasError: false, errorMessage: null });
+  return true;
+}
+
 /** What the 5-minute check and the start both do: renew the token, then reload own data. */
 async function checkSession(atStart: boolean) {
-  if (!(await renewSession())) return;
+  // At start-up this runs while the first script is still being evaluated (src/inicio.ts): with
+  // a token that needs no renewal, own data is asked for now, not when the script has finished.
+  if (!(sessionWithoutRenewal() ?? (await renewSession()))) return;
   if (!getAuthState().isAuthenticated) return;
   await loadUserData({ atStart });
 }
