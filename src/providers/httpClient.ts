@@ -10,8 +10,8 @@ import { clearSession } from './tokenStore';
  * The authenticated client of the product API. Every request carries AppName, AppVersion and a
  * bearer token that is renewed first when it has passed half its life; answers are unwrapped
  * from the `{ success, data, messages }` envelope. A 401 ends the session and goes to /login, a
- * 403 says 'Acesso não autorizado!', and every failure is thrown as an HttpError (react-admin's shape)
- * whose `body` is the parsed envelope (see errorHandler for the messages).
+ * 403 says 'Acesso não autorizado!', and every failure is thrown as an HttpError (react-admin's
+ * shape) whose `body` is the parsed envelope (see errorHandler for the messages).
  */
 export interface RequestOptions {
   method?: string;
@@ -128,16 +128,21 @@ function standardHeadersNow(options: RequestOptions): Headers | null {
   return token ? headersWith(options, token.access_token) : null;
 }
 
+/** The headers once the token has been renewed (or found missing): the path with an await. */
+async function headersAfterRenewal(options: RequestOptions): Promise<Headers> {
+  return headersWith(options, await bearer(options));
+}
+
 /** The headers every call carries: the product's name and version, and the bearer token. */
 export async function standardHeaders(options: RequestOptions = {}): Promise<Headers> {
-  return standardHeadersNow(options) ?? headersWith(options, await bearer(options));
+  return standardHeadersNow(options) ?? headersAfterRenewal(options);
 }
 
 export async function request<T = unknown>(
   url: string,
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
-  const headers = standardHeadersNow(options) ?? (await standardHeaders(options));
+  const headers = standardHeadersNow(options) ?? (await headersAfterRenewal(options));
 
   let response: Response;
   try {
