@@ -18,6 +18,17 @@ describe('business days of the SLA clocks', () => {
     expect(diasUteisDecorridos(br('2026-02-13T10:00'), br('2026-02-18T10:00'))).toBe(3);
   });
 
+  it('crosses the turn of the year', () => {
+    // Sat 20/12/2025 to Sat 10/01/2026: 22–26/12 less Christmas (4), 29–31/12 (3), 02/01 (1, the
+    // 1st is a holiday), 05–09/01 (5). The 24th and the 31st are working days.
+    expect(diasUteisDecorridos(br('2025-12-20T10:00'), br('2026-01-10T10:00'))).toBe(13);
+    // Counting back 11 business days from Mon 05/01/2026: 05, 02, 31, 30, 29, 26, 24, 23, 22,
+    // 19 and then Thu 18/12/2025.
+    expect(limiteDoAtraso(10, br('2026-01-05T10:00')).toISOString()).toBe(
+      br('2025-12-18T00:00').toISOString(),
+    );
+  });
+
   it('counts days in Brasília, not UTC', () => {
     // 23:30 on Monday in Brasília is already Tuesday in UTC: still the same day, 0 elapsed.
     expect(diasUteisDecorridos(br('2026-11-16T08:00'), br('2026-11-16T23:30'))).toBe(0);
