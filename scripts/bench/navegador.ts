@@ -24,10 +24,28 @@ import { startServer } from './servidor';
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 7);
 const PORT = Number(process.env.BENCH_PORT ?? 3991);
 const LIST_PATH = '/gestao-comercial/propostas-entradas';
-// A row with data: a cell holding only the contract number. Not the first cell: the lists with
-// bulk actions open each row with a checkbox.
-const FIRST_ROW = 'table tbody tr td:text-matches("^[0-9]+$")';
-const ANCHOR_FIRST_ROW = 'table tbody tr';
+/**
+ * Run in each page before its own scripts: notes when a row with data enters the DOM (a body
+ * cell holding only a number: the contract number in the product, the post's id in the anchor;
+ * not the first cell, which opens the product's rows with a checkbox) and the start of the frame
+ * that draws it, on the page's clock (milliseconds since the navigation started). Measured in the
+ * page because Playwright's own wait polls the page with a backoff (20, 50, 100, 100 ms, then
+ * every 500 ms), so a row drawn just after a poll was reported up to half a second late.
+ */
+const FIRST_ROW_OBSERVER = `(() => {
+  const rowWithData = () => {
+    for (const cell of document.querySelectorAll('table tbody tr td')) {
+      if (/^[0-9]+$/.test(cell.textContent.trim())) return true;
+    }
+    return false;
+  };
+  new MutationObserver((_, observer) => {
+    if (!rowWithData()) return;
+    observer.disconnect();
+    const inDom = performance.now();
+    requestAnimationFrame(() => { window.__primeiraLinha = { inDom, frame: performance.now() }; });
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+})();`;
 
 interface Link {
   name: string;
@@ -98,17 +116,20 @@ interface ColdLoad {
 async function coldLoad(
   browser: Browser,
   url: string,
-  firstRowSelector: string,
   link: Link,
   storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
 ): Promise<ColdLoad> {
   const context = await browser.newContext({ locale: 'pt-BR', storageState });
   const page = await context.newPage();
+  await page.addInitScript({ content: FIRST_ROW_OBSERVER });
   await emulate(context, page, link);
-  const start = Date.now();
   await page.goto(url);
-  await page.locator(firstRowSelector).first().waitFor({ timeout: 120_000 });
-  const firstRow = Date.now() - start;
+  const seen = await page.waitForFunction(
+    () => (window as { __primeiraLinha?: { frame: number } }).__primeiraLinha?.frame,
+    undefined,
+    { timeout: 120_000 },
+  );
+  const firstRow = (await seen.jsonValue()) as number;
   const paint = await firstContentfulPaint(page);
   await context.close();
   return { paint, firstRow };
@@ -168,8 +189,8 @@ async function main() {
       const theirs: ColdLoad[] = [];
       for (let run = 0; run < RUNS; run++) {
         // Alternate the two apps so that a slower moment of the machine hits both alike.
-        ours.push(await coldLoad(browser, `${server.url}${LIST_PATH}`, FIRST_ROW, link, state));
-        if (anchor) theirs.push(await coldLoad(browser, anchor.listUrl, ANCHOR_FIRST_ROW, link));
+        ours.push(await coldLoad(browser, `${server.url}${LIST_PATH}`, link, state));
+        if (anchor) theirs.push(await coldLoad(browser, anchor.listUrl, link));
       }
       const firstRow = median(ours.map((r) => r.firstRow));
       const line = `${link.name.padEnd(18)}  adesão    ${ms(median(ours.map((r) => r.paint)))} ${ms(firstRow)}`;
