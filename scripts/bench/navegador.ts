@@ -25,27 +25,46 @@ const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 7);
 const PORT = Number(process.env.BENCH_PORT ?? 3991);
 const LIST_PATH = '/gestao-comercial/propostas-entradas';
 /**
- * Run in each page before its own scripts: notes when a row with data enters the DOM (a body
- * cell holding only a number: the contract number in the product, the post's id in the anchor;
- * not the first cell, which opens the product's rows with a checkbox) and the start of the frame
- * that draws it, on the page's clock (milliseconds since the navigation started). Measured in the
- * page because Playwright's own wait polls the page with a backoff (20, 50, 100, 100 ms, then
- * every 500 ms), so a row drawn just after a poll was reported up to half a second late.
+ * Run in a page before its own scripts: notes, on the page's clock (milliseconds since the
+ * navigation started), the start of the animation frame after `found` first holds. Measured in
+ * the page because Playwright's own waits poll it with a backoff (20, 50, 100, 100 ms, then
+ * every 500 ms), so something drawn just after a poll was reported up to half a second late.
  */
-const FIRST_ROW_OBSERVER = `(() => {
-  const rowWithData = () => {
-    for (const cell of document.querySelectorAll('table tbody tr td')) {
-      if (/^[0-9]+$/.test(cell.textContent.trim())) return true;
-    }
-    return false;
-  };
+const whenDrawn = (name: string, found: string) => `(() => {
+  const found = () => { ${found} };
   new MutationObserver((_, observer) => {
-    if (!rowWithData()) return;
+    if (!found()) return;
     observer.disconnect();
-    const inDom = performance.now();
-    requestAnimationFrame(() => { window.__primeiraLinha = { inDom, frame: performance.now() }; });
-  }).observe(document, { subtree: true, childList: true, characterData: true });
+    requestAnimationFrame(() => { window[${JSON.stringify(name)}] = performance.now(); });
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
 })();`;
+
+/**
+ * A row with data: a body cell holding only a number (the contract number in the product, the
+ * post's id in the anchor); not the first cell, which opens the product's rows with a checkbox.
+ */
+const FIRST_ROW = whenDrawn(
+  '__primeiraLinha',
+  `for (const cell of document.querySelectorAll('table tbody tr td')) {
+    if (/^[0-9]+$/.test(cell.textContent.trim())) return true;
+  }
+  return false;`,
+);
+/** The login form's user field, enabled. */
+const LOGIN_FORM = whenDrawn(
+  '__formularioDeLogin',
+  `return document.querySelector('input[autocomplete="username"]:not([disabled])') !== null;`,
+);
+
+/** The time whenDrawn noted under `name`, once it has. */
+async function drawnAt(page: Page, name: string): Promise<number> {
+  const noted = await page.waitForFunction(
+    (key) => (window as unknown as Record<string, number | undefined>)[key],
+    name,
+    { timeout: 120_000 },
+  );
+  return (await noted.jsonValue()) as number;
+}
 
 interface Link {
   name: string;
@@ -96,14 +115,13 @@ async function measureLogin(browser: Browser, baseUrl: string, link: Link) {
   const context = await browser.newContext({ locale: 'pt-BR' });
   const page = await context.newPage();
   const transferred = await countTransfer(context, page);
+  await page.addInitScript({ content: LOGIN_FORM });
   await emulate(context, page, link);
-  const start = Date.now();
   await page.goto(`${baseUrl}/login`);
-  const username = page.getByLabel('Usuário');
-  await username.waitFor();
-  await username.fill('x');
-  const ms = Date.now() - start;
+  const ms = await drawnAt(page, '__formularioDeLogin');
   const bytes = transferred();
+  // The form does accept typing (not timed).
+  await page.getByLabel('Usuário').fill('x');
   await context.close();
   return { ms, ...bytes };
 }
@@ -121,15 +139,10 @@ async function coldLoad(
 ): Promise<ColdLoad> {
   const context = await browser.newContext({ locale: 'pt-BR', storageState });
   const page = await context.newPage();
-  await page.addInitScript({ content: FIRST_ROW_OBSERVER });
+  await page.addInitScript({ content: FIRST_ROW });
   await emulate(context, page, link);
   await page.goto(url);
-  const seen = await page.waitForFunction(
-    () => (window as { __primeiraLinha?: { frame: number } }).__primeiraLinha?.frame,
-    undefined,
-    { timeout: 120_000 },
-  );
-  const firstRow = (await seen.jsonValue()) as number;
+  const firstRow = await drawnAt(page, '__primeiraLinha');
   const paint = await firstContentfulPaint(page);
   await context.close();
   return { paint, firstRow };
