@@ -3,7 +3,7 @@
  *
  * One PostgreSQL database (BENCH_DATABASE_URL's server) seeded with the demo data plus
  * BENCH_SCALE_PROPOSALS generated proposals (default 100,000), then 1, 2 and 4 server processes
- * over it (the real `server/main.ts`, worker off, one signing key), and for each a fixed load:
+ * over it (the real server, compiled as `npm start` runs it, worker off, one signing key), and for each a fixed load:
  * BENCH_SCALE_CONCURRENCY client loops (default 32) spread round-robin over the processes, each
  * alternating a list call and a detail call, for BENCH_SCALE_SECONDS (default 15). Prints
  * requests per second and p50/p95 latency per process count. The nodes share nothing but the

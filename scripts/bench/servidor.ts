@@ -2,7 +2,7 @@
  * The real server as a child process, for the benchmarks that measure it from outside (browser,
  * several processes). Not a test helper: the browser suite has its own global setup.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 
 export interface RunningServer {
@@ -26,7 +26,18 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`o servidor não respondeu em ${timeoutMs} ms`);
 }
 
-/** Starts `server/main.ts` on 127.0.0.1:port with the given environment; resolves when healthy. */
+let built = false;
+/** The compiled server, built once per benchmark (escala.ts starts several at a time). */
+function buildOnce() {
+  if (built) return;
+  execSync('node scripts/build-server.mjs', { stdio: 'ignore' });
+  built = true;
+}
+
+/**
+ * Starts the server as `npm start` runs it (compiled into dist-server/, built here first) on
+ * 127.0.0.1:port with the given environment; resolves when healthy.
+ */
 export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<RunningServer> {
   const merged = {
     ...process.env,
@@ -37,7 +48,8 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise
   };
   // A variable given as undefined is removed (e.g. DATABASE_URL, for the embedded database).
   const childEnv = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  buildOnce();
+  const child = spawn(process.execPath, ['dist-server/main.js'], {
     env: childEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
