@@ -3,12 +3,13 @@
  *
  * One PostgreSQL database (BENCH_DATABASE_URL's server) seeded with the demo data plus
  * BENCH_SCALE_PROPOSALS generated proposals (default 100,000), then 1, 2 and 4 server processes
- * over it (the real server, compiled as `npm start` runs it, worker off, one signing key), and for each a fixed load:
- * BENCH_SCALE_CONCURRENCY client loops (default 32) spread round-robin over the processes, each
- * alternating a list call and a detail call, for BENCH_SCALE_SECONDS (default 15). Prints
- * requests per second and p50/p95 latency per process count. The nodes share nothing but the
- * database (tokens are JWTs, sessions are cached per process and kept in step by LISTEN/NOTIFY),
- * so the load generator signs in once, on the first node, and uses that token on every node.
+ * over it (the real server, compiled as `npm start` runs it, worker off, one signing key), and
+ * for each a fixed load: BENCH_SCALE_CONCURRENCY client loops (default 32) spread round-robin
+ * over the processes, each alternating a list call and a detail call, for BENCH_SCALE_SECONDS
+ * (default 15). Prints requests per second and p50/p95 latency per process count. The nodes
+ * share nothing but the database (tokens are JWTs, sessions are cached per process and kept in
+ * step by LISTEN/NOTIFY), so the load generator signs in once, on the first node, and uses that
+ * token on every node.
  *
  * On a machine with N cores the curve flattens at N processes (the load generator and
  * PostgreSQL share those cores): read the figures with `nproc` in mind.
