@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { menuLabelOf, type MenuNode } from '../../domain';
 
@@ -6,10 +6,20 @@ import { menuLabelOf, type MenuNode } from '../../domain';
  * The title of the page on screen: the label of the menu entry that opened it, so the menu and
  * the page can never disagree. Screens read it (usePageTitle) instead of naming themselves.
  */
-const PageTitleContext = createContext<string | undefined>(undefined);
+const PageTitleContext = createContext<{ title?: string; fromMenu: boolean }>({ fromMenu: false });
 
 export function usePageTitle(): string | undefined {
-  return useContext(PageTitleContext);
+  return useContext(PageTitleContext).title;
+}
+
+/**
+ * The label of the menu entry that opened this address, or undefined where no entry does. A
+ * record's screen names the record ('Corretor: Ana') unless the menu opened it: the health
+ * manager's 'Declaração de saúde' opens editar-declaracao/1 and is titled so.
+ */
+export function useMenuPageTitle(): string | undefined {
+  const { title, fromMenu } = useContext(PageTitleContext);
+  return fromMenu ? title : undefined;
 }
 
 interface PageTitleProviderProps {
@@ -28,6 +38,10 @@ interface PageTitleProviderProps {
 export function PageTitleProvider({ menu, basename, fallback, children }: PageTitleProviderProps) {
   const { pathname } = useLocation();
   const path = pathname.startsWith(`${basename}/`) ? pathname.slice(basename.length + 1) : '';
-  const title = menuLabelOf(menu, path) ?? fallback;
-  return <PageTitleContext.Provider value={title}>{children}</PageTitleContext.Provider>;
+  const fromMenu = menuLabelOf(menu, path);
+  const value = useMemo(
+    () => ({ title: fromMenu ?? fallback, fromMenu: fromMenu !== undefined }),
+    [fromMenu, fallback],
+  );
+  return <PageTitleContext.Provider value={value}>{children}</PageTitleContext.Provider>;
 }

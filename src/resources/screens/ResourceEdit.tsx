@@ -12,13 +12,16 @@ import { displayValue, FieldDisplay } from './fields';
 import { HistoryPanel } from './HistoryPanel';
 import { ResourceForm } from './ResourceForm';
 import { usePlacement } from './useResourcePlacement';
-import { usePageTitle } from '../../components/layout/PageTitle';
+import { useMenuPageTitle, usePageTitle } from '../../components/layout/PageTitle';
 
+/** 'Corretor: Ana', or the menu entry's label when the menu opened this record's address. */
 function RecordTitle() {
   const record = useRecordContext();
   const { definition } = usePlacement();
+  const menuTitle = useMenuPageTitle();
   const field = definition.fields.find((f) => f.source === definition.recordRepresentation);
   const name = field ? displayValue(field, record) : '';
+  if (menuTitle) return <span>{menuTitle}</span>;
   return <span>{name ? `${definition.label.singular}: ${name}` : definition.label.singular}</span>;
 }
 

@@ -1,0 +1,103 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { AdminContext, memoryStore, ResourceContextProvider } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AreaContext } from '../../components/layout/AreaContext';
+import { PageTitleProvider } from '../../components/layout/PageTitle';
+import { buildDataProvider } from '../../providers/dataProvider';
+import { i18nProvider } from '../../providers/i18nProvider';
+import { storeSignedInSession } from '../../providers/testing/storedSession';
+import { clearSession } from '../../providers/tokenStore';
+import { productMenuTable } from '../menu';
+import { ResourceEdit } from './ResourceEdit';
+
+// The health manager's menu opens declaration 1 as 'Declaração de saúde' (editar-declaracao/1);
+// any other declaration is reached from elsewhere and named by its title.
+const TITULOS: Record<string, string> = { '1': 'Declaração de Saúde', '2': 'Declaração PME' };
+const server = setupServer(
+  http.get('*/api/declaracoes-saude/:id/historico', () =>
+    HttpResponse.json({ success: true, data: [], messages: [] }),
+  ),
+  http.get('*/api/declaracoes-saude/:id', ({ params }) =>
+    HttpResponse.json({
+      success: true,
+      data: {
+        id: Number(params.id),
+        versao: 1,
+        titulo: TITULOS[String(params.id)],
+        ativo: true,
+        possuiCpt: true,
+      },
+      messages: [],
+    }),
+  ),
+  http.get('*/api/perguntas-declaracao-saude', () =>
+    HttpResponse.json(
+      { success: true, data: [], messages: [] },
+      { headers: { 'Content-Range': 'perguntas-declaracao-saude 0-0/0' } },
+    ),
+  ),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => storeSignedInSession(['GestorSaude']));
+afterEach(() => {
+  server.resetHandlers();
+  clearSession();
+});
+
+/** The edit screen at an address of the health manager's area, as AreaAdmin mounts it. */
+function renderAt(id: string) {
+  render(
+    <MemoryRouter initialEntries={[`/gestao-saude/editar-declaracao/${id}`]}>
+      {/* react-admin draws the page title into this element of its layout. */}
+      <div id="react-admin-title" data-testid="titulo" />
+      <AdminContext
+        dataProvider={buildDataProvider()}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
+        <AreaContext.Provider value="gestao-saude">
+          <Routes>
+            <Route
+              path="/gestao-saude/editar-declaracao/:id"
+              element={
+                <PageTitleProvider
+                  menu={productMenuTable('gestao-saude')}
+                  basename="/gestao-saude"
+                  fallback="Declaração de saúde"
+                >
+                  <ResourceContextProvider value="declaracoes-saude">
+                    <ResourceEdit />
+                  </ResourceContextProvider>
+                </PageTitleProvider>
+              }
+            />
+          </Routes>
+        </AreaContext.Provider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+describe('a record edit screen: its title', () => {
+  it("is the menu entry's label when the menu opened the record", async () => {
+    renderAt('1');
+    expect(await screen.findByDisplayValue('Declaração de Saúde')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('titulo')).toHaveTextContent(/./));
+    expect(screen.getByTestId('titulo')).toHaveTextContent(/^Declaração de saúde$/);
+  });
+
+  it('names the record otherwise', async () => {
+    renderAt('2');
+    expect(await screen.findByDisplayValue('Declaração PME')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('titulo')).toHaveTextContent(
+        /^Declaração de saúde: Declaração PME$/,
+      ),
+    );
+  });
+});
