@@ -39,5 +39,11 @@ describe('busca de dados pessoais no log do servidor', () => {
     ).toEqual([]);
     // Eleven fraction digits of a duration that happen to pass the CPF check are not a CPF.
     expect(scan('{"level":30,"res":{"statusCode":200},"responseTime":2.52998224725}')).toEqual([]);
+    // Nor eleven digits of a request id (a random UUID) that happen to pass it, about one run of
+    // the browser suite in ten; a CPF beside one is still found.
+    expect(scan('{"level":30,"reqId":"0772c053-39f4-4736-ac91-a52998224725"}')).toEqual([]);
+    expect(
+      scan('{"reqId":"0772c053-39f4-4736-ac91-a52998224725","url":"/api/x/52998224725"}'),
+    ).toEqual(['linha 1: CPF (em "url")']);
   });
 });

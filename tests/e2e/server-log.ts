@@ -49,11 +49,15 @@ function keyBefore(line: string, index: number): string {
   return keys.at(-1)?.[1] ?? '?';
 }
 
+/** Request ids, random UUIDs: blanked before the search (same length: keys keep their places). */
+const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+
 /** What the log holds that it must not: kind, line number and key, never the value itself. */
 export function personalDataIn(file: string): string[] {
   const found: string[] = [];
   readFileSync(file, 'utf8')
     .split('\n')
+    .map((line) => line.replace(UUID, (id) => '-'.repeat(id.length)))
     .forEach((line, index) => {
       for (const [kind, pattern] of FINDINGS) {
         for (const match of line.matchAll(pattern)) {
