@@ -4,8 +4,8 @@ import { businessDayOf, startOfBusinessDay } from '../../../src/domain';
 /**
  * Business days for the SLA clocks: Monday to Friday in Brasília, less the national public
  * holidays (date-holidays' 'public' type for BR: Carnaval is 'optional' there and counts as a
- * working day, as it does for the operator's head office). Days are the local-midnight Dates of
- * src/domain/time.ts (`businessDayOf`), so date-fns works on Brasília calendar days.
+ * working day, as it does for the operator's head office). Days are the Brasília calendar days
+ * of src/domain/time.ts (`businessDayOf`), counted as day numbers below.
  */
 const calendario = new Holidays('BR');
 const DIA_MS = 86_400_000;
@@ -40,7 +40,7 @@ function feriadosDe(ano: number): Set<number> {
         .filter((h) => h.type === 'public')
         .map((h) => {
           const [y, m, d] = h.date.slice(0, 10).split('-').map(Number);
-          return Date.UTC(y!, m! - 1, d!) / DIA_MS;
+          return numeroDoDia(new Date(y!, m! - 1, d!));
         }),
     );
     porAno.set(ano, feriados);

@@ -19,9 +19,9 @@ function RecordTitle() {
   const record = useRecordContext();
   const { definition } = usePlacement();
   const menuTitle = useMenuPageTitle();
+  if (menuTitle) return <span>{menuTitle}</span>;
   const field = definition.fields.find((f) => f.source === definition.recordRepresentation);
   const name = field ? displayValue(field, record) : '';
-  if (menuTitle) return <span>{menuTitle}</span>;
   return <span>{name ? `${definition.label.singular}: ${name}` : definition.label.singular}</span>;
 }
 
