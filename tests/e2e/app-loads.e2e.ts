@@ -22,6 +22,22 @@ describe('the application loads', () => {
     await screenshot(page, 'login');
   });
 
+  it('draws its text in Roboto, declaring only the Latin faces Portuguese needs', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((face) => face.family.replace(/"/g, '') === 'Roboto')
+        .map((face) => ({ weight: face.weight, status: face.status }));
+    });
+    // One face per weight the theme uses (the whole family's CSS declared 36, one per script).
+    expect(faces.map((face) => face.weight).sort()).toEqual(['300', '400', '500', '700']);
+    // The login's text ('Usuário', 'Esqueci minha senha') was drawn with the regular face.
+    expect(faces.find((face) => face.weight === '400')?.status).toBe('loaded');
+  });
+
   it('shows the login rules before calling the server', async () => {
     const page = await newPage(browser);
     await page.goto(`${baseUrl()}/login`);
