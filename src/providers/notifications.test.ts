@@ -9,7 +9,10 @@ import {
   restoreFlash,
 } from './notifications';
 
-afterEach(() => dismissAll());
+afterEach(() => {
+  dismissAll();
+  vi.restoreAllMocks();
+});
 
 const messages = () => getVisibleNotices().map((n) => n.message);
 
@@ -28,7 +31,8 @@ describe('the notification queue', () => {
     expect(getVisibleNotices().map((n) => n.type)).toEqual(['error', 'warning']);
   });
 
-  it('keeps notices across a reload', () => {
+  it("keeps notices across a reload, in the history entry beside the router's keys", () => {
+    window.history.replaceState({ idx: 3, key: 'abc' }, '');
     const reload = vi.spyOn(pageReloader, 'reload').mockImplementation(() => {});
     reloadWithNotices([{ message: 'Acesso não autorizado!', type: 'error' }]);
     expect(reload).toHaveBeenCalledOnce();
@@ -38,7 +42,18 @@ describe('the notification queue', () => {
     expect(getVisibleNotices().map(({ message, type }) => ({ message, type }))).toEqual([
       { message: 'Acesso não autorizado!', type: 'error' },
     ]);
+    // Shown once; the router's state is left as it was.
+    expect(window.history.state).toEqual({ idx: 3, key: 'abc' });
+    dismissAll();
     restoreFlash();
-    expect(getVisibleNotices()).toHaveLength(1);
+    expect(getVisibleNotices()).toHaveLength(0);
+  });
+
+  it('reads no storage when there is nothing to show', () => {
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    window.history.replaceState(null, '');
+    restoreFlash();
+    expect(getItem).not.toHaveBeenCalled();
+    expect(getVisibleNotices()).toHaveLength(0);
   });
 });

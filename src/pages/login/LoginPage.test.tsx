@@ -101,7 +101,7 @@ describe('the login page', () => {
     renderPage(<LoginPage />, { path: '/login' });
     await submit('corretor', 'Adesao@2026');
     await waitFor(() => expect(reload).toHaveBeenCalledOnce());
-    expect(JSON.parse(sessionStorage.getItem('adesao.flash')!)).toEqual([
+    expect((window.history.state as Record<string, unknown>)['adesao.flash']).toEqual([
       { message: 'Acesso não autorizado!', type: 'error' },
     ]);
     expect(localStorage.getItem('adesao.token')).toBeNull();
