@@ -12,10 +12,13 @@ import { useTranslate } from 'react-admin';
 import { Controller } from 'react-hook-form';
 import { object, string } from 'yup';
 import { OBSERVATION_MAX } from '../../../domain';
+import {
+  montadoEnquantoAberto,
+  type DialogMontado,
+} from '../../../components/montadoEnquantoAberto';
 import { useDialogForm } from './useDialogForm';
 
-interface ActionDialogProps {
-  open: boolean;
+interface ActionDialogProps extends DialogMontado {
   title: string;
   message: ReactNode;
   /** Ask for a reason of at least `min` characters (cancel, block, inactivate). */
@@ -27,8 +30,11 @@ interface ActionDialogProps {
 }
 
 /** The confirmation every proposal action goes through, with its reason where the action needs one. */
-export function ActionDialog({
+export const ActionDialog = montadoEnquantoAberto(ActionDialogAberto);
+
+function ActionDialogAberto({
   open,
+  onExited,
   title,
   message,
   reason,
@@ -56,7 +62,12 @@ export function ActionDialog({
   });
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby={titleId}
+      slotProps={{ transition: { onExited } }}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{message}</DialogContentText>

@@ -12,14 +12,17 @@ import { Controller } from 'react-hook-form';
 import { object } from 'yup';
 import { MESSAGES, mobileField, onlyDigits, phoneField } from '../../../domain';
 import { PhoneMaskInput } from '../../../components/PhoneMaskInput';
+import {
+  montadoEnquantoAberto,
+  type DialogMontado,
+} from '../../../components/montadoEnquantoAberto';
 import { useDialogForm } from './useDialogForm';
 
 // The domain's phone rules and messages; SMS and WhatsApp reach mobiles only.
 const ANY_PHONE = object({ telefone: phoneField().required(MESSAGES.phoneInvalid) });
 const MOBILE = object({ telefone: mobileField().required(MESSAGES.telefoneCelularInvalid) });
 
-interface AddContactDialogProps {
-  open: boolean;
+interface AddContactDialogProps extends DialogMontado {
   onClose(): void;
   /**
    * Receives the digits of a valid phone and stores it; the dialog closes when it resolves and
@@ -31,7 +34,15 @@ interface AddContactDialogProps {
 }
 
 /** 'Adicionar contato' (section 2.9): a masked phone, Voltar and Adicionar. */
-export function AddContactDialog({ open, onClose, onAdd, mobileOnly }: AddContactDialogProps) {
+export const AddContactDialog = montadoEnquantoAberto(AddContactDialogAberto);
+
+function AddContactDialogAberto({
+  open,
+  onExited,
+  onClose,
+  onAdd,
+  mobileOnly,
+}: AddContactDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
   const schema = mobileOnly ? MOBILE : ANY_PHONE;
@@ -43,7 +54,12 @@ export function AddContactDialog({ open, onClose, onAdd, mobileOnly }: AddContac
   });
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby={titleId}
+      slotProps={{ transition: { onExited } }}
+    >
       <DialogTitle id={titleId}>{translate('propostas.contato.titulo')}</DialogTitle>
       <DialogContent>
         <Controller

@@ -12,21 +12,27 @@ import { useTranslate } from 'react-admin';
 import { Controller } from 'react-hook-form';
 import { object } from 'yup';
 import { OBSERVATION_MAX, pendencyResolutionField } from '../../../domain';
+import {
+  montadoEnquantoAberto,
+  type DialogMontado,
+} from '../../../components/montadoEnquantoAberto';
 import { useDialogForm } from '../dialogs/useDialogForm';
 
 // The domain's rule: a reason of at least 8 characters (PENDENCY_RESOLUTION_MIN).
 const SCHEMA = object({ resolucao: pendencyResolutionField() });
 
-interface ResolverPendenciaDialogProps {
-  open: boolean;
+interface ResolverPendenciaDialogProps extends DialogMontado {
   onClose(): void;
   /** Resolves when the server registered the resolution; the dialog then closes. */
   onConfirm(resolucao: string): Promise<unknown>;
 }
 
 /** Resolving a pendency needs a reason of 8 characters or more; Continuar stays disabled until then. */
-export function ResolverPendenciaDialog({
+export const ResolverPendenciaDialog = montadoEnquantoAberto(ResolverPendenciaDialogAberto);
+
+function ResolverPendenciaDialogAberto({
   open,
+  onExited,
   onClose,
   onConfirm,
 }: ResolverPendenciaDialogProps) {
@@ -40,7 +46,12 @@ export function ResolverPendenciaDialog({
   });
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby={titleId}
+      slotProps={{ transition: { onExited } }}
+    >
       <DialogTitle id={titleId}>{translate('propostas.resolver.titulo')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
