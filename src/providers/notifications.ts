@@ -113,7 +113,13 @@ type FlashState = Record<string, unknown> & { [FLASH_KEY]?: NoticeInput[] };
 
 export function reloadWithNotices(notices: NoticeInput[]) {
   const state = (window.history.state ?? {}) as FlashState;
-  window.history.replaceState({ ...state, [FLASH_KEY]: notices }, '');
+  // Text only: the state is cloned by the browser, and an undo callback cannot survive a reload.
+  const kept = notices.map(({ message, type, autoHideDuration }) => ({
+    message,
+    type,
+    autoHideDuration,
+  }));
+  window.history.replaceState({ ...state, [FLASH_KEY]: kept }, '');
   pageReloader.reload();
 }
 
