@@ -11,8 +11,8 @@ export interface DialogMontado {
  * A dialog that exists only from the moment it opens until its closing fade ends. Screens keep
  * their dialogs mounted and closed (a proposal list one per bulk action, a proposal one per
  * action): each built its form and, with react-hook-form's validity watched, validated its empty
- * fields with yup on mount, on every load of the screen (about 10 ms of a cold list load in a
- * CPU profile). Closed, it renders nothing; each opening starts from an empty form.
+ * fields with yup on mount, on every load of the screen (about 6 ms of a cold list load in a
+ * CPU profile: yup 12 → 7 ms, react-hook-form 8.5 → 7 ms). Closed, it renders nothing; each opening starts from an empty form.
  */
 export function montadoEnquantoAberto<P extends DialogMontado>(
   Dialogo: ComponentType<P>,
