@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, CircularProgress, Link as MuiLink, Stack, TextField } from '@mui/material';
+import { Link as MuiLink, Stack, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { PresentationShell } from '../../components/PresentationShell';
 import { notify, reloadWithNotices } from '../../providers/notifications';
 import { LoginError, signIn } from '../../providers/session';
 import { afterLoginPath } from './afterLoginPath';
+import { SubmitButton } from '../../components/SubmitButton';
 
 interface LoginForm {
   username: string;
@@ -72,15 +73,9 @@ export function LoginPage() {
           >
             {translate('app.login.forgot_password')}
           </MuiLink>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
+          <SubmitButton busy={isSubmitting} size="large">
             {translate('app.login.submit')}
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </PresentationShell>

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isCpf, onlyDigits } from '../../domain';
 import { obterPropostaAdesao, validarAcesso } from './api';
-import { MaskedInput } from './MaskedInput';
+import { MaskedInput } from '../../components/MaskedInput';
 import { MpaLayout } from './MpaLayout';
 import { guardarProponente, limparProponente } from './store';
 import { TEXTOS } from './texts';

@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, CircularProgress, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { notify } from '../../providers/notifications';
 import { signOut } from '../../providers/session';
 import { changePassword } from './api';
 import { changePasswordSchema } from './schemas';
+import { SubmitButton } from '../../components/SubmitButton';
 
 interface Values {
   senhaAtual: string;
@@ -70,14 +71,9 @@ export function ChangePasswordForm() {
           error={Boolean(errors.confirmacao)}
           helperText={errors.confirmacao?.message}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
+        <SubmitButton busy={isSubmitting}>
           {translate('app.usuario.change_password.submit')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

@@ -1,13 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Link as MuiLink,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
@@ -16,6 +8,7 @@ import { PresentationShell } from '../../components/PresentationShell';
 import { handleError } from '../../providers/errorHandler';
 import { requestPasswordReset } from './api';
 import { forgotPasswordSchema } from './schemas';
+import { SubmitButton } from '../../components/SubmitButton';
 
 /**
  * /usuario/esqueci-minha-senha: asks for the username or e-mail. The server answers the same
@@ -62,14 +55,9 @@ export function ForgotPasswordPage() {
               error={Boolean(errors.login)}
               helperText={errors.login?.message}
             />
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={isSubmitting}
-              startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
+            <SubmitButton busy={isSubmitting}>
               {translate('app.usuario.forgot_password.submit')}
-            </Button>
+            </SubmitButton>
           </Stack>
         </form>
       )}

@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Button, CircularProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Alert, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { handleError } from '../../providers/errorHandler';
 import { notify } from '../../providers/notifications';
 import { resetPassword } from './api';
 import { resetPasswordSchema } from './schemas';
+import { SubmitButton } from '../../components/SubmitButton';
 
 interface Values {
   novaSenha: string;
@@ -65,14 +66,9 @@ export function ResetPasswordPage() {
               error={Boolean(errors.confirmacao)}
               helperText={errors.confirmacao?.message}
             />
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={isSubmitting}
-              startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
+            <SubmitButton busy={isSubmitting}>
               {translate('app.usuario.reset_password.submit')}
-            </Button>
+            </SubmitButton>
           </Stack>
         </form>
       ) : (

@@ -1,7 +1,7 @@
 import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
 import { PhoneMaskInput } from '../../components/PhoneMaskInput';
-import { MASKS, MaskedInput } from './MaskedInput';
+import { MASKS, MaskedInput } from '../../components/MaskedInput';
 
 interface FormFieldProps {
   /** The field's path in the form ('titular.cpf', 'dependentes.0.nome'). */

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../components/layout/PageTitle';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import { isCpf, MESSAGES } from '../../domain';
 import { api } from '../../providers/httpClient';
-import { MASKS, MaskedInput } from '../entrada/MaskedInput';
+import { MASKS, MaskedInput } from '../../components/MaskedInput';
 
 /**
  * exportacao-titular (LGPD art. 18): the administrator types a CPF and downloads everything the
