@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { quebrarEmLinhas } from '../../pdf/documento-de-texto';
 
 /** The dossier's content, already filtered for the reader (health answers only if allowed). */
 export interface Dossie {
@@ -38,21 +39,6 @@ function canEncode(font: PDFFont, char: string): boolean {
   }
 }
 
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of text.split(' ')) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width || !current) current = candidate;
-    else {
-      lines.push(current);
-      current = word;
-    }
-  }
-  lines.push(current);
-  return lines;
-}
-
 export async function gerarDossiePdf(dossie: Dossie): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(dossie.titulo);
@@ -64,7 +50,7 @@ export async function gerarDossiePdf(dossie: Dossie): Promise<Uint8Array> {
   let y = A4[1] - MARGIN;
 
   const draw = (text: string, font: PDFFont, size: number, gap = LEADING) => {
-    for (const line of wrap(font, winAnsiSafe(font, text), size, width)) {
+    for (const line of quebrarEmLinhas(winAnsiSafe(font, text), font, size, width)) {
       if (y < MARGIN + gap) {
         page = pdf.addPage(A4);
         y = A4[1] - MARGIN;

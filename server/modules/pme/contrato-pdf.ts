@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import {
   CLASSIFICACOES_TRIBUTARIAS,
   formatDateBR,
@@ -8,6 +8,7 @@ import {
   maskCpf,
 } from '../../../src/domain';
 import type { Executor } from '../../db/client';
+import { documentoDeTexto } from '../../pdf/documento-de-texto';
 import { contratosPme, unidades } from '../../db/schema';
 import { listarBeneficiarios, type PropostaPmeRow } from './service';
 
@@ -21,29 +22,10 @@ export async function gerarContratoPmePdf(
   proposta: PropostaPmeRow,
   emitidoEm: Date,
 ): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Contrato PME nº ${proposta.numeroContrato}`);
-  pdf.setProducer('Adesão');
-  pdf.setCreator('Adesão');
-  pdf.setCreationDate(emitidoEm);
-  pdf.setModificationDate(emitidoEm);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  let page = pdf.addPage();
-  let y = page.getHeight() - 56;
-  const write = (text: string, options: { size?: number; font?: PDFFont; gap?: number } = {}) => {
-    const size = options.size ?? 11;
-    const used = options.font ?? font;
-    for (const line of wrap(text, used, size, page.getWidth() - 112)) {
-      if (y < 56) {
-        page = pdf.addPage();
-        y = page.getHeight() - 56;
-      }
-      page.drawText(line, { x: 56, y, size, font: used });
-      y -= size + 5;
-    }
-    y -= options.gap ?? 4;
-  };
+  const { pdf, negrito, escrever, espacar } = await documentoDeTexto(
+    `Contrato PME nº ${proposta.numeroContrato}`,
+    emitidoEm,
+  );
 
   const [unidade] = await db
     .select()
@@ -56,37 +38,37 @@ export async function gerarContratoPmePdf(
     (c) => c.id === proposta.classificacaoTributaria,
   )?.label;
 
-  write(`Contrato de plano de saúde empresarial (PME) nº ${proposta.numeroContrato}`, {
+  escrever(`Contrato de plano de saúde empresarial (PME) nº ${proposta.numeroContrato}`, {
     size: 16,
-    font: bold,
+    font: negrito,
     gap: 12,
   });
-  write('Contratante', { font: bold });
-  write(`${proposta.razaoSocial} (${proposta.nomeFantasia}), CNPJ ${maskCnpj(proposta.cnpj)}.`);
+  escrever('Contratante', { font: negrito });
+  escrever(`${proposta.razaoSocial} (${proposta.nomeFantasia}), CNPJ ${maskCnpj(proposta.cnpj)}.`);
   if (endereco) {
-    write(
+    escrever(
       `Endereço: ${endereco.logradouro}, ${endereco.numero}${endereco.complemento ? `, ${endereco.complemento}` : ''}, ${endereco.bairro}, ${endereco.municipio}/${endereco.uf}, CEP ${maskCep(endereco.cep)}.`,
     );
   }
-  if (classificacao) write(`Classificação tributária: ${classificacao}.`);
-  write(`Vencimento da mensalidade: dia ${proposta.vencimentoMensalidade}.`);
-  if (unidade) write(`Unidade: ${unidade.nomeUnidade} (${unidade.uf}).`);
-  y -= 8;
-  write('Representante legal', { font: bold });
-  write(`${r.nome}, CPF ${maskCpf(r.cpf)}, ${r.cargo}, e-mail ${r.email}.`);
-  y -= 8;
-  write('Beneficiários', { font: bold });
+  if (classificacao) escrever(`Classificação tributária: ${classificacao}.`);
+  escrever(`Vencimento da mensalidade: dia ${proposta.vencimentoMensalidade}.`);
+  if (unidade) escrever(`Unidade: ${unidade.nomeUnidade} (${unidade.uf}).`);
+  espacar(8);
+  escrever('Representante legal', { font: negrito });
+  escrever(`${r.nome}, CPF ${maskCpf(r.cpf)}, ${r.cargo}, e-mail ${r.email}.`);
+  espacar(8);
+  escrever('Beneficiários', { font: negrito });
   const beneficiarios = await listarBeneficiarios(db, proposta.id);
-  if (beneficiarios.length === 0) write('Nenhum beneficiário.');
+  if (beneficiarios.length === 0) escrever('Nenhum beneficiário.');
   for (const b of beneficiarios) {
     const tipo = b.propostaTitularId ? 'Dependente' : 'Titular';
-    write(`${b.nome}, CPF ${maskCpf(b.cpf)}, ${tipo}.`);
+    escrever(`${b.nome}, CPF ${maskCpf(b.cpf)}, ${tipo}.`);
   }
-  y -= 8;
-  write('Cláusulas', { font: bold });
-  for (const clause of CLAUSULAS) write(clause);
-  y -= 8;
-  write(`Emitido em ${formatDateBR(emitidoEm)}. Assinatura eletrônica do representante legal.`);
+  espacar(8);
+  escrever('Cláusulas', { font: negrito });
+  for (const clause of CLAUSULAS) escrever(clause);
+  espacar(8);
+  escrever(`Emitido em ${formatDateBR(emitidoEm)}. Assinatura eletrônica do representante legal.`);
 
   const [modelo] = await db
     .select({ arquivo: contratosPme.arquivo })
@@ -119,20 +101,4 @@ export function nomeArquivoContrato(proposta: {
     .replace(/^-|-$/g, '')
     .toLowerCase();
   return `contrato-${proposta.numeroContrato}-${nome}.pdf`;
-}
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of text.split(/\s+/)) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) > width && current) {
-      lines.push(current);
-      current = word;
-    } else {
-      current = candidate;
-    }
-  }
-  if (current) lines.push(current);
-  return lines;
 }

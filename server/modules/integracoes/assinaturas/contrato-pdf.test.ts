@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ContratoFamiliar } from '../contrato-familiar';
 import { gerarContratoPdf } from './contrato-pdf';
 
@@ -29,9 +29,12 @@ function contrato(): ContratoFamiliar {
 describe('contract PDF', () => {
   it('comes out byte for byte the same for the same contract and date (retries resend it)', async () => {
     const emitidoEm = new Date('2026-05-04T12:00:00Z');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(emitidoEm);
     const first = await gerarContratoPdf(contrato(), emitidoEm);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    vi.setSystemTime(new Date('2026-05-05T09:30:00Z'));
     const second = await gerarContratoPdf(contrato(), emitidoEm);
+    vi.useRealTimers();
     expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
   });
 
