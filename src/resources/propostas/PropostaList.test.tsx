@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, subDays } from 'date-fns';
 import {
@@ -158,18 +158,25 @@ describe('PropostaList', () => {
   });
 
   it('searches 2 seconds after the last keystroke, not before', async () => {
-    const { getList, user } = renderList();
+    const { getList } = renderList();
     await screen.findByText('João Batista');
     const before = getList.mock.calls.length;
-    await user.type(
-      screen.getByPlaceholderText('Pesquisar por nome, CPF ou contrato'),
-      'maria{Enter}',
-    );
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(getList).toHaveBeenCalledTimes(before);
-    await waitFor(
-      () => expect(getList.mock.calls.at(-1)![1].filter).toMatchObject({ q: 'maria' }),
-      { timeout: 2500 },
-    );
+    const search = screen.getByPlaceholderText('Pesquisar por nome, CPF ou contrato');
+    // The clock is faked only now: the first load above ran on real timers. The typing is
+    // fireEvent, not user-event, whose wrapper waits on a timer the faked clock would hold.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      fireEvent.change(search, { target: { value: 'maria' } });
+      // Enter would submit the search box's form (a search at once): the box holds it back.
+      expect(fireEvent.keyDown(search, { key: 'Enter' })).toBe(false);
+      await act(() => vi.advanceTimersByTimeAsync(1999));
+      expect(getList).toHaveBeenCalledTimes(before);
+      // At 2 s the filter changes; the query asks the data provider a tick or two later.
+      await act(() => vi.advanceTimersByTimeAsync(10));
+      expect(getList).toHaveBeenCalledTimes(before + 1);
+      expect(getList.mock.calls.at(-1)![1].filter).toMatchObject({ q: 'maria' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

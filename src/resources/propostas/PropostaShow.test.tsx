@@ -360,7 +360,8 @@ describe('PropostaShow', () => {
         }),
       );
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A reload would call getOne within a few promise turns of the message (no timer between).
+    await act(async () => {});
     expect(getOne).toHaveBeenCalledTimes(calls);
 
     act(() => {
