@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { startOwnServer, type OwnServer } from '../helpers/server-process';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { launchBrowser, newPage, screenshot } from './browser';
 import { expectNotice } from './propostas-helpers';
@@ -20,8 +17,7 @@ const USUARIO = 'lara.fontes';
 const SENHA = 'Primeiro@Acesso1';
 
 let smtp: TestSmtpServer;
-let server: ServerProcess;
-let dataDir: string;
+let server: OwnServer;
 let browser: Browser;
 
 async function signInAt(username: string, password: string): Promise<Page> {
@@ -36,30 +32,18 @@ async function signInAt(username: string, password: string): Promise<Page> {
 describe('a nurse created by the administrator', () => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'adesao-e2e-primeiro-acesso-'));
-    const port = await freePort();
-    server = await startServerProcess(
-      {
-        SMTP_URL: smtp.url,
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: dataDir,
-        WORKER_ENABLED: 'true',
-        WORKER_POLL_MS: '200',
-        LOG_LEVEL: 'warn',
-      },
-      port,
-    );
+    server = await startOwnServer('primeiro-acesso', (url) => ({
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: url,
+      WORKER_POLL_MS: '200',
+    }));
     browser = await launchBrowser();
   }, 180_000);
 
   afterAll(async () => {
     await browser?.close();
-    if (server) {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
+    await server?.stop();
     await smtp?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('gets the first-access e-mail, chooses a password through its link and signs in', async () => {

@@ -1,11 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startSmsSandbox, type RunningSandbox } from '../helpers/sandboxes';
+import { startOwnServer, type OwnServer } from '../helpers/server-process';
 import { launchBrowser, newPage, screenshot } from './browser';
 import { expectNotice } from './propostas-helpers';
 import { DEMO_PASSWORD, token as tokenDe } from './session';
@@ -30,43 +26,11 @@ const COMUNICADO_RECUSADO = 'Sua proposta foi recebida (primeira tentativa).';
 const COMUNICADO_ENTREGUE = 'Sua proposta está em análise.';
 
 let sms: RunningSandbox;
-let server: ChildProcess;
-let dataDir: string;
+let server: OwnServer;
 let base: string;
 let token: string;
 let browser: Browser;
 let page: Page;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<void> {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'adesao-e2e-integracoes-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await eventually(
-    async () => {
-      if (server.exitCode !== null) throw new Error(`o servidor terminou (${server.exitCode})`);
-      return fetch(`${base}/api/health`).then(
-        (res) => res.ok,
-        () => false,
-      );
-    },
-    { timeoutMs: 150_000, intervalMs: 250, what: 'servidor de integrações no ar' },
-  );
-}
 
 async function api<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
   const res = await fetch(`${base}${url}`, {
@@ -120,7 +84,11 @@ describe('the commercial manager follows the integrations', () => {
 
   beforeAll(async () => {
     sms = await startSmsSandbox();
-    await startServer({ SMS_URL: `${sms.url}/sms`, WORKER_POLL_MS: '200', LOG_LEVEL: 'warn' });
+    server = await startOwnServer('integracoes', () => ({
+      SMS_URL: `${sms.url}/sms`,
+      WORKER_POLL_MS: '200',
+    }));
+    base = server.url;
     token = await tokenDe('gestorcomercial', base);
 
     // Two communiqués by SMS on a demo proposal: the provider refuses the first for good (400,
@@ -150,11 +118,7 @@ describe('the commercial manager follows the integrations', () => {
 
   afterAll(async () => {
     await browser?.close();
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
     await sms?.close();
   });
 

@@ -1,8 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../server/integrations/signature/contract';
@@ -12,6 +7,7 @@ import {
   startSignatureSandbox,
   type RunningSandbox,
 } from '../helpers/sandboxes';
+import { startOwnServer, type OwnServer } from '../helpers/server-process';
 import { launchBrowser, newPage, screenshot } from './browser';
 import { expectNotice } from './propostas-helpers';
 import { DEMO_PASSWORD } from './session';
@@ -28,42 +24,10 @@ const EMPRESA = 'Padaria Pão Dourado LTDA';
 
 let erp: RunningSandbox;
 let signature: RunningSandbox;
-let server: ChildProcess;
-let dataDir: string;
+let server: OwnServer;
 let base: string;
 let browser: Browser;
 let page: Page;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<void> {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'adesao-e2e-pme-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await eventually(
-    async () => {
-      if (server.exitCode !== null) throw new Error(`o servidor terminou (${server.exitCode})`);
-      return fetch(`${base}/api/health`).then(
-        (res) => res.ok,
-        () => false,
-      );
-    },
-    { timeoutMs: 150_000, intervalMs: 250, what: 'servidor PME no ar' },
-  );
-}
 
 async function choose(scope: Page, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click();
@@ -78,13 +42,13 @@ describe('the PME manager takes a company from the proposal to the ERP', () => {
   beforeAll(async () => {
     erp = await startErpSandbox();
     signature = await startSignatureSandbox();
-    await startServer({
+    server = await startOwnServer('pme', () => ({
       ERP_URL: erp.url,
       SIGNATURE_URL: signature.url,
       WORKER_POLL_MS: '200',
       SIGNATURE_POLL_MS: '500',
-      LOG_LEVEL: 'warn',
-    });
+    }));
+    base = server.url;
     browser = await launchBrowser();
     page = await newPage(browser);
     await page.goto(`${base}/login`);
@@ -96,11 +60,7 @@ describe('the PME manager takes a company from the proposal to the ERP', () => {
 
   afterAll(async () => {
     await browser?.close();
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
     await erp?.close();
     await signature?.close();
   });

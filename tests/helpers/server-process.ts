@@ -1,9 +1,12 @@
 /**
- * The real server as a child process (`server/main.ts` through tsx), for the tests that must
- * kill it or watch it start: crash safety, restarts. Each call picks a free port.
+ * The real server as a child process, for the tests that must kill it or watch it start (crash
+ * safety, restarts) and the browser files that need a server of their own. Each call picks a
+ * free port.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -46,12 +49,18 @@ async function healthy(url: string, child: ChildProcess, timeoutMs: number): Pro
   throw new Error(`o servidor não respondeu em ${timeoutMs} ms`);
 }
 
+/**
+ * `entry` is the TypeScript source by default (API tests build nothing); the browser suite
+ * passes the compiled server its global setup built.
+ */
 export async function startServerProcess(
   env: Record<string, string>,
   port?: number,
+  entry: 'server/main.ts' | 'dist-server/main.js' = 'server/main.ts',
 ): Promise<ServerProcess> {
   const listenOn = port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -72,4 +81,46 @@ export async function startServerProcess(
     throw error;
   }
   return { url, child, exited };
+}
+
+export interface OwnServer {
+  url: string;
+  /** Stops the server (SIGTERM, waiting for its exit) and removes its data directory. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A browser test file's own server, for the files that need outside systems wired in (ERP,
+ * e-signature, SMS and e-mail sandboxes) which the suite's shared server has not: a fresh data
+ * directory with the demo data, the outbox worker on, and the compiled server the e2e global
+ * setup built (`dist-server/`, serving the SPA of `dist/`), as `npm start` runs it.
+ */
+export async function startOwnServer(
+  name: string,
+  env: (url: string) => Record<string, string>,
+): Promise<OwnServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `adesao-e2e-${name}-`));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let server: ServerProcess;
+  try {
+    server = await startServerProcess(
+      { WORKER_ENABLED: 'true', LOG_LEVEL: 'warn', ...env(url), DATA_DIR: dataDir },
+      port,
+      'dist-server/main.js',
+    );
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url,
+    async stop() {
+      if (server.child.exitCode === null && server.child.signalCode === null) {
+        server.child.kill('SIGTERM');
+        await server.exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
