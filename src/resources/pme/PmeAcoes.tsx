@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useBasename, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { pmeButtons, type PmeButtonKey } from '../../domain';
+import { montadoEnquantoAberto, type DialogMontado } from '../../components/montadoEnquantoAberto';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import { BeneficiariosDialog } from './BeneficiariosDialog';
 import { base64ToBlob, fileNameOf, pmeApi, saveBlob, type PropostaPme } from './pmeApi';
@@ -170,16 +171,19 @@ export function PmeAcoes({ proposta }: { proposta: PropostaPme }) {
   );
 }
 
-/** A cancellation modal: the reason is required. */
-function MotivoDialog({
+/**
+ * A cancellation modal: the reason is required. Mounted only while open
+ * (`montadoEnquantoAberto`), so each opening starts with no reason typed.
+ */
+const MotivoDialog = montadoEnquantoAberto(function MotivoDialog({
   title,
   open,
   pending,
   onClose,
   onConfirm,
-}: {
+  onExited,
+}: DialogMontado & {
   title: string;
-  open: boolean;
   pending: boolean;
   onClose(): void;
   onConfirm(motivo: string): void;
@@ -193,7 +197,7 @@ function MotivoDialog({
       onClose={onClose}
       fullWidth
       maxWidth="sm"
-      slotProps={{ transition: { onExited: () => (setMotivo(''), setTouched(false)) } }}
+      slotProps={{ transition: { onExited } }}
     >
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
@@ -225,4 +229,4 @@ function MotivoDialog({
       </DialogActions>
     </Dialog>
   );
-}
+});

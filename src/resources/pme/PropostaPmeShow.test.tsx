@@ -107,6 +107,7 @@ const proposta = (overrides: Partial<PropostaPme> = {}): PropostaPme => ({
 
 let current = proposta();
 let saved: Record<string, unknown> | null = null;
+let cancelada: Record<string, unknown> | null = null;
 const server = setupServer(
   http.get('*/api/propostaPme/dadosPreenchimento', () =>
     HttpResponse.json({
@@ -131,6 +132,10 @@ const server = setupServer(
   http.get('*/api/propostaPme/7/beneficiarios/gestor', () =>
     HttpResponse.json({ success: true, data: current.beneficiarios }),
   ),
+  http.post('*/api/propostaPme/7/cancelar', async ({ request }) => {
+    cancelada = (await request.json()) as Record<string, unknown>;
+    return HttpResponse.json({ success: true, data: {}, messages: ['Proposta cancelada!'] });
+  }),
   http.post('*/api/propostaPme/alterar', async ({ request }) => {
     saved = (await request.json()) as Record<string, unknown>;
     return HttpResponse.json({ success: true, data: {}, messages: ['Alterado com sucesso!'] });
@@ -144,6 +149,7 @@ afterEach(() => {
   clearSession();
   current = proposta();
   saved = null;
+  cancelada = null;
 });
 
 function renderScreen(id = 7) {
@@ -241,5 +247,33 @@ describe('Proposta PME', () => {
     expect(screen.getByRole('button', { name: 'Baixar contrato' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Habilitar edição' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Criar contrato' })).toBeNull();
+  });
+
+  it('cancels only with a reason, and each opening of the modal starts without one', async () => {
+    const user = renderScreen();
+    await screen.findByRole('heading', { level: 1, name: 'Proposta PME 700007' });
+    const abrir = async () => {
+      await user.click(screen.getByRole('button', { name: 'Cancelamento' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Cancelar proposta' }));
+      return screen.findByRole('dialog', { name: 'Cancelar proposta' });
+    };
+
+    let dialog = await abrir();
+    const confirmar = () => within(dialog).getByRole('button', { name: 'Confirmar' });
+    expect(confirmar()).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'Desistência');
+    expect(confirmar()).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    dialog = await abrir();
+    expect(within(dialog).getByRole('textbox', { name: /Motivo/ })).toHaveValue('');
+    await user.click(within(dialog).getByRole('textbox', { name: /Motivo/ }));
+    await user.tab();
+    expect(within(dialog).getByText('Informe o motivo.')).toBeVisible();
+    await user.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), '  Empresa fechou  ');
+    await user.click(confirmar());
+    expect(await screen.findByText('Proposta cancelada!')).toBeVisible();
+    expect(cancelada).toEqual({ id: 7, observacao: 'Empresa fechou' });
   });
 });
