@@ -19,6 +19,8 @@ describe('busca no registro de acessos aos dados de saúde', () => {
   interface Acesso {
     usuario: string;
     propostaAdesaoId: number;
+    numeroContrato: number;
+    nome: string;
     acao: string;
     dataAcesso: string;
   }
@@ -35,14 +37,20 @@ describe('busca no registro de acessos aos dados de saúde', () => {
     expect((await as('enfermeiroexterno').get(`/api/adesao/${b.id}/v2`)).statusCode).toBe(200);
     expect((await as('enfermeiro').get(`/api/adesao/${b.id}/v2`)).statusCode).toBe(200);
 
-    const deA = await buscar(`propostaAdesaoId=${a.id}`);
+    // By the contract number people know, answered with it and the beneficiary's name.
+    const deA = await buscar(`numeroContrato=${a.numeroContrato}`);
     expect(deA.itens).toEqual([
-      expect.objectContaining({ propostaAdesaoId: a.id, acao: 'anotacoes.leitura' }),
+      expect.objectContaining({
+        propostaAdesaoId: a.id,
+        numeroContrato: a.numeroContrato,
+        nome: a.nome,
+        acao: 'anotacoes.leitura',
+      }),
     ]);
-    const deB = await buscar(`propostaAdesaoId=${b.id}`);
+    const deB = await buscar(`numeroContrato=${b.numeroContrato}`);
     expect(deB.total).toBe(2);
     // The user filter matches part of the name, case aside; % is not a wildcard.
-    const externo = await buscar(`propostaAdesaoId=${b.id}&usuario=externo`);
+    const externo = await buscar(`numeroContrato=${b.numeroContrato}&usuario=externo`);
     expect(externo.itens.map((i) => i.usuario)).toEqual(['Eduardo Enfermeiro Externo']);
     expect((await buscar('usuario=%25')).total).toBe(0);
     const notas = await buscar('acao=anotacoes.leitura');
@@ -50,14 +58,19 @@ describe('busca no registro de acessos aos dados de saúde', () => {
     expect(notas.total).toBeGreaterThanOrEqual(1);
 
     const hoje = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
-    expect((await buscar(`propostaAdesaoId=${b.id}&de=${hoje}&ate=${hoje}`)).total).toBe(2);
-    expect((await buscar(`propostaAdesaoId=${b.id}&ate=2020-01-01`)).total).toBe(0);
+    expect((await buscar(`numeroContrato=${b.numeroContrato}&de=${hoje}&ate=${hoje}`)).total).toBe(
+      2,
+    );
+    expect((await buscar(`numeroContrato=${b.numeroContrato}&ate=2020-01-01`)).total).toBe(0);
   });
 
   it('recusa filtros inválidos com mensagem e quem não é gestor de saúde', async () => {
     const invalido = await as('gestorsaude').get('/api/AvaliacaoSaude/acessos?acao=login');
     expect(invalido.statusCode).toBe(400);
     expect(invalido.json().messages).toEqual(['Tipo de acesso inválido.']);
+    const contrato = await as('gestorsaude').get('/api/AvaliacaoSaude/acessos?numeroContrato=abc');
+    expect(contrato.statusCode).toBe(400);
+    expect(contrato.json().messages).toEqual(['Número de contrato inválido.']);
     const data = await as('gestorsaude').get('/api/AvaliacaoSaude/acessos?de=25/11/2026');
     expect(data.statusCode).toBe(400);
     expect(data.json().messages).toEqual(['Data inválida.']);

@@ -62,7 +62,8 @@ export async function listarAvaliacoes(db: Executor, pagina: number, pageSize: n
 
 /** What the health manager may search the access log by; every field optional. */
 export interface FiltroAcessos {
-  propostaAdesaoId?: number;
+  /** The contract number people know a proposal by (a family's members share it). */
+  numeroContrato?: number;
   usuario?: string;
   acao?: AcaoSaude;
   /** Calendar days (yyyy-MM-dd), in São Paulo time, both included. */
@@ -82,7 +83,7 @@ export async function listarAcessosSaude(
   const a = acessosDadosSensiveis;
   const where = and(
     inArray(a.acao, filtro.acao ? [filtro.acao] : ACOES_SAUDE),
-    filtro.propostaAdesaoId ? eq(a.propostaAdesaoId, filtro.propostaAdesaoId) : undefined,
+    filtro.numeroContrato ? eq(propostasAdesao.numeroContrato, filtro.numeroContrato) : undefined,
     filtro.usuario ? ilike(a.usuario, `%${escapeLike(filtro.usuario)}%`) : undefined,
     filtro.de ? gte(a.dataAcesso, DAY_START(filtro.de)) : undefined,
     filtro.ate ? lt(a.dataAcesso, sql`${DAY_START(filtro.ate)} + interval '1 day'`) : undefined,
@@ -93,15 +94,22 @@ export async function listarAcessosSaude(
         id: a.id,
         usuario: a.usuario,
         propostaAdesaoId: a.propostaAdesaoId,
+        numeroContrato: propostasAdesao.numeroContrato,
+        nome: propostasAdesao.nome,
         acao: a.acao,
         dataAcesso: a.dataAcesso,
       })
       .from(a)
+      .leftJoin(propostasAdesao, eq(propostasAdesao.id, a.propostaAdesaoId))
       .where(where)
       .orderBy(desc(a.dataAcesso), desc(a.id))
       .limit(pageSize)
       .offset((pagina - 1) * pageSize),
-    db.select({ total: count() }).from(a).where(where),
+    db
+      .select({ total: count() })
+      .from(a)
+      .leftJoin(propostasAdesao, eq(propostasAdesao.id, a.propostaAdesaoId))
+      .where(where),
   ]);
   return {
     total,

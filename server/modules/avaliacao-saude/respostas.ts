@@ -57,6 +57,8 @@ export const AcessosResposta = EnvelopeOf(
         id: Type.Integer(),
         usuario: Nullable(Type.String()),
         propostaAdesaoId: Nullable(Type.Integer()),
+        numeroContrato: Nullable(Type.Integer()),
+        nome: Nullable(Type.String()),
         acao: Type.String(),
         dataAcesso: Type.String(),
       }),

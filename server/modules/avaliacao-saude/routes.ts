@@ -221,10 +221,12 @@ const avaliacaoSaudeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAGS,
         summary:
-          'Registro de acessos aos dados de saúde, com busca por proposta, usuário, acesso e período',
+          'Registro de acessos aos dados de saúde, com busca por contrato, usuário, acesso e período',
         querystring: Type.Object({
           ...Paginacao.properties,
-          propostaAdesaoId: Type.Optional(Id),
+          numeroContrato: Type.Optional(
+            Type.Integer({ minimum: 1, errorMessage: 'Número de contrato inválido.' }),
+          ),
           usuario: Type.Optional(Type.String({ maxLength: 150 })),
           acao: Type.Optional(
             Type.Union(

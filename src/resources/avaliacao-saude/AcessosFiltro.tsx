@@ -4,9 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { DatePicker, PickersProvider } from '../../components/PickersProvider';
 import { ACESSOS_SAUDE, DATE_BR } from '../../domain';
 
-/** The health manager's search of the access log: by proposal, user, kind of access, period. */
+/** The health manager's search of the access log: by contract, user, kind of access, period. */
 export interface FiltroAcessos {
-  propostaAdesaoId?: string;
+  numeroContrato?: string;
   usuario?: string;
   acao?: string;
   /** yyyy-MM-dd */
@@ -51,8 +51,8 @@ export function AcessosFiltro({ onBuscar }: { onBuscar(filtro: FiltroAcessos): v
       sx={{ px: 2, pt: 2 }}
     >
       <TextField
-        label="Proposta"
-        {...campo('propostaAdesaoId')}
+        label="Contrato"
+        {...campo('numeroContrato')}
         slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
       />
       <TextField label="Usuário" {...campo('usuario')} />

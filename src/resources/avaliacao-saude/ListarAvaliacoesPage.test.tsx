@@ -28,6 +28,8 @@ const server = setupServer(
             id: 1,
             usuario: filtrado ? 'Eduardo Enfermeiro Externo' : 'Elaine Enfermeira',
             propostaAdesaoId: 42,
+            numeroContrato: 100035,
+            nome: 'Maria Aparecida Souza',
             acao: filtrado ? 'anotacoes.leitura' : 'declaracao.leitura',
             dataAcesso: '2026-11-25T13:00:00.000Z',
           },
@@ -61,8 +63,17 @@ describe('listar-avaliacoes: busca no registro de acessos', () => {
     );
     const acessos = await screen.findByRole('region', { name: 'Acessos aos dados de saúde' });
     expect(await within(acessos).findByText('Leitura da declaração de saúde')).toBeTruthy();
+    // The proposal by the number people know it by, never its internal id.
+    const headers = within(acessos)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Data', 'Usuário', 'Contrato', 'Beneficiário', 'Acesso']);
+    expect(within(acessos).getByRole('cell', { name: '100035' })).toBeTruthy();
+    expect(within(acessos).getByRole('cell', { name: 'Maria Aparecida Souza' })).toBeTruthy();
+    expect(within(acessos).queryByRole('cell', { name: '42' })).toBeNull();
 
     const busca = within(acessos).getByRole('search', { name: 'Buscar acessos' });
+    await userEvent.type(within(busca).getByLabelText('Contrato'), '100035');
     await userEvent.type(within(busca).getByLabelText('Usuário'), 'externo');
     await userEvent.click(within(busca).getByLabelText('Acesso'));
     await userEvent.click(
@@ -78,6 +89,7 @@ describe('listar-avaliacoes: busca no registro de acessos', () => {
     expect(Object.fromEntries(last.searchParams)).toEqual({
       pagina: '1',
       pageSize: '10',
+      numeroContrato: '100035',
       usuario: 'externo',
       acao: 'anotacoes.leitura',
     });

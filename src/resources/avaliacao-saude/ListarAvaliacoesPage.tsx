@@ -41,7 +41,8 @@ interface Avaliacao {
 interface Acesso {
   id: number;
   usuario: string;
-  propostaAdesaoId: number | null;
+  numeroContrato: number | null;
+  nome: string | null;
   acao: string;
   dataAcesso: string;
 }
@@ -87,11 +88,12 @@ export function ListarAvaliacoesPage() {
               { signal },
             )
           }
-          colunas={['Data', 'Usuário', 'Proposta', 'Acesso']}
+          colunas={['Data', 'Usuário', 'Contrato', 'Beneficiário', 'Acesso']}
           linha={(a) => [
             formatDataHora(a.dataAcesso),
             a.usuario,
-            a.propostaAdesaoId ?? '—',
+            a.numeroContrato ?? '—',
+            a.nome ?? '—',
             ACESSOS_SAUDE[a.acao as AcaoSaude] ?? a.acao,
           ]}
         />
