@@ -97,6 +97,19 @@ export function parametroDefinition(chave: string): ParametroDefinition | undefi
 }
 
 /** Is this value acceptable for the parameter? An error message in pt-BR, or null. */
+/** The singular of each unit a parameter is given in; a unit not listed reads the same. */
+const SINGULAR: Record<string, string> = {
+  dias: 'dia',
+  'dias úteis': 'dia útil',
+  horas: 'hora',
+  minutos: 'minuto',
+};
+
+/** '1 dia útil', '3 dias úteis', '10 MB': a parameter's value with its unit, in agreement. */
+export function quantidadeComUnidade(valor: number, unidade: string): string {
+  return `${valor} ${valor === 1 ? (SINGULAR[unidade] ?? unidade) : unidade}`;
+}
+
 export function validateParametro(chave: string, valor: unknown): string | null {
   const definition = parametroDefinition(chave);
   if (!definition) return 'Parâmetro desconhecido';

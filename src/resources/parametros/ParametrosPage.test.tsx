@@ -67,6 +67,8 @@ describe('Parâmetros', () => {
     );
     await screen.findByText('Antecedência do lembrete de agendamento');
     expect(screen.getByText('Nenhuma alteração registrada.')).toBeInTheDocument();
+    const erp = screen.getByText("Prazo em 'Solicitada integração com ERP'").closest('tr')!;
+    expect(within(erp).getAllByText('1 dia útil')).toHaveLength(2);
     await userEvent.click(
       screen.getByRole('button', { name: 'Alterar Antecedência do lembrete de agendamento' }),
     );

@@ -19,6 +19,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { usePageTitle } from '../../components/layout/PageTitle';
+import { quantidadeComUnidade } from '../../domain';
 import { formatDataHora } from '../../components/formatters';
 import { LoadError } from '../../components/LoadError';
 import { useErrorNotice } from '../../components/useErrorNotice';
@@ -96,13 +97,13 @@ export function ParametrosPage() {
                   </Typography>
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {p.valor} {p.unidade}
+                  {quantidadeComUnidade(p.valor, p.unidade)}
                 </TableCell>
                 <TableCell
                   align="right"
                   sx={{ whiteSpace: 'nowrap', display: { xs: 'none', md: 'table-cell' } }}
                 >
-                  {p.padrao} {p.unidade}
+                  {quantidadeComUnidade(p.padrao, p.unidade)}
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                   {T.limitesDe(p.minimo, p.maximo, p.unidade)}

@@ -50,6 +50,11 @@ export function HistoryPanel({ definition }: { definition: ResourceDefinition })
             message="Não foi possível carregar o histórico."
             onRetry={() => void refetch()}
           />
+        ) : data?.length === 0 ? (
+          // Records the demo data or a migration brought in have no entries until first changed.
+          <Typography variant="body2" color="text.secondary">
+            Nenhuma alteração registrada.
+          </Typography>
         ) : (
           <List dense disablePadding>
             {(data ?? []).map((entry) => (

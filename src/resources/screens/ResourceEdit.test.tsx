@@ -16,9 +16,20 @@ import { ResourceEdit } from './ResourceEdit';
 // The health manager's menu opens declaration 1 as 'Declaração de saúde' (editar-declaracao/1);
 // any other declaration is reached from elsewhere and named by its title.
 const TITULOS: Record<string, string> = { '1': 'Declaração de Saúde', '2': 'Declaração PME' };
+const HISTORICOS: Record<string, unknown[]> = {
+  '2': [
+    {
+      id: 5,
+      acao: 'alterado',
+      alteracoes: { titulo: { de: 'Declaração', para: 'Declaração PME' } },
+      autor: 'Gabriela Saúde',
+      data: '2026-11-20T13:30:00.000Z',
+    },
+  ],
+};
 const server = setupServer(
-  http.get('*/api/declaracoes-saude/:id/historico', () =>
-    HttpResponse.json({ success: true, data: [], messages: [] }),
+  http.get('*/api/declaracoes-saude/:id/historico', ({ params }) =>
+    HttpResponse.json({ success: true, data: HISTORICOS[String(params.id)] ?? [], messages: [] }),
   ),
   http.get('*/api/declaracoes-saude/:id', ({ params }) =>
     HttpResponse.json({
@@ -99,5 +110,20 @@ describe('a record edit screen: its title', () => {
         /^Declaração de saúde: Declaração PME$/,
       ),
     );
+  });
+});
+
+describe('a record edit screen: its history', () => {
+  it('says so when the record has never been changed', async () => {
+    renderAt('1');
+    expect(await screen.findByText('Nenhuma alteração registrada.')).toBeInTheDocument();
+  });
+
+  it('lists who changed which field, from what to what', async () => {
+    renderAt('2');
+    expect(await screen.findByText('Alteração — Gabriela Saúde')).toBeInTheDocument();
+    expect(screen.getByText('Título: Declaração → Declaração PME')).toBeInTheDocument();
+    expect(screen.getByText('20/11/2026 10:30')).toBeInTheDocument();
+    expect(screen.queryByText('Nenhuma alteração registrada.')).toBeNull();
   });
 });
