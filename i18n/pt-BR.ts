@@ -284,7 +284,7 @@ const ptBR = {
       sucesso: 'Ação realizada com sucesso.',
       gestao_financeira: 'Gestão financeira',
       anexar: 'Anexar documentação',
-      sem_acoes: 'Nenhuma ação disponível para esta proposta na situação atual.',
+      sem_acoes: 'Nenhuma mudança de situação disponível para esta proposta agora.',
       confirmacoes: {
         'aprovar-documentacao':
           'A documentação será aprovada e a proposta seguirá para Validação concluída.',

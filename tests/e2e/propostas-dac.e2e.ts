@@ -49,7 +49,9 @@ describe('customer service (DAC) consults integrated proposals', () => {
     await filterByFirstRowUnitAndDay(page);
     await screenshot(page, 'propostas-lista-dac');
     await openRow(page);
-    await page.getByText('Nenhuma ação disponível para esta proposta na situação atual.').waitFor();
+    await page
+      .getByText('Nenhuma mudança de situação disponível para esta proposta agora.')
+      .waitFor();
     await expect(page.getByRole('tab', { name: 'Anotações da Enfermagem' }).count()).resolves.toBe(
       0,
     );

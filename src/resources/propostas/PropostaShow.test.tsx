@@ -221,7 +221,7 @@ describe('PropostaShow', () => {
     });
     await heading();
     expect(
-      screen.getByText('Nenhuma ação disponível para esta proposta na situação atual.'),
+      screen.getByText('Nenhuma mudança de situação disponível para esta proposta agora.'),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Agendar avaliação' })).toHaveAttribute(
       'href',
