@@ -21,6 +21,11 @@ export function getUnidade(codigo: number | null | undefined): Unidade | undefin
   return UNIDADES.find((u) => u.codigoUnidade === codigo);
 }
 
+/** 'ES - Matriz-Vitória': how every screen names a unit (several states have more than one). */
+export function rotuloUnidade(unidade: { uf: string; nomeUnidade: string }): string {
+  return `${unidade.uf} - ${unidade.nomeUnidade}`;
+}
+
 /** The spec only says "the 27 state codes"; names are the official ones (IBGE), with accents. */
 export const ESTADOS = [
   { sigla: 'AC', nome: 'Acre' },

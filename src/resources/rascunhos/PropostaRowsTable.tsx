@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { getStatusInfo } from '../../domain';
+import { getStatusInfo, rotuloUnidade } from '../../domain';
 import { formatData } from '../../components/formatters';
 import type { PropostaListItem } from '../propostas/types';
 import { RASCUNHOS_TEXTS as T } from './texts';
@@ -57,7 +57,7 @@ export function PropostaRowsTable({ rows, basename, empty, situacao, actions }: 
               </TableCell>
               <TableCell>{row.nomeSocial || row.nome}</TableCell>
               <TableCell>{formatData(row.dataCriacao)}</TableCell>
-              <TableCell>{row.unidadeNome}</TableCell>
+              <TableCell>{rotuloUnidade(row.unidade)}</TableCell>
               <TableCell>{row.corretorNome ?? '—'}</TableCell>
               {situacao && (
                 <TableCell>

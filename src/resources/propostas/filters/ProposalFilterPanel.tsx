@@ -20,6 +20,7 @@ import { useId, useState } from 'react';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
 import {
   FILTRO_BENEFICIARIO,
+  rotuloUnidade,
   showsContractDateFilter,
   UNIDADES,
   type ListFilter,
@@ -141,7 +142,7 @@ export function ProposalFilterPanel({ statusIds }: ProposalFilterPanelProps) {
                         key={unidade.codigoUnidade}
                         value={String(unidade.codigoUnidade)}
                         control={<Radio size="small" />}
-                        label={`${unidade.uf} - ${unidade.nomeUnidade}`}
+                        label={rotuloUnidade(unidade)}
                       />
                     ))}
                   </Box>

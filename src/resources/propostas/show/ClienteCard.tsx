@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ESTADOS_CIVIS, maskCpf, SEXOS } from '../../../domain';
+import { ESTADOS_CIVIS, maskCpf, rotuloUnidade, SEXOS } from '../../../domain';
 import { PhoneList } from '../../../components/PhoneText';
 import type { PropostaDetalhe } from '../types';
 import { FIELD_GRID, InfoField } from './InfoField';
@@ -37,10 +37,7 @@ export function ClienteCard({ proposta }: { proposta: PropostaDetalhe }) {
             ) : null
           }
         />
-        <InfoField
-          label={field('unidadeNome')}
-          value={`${proposta.unidade.uf} - ${proposta.unidade.nomeUnidade}`}
-        />
+        <InfoField label={field('unidadeNome')} value={rotuloUnidade(proposta.unidade)} />
         <InfoField label={field('protocolo')} value={proposta.protocolo} />
         <InfoField label={field('diaVencimento')} value={proposta.diaVencimento} />
         <InfoField label={field('dataContrato')} value={formatData(proposta.dataContrato)} />
