@@ -1,5 +1,11 @@
-import { nurseScreenActions, type NurseScreenProposal } from './nurseScreen';
-import { SITUACAO as S } from './statuses';
+import { assertCanPerform } from './lifecycle';
+import {
+  NURSE_SCREEN_LIFECYCLE,
+  nurseScreenActions,
+  salaAbre,
+  type NurseScreenProposal,
+} from './nurseScreen';
+import { ALL_SITUACAO_IDS, SITUACAO as S } from './statuses';
 
 const nurse = { roles: ['Enfermeiro'], enfermeiro: true };
 const external = { roles: ['EnfermeiroExterno'], enfermeiroExterno: true };
@@ -17,6 +23,12 @@ const unanswered: NurseScreenProposal = {
 describe('nurseScreenActions', () => {
   it('offers "Iniciar atendimento" while neither approved nor concluded', () => {
     expect(nurseScreenActions(unanswered, nurse).iniciarAtendimento).toBe(true);
+    expect(
+      nurseScreenActions(
+        { ...unanswered, situacaoPropostaAdesaoId: S.AguardandoDeclaracaoSaude },
+        nurse,
+      ).iniciarAtendimento,
+    ).toBe(true);
     expect(
       nurseScreenActions({ ...unanswered, avaliacaoSaudeConcluida: true }, nurse)
         .iniciarAtendimento,
@@ -102,16 +114,125 @@ describe('nurseScreenActions', () => {
   });
 
   it('treats a nurse flagged external as external, even with the nurse flag', () => {
-    const both = { roles: ['Enfermeiro'], enfermeiro: true, enfermeiroExterno: true };
+    const both = {
+      roles: ['Enfermeiro', 'EnfermeiroExterno'],
+      enfermeiro: true,
+      enfermeiroExterno: true,
+    };
     expect(nurseScreenActions(answered, both)).toMatchObject({ aprovar: false, concluir: true });
   });
 
-  it('offers "Marcar pendência" whenever the user cannot approve or conclude', () => {
+  it('offers no approve or conclude that the server refuses for the role', () => {
+    // The server authorizes by role: the external flag without the role concludes nothing.
+    const flaggedOnly = { roles: ['Enfermeiro'], enfermeiro: true, enfermeiroExterno: true };
+    expect(nurseScreenActions(answered, flaggedOnly)).toMatchObject({
+      aprovar: false,
+      concluir: false,
+      marcarPendencia: true,
+    });
+  });
+
+  it('offers "Marcar pendência" whenever a nurse cannot approve or conclude', () => {
     expect(nurseScreenActions(unanswered, nurse).marcarPendencia).toBe(true);
     expect(
       nurseScreenActions({ ...answered, possuiPendencia: true }, external).marcarPendencia,
     ).toBe(true);
-    expect(nurseScreenActions(answered, manager).marcarPendencia).toBe(true);
+  });
+
+  it('does not offer "Marcar pendência" to the health manager (a nurses\' action)', () => {
+    expect(nurseScreenActions(answered, manager).marcarPendencia).toBe(false);
+    expect(nurseScreenActions(unanswered, manager).marcarPendencia).toBe(false);
+  });
+
+  it('offers "Marcar pendência" only in the statuses where the server registers it', () => {
+    for (const situacaoPropostaAdesaoId of [S.Cancelada, S.SolicitadaIntegracaoComERP]) {
+      for (const proposal of [unanswered, answered, { ...answered, possuiPendencia: true }]) {
+        for (const user of [nurse, external]) {
+          expect(
+            nurseScreenActions({ ...proposal, situacaoPropostaAdesaoId }, user).marcarPendencia,
+          ).toBe(false);
+        }
+      }
+    }
+    for (const situacaoPropostaAdesaoId of [
+      S.AguardandoDeclaracaoSaude,
+      S.AguardandoAvaliacaoEnfermagem,
+      S.AguardandoAprovacaoEnfermagem,
+    ]) {
+      for (const user of [nurse, external]) {
+        expect(
+          nurseScreenActions({ ...unanswered, situacaoPropostaAdesaoId }, user).marcarPendencia,
+        ).toBe(true);
+      }
+    }
+    expect(
+      nurseScreenActions(
+        { ...answered, situacaoPropostaAdesaoId: S.NovaEntrada, aprovacao: true },
+        nurse,
+      ).marcarPendencia,
+    ).toBe(false);
+  });
+
+  it('offers no approve, conclude or room on a cancelled or further-on proposal', () => {
+    for (const situacaoPropostaAdesaoId of [S.Cancelada, S.SolicitadaIntegracaoComERP]) {
+      const proposal = { ...answered, situacaoPropostaAdesaoId };
+      expect(nurseScreenActions(proposal, nurse)).toMatchObject({
+        aprovar: false,
+        iniciarAtendimento: false,
+      });
+      expect(nurseScreenActions(proposal, external)).toMatchObject({
+        concluir: false,
+        iniciarAtendimento: false,
+      });
+    }
+  });
+
+  it('shows a lifecycle button exactly when the server would accept its action', () => {
+    const users = [
+      nurse,
+      external,
+      manager,
+      { roles: ['Enfermeiro', 'EnfermeiroExterno'], enfermeiro: true, enfermeiroExterno: true },
+    ];
+    const shapes: NurseScreenProposal[] = [
+      {},
+      { possuiPendencia: true },
+      { possuiRespostaDeclaracaoSaude: true, respondeuPecFast: true },
+      { possuiRespostaDeclaracaoSaude: true, respondeuPecFast: true, possuiPendencia: true },
+    ].map((shape) => ({ situacaoPropostaAdesaoId: null, ...shape }));
+    const accepted = (action: string, proposal: NurseScreenProposal, roles: readonly string[]) => {
+      try {
+        assertCanPerform(
+          action,
+          {
+            situacaoPropostaAdesaoId: proposal.situacaoPropostaAdesaoId,
+            possuiPendencia: Boolean(proposal.possuiPendencia),
+          },
+          roles,
+        );
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (const situacaoPropostaAdesaoId of [null, ...ALL_SITUACAO_IDS]) {
+      for (const shape of shapes) {
+        const proposal = { ...shape, situacaoPropostaAdesaoId };
+        for (const user of users) {
+          const actions = nurseScreenActions(proposal, user);
+          const pendencia = accepted(NURSE_SCREEN_LIFECYCLE.marcarPendencia, proposal, user.roles);
+          // The spec's "unless the user can approve", within what the server accepts.
+          expect(actions.marcarPendencia).toBe(pendencia && !actions.aprovar && !actions.concluir);
+          if (actions.aprovar) {
+            expect(accepted(NURSE_SCREEN_LIFECYCLE.aprovar, proposal, user.roles)).toBe(true);
+          }
+          if (actions.concluir) {
+            expect(accepted(NURSE_SCREEN_LIFECYCLE.concluir, proposal, user.roles)).toBe(true);
+          }
+          if (actions.iniciarAtendimento) expect(salaAbre(situacaoPropostaAdesaoId)).toBe(true);
+        }
+      }
+    }
   });
 
   it('words the confirmation "concluir" for anyone but an internal nurse', () => {

@@ -1,9 +1,13 @@
+import { canPerform, type PropostaState } from './lifecycle';
+import type { LifecycleAction } from './lifecycleTable';
 import { isHealthManager, isInternalNurse, isExternalNurse, type UserFlags } from './roles';
 import { SITUACAO } from './statuses';
 
 /**
  * The nurse proposal screen's button rules (document 1, section 4) as one function, so the
- * screen renders booleans and the rules are tested here, not through the UI.
+ * screen renders booleans and the rules are tested here, not through the UI. A button whose
+ * call the server checks also asks the server's own rule (the lifecycle row, the room's
+ * statuses), so it never shows where its call would be refused.
  */
 export interface NurseScreenProposal {
   situacaoPropostaAdesaoId: number | null;
@@ -39,6 +43,31 @@ export const NURSE_MENU_STATUSES: readonly number[] = [
   SITUACAO.AguardandoDeclaracaoSaude,
 ];
 
+/**
+ * Statuses in which the video room opens and admits people: the server refuses 'Abrir sala'
+ * (server/modules/avaliacao-saude/sala-video.ts) and room admissions (sala-acesso.ts) in any
+ * other, so 'Iniciar atendimento' is not offered there either.
+ */
+export const SALA_STATUSES: readonly number[] = [
+  SITUACAO.AguardandoDeclaracaoSaude,
+  SITUACAO.AguardandoAvaliacaoEnfermagem,
+];
+
+export function salaAbre(situacaoId: number | null | undefined): boolean {
+  return situacaoId != null && SALA_STATUSES.includes(situacaoId);
+}
+
+/**
+ * The lifecycle rows behind the screen's lifecycle buttons. The server runs each through
+ * assertCanPerform (status, guards, roles of the row in lifecycleTable.ts); the screen asks
+ * canPerform, the same check, so a button shows only where the server accepts its call.
+ */
+export const NURSE_SCREEN_LIFECYCLE = {
+  aprovar: 'aprovar-avaliacao-saude',
+  concluir: 'concluir-avaliacao-saude',
+  marcarPendencia: 'registrar-pendencia-enfermagem',
+} as const satisfies Record<string, LifecycleAction>;
+
 export function nurseScreenActions(
   proposal: NurseScreenProposal,
   user: UserFlags,
@@ -50,20 +79,27 @@ export function nurseScreenActions(
   const status = proposal.situacaoPropostaAdesaoId ?? -1;
   const internal = isInternalNurse(user);
   const external = isExternalNurse(user);
+  const state: PropostaState = {
+    situacaoPropostaAdesaoId: proposal.situacaoPropostaAdesaoId,
+    possuiPendencia: Boolean(proposal.possuiPendencia),
+  };
+  const serverAccepts = (action: LifecycleAction) => canPerform(action, state, user.roles);
 
   // Approve and conclude share the preconditions; the user's kind of nurse picks the button.
   const readyToDecide = !proposal.possuiPendencia && answered && !approved;
-  const aprovar = readyToDecide && internal;
-  const concluir = readyToDecide && external && !concluded;
+  const aprovar = readyToDecide && internal && serverAccepts(NURSE_SCREEN_LIFECYCLE.aprovar);
+  const concluir =
+    readyToDecide && external && !concluded && serverAccepts(NURSE_SCREEN_LIFECYCLE.concluir);
 
   return {
-    iniciarAtendimento: !approved && !concluded,
+    iniciarAtendimento: !approved && !concluded && salaAbre(status),
     auditarVideos: concluded && isHealthManager(user) && !approved,
     menuAcoes: NURSE_MENU_STATUSES.includes(status) && !answered,
     reagendar: status === SITUACAO.AguardandoAvaliacaoEnfermagem,
     avaliacaoSaude: !answered,
-    // "Shown unless the user can approve": concluding is the external nurse's approval.
-    marcarPendencia: !aprovar && !concluir,
+    // "Shown unless the user can approve": concluding is the external nurse's approval. And
+    // only where the server registers a nursing pendency (the row's statuses and roles).
+    marcarPendencia: !aprovar && !concluir && serverAccepts(NURSE_SCREEN_LIFECYCLE.marcarPendencia),
     aprovar,
     concluir,
     confirmationVerb: internal ? 'aprovar' : 'concluir',

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { salaAbre } from '../../../src/domain';
 import type { Database, Executor } from '../../db/client';
 import { propostasAdesao, salasVideo, videosAvaliacao } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { loadVisible } from '../propostas/detail-service';
-import { SALA_FORA_DA_AVALIACAO, SALA_STATUSES } from './sala-video';
+import { SALA_FORA_DA_AVALIACAO } from './sala-video';
 
 export const SALA_NAO_ENCONTRADA = 'Sala de vídeo não encontrada.';
 export const SALA_ENCERRADA = 'Este atendimento já foi encerrado.';
@@ -31,7 +32,7 @@ export async function motivoRecusa(db: Executor, sala: Sala): Promise<HttpError 
     .select({ situacao: propostasAdesao.situacaoPropostaAdesaoId })
     .from(propostasAdesao)
     .where(eq(propostasAdesao.id, sala.propostaAdesaoId));
-  if (!SALA_STATUSES.includes(proposta?.situacao ?? -1)) return conflict(SALA_FORA_DA_AVALIACAO);
+  if (!salaAbre(proposta?.situacao)) return conflict(SALA_FORA_DA_AVALIACAO);
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { SITUACAO } from '../../../src/domain';
+import { salaAbre } from '../../../src/domain';
 import type { Database, Executor } from '../../db/client';
 import { linksCurtos, salasVideo } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
@@ -11,12 +11,6 @@ import { loadVisible } from '../propostas/detail-service';
 export const MODELO_CONVITE = 'convite-video';
 export const SALA_FORA_DA_AVALIACAO = 'A sala de vídeo só abre durante a avaliação de saúde.';
 export const LINK_DESCONHECIDO = 'O link informado não é de uma sala desta proposta.';
-
-/** Statuses in which the nurse attends the applicant by video. */
-export const SALA_STATUSES: readonly number[] = [
-  SITUACAO.AguardandoDeclaracaoSaude,
-  SITUACAO.AguardandoAvaliacaoEnfermagem,
-];
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url');
 
@@ -78,7 +72,8 @@ export async function abrirSala(
   publicUrl: string,
 ) {
   const proposta = await loadVisible(db, user, id);
-  if (!SALA_STATUSES.includes(proposta.situacaoPropostaAdesaoId ?? -1)) {
+  // The statuses the nurse's screen offers 'Iniciar atendimento' in (src/domain/nurseScreen.ts).
+  if (!salaAbre(proposta.situacaoPropostaAdesaoId)) {
     throw conflict(SALA_FORA_DA_AVALIACAO);
   }
   return db.transaction(async (tx) => {

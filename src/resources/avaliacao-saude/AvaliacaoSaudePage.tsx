@@ -78,13 +78,13 @@ export function AvaliacaoSaudePage() {
     user,
   );
   // The health manager also enters this screen (video audit): the nurses' own work (room,
-  // answers, pendency) is not offered where the server would refuse it.
+  // answers) is not offered where the server would refuse it. The lifecycle buttons (pendency,
+  // approve, conclude) already check the user's roles with the proposal's status.
   const enfermeiro = canAccess(user.roles, { resource: 'avaliacao-saude', action: 'registrar' });
   const acoes = {
     ...regras,
     iniciarAtendimento: regras.iniciarAtendimento && enfermeiro,
     avaliacaoSaude: regras.avaliacaoSaude && enfermeiro,
-    marcarPendencia: regras.marcarPendencia && enfermeiro,
   };
 
   return (
