@@ -48,6 +48,9 @@ describe('PME proposals: list, detail, beneficiaries', () => {
     const data = res.json().data;
     expect(data.razaoSocial).toBe('Padaria Pão Dourado LTDA');
     expect(data.dataFundacao).toBe('15/03/2012');
+    // The broker and, as on every proposal the broker sends, the broker's dealership.
+    expect(data.corretorNome).toEqual(expect.any(String));
+    expect(data.concessionariaNome).toEqual(expect.any(String));
     expect(data.enderecos[0].indEnderecoLocalizacao).toBe('S');
     expect(data.beneficiarios.length).toBeGreaterThanOrEqual(2);
     const ben = await call('GET', `/api/propostaPme/${id}/beneficiarios/gestor`);

@@ -58,13 +58,19 @@ function cnpj(faker: Faker): string {
   throw new Error('CNPJ de demonstração inválido');
 }
 
-function company(faker: Faker, demo: (typeof PME_DEMO)[number], corretorId: number | null) {
+function company(
+  faker: Faker,
+  demo: (typeof PME_DEMO)[number],
+  corretor: { id: number; concessionariaId: number | null } | undefined,
+) {
   const fantasia = demo.razaoSocial.replace(/ (LTDA|ME)$/, '');
   const ddd = demo.unidade === 9 ? '11' : '27';
   return {
     situacao: demo.situacao,
     codigoUnidade: demo.unidade,
-    corretorId,
+    // The broker's dealership, as a proposal the broker sends is tied to it.
+    corretorId: corretor?.id ?? null,
+    concessionariaId: corretor?.concessionariaId ?? null,
     cnpj: cnpj(faker),
     razaoSocial: demo.razaoSocial,
     nomeFantasia: fantasia,
@@ -140,14 +146,17 @@ export async function seedPme(db: Database, faker: Faker): Promise<void> {
       and(like(propostasAdesao.protocolo, 'DEMO-%'), isNull(propostasAdesao.propostaTitularId)),
     )
     .orderBy(asc(propostasAdesao.id));
-  const [corretor] = await db.select({ id: corretores.id }).from(corretores).limit(1);
+  const [corretor] = await db
+    .select({ id: corretores.id, concessionariaId: corretores.concessionariaId })
+    .from(corretores)
+    .limit(1);
   // From the end: the first demo proposals are the ones the individual screens' tests read.
   const pool = holders.slice(-HOLDERS_PER_COMPANY * PME_DEMO.length);
   let next = 0;
   for (const demo of PME_DEMO) {
     const [row] = await db
       .insert(propostasPme)
-      .values(company(faker, demo, corretor?.id ?? null))
+      .values(company(faker, demo, corretor))
       .returning({ id: propostasPme.id });
     if (demo.razaoSocial === SEM_BENEFICIARIOS) continue;
     const chosen = pool.slice(next, next + HOLDERS_PER_COMPANY).map((h) => h.id);
