@@ -3,6 +3,7 @@ import { productMenuTable } from '../resources/menu';
 import {
   mainRouteFor as tableMainRouteFor,
   menuFor as tableMenuFor,
+  menuTitleOf,
   resolveMenu,
   type MenuItem,
 } from './menus';
@@ -323,5 +324,29 @@ describe('resolveMenu', () => {
 describe('mainRouteFor', () => {
   it('falls back to the main route when the user sees no link', () => {
     expect(mainRouteFor('dac', { roles: [] })).toBe('propostas-integradas');
+  });
+});
+
+describe('menuTitleOf: the title of a page the menu opens', () => {
+  const menu = productMenuTable('concessionaria');
+  it("is the entry's label where it is the only one so named", () => {
+    expect(menuTitleOf(menu, 'propostas-pendentes')).toBe('Pendências');
+    expect(menuTitleOf(productMenuTable('gestao-comercial'), 'todas-propostas')).toBe('Todas');
+  });
+
+  it('names the group where the label repeats: the Retenção and Portabilidade lists', () => {
+    expect(menuTitleOf(menu, 'propostaRetencao/preencher-dados')).toBe('Retenção: Criar');
+    expect(menuTitleOf(menu, 'vendas-internas/propostaPortabilidade/todas')).toBe(
+      'Portabilidade: Todas',
+    );
+    expect(menuTitleOf(menu, 'vendas-internas/propostaRetencao/aprovadas')).toBe(
+      'Retenção: Concluídas',
+    );
+    // The top-level entry of the same name keeps its bare label.
+    expect(menuTitleOf(menu, 'propostas-assinadas')).toBe('Concluídas');
+  });
+
+  it('is undefined for an address no entry opens', () => {
+    expect(menuTitleOf(menu, 'proposta/42')).toBeUndefined();
   });
 });

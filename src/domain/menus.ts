@@ -101,3 +101,23 @@ export function menuLabelOf(nodes: readonly MenuNode[], path: string): string | 
   }
   return undefined;
 }
+
+/**
+ * The title of the page the menu link to `path` opens: its label, or 'Retenção: Todas' where
+ * the same label stands in several places of the area's menu (the dealership's Retenção and
+ * Portabilidade groups share 'Criar', 'Todas', 'Canceladas'...), so the title says which one.
+ */
+export function menuTitleOf(nodes: readonly MenuNode[], path: string): string | undefined {
+  const links: { label: string; path: string; group?: string }[] = [];
+  const walk = (list: readonly MenuNode[], group?: string) => {
+    for (const node of list) {
+      if (node.kind === 'link') links.push({ label: node.label, path: node.path, group });
+      else if (node.kind === 'group') walk(node.children, node.label);
+    }
+  };
+  walk(nodes);
+  const link = links.find((l) => l.path === path);
+  if (!link) return undefined;
+  const repeated = links.filter((l) => l.label === link.label).length > 1;
+  return repeated && link.group ? `${link.group}: ${link.label}` : link.label;
+}

@@ -1,10 +1,10 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { menuLabelOf, type MenuNode } from '../../domain';
+import { menuTitleOf, type MenuNode } from '../../domain';
 
 /**
- * The title of the page on screen: the label of the menu entry that opened it, so the menu and
- * the page can never disagree. Screens read it (usePageTitle) instead of naming themselves.
+ * The title of the page on screen: the label of the menu entry that opened it (with its group's
+ * where the label repeats: 'Retenção: Todas'), so the menu and the page can never disagree. Screens read it (usePageTitle) instead of naming themselves.
  */
 const PageTitleContext = createContext<{ title?: string; fromMenu: boolean }>({ fromMenu: false });
 
@@ -38,7 +38,7 @@ interface PageTitleProviderProps {
 export function PageTitleProvider({ menu, basename, fallback, children }: PageTitleProviderProps) {
   const { pathname } = useLocation();
   const path = pathname.startsWith(`${basename}/`) ? pathname.slice(basename.length + 1) : '';
-  const fromMenu = menuLabelOf(menu, path);
+  const fromMenu = menuTitleOf(menu, path);
   const value = useMemo(
     () => ({ title: fromMenu ?? fallback, fromMenu: fromMenu !== undefined }),
     [fromMenu, fallback],
