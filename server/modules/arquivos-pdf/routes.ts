@@ -1,20 +1,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import {
-  documentoTamanhoExcedido,
-  nomeArquivoSeguro,
-  PDF_ENVIADO,
-  PDF_OBRIGATORIO,
-} from '../../../src/domain';
+import { documentoTamanhoExcedido, PDF_ENVIADO, PDF_OBRIGATORIO } from '../../../src/domain';
 import { EnvelopeOf, ok } from '../../http/envelope';
-import { badRequest, HttpError } from '../../http/errors';
+import { contentDisposition, lerArquivoEnviado, MB } from '../../http/arquivos';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { readParametro } from '../parametros/service';
 import { ErrorResponses, Id } from '../propostas/schemas';
 import { enviarPdf, lerPdf, type RecursoPdf } from './service';
 
-const MB = 1024 * 1024;
 const Params = Type.Object({ id: Id });
 const Enviado = Type.Object({
   id: Type.Integer(),
@@ -64,26 +58,19 @@ const arquivosPdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const user = requireUser(request);
-        if (!request.isMultipart()) throw badRequest(PDF_OBRIGATORIO);
         // The same ceiling as a proposal's documents: one parameter the operator controls.
         const maxMb = await readParametro(app.db, 'documento.tamanhoMaximoMb');
-        const part = await request.file({ limits: { fileSize: maxMb * MB } });
-        if (!part) throw badRequest(PDF_OBRIGATORIO);
-        let conteudo: Buffer;
-        try {
-          conteudo = await part.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new HttpError(413, [documentoTamanhoExcedido(maxMb)]);
-          }
-          throw error;
-        }
+        const arquivo = await lerArquivoEnviado(request, {
+          maxMb,
+          vazio: PDF_OBRIGATORIO,
+          grande: documentoTamanhoExcedido(maxMb),
+        });
         const enviado = await enviarPdf(
           app.db,
           user,
           rota.recurso,
           request.params.id,
-          { nome: part.filename, conteudo, truncado: part.file.truncated },
+          arquivo,
           maxMb,
         );
         return ok(enviado, [PDF_ENVIADO]);
@@ -98,14 +85,9 @@ const arquivosPdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request, reply) => {
         const { nome, conteudo } = await lerPdf(app.db, rota.recurso, request.params.id);
-        const safe = nomeArquivoSeguro(nome, 'arquivo');
-        const ascii = safe.normalize('NFD').replace(/[^\x20-\x7e]|["\\]/g, '') || 'arquivo.pdf';
         return reply
           .type('application/pdf')
-          .header(
-            'content-disposition',
-            `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(safe)}`,
-          )
+          .header('content-disposition', contentDisposition('attachment', nome))
           .header('cache-control', 'no-store')
           .header('x-content-type-options', 'nosniff')
           .send(conteudo);

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EnvelopeOf, ok } from '../../http/envelope';
-import { badRequest, HttpError } from '../../http/errors';
+import { lerArquivoEnviado, MB } from '../../http/arquivos';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { registrarAcesso } from '../documentos/access-log';
 import { ErrorResponses, Id } from '../propostas/schemas';
@@ -15,7 +15,6 @@ import {
 } from './gravacoes';
 
 const TAGS = ['Avaliação de saúde'];
-const MB = 1024 * 1024;
 const IdParams = Type.Object({ id: Id });
 
 /** The room's recording: the nurse's upload at the end of the call, the auditor's playback. */
@@ -43,22 +42,12 @@ const gravacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      if (!request.isMultipart()) throw badRequest(GRAVACAO_VAZIA);
-      const part = await request.file();
-      if (!part) throw badRequest(GRAVACAO_VAZIA);
-      let conteudo: Buffer;
-      try {
-        conteudo = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, [gravacaoGrande(GRAVACAO_MAX_MB)]);
-        }
-        throw error;
-      }
-      const video = await salvarGravacao(app.db, user, request.params.id, {
-        conteudo,
-        truncado: part.file.truncated,
+      const arquivo = await lerArquivoEnviado(request, {
+        maxMb: GRAVACAO_MAX_MB,
+        vazio: GRAVACAO_VAZIA,
+        grande: gravacaoGrande(GRAVACAO_MAX_MB),
       });
+      const video = await salvarGravacao(app.db, user, request.params.id, arquivo);
       return ok(video, ['Gravação enviada']);
     },
   );

@@ -5,12 +5,12 @@ import { Type } from 'typebox';
 import {
   DOCUMENTO_VAZIO,
   documentoTamanhoExcedido,
-  nomeArquivoSeguro,
   TIPO_DOCUMENTO_INVALIDO,
   tipoDocumento,
 } from '../../../src/domain';
 import { EnvelopeOf, ok } from '../../http/envelope';
-import { badRequest, HttpError } from '../../http/errors';
+import { contentDisposition, lerArquivoEnviado, MB } from '../../http/arquivos';
+import { badRequest } from '../../http/errors';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { readParametro } from '../parametros/service';
 import { ErrorResponses, Id } from '../propostas/schemas';
@@ -29,7 +29,6 @@ import {
 import { zipStream } from './zip';
 
 const TAGS = ['Documentos'];
-const MB = 1024 * 1024;
 
 const Documento = Type.Object({
   id: Type.Integer(),
@@ -46,21 +45,10 @@ const Documento = Type.Object({
 const Params = Type.Object({ id: Id });
 const DocParams = Type.Object({ id: Id, docId: Id });
 
-/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
-function disposition(kind: 'inline' | 'attachment', nome: string): string {
-  const safe = nomeArquivoSeguro(nome);
-  const ascii =
-    safe
-      .normalize('NFD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/[\\"]/g, '') || 'arquivo';
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(safe)}`;
-}
-
 function sendBinary(reply: FastifyReply, contentType: string, nome: string, body: Buffer) {
   return reply
     .type(contentType)
-    .header('content-disposition', disposition('inline', nome))
+    .header('content-disposition', contentDisposition('inline', nome, 'documento'))
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
     .send(body);
@@ -86,30 +74,18 @@ const documentosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const tipo = tipoDocumento(request.params.tipo);
       if (!tipo) throw badRequest(TIPO_DOCUMENTO_INVALIDO);
-      if (!request.isMultipart()) throw badRequest(DOCUMENTO_VAZIO);
       const maxMb = await readParametro(app.db, 'documento.tamanhoMaximoMb');
-      const part = await request.file({ limits: { fileSize: maxMb * MB } });
-      if (!part) throw badRequest(DOCUMENTO_VAZIO);
-      let conteudo: Buffer;
-      try {
-        conteudo = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, [documentoTamanhoExcedido(maxMb)]);
-        }
-        throw error;
-      }
+      const arquivo = await lerArquivoEnviado(request, {
+        maxMb,
+        vazio: DOCUMENTO_VAZIO,
+        grande: documentoTamanhoExcedido(maxMb),
+      });
       const documento = await anexarDocumento(
         app.db,
         user,
         request.params.id,
         tipo,
-        {
-          nome: part.filename,
-          mimeDeclarado: part.mimetype,
-          conteudo,
-          truncado: part.file.truncated,
-        },
+        arquivo,
         maxMb,
       );
       return ok(documento, ['Documento anexado com sucesso!']);
@@ -251,7 +227,7 @@ const documentosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .type('application/zip')
         .header(
           'content-disposition',
-          disposition('attachment', `documentos-proposta-${request.params.id}.zip`),
+          contentDisposition('attachment', `documentos-proposta-${request.params.id}.zip`),
         )
         .header('cache-control', 'no-store')
         .send(zipStream(documentos.map((d) => ({ nome: d.nomeArquivo, conteudo: d.conteudo }))));
