@@ -1,4 +1,5 @@
 import { desc, like } from 'drizzle-orm';
+import { rotuloUnidade } from '../../../src/domain';
 import {
   concessionarias,
   corretores,
@@ -56,7 +57,7 @@ export async function loadLookups(db: Executor): Promise<ReportLookups> {
       .from(usuarios),
     loadExperiencias(db),
   ]);
-  const unitNames = new Map(units.map((u) => [u.codigoUnidade, `${u.uf} - ${u.nomeUnidade}`]));
+  const unitNames = new Map(units.map((u) => [u.codigoUnidade, rotuloUnidade(u)]));
   const brokerNames = new Map(brokers.map((b) => [b.id, b.nome]));
   const dealershipNames = new Map(dealerships.map((d) => [d.id, d.nome]));
   const userNames = new Map(

@@ -7,6 +7,7 @@ import {
   UNIDADES,
   type Grafico,
   type PainelId,
+  rotuloUnidade,
 } from '../../../src/domain';
 import type { Executor } from '../../db/client';
 
@@ -60,7 +61,7 @@ async function porSituacaoEUnidade(db: Executor, scope: SQL): Promise<Grafico[]>
   );
   const unitName = (id: unknown) => {
     const unit = UNIDADES.find((u) => u.codigoUnidade === Number(id));
-    return unit ? `${unit.uf} - ${unit.nomeUnidade}` : 'Sem unidade';
+    return unit ? rotuloUnidade(unit) : 'Sem unidade';
   };
   return [
     {

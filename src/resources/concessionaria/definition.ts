@@ -1,4 +1,4 @@
-import { ESTADOS, UNIDADES } from '../../domain';
+import { ESTADOS, rotuloUnidade, UNIDADES } from '../../domain';
 import { defineResource } from '../definition';
 
 /** Dealerships (concessionárias), the companies whose brokers sell the plans (spec 2.2). */
@@ -23,7 +23,7 @@ export const concessionaria = defineResource({
       source: 'codigoUnidade',
       label: 'Unidade',
       type: 'select',
-      choices: UNIDADES.map((u) => ({ id: u.codigoUnidade, name: `${u.uf} - ${u.nomeUnidade}` })),
+      choices: UNIDADES.map((u) => ({ id: u.codigoUnidade, name: rotuloUnidade(u) })),
       filter: true,
     },
     { source: 'email', label: 'E-mail', type: 'email', maxLength: 120 },

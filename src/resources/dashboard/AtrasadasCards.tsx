@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useBasename } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { getStatusInfo, getUnidade, LIST_STATUSES, type AreaId } from '../../domain';
+import { getStatusInfo, getUnidade, LIST_STATUSES, rotuloUnidade, type AreaId } from '../../domain';
 import { useClearListFilter } from '../../components/listFilter';
 import { STATUS_FILTER } from '../../providers/propostasDataProvider';
 import { DashboardGrid } from './DashboardCards';
@@ -77,9 +77,7 @@ export function AtrasadasCards({ area, atrasadas }: { area: AreaId; atrasadas: A
                   <Stack component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
                     {unidades.map((u) => {
                       const unidade = getUnidade(u.codigoUnidade);
-                      const nome = unidade
-                        ? `${unidade.uf} - ${unidade.nomeUnidade}`
-                        : T.semUnidade;
+                      const nome = unidade ? rotuloUnidade(unidade) : T.semUnidade;
                       const toUnidade = link(situacaoId, u.codigoUnidade);
                       return (
                         <Typography key={u.codigoUnidade} component="li" variant="body2">

@@ -1,4 +1,4 @@
-import { UNIDADES } from '../../domain';
+import { rotuloUnidade, UNIDADES } from '../../domain';
 import { defineResource } from '../definition';
 import { arquivoPdfField } from '../plano-saude/definition';
 
@@ -19,7 +19,7 @@ export const pdfTabelaVenda = defineResource({
       source: 'codigoUnidade',
       label: 'Unidade',
       type: 'select',
-      choices: UNIDADES.map((u) => ({ id: u.codigoUnidade, name: `${u.uf} - ${u.nomeUnidade}` })),
+      choices: UNIDADES.map((u) => ({ id: u.codigoUnidade, name: rotuloUnidade(u) })),
       required: true,
       filter: true,
     },

@@ -24,6 +24,7 @@ import {
   PAGE_SIZES,
   SEARCH_DEBOUNCE_MS,
   SITUACOES_PME,
+  rotuloUnidade,
 } from '../../domain';
 import { formatData } from '../../components/formatters';
 import { LoadError } from '../../components/LoadError';
@@ -158,7 +159,9 @@ export function PmePropostaList() {
                     </TableCell>
                     <TableCell>{row.razaoSocial}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{maskCnpj(row.cnpj)}</TableCell>
-                    <TableCell>{`${row.uf} - ${row.unidadeNome}`}</TableCell>
+                    <TableCell>
+                      {rotuloUnidade({ uf: row.uf, nomeUnidade: row.unidadeNome })}
+                    </TableCell>
                     <TableCell>{row.corretorNome ?? '—'}</TableCell>
                     <TableCell align="right">{row.beneficiarios}</TableCell>
                     <TableCell>

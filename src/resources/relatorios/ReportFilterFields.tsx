@@ -1,6 +1,6 @@
 import { Autocomplete, Chip, Stack, TextField } from '@mui/material';
 import { DateRangeField } from '../../components/DateRangeField';
-import { SITUACOES, UNIDADES, type ReportTypeKey } from '../../domain';
+import { rotuloUnidade, SITUACOES, UNIDADES, type ReportTypeKey } from '../../domain';
 
 /** The dialog's filter as typed: dates as pickers give them, ids as the selects hold them. */
 export interface ReportForm {
@@ -27,7 +27,7 @@ export const FILTERS_OF: Record<
 
 const UNIT_OPTIONS = UNIDADES.map((u) => ({
   id: u.codigoUnidade,
-  label: `${u.uf} - ${u.nomeUnidade}`,
+  label: rotuloUnidade(u),
 }));
 const STATUS_OPTIONS = SITUACOES.map((s) => ({ id: s.id, label: s.label }));
 
