@@ -62,6 +62,37 @@ describe('the commercial manager works proposals', () => {
     await expect(page.getByText(/^1-10 de \d+$/).isVisible()).resolves.toBe(true);
   });
 
+  it('fits its lists in a 1440 px window beside the open menu, toolbar and all', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    try {
+      for (const [route, menu] of [
+        ['todas-propostas', 'Todas'],
+        ['propostas-entradas', 'Entradas'],
+      ]) {
+        await open(page, route, menu);
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
+        // The page never scrolls sideways: what does not fit scrolls inside the table's card.
+        expect(scrollWidth, route).toBeLessThanOrEqual(clientWidth);
+        const situacao = await page
+          .locator('table thead th')
+          .filter({ hasText: /^\s*Situação\s*$/ })
+          .boundingBox();
+        const lastButton = await page.locator('.RaList-actions button').last().boundingBox();
+        for (const box of [situacao, lastButton]) {
+          expect(box, route).not.toBeNull();
+          expect(box!.x, route).toBeGreaterThanOrEqual(0);
+          expect(box!.x + box!.width, route).toBeLessThanOrEqual(clientWidth);
+        }
+      }
+      await screenshot(page, 'propostas-lista-gestao-comercial-1440');
+    } finally {
+      await page.setViewportSize({ width: 1366, height: 850 });
+    }
+  });
+
   it('filters a list by unit and creation date, and refuses a half range', async () => {
     await open(page, 'todas-propostas', 'Todas');
     await filterByFirstRowUnitAndDay(page);

@@ -19,10 +19,19 @@ export function AreaLayout({ children }: LayoutProps) {
         menu={AreaMenu}
         error={ErrorPage}
         sx={{
+          // The page is as wide as the window, never as wide as its widest table: react-admin's
+          // `min-width: fit-content` here, and a flex item's `min-width: auto` on the content,
+          // let one wide list push the whole page sideways. Wide content scrolls in its own card.
+          minWidth: 0,
           backgroundImage: `url(${PAGE_BACKGROUND})`,
           backgroundSize: 'cover',
           backgroundAttachment: 'fixed',
-          '& .RaLayout-content': { backgroundColor: 'transparent', px: { xs: 1, sm: 3 }, py: 2 },
+          '& .RaLayout-content': {
+            backgroundColor: 'transparent',
+            minWidth: 0,
+            px: { xs: 1, sm: 3 },
+            py: 2,
+          },
           // A veil over the background keeps the menu legible whatever shape lies beneath it.
           '& .RaSidebar-fixed': { backgroundColor: 'rgba(255, 255, 255, 0.72)' },
         }}

@@ -22,6 +22,7 @@ import {
   nursingEvaluationColor,
   PAGE_SIZES,
   REPASSE_TAG,
+  rotuloUnidade,
   SEARCH_DEBOUNCE_MS,
 } from '../../domain';
 import { LIST_STATE_PREFIX } from '../../components/listFilter';
@@ -52,6 +53,25 @@ interface PropostaListProps {
 
 const Col = DataTable.Col<PropostaListItem>;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+/** For `cellSx`: the rows' values stay on one line, the column's title may wrap. */
+const noWrap = () => NO_WRAP;
+/**
+ * The list's card keeps the window's width (a flex item's `min-width: auto` would take the
+ * table's), and its toolbar wraps: the buttons go below the search box when both do not fit.
+ */
+const LIST_SX = {
+  '& .RaList-main': { minWidth: 0 },
+  '& .RaList-actions': { flexWrap: 'wrap' },
+} as const;
+/**
+ * Nine columns in the width the 290 px sidebar leaves at 1440 px: tighter cell padding (the
+ * card's edges keep theirs), and where they still do not fit the table scrolls inside its card.
+ */
+const TABLE_SX = {
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 },
+  '& .MuiTableCell-root:first-of-type:not(.MuiTableCell-paddingCheckbox)': { pl: 2 },
+} as const;
 
 /**
  * A list of proposals by status, over POST api/adesao/buscar with the statuses the spec gives
@@ -91,6 +111,7 @@ export function PropostaList({ route }: PropostaListProps) {
       title={title}
       exporter={false}
       empty={false}
+      sx={LIST_SX}
     >
       <ListaAoVivo />
       {isSmall ? (
@@ -113,6 +134,7 @@ export function PropostaList({ route }: PropostaListProps) {
           body={KeyboardDataTableBody}
           bulkActionButtons={bulkActions}
           empty={<EmptyList />}
+          sx={TABLE_SX}
         >
           <Col source="numeroContrato" sx={NO_WRAP} />
           <Col source="nome" render={(row) => <NomeCell row={row} />} />
@@ -134,16 +156,13 @@ export function PropostaList({ route }: PropostaListProps) {
           body={KeyboardDataTableBody}
           bulkActionButtons={bulkActions}
           empty={<EmptyList />}
+          sx={TABLE_SX}
         >
           <Col source="numeroContrato" sx={NO_WRAP} />
           <Col source="tipo" render={(row) => <TipoCell row={row} />} />
-          <Col source="dataCriacao" sx={NO_WRAP} render={(row) => formatData(row.dataCriacao)} />
+          <Col source="dataCriacao" cellSx={noWrap} render={(row) => formatData(row.dataCriacao)} />
           <Col source="nome" render={(row) => <NomeCell row={row} />} />
-          <Col
-            source="unidadeNome"
-            disableSort
-            render={(row) => `${row.unidade.uf} - ${row.unidadeNome}`}
-          />
+          <Col source="unidadeNome" disableSort render={(row) => rotuloUnidade(row.unidade)} />
           <Col source="corretorNome" disableSort render={(row) => row.corretorNome ?? '—'} />
           <Col source="sla" disableSort sx={NO_WRAP} render={(row) => <SlaChip sla={row.sla} />} />
           <Col
@@ -193,7 +212,7 @@ function ListActions({
   meta: BuscarMeta;
 }) {
   return (
-    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', ml: 'auto' }}>
       <StatusFilterChip />
       <ProposalFilterPanel statusIds={statuses} />
       <FerramentasDaLista lista={route} />
