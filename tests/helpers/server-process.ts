@@ -51,12 +51,16 @@ async function healthy(url: string, child: ChildProcess, timeoutMs: number): Pro
 
 /**
  * `entry` is the TypeScript source by default (API tests build nothing); the browser suite
- * passes the compiled server its global setup built.
+ * passes the compiled server its global setup built, and shows its log (warnings and errors)
+ * beside the test's output, where a failure is read.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   port?: number,
-  entry: 'server/main.ts' | 'dist-server/main.js' = 'server/main.ts',
+  {
+    entry = 'server/main.ts',
+    log = false,
+  }: { entry?: 'server/main.ts' | 'dist-server/main.js'; log?: boolean } = {},
 ): Promise<ServerProcess> {
   const listenOn = port ?? (await freePort());
   const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
@@ -70,7 +74,7 @@ export async function startServerProcess(
       PORT: String(listenOn),
       HOST: '127.0.0.1',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log ? 'inherit' : 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${listenOn}`;
@@ -107,7 +111,7 @@ export async function startOwnServer(
     server = await startServerProcess(
       { WORKER_ENABLED: 'true', LOG_LEVEL: 'warn', ...env(url), DATA_DIR: dataDir },
       port,
-      'dist-server/main.js',
+      { entry: 'dist-server/main.js', log: true },
     );
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
