@@ -115,7 +115,7 @@ describe('a dealership creates a retention proposal', () => {
       AREA,
       'vendas-internas/propostaRetencao/todas',
       'Todas',
-      'Todas',
+      'Retenção: Todas',
       'Retenção',
     );
     const holder = rows(page).filter({ hasText: HOLDER });

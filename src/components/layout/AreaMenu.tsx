@@ -137,7 +137,7 @@ function MenuGroup({ item, area, depth, expandAll, onExport }: EntryProps) {
       </MuiMenuItem>
       <Collapse in={open} timeout="auto" unmountOnExit>
         {/* A group of the menu, not a list: menu items must sit in a menu or a group. */}
-        <List disablePadding role="group">
+        <List disablePadding role="group" aria-label={item.label}>
           {(item.children ?? []).map((child) => (
             <MenuEntry
               key={child.key}
