@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 
 // Three projects: pure units (domain, server helpers), jsdom components, and API tests
 // that boot the real Fastify app against a fresh database per file.
@@ -7,6 +8,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     globals: true,
+    // Vitest's default for a run is one worker fewer than the cores: on the team's 2-core machines
+    // that is ONE worker, and the suite ran file after file. Every core works instead.
+    maxWorkers: availableParallelism(),
     coverage: {
       provider: 'v8',
       include: ['src/domain/**/*.ts'],
@@ -19,6 +23,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Pure functions and server helpers: files share one module graph per worker instead
+          // of importing it again for each file.
+          isolate: false,
           include: [
             'src/domain/**/*.test.ts',
             'server/**/*.test.ts',
@@ -33,6 +40,9 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
+          // A file's first test also pays for transforming the screen's lazily imported modules:
+          // past 5 s on a busy 2-core machine, though nothing hangs (seen in CI and by every helper).
+          testTimeout: 15_000,
           include: ['src/**/*.test.tsx', 'src/providers/**/*.test.ts'],
           setupFiles: ['tests/setup-dom.ts'],
         },
@@ -42,7 +52,14 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
+          // Each file builds its own app on its own database copy, and no file mocks a module or
+          // keeps state in one, so the files of a worker share the imported server (about 2 s a
+          // file saved). tests/api/banco-de-teste.test.ts proves the databases stay apart.
+          isolate: false,
           include: ['tests/api/**/*.test.ts'],
+          // Migrates and seeds once per run; each file copies the result (database-template.ts).
+          // The server is compiled once for the files that start it as a process.
+          globalSetup: ['tests/helpers/database-template.ts', 'tests/helpers/compiled-server.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

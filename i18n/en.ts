@@ -167,11 +167,16 @@ const en = {
   },
   propostas: {
     listas: {
+      nova_proposta: 'New proposal',
       pesquisar: 'Search by name, CPF or contract',
       vazia: 'No proposal matches these filters.',
       nome_social: 'Social name: %{nome}',
     },
     filtros: {
+      carencia: 'Contract waiting period',
+      agendamento: 'Assessment situation',
+      situacao_lista: 'Status',
+      todas_situacoes: 'All statuses',
       situacao: 'Status: %{situacao}',
       remover_situacao: 'Remove the status filter',
       beneficiario: 'Beneficiary',
@@ -222,12 +227,45 @@ const en = {
       sim: 'Yes',
       nao: 'No',
       nenhum_detalhamento: 'No detail given.',
+      declaracao_restrita:
+        'Health declaration answered. Answers that are health data are seen only by the health team.',
+    },
+    receita: {
+      titulo: 'Federal Revenue (Receita Federal)',
+      consultar: 'Check again',
+      rascunho: 'The Federal Revenue check runs when the proposal is sent.',
+      nao_consultada: "This proposal's CPF has not been checked with the Federal Revenue yet.",
+      pendente:
+        'Check pending: waiting for the Federal Revenue to answer. The proposal goes on as usual and the result shows here.',
+      falhou: 'The Federal Revenue could not be checked. Use "Check again" to try once more.',
+      nao_configurada: 'The Federal Revenue check is not configured in this installation.',
+      confere: 'Name, birth date and CPF status match the Federal Revenue.',
+      divergencias:
+        '%{smart_count} divergence from the Federal Revenue |||| %{smart_count} divergences from the Federal Revenue',
+      consultada_em: 'Last checked on %{data}',
+      situacao: 'CPF status: %{situacao}',
+      coluna_divergencia: 'Divergence',
+      coluna_proposta: 'In the proposal',
+      coluna_receita: 'At the Federal Revenue',
     },
     links: {
       reenviar: 'Resend',
       reenviado: 'Link resent.',
       titulo_reenvio: 'Resend: %{link}',
       texto_reenvio: 'Choose how the applicant gets the link again.',
+      texto_reenvio_contatos:
+        "The link goes only to a contact registered on the proposal. For a new phone, use 'Add contact'.",
+      copiar_titulo: 'Copy: %{link}',
+      copiar_aviso:
+        'A new link will be issued for you to copy and hand to the applicant. The link sent before stops working. The link is shown only once and its issue is recorded in the proposal history.',
+      copiar_aviso_assinatura:
+        "The applicant's signature link is shown only once and the copy is recorded in the proposal history.",
+      gerar: 'Issue link',
+      link_gerado: 'Link for the applicant',
+      copiar_de_novo: 'Copy',
+      fechar: 'Close',
+      codigo_proponente:
+        'When opening the link, the applicant confirms CPF, birth date and a code sent to the registered mobile or e-mail.',
     },
     enfermagem: {
       titulo: 'Nursing evaluation',
@@ -284,8 +322,11 @@ const en = {
       sucesso: 'Done.',
       gestao_financeira: 'Financial management',
       anexar: 'Attach documents',
+      sem_documentos: 'The proposal has no documents attached. Attach them before approving it.',
       sem_acoes: 'No action is available for this proposal in its current status.',
       confirmacoes: {
+        submeter:
+          'The proposal will be sent: the purchase-intent term goes to the applicant by SMS and e-mail, and the dependents go with it.',
         'aprovar-documentacao':
           'The documents will be approved and the proposal moves on to Validation completed.',
         'revogar-aprovacao':
@@ -394,11 +435,13 @@ const en = {
       'Cancel the health evaluation of %{nome} booked for %{data}? The slot becomes free for another beneficiary.',
     data_hora: 'Date and time',
     profissional: 'Professional',
+    qualquer_profissional: 'Any professional',
+    com_profissional: 'Professional: %{nome}.',
     local: 'Attendance',
     presencial_em: 'In person in %{cidade}',
     proposta: 'Proposal',
     sem_proposta_cpf: 'No proposal of this CPF is awaiting the health evaluation.',
-    voltar_proposta: 'Open the proposal',
+    voltar_proposta: 'Back to the proposal',
   },
   visoes: {
     botao: 'Views',

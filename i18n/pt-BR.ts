@@ -166,11 +166,16 @@ const ptBR = {
   },
   propostas: {
     listas: {
+      nova_proposta: 'Nova proposta',
       pesquisar: 'Pesquisar por nome, CPF ou contrato',
       vazia: 'Nenhuma proposta encontrada com estes filtros.',
       nome_social: 'Nome social: %{nome}',
     },
     filtros: {
+      carencia: 'Carência do contrato',
+      agendamento: 'Situação da avaliação',
+      situacao_lista: 'Situação',
+      todas_situacoes: 'Todas as situações',
       situacao: 'Situação: %{situacao}',
       remover_situacao: 'Remover o filtro de situação',
       beneficiario: 'Beneficiário',
@@ -221,12 +226,46 @@ const ptBR = {
       sim: 'Sim',
       nao: 'Não',
       nenhum_detalhamento: 'Nenhum detalhamento informado.',
+      declaracao_restrita:
+        'Declaração de saúde respondida. As respostas que são dados de saúde são vistas somente pela equipe de saúde.',
+    },
+    receita: {
+      titulo: 'Receita Federal',
+      consultar: 'Consultar novamente',
+      rascunho: 'A consulta à Receita Federal é feita quando a proposta é enviada.',
+      nao_consultada: 'O CPF desta proposta ainda não foi consultado na Receita Federal.',
+      pendente:
+        'Consulta pendente: aguardando a resposta da Receita Federal. A proposta segue normalmente e o resultado aparece aqui.',
+      falhou:
+        'Não foi possível consultar a Receita Federal. Use "Consultar novamente" para tentar outra vez.',
+      nao_configurada: 'A consulta à Receita Federal não está configurada nesta instalação.',
+      confere: 'Nome, data de nascimento e situação do CPF conferem com a Receita Federal.',
+      divergencias:
+        '%{smart_count} divergência com a Receita Federal |||| %{smart_count} divergências com a Receita Federal',
+      consultada_em: 'Última consulta em %{data}',
+      situacao: 'Situação do CPF: %{situacao}',
+      coluna_divergencia: 'Divergência',
+      coluna_proposta: 'Na proposta',
+      coluna_receita: 'Na Receita Federal',
     },
     links: {
       reenviar: 'Reenviar',
       reenviado: 'Link reenviado.',
       titulo_reenvio: 'Reenviar: %{link}',
       texto_reenvio: 'Escolha por onde o proponente receberá o link novamente.',
+      texto_reenvio_contatos:
+        "O link vai só para um contato cadastrado na proposta. Para um telefone novo, use 'Adicionar contato'.",
+      copiar_titulo: 'Copiar: %{link}',
+      copiar_aviso:
+        'Será gerado um novo link para você copiar e entregar ao proponente. O link enviado antes deixará de valer. O link aparece só uma vez e a geração fica registrada no histórico da proposta.',
+      copiar_aviso_assinatura:
+        'O link de assinatura do proponente aparece só uma vez e a cópia fica registrada no histórico da proposta.',
+      gerar: 'Gerar link',
+      link_gerado: 'Link para o proponente',
+      copiar_de_novo: 'Copiar',
+      fechar: 'Fechar',
+      codigo_proponente:
+        'Ao abrir o link, o proponente confirma CPF, data de nascimento e um código enviado ao celular ou e-mail cadastrado.',
     },
     enfermagem: {
       titulo: 'Avaliação de enfermagem',
@@ -284,8 +323,12 @@ const ptBR = {
       sucesso: 'Ação realizada com sucesso.',
       gestao_financeira: 'Gestão financeira',
       anexar: 'Anexar documentação',
+      sem_documentos:
+        'A proposta não tem documentos anexados. Anexe a documentação antes de aprová-la.',
       sem_acoes: 'Nenhuma mudança de situação disponível para esta proposta agora.',
       confirmacoes: {
+        submeter:
+          'A proposta será enviada: o termo de intenção de compra vai ao proponente por SMS e e-mail, e os dependentes seguem com ela.',
         'aprovar-documentacao':
           'A documentação será aprovada e a proposta seguirá para Validação concluída.',
         'revogar-aprovacao':
@@ -394,11 +437,13 @@ const ptBR = {
       'Cancelar a avaliação de saúde de %{nome} marcada para %{data}? O horário ficará livre para outro beneficiário.',
     data_hora: 'Data e horário',
     profissional: 'Profissional',
+    qualquer_profissional: 'Qualquer profissional',
+    com_profissional: 'Profissional: %{nome}.',
     local: 'Atendimento',
     presencial_em: 'Presencial em %{cidade}',
     proposta: 'Proposta',
     sem_proposta_cpf: 'Nenhuma proposta deste CPF aguarda a avaliação de saúde.',
-    voltar_proposta: 'Abrir a proposta',
+    voltar_proposta: 'Voltar para a proposta',
   },
   visoes: {
     botao: 'Visões',

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AGENDA_MESSAGES,
   AREAS,
+  DIAS_SEMANA,
+  TIPOS_EXCECAO,
   ESTADOS_CIVIS,
   GRAUS_PARENTESCO,
   LIFECYCLE,
@@ -27,6 +30,7 @@ import { PDF_TEXTS } from '../src/resources/arquivos-pdf/texts';
 import { FINANCEIRA_TEXTS } from '../src/resources/gestao-financeira/texts';
 import { SINCRONIZACAO_TEXTS } from '../src/resources/sincronizacao/texts';
 import { PARAMETROS_TEXTS } from '../src/resources/parametros/texts';
+import { AGENDA_TEXTOS } from '../src/resources/agenda-enfermagem/texts';
 
 /**
  * The spec lost some accents on its way ('Acesso nao autorizado!', 'Campo obrigatorio'); the
@@ -148,7 +152,12 @@ const TEXTS: [source: string, texts: string[]][] = [
       typeof t === 'function' ? (t as (...a: never[]) => string)(...([1, 2] as never[])) : t,
     ),
   ],
-  ['campanhas/texts.ts', Object.values(FEEDBACK).map((t) => (typeof t === 'function' ? t(2) : t))],
+  [
+    'campanhas/texts.ts',
+    Object.values(FEEDBACK).map((t) =>
+      typeof t === 'function' ? (t as (...a: never[]) => string)(...([2] as never[])) : t,
+    ),
+  ],
   ['TERMO_INTENCAO_COMPRA', [...TERMO_INTENCAO_COMPRA]],
   ['arquivos-pdf/texts.ts', Object.values(PDF_TEXTS)],
   [
@@ -188,6 +197,19 @@ const TEXTS: [source: string, texts: string[]][] = [
     'avaliacao-saude/texts.ts',
     Object.values(AVALIACAO_SAUDE).map((t) => (typeof t === 'function' ? t(1 as never) : t)),
   ],
+  [
+    'agenda-enfermagem/texts.ts',
+    strings(
+      Object.values(AGENDA_TEXTOS).map((t) =>
+        typeof t === 'function' ? (t as (x: never) => string)('x' as never) : t,
+      ),
+    ),
+  ],
+  [
+    'AGENDA_MESSAGES',
+    Object.values(AGENDA_MESSAGES).map((t) => (typeof t === 'function' ? t(30) : t)),
+  ],
+  ['DIAS_SEMANA, TIPOS_EXCECAO', [...DIAS_SEMANA, ...TIPOS_EXCECAO].map((d) => d.label)],
   [
     'RESOURCES',
     RESOURCES.flatMap((r) => [r.label.singular, r.label.plural, ...r.fields.map((f) => f.label)]),

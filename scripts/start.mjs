@@ -32,6 +32,12 @@ if (!['main', 'worker', 'cli'].includes(entry)) {
 // The entry reads its own arguments (cli's command) from process.argv.slice(2).
 process.argv.splice(2, 1);
 
+// `npm install && npm start` is the demo (README): without APP_ENV it runs as 'local', so the
+// demo data is seeded and the staging banner shows. A production deployment sets
+// APP_ENV=production (in the environment or .env, read here first so it is honoured).
+if (existsSync('.env')) process.loadEnvFile('.env');
+process.env.APP_ENV ||= 'local';
+
 const shared = ['src', 'i18n', 'package-lock.json'];
 if (
   entry === 'main' &&

@@ -14,6 +14,8 @@ import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Notifications } from './db/notifications';
 import { registerErrorHandler } from './http/error-handler';
+import { openApiOptions } from './http/openapi';
+import { sharedSchemaCompilers } from './http/schema-compilers';
 import { registerDeclaredResources } from './crud';
 import { registerSpa } from './http/spa';
 import { registerIntegrations } from './integrations';
@@ -30,6 +32,7 @@ import integracoesRoutes from './modules/integracoes/routes';
 import { registerOutboxWorker } from './modules/outbox/plugin';
 import usuarioRoutes from './modules/usuario/routes';
 import agendamentoRoutes from './modules/agendamento/routes';
+import agendaEnfermagemRoutes from './modules/agenda-enfermagem/routes';
 import avaliacaoSaudeRoutes from './modules/avaliacao-saude/routes';
 import salaVideoRoutes from './modules/avaliacao-saude/sala-video-routes';
 import salaSinalizacaoRoutes from './modules/avaliacao-saude/sala-sinalizacao-routes';
@@ -38,6 +41,7 @@ import anotacoesRoutes from './modules/anotacoes/routes';
 import comunicacoesRoutes from './modules/comunicacoes/routes';
 import observacoesRoutes from './modules/observacoes/routes';
 import propostasRoutes from './modules/propostas';
+import receitaFederalRoutes from './modules/receita-federal/routes';
 import proponenteRoutes from './modules/proponente/routes';
 import campanhasRoutes from './modules/campanhas/routes';
 import pmeModule from './modules/pme';
@@ -99,6 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true },
       plugins: [ajvErrors as never, registerDomainFormats as never],
     },
+    schemaController: { compilersFactory: sharedSchemaCompilers as never },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -131,20 +136,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Before any route: the plugin wraps every route's handler as it is added. A signalling
   // message (an SDP, an ICE candidate) is a few KB.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Adesão — API do back office',
-        description:
-          'API do back office de adesão: propostas, enfermagem, documentos, PME e relatórios.',
-        version: '2.5.55',
-      },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-      security: [{ bearer: [] }],
-    },
-  });
+  // The published document: valid OpenAPI, shared envelope and errors (server/http/openapi.ts).
+  await app.register(swagger, openApiOptions());
   await app.register(swaggerUi, {
     routePrefix: '/docs',
     uiConfig: { validatorUrl: null } as never,
@@ -169,6 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(integracoesRoutes);
   await app.register(cepRoutes);
   await app.register(propostasRoutes);
+  await app.register(receitaFederalRoutes);
   await app.register(observacoesRoutes);
   await app.register(anotacoesRoutes);
   await app.register(comunicacoesRoutes);
@@ -186,6 +180,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(aoVivoRoutes);
   await app.register(visoesRoutes);
   await app.register(agendamentoRoutes);
+  await app.register(agendaEnfermagemRoutes);
   await app.register(pmeModule);
   await app.register(avaliacaoSaudeRoutes);
   await app.register(pecFastRoutes);

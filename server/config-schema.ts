@@ -47,7 +47,8 @@ export const EnvSchema = Type.Object({
   ),
   APP_ENV: oneOf(APP_ENVS, {
     default: 'production',
-    description: "staging and local show the red 'Ambiente de homologação' banner.",
+    description:
+      "staging and local show the red 'Ambiente de homologação' banner. `npm start` sets local when unset.",
     ...SERVIDOR,
   }),
   LOG_LEVEL: oneOf(LOG_LEVELS, {
@@ -84,9 +85,18 @@ export const EnvSchema = Type.Object({
     description: 'Embedded database, generated signing key and stored files.',
     ...BANCO,
   }),
-  SEED_DEMO: Type.Boolean({
-    default: true,
-    description: 'Create the demo data on the first start of an empty database.',
+  // No schema default: it depends on APP_ENV (config.ts).
+  SEED_DEMO: Type.Optional(
+    Type.Boolean({
+      description:
+        'Create the demo data on the first start of an empty database. Empty = true, except with APP_ENV=production.',
+      ...BANCO,
+    }),
+  ),
+  ALLOW_DEMO_IN_PRODUCTION: Type.Boolean({
+    default: false,
+    description:
+      'With APP_ENV=production the server refuses to start while demo accounts (with the published password) or the demo applicant link exist; true serves anyway.',
     ...BANCO,
   }),
   JWT_SECRET: Type.Optional(
@@ -141,6 +151,12 @@ export const EnvSchema = Type.Object({
       ...EXTERNOS,
     }),
   ),
+  RECEITA_URL: Type.Optional(
+    url(HTTP, 'Receita Federal CPF check (name, birth date, CPF status; docs/erp-api.md).', {
+      example: 'http://127.0.0.1:4060',
+      ...EXTERNOS,
+    }),
+  ),
   OUTSIDE_TIMEOUT_MS: integer(
     100,
     300_000,
@@ -186,7 +202,7 @@ export const EnvSchema = Type.Object({
     10,
     86_400_000,
     30_000,
-    'How often the ERP is asked about a pending integration.',
+    'Longest pause between two questions to the ERP about a pending integration (the first goes after 5 s, each next one after the wait so far).',
     FILA,
   ),
   SIGNATURE_POLL_MS: integer(

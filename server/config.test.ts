@@ -12,6 +12,18 @@ describe('configuration from the environment', () => {
     expect(config.iceServers).toEqual([]);
   });
 
+  it('seeds no demo data in production unless asked, and refuses it there by default', () => {
+    expect(loadConfig({}).seedDemo).toBe(false);
+    expect(loadConfig({ APP_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ APP_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    for (const env of ['local', 'staging', 'test']) {
+      expect(loadConfig({ APP_ENV: env }).seedDemo).toBe(true);
+    }
+    expect(loadConfig({ APP_ENV: 'local', SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({}).allowDemoInProduction).toBe(false);
+    expect(loadConfig({ ALLOW_DEMO_IN_PRODUCTION: 'true' }).allowDemoInProduction).toBe(true);
+  });
+
   it("reads the video room's STUN/TURN servers as JSON", () => {
     const turn = { urls: ['turn:turn.example.com:3478'], username: 'u', credential: 'p' };
     const config = loadConfig({

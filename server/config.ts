@@ -34,13 +34,18 @@ export interface AppConfig {
   metabaseSiteUrl?: string;
   metabaseSecret?: string;
   cepUrlTemplate?: string;
+  /** Receita Federal CPF check (RECEITA_URL); without it proposals are not checked. */
+  receitaUrl?: string;
   chatUrl?: string;
   appEnv: AppEnv;
   logLevel: string;
+  /** Seed the demo data into an empty database (SEED_DEMO; default: not in production). */
   seedDemo: boolean;
+  /** Serve in production although demo data is present (ALLOW_DEMO_IN_PRODUCTION). */
+  allowDemoInProduction: boolean;
   /** The outbox delivery worker (server/modules/outbox). */
   worker: WorkerConfig;
-  /** Time limit of one call to an outside system (ERP, e-signature, SMS, CEP), in ms. */
+  /** Time limit of one call to an outside system (ERP, e-signature, SMS, CEP, Receita), in ms. */
   outsideTimeoutMs: number;
   /** On SIGTERM, how long work under way may take before leases are released (ms). */
   shutdownGraceMs: number;
@@ -207,10 +212,14 @@ export function loadConfig(env: RawEnv = process.env): AppConfig {
     metabaseSiteUrl: vars.METABASE_SITE_URL,
     metabaseSecret: vars.METABASE_SECRET,
     cepUrlTemplate: vars.CEP_URL_TEMPLATE,
+    receitaUrl: vars.RECEITA_URL,
     chatUrl: vars.CHAT_URL,
     appEnv: vars.APP_ENV,
     logLevel: vars.LOG_LEVEL,
-    seedDemo: vars.SEED_DEMO,
+    // The demo's accounts and password are published: a production database gets none unless
+    // asked for (and then main.ts still refuses to serve without ALLOW_DEMO_IN_PRODUCTION).
+    seedDemo: vars.SEED_DEMO ?? vars.APP_ENV !== 'production',
+    allowDemoInProduction: vars.ALLOW_DEMO_IN_PRODUCTION,
     worker: {
       enabled: vars.WORKER_ENABLED,
       pollMs: vars.WORKER_POLL_MS,

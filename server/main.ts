@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import { runEntry } from './entry';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
+import { verificarDemoEmProducao } from './db/producao';
 import { isEmptyDatabase, seedDemo } from './db/seed';
 
 async function start(config: AppConfig): Promise<void> {
@@ -17,6 +18,13 @@ async function start(config: AppConfig): Promise<void> {
     const steps = await seedDemo(database.db);
     app.log.info({ steps }, 'dados de demonstração criados');
   }
+  // Production with the published demo accounts (or the demo applicant link) would let anyone
+  // in: refuse to serve until they are gone or ALLOW_DEMO_IN_PRODUCTION says otherwise.
+  const demo = await verificarDemoEmProducao(database.db, config).catch(async (err: unknown) => {
+    await app.close();
+    throw err;
+  });
+  if (demo.length) app.log.warn({ demo }, 'dados de demonstração em produção (permitido)');
   // Graceful restart: Fastify answers 503 to new requests and waits for those in flight; the
   // worker finishes its deliveries within SHUTDOWN_GRACE_MS, then gives back what it still holds.
   // Past the grace (and a margin for closing), the process goes anyway: an orchestrator's SIGKILL

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import { runEntry } from './entry';
 import { openDatabase } from './db/client';
 import { createIntegrations } from './integrations';
+import { caixaLocalAtiva, emailComCaixaLocal } from './integrations/caixa-local';
 import { createDisabledSender } from './integrations/email/disabled-sender';
 import { createSmtpSender } from './integrations/email/smtp-sender';
 import { loggerOptions } from './logger';
@@ -24,10 +25,13 @@ async function run(config: AppConfig): Promise<void> {
   }
   const database = await openDatabase({ url: config.databaseUrl });
   const smtp = config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : null;
-  const email = smtp ?? createDisabledSender(log as never);
+  // The same built-in outbox as the server's (registerEmail), outside production.
+  const email = caixaLocalAtiva(config)
+    ? emailComCaixaLocal(database.db, smtp)
+    : (smtp ?? createDisabledSender(log as never));
   const worker = new OutboxWorker({
     db: database.db,
-    integrations: createIntegrations(config, email),
+    integrations: createIntegrations(config, email, database.db),
     config,
     log: log as never,
     handlers: TOPIC_HANDLERS,

@@ -30,7 +30,15 @@ async function startOnce(args: readonly string[], env: Record<string, string>) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // APP_ENV=test: the first start seeds the demo data, as `npm start` (local) does.
+    env: {
+      ...process.env,
+      APP_ENV: 'test',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (;;) {

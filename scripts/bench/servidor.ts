@@ -42,6 +42,8 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise
   const merged = {
     ...process.env,
     LOG_LEVEL: 'warn',
+    // The benchmark databases hold the demo data, which production refuses to serve.
+    APP_ENV: 'test',
     ...env,
     PORT: String(port),
     HOST: '127.0.0.1',

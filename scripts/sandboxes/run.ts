@@ -1,5 +1,6 @@
 import { createCepSandbox } from '../../server/integrations/cep/sandbox';
 import { createErpSandbox } from '../../server/integrations/erp/sandbox';
+import { createReceitaSandbox } from '../../server/integrations/receita/sandbox';
 import { listenSandbox } from '../../server/integrations/sandbox-kit';
 import { createSignatureSandbox } from '../../server/integrations/signature/sandbox';
 import { createSmsSandbox } from '../../server/integrations/sms/sandbox';
@@ -9,6 +10,7 @@ import { startInbox, startSmtpSandbox } from './smtp-sandbox';
  * Runs the sandboxes of the outside systems for the demo, on 127.0.0.1:
  *   npm run sandboxes            all of them
  *   npm run erp:sandbox          (or signature:sandbox, sms:sandbox, cep:sandbox, smtp:sandbox)
+ *   npm run sandboxes receita    the Receita Federal CPF check alone
  * and prints the variables that point the server at them. Ports: SANDBOX_<NAME>_PORT.
  */
 const host = process.env.SANDBOX_HOST ?? '127.0.0.1';
@@ -39,6 +41,10 @@ const SANDBOXES: Record<string, () => Promise<string[]>> = {
   cep: async () => {
     const url = await listenSandbox(createCepSandbox().app, port('CEP', 4040), host);
     return [`CEP_URL_TEMPLATE=${url}/ws/{cep}/json/`];
+  },
+  receita: async () => {
+    const url = await listenSandbox(createReceitaSandbox().app, port('RECEITA', 4060), host);
+    return [`RECEITA_URL=${url}`];
   },
   smtp: async () => {
     const smtp = await startSmtpSandbox(port('SMTP', 2525), host);

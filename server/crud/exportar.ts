@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
 import type { FieldDefinition, ResourceDefinition } from '../../src/resources/definition';
 import { requireUser, type CurrentUser } from '../modules/auth/current-user';
-import { ErrorResponses } from '../modules/propostas/schemas';
+import { ErrorResponses } from '../http/schemas';
 import {
   calendarDate,
   cpf,
@@ -43,6 +43,9 @@ function columnOf(
   switch (field.type) {
     case 'integer':
       return numeric<Row>(label, source, column);
+    case 'money':
+      // numeric(10,2) as text is '1099.90': the comma of a pt-BR spreadsheet, no symbol.
+      return { header: label, text: sql`replace(${column}::text, '.', ',')`, safe: true };
     case 'boolean':
       return yesNo<Row>(label, source, column);
     case 'cpf':

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { onlyDigits } from '../../src/domain';
-import type { ResourceDefinition } from '../../src/resources/definition';
+import type { FieldDefinition, ResourceDefinition } from '../../src/resources/definition';
 import { badRequest } from '../http/errors';
+import { CARACTERE_INVALIDO, holdsNul } from '../http/nul-bytes';
 import type { CurrentUser } from '../modules/auth/current-user';
 
 /**
@@ -12,6 +13,13 @@ import type { CurrentUser } from '../modules/auth/current-user';
  */
 export const CONSULTA_INVALIDA = 'Parâmetros de consulta inválidos.';
 const MAX_PAGE = 1000;
+/** PostgreSQL's integer (ids, references, counts) and the furthest a page may start. */
+const MAX_INTEGER = 2_147_483_647;
+/** The search box's longest text: longer than any field the search reads. */
+const MAX_SEARCH = 200;
+
+/** A filter value the field cannot hold: 400 naming the field, never a failed query (a 500). */
+export const filtroInvalido = (label: string) => `Filtro inválido: ${label}.`;
 
 function parseJson(raw: string | undefined): unknown {
   if (raw === undefined || raw === '') return undefined;
@@ -40,7 +48,7 @@ export function readListQuery(
   if (
     !Array.isArray(range) ||
     range.length !== 2 ||
-    !range.every((n) => Number.isInteger(n) && n >= 0) ||
+    !range.every((n) => Number.isInteger(n) && n >= 0 && n <= MAX_INTEGER) ||
     range[1] < range[0] ||
     range[1] - range[0] >= MAX_PAGE
   ) {
@@ -52,6 +60,8 @@ export function readListQuery(
   if (!filter || typeof filter !== 'object' || Array.isArray(filter)) {
     throw badRequest(CONSULTA_INVALIDA);
   }
+  // The filter is JSON inside the query string: its '\u0000' only appears once parsed.
+  if (holdsNul(filter) || holdsNul(sort)) throw badRequest(CARACTERE_INVALIDO);
   // A list field (a JSON column) is neither sorted nor filtered on.
   const sortable = new Set([
     'id',
@@ -101,6 +111,44 @@ function searchCondition(definition: ResourceDefinition, table: PgTable, text: s
   return conditions.length ? or(...conditions) : sql`false`;
 }
 
+const isInteger = (v: unknown) =>
+  (typeof v === 'number' || (typeof v === 'string' && /^-?\d{1,10}$/.test(v))) &&
+  Number.isInteger(Number(v)) &&
+  Math.abs(Number(v)) <= MAX_INTEGER;
+
+/**
+ * Whether a filter value fits the field's column: an integer column takes integers within
+ * PostgreSQL's range, a select one of its choices, a date yyyy-MM-dd, a digit field digits,
+ * text at most the field's length. Anything else would reach the database and fail there.
+ */
+function fitsField(field: FieldDefinition, value: unknown): boolean {
+  switch (field.type) {
+    case 'integer':
+    case 'reference':
+      return isInteger(value);
+    case 'boolean':
+      return typeof value === 'boolean' || value === 'true' || value === 'false';
+    case 'select':
+      return (field.choices ?? []).some((choice) => String(choice.id) === String(value));
+    case 'date':
+      return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+    case 'money':
+      return (
+        (typeof value === 'number' && Number.isFinite(value) && Math.abs(value) < 1e8) ||
+        (typeof value === 'string' && /^\d{1,8}(\.\d{1,2})?$/.test(value))
+      );
+    case 'cpf':
+    case 'cnpj':
+    case 'phone':
+    case 'cep':
+      return (
+        (typeof value === 'string' || typeof value === 'number') && /^\d{1,14}$/.test(String(value))
+      );
+    default:
+      return typeof value === 'string' && value.length <= (field.maxLength ?? MAX_SEARCH);
+  }
+}
+
 export function filterConditions(
   definition: ResourceDefinition,
   table: PgTable,
@@ -112,7 +160,9 @@ export function filterConditions(
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === '' || value === null) continue;
     if (key === 'q') {
-      if (typeof value !== 'string') throw badRequest(CONSULTA_INVALIDA);
+      if (typeof value !== 'string' || value.length > MAX_SEARCH) {
+        throw badRequest(filtroInvalido('busca'));
+      }
       conditions.push(searchCondition(definition, table, value.trim())!);
     } else if (key === 'id' || known.has(key)) {
       const column = key === 'id' ? columns.id : columns[key];
@@ -120,8 +170,10 @@ export function filterConditions(
       if (!values.every((v) => ['string', 'number', 'boolean'].includes(typeof v))) {
         throw badRequest(CONSULTA_INVALIDA);
       }
-      if (key === 'id' && !values.every((v) => Number.isInteger(Number(v)))) {
-        throw badRequest(CONSULTA_INVALIDA);
+      const field = definition.fields.find((f) => f.source === key);
+      const fits = (v: unknown) => (field ? fitsField(field, v) : isInteger(v));
+      if (values.length > MAX_PAGE || !values.every(fits)) {
+        throw badRequest(filtroInvalido(field?.label ?? 'id'));
       }
       conditions.push(values.length === 1 ? eq(column, values[0]) : inArray(column, values));
     } else {

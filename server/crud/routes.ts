@@ -13,12 +13,13 @@ import type { Database, Executor } from '../db/client';
 import { EnvelopeOf, ok } from '../http/envelope';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { requirePermission, requireUser, type CurrentUser } from '../modules/auth/current-user';
-import { ErrorResponses, IdParams } from '../modules/propostas/schemas';
+import { ErrorResponses, IdParams } from '../http/schemas';
 import { registerCrudExport } from './exportar';
 import { diff, readHistory, writeHistory } from './history';
 import { columnsOf, filterConditions, orderBy, readListQuery, scopeCondition } from './query';
 import { bodySchema, HistoryEntry, ListQuerystring, recordSchema } from './schemas';
 import { usuarioExtension } from './usuarios';
+import { conflictingValidity } from './vigencia';
 
 export const REGISTRO_DESATUALIZADO =
   'O registro foi alterado por outro usuário. Atualize a página e tente novamente.';
@@ -124,7 +125,7 @@ export function registerCrudResource(app: FastifyInstance, options: CrudOptions)
           .from(table)
           .where(and(eq(columns[field.source], value), id ? ne(columns.id, id) : undefined));
         if (n > 0) {
-          errors[field.source] = `${field.label} já cadastrado.`;
+          errors[field.source] = field.uniqueMessage ?? `${field.label} já cadastrado.`;
           duplicate = true;
         }
       }
@@ -138,6 +139,11 @@ export function registerCrudResource(app: FastifyInstance, options: CrudOptions)
           .where(eq(columnsOf(targetTable).id, value as number));
         if (n === 0) errors[field.source] = 'Selecione um registro';
       }
+    }
+    const overlap = await conflictingValidity(db, definition, table, values, id);
+    if (overlap && !errors[overlap.field]) {
+      errors[overlap.field] = overlap.message;
+      duplicate = true;
     }
     if (Object.keys(errors).length) {
       // A value another record holds is a conflict; anything else is bad input.

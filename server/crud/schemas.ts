@@ -12,6 +12,8 @@ function fieldType(field: FieldDefinition): TSchema {
     case 'integer':
     case 'reference':
       return Type.Integer();
+    case 'money':
+      return Type.Number({ description: `${field.label} (R$)` });
     case 'boolean':
       return Type.Boolean();
     case 'select':

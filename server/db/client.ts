@@ -34,6 +34,8 @@ export interface DatabaseHandle {
   poolStats(): { total: number; idle: number; waiting: number };
   /** Told the duration of every query, in seconds (the metrics' histogram). */
   queryObserver: QueryObserver;
+  /** PGlite only: the whole data directory as a tarball (the tests' migrated templates). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 /** A settable listener: the database opens before the app that measures it. */
@@ -67,6 +69,9 @@ export interface OpenOptions {
   dataDir?: string;
   /** Told when the server ends an idle pooled connection (the pool recovers by itself). */
   onIdleError?: (err: Error) => void;
+  /** PGlite: start from this dumped data directory instead of an empty one (a folder's first
+   * opening only; tests). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
@@ -104,9 +109,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   if (options.dataDir) {
     const dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { loadDataDir: options.loadDataDir });
   } else {
-    client = new PGlite();
+    client = new PGlite({ loadDataDir: options.loadDataDir });
   }
   await client.waitReady;
   const queryObserver: QueryObserver = { listener: null };
@@ -121,5 +126,6 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     close: () => client.close(),
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     queryObserver,
+    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { PermissionGuard } from '../modules/auth/current-user';
+import { registerNulGuard } from './nul-bytes';
 
 /** One operation of the API with the permission that guards it (null: any signed-in user). */
 export interface CatalogRoute {
@@ -47,4 +48,6 @@ export function registerRouteCatalog(app: FastifyInstance): void {
       });
     }
   });
+  // After the guard moved above: every route refuses NUL characters once the caller may call it.
+  registerNulGuard(app);
 }

@@ -1,6 +1,8 @@
 import { Box } from '@mui/material';
 import { useLayoutEffect } from 'react';
 import { useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { AREAS } from '../domain';
 import { isStagingLike, useConfiguracao } from '../providers/configuracao';
 import { BRAND } from '../theme';
 
@@ -8,12 +10,17 @@ export const BANNER_HEIGHT = 24;
 
 /**
  * The red 'Ambiente de homologação' strip, when GET /api/configuracao says staging or local.
- * It is fixed above everything; the CSS variable it sets moves react-admin's fixed app bar and
- * the page content down by its height (see theme.ts), so it hides nothing.
+ * The body's padding and the CSS variable it sets move the page, and react-admin's fixed app
+ * bar, down by its height (see theme.ts), so it hides nothing. In the areas it is fixed like
+ * the app bar under it; elsewhere (login, the applicant's pages) nothing else is fixed, so it
+ * stays at the top of the page and scrolls away with the page's own header instead of sliding
+ * over it (a fixed strip covered the applicant's header as soon as her phone scrolled).
  */
 export function EnvironmentBanner() {
   const translate = useTranslate();
   const shown = isStagingLike(useConfiguracao());
+  const { pathname } = useLocation();
+  const inArea = AREAS.some(({ id }) => pathname === `/${id}` || pathname.startsWith(`/${id}/`));
 
   useLayoutEffect(() => {
     if (!shown) return;
@@ -31,7 +38,7 @@ export function EnvironmentBanner() {
     <Box
       role="status"
       sx={{
-        position: 'fixed',
+        position: inArea ? 'fixed' : 'absolute',
         top: 0,
         left: 0,
         right: 0,

@@ -1,4 +1,4 @@
-import type { LifecycleAction } from './lifecycleTable';
+import { LIFECYCLE, type LifecycleAction } from './lifecycleTable';
 
 /**
  * The lifecycle actions a list can run on many selected proposals at once (issue 21). Each is a
@@ -26,4 +26,18 @@ export const PERMISSAO_LOTE = 'acao-em-lote';
 
 export function isAcaoEmLote(action: string): action is AcaoEmLote {
   return (ACOES_EM_LOTE as readonly string[]).includes(action);
+}
+
+/**
+ * The bulk actions that make sense on a list of these statuses (empty: every status, as
+ * 'Todas'): those whose lifecycle row starts from at least one of them. Concluídas and
+ * Integradas offered 'Aprovar documentação', which every one of their rows refuses (issue 39,
+ * item 15); the server still decides row by row.
+ */
+export function acoesEmLoteDaLista(statuses: readonly number[]): AcaoEmLote[] {
+  return ACOES_EM_LOTE.filter((acao) => {
+    if (statuses.length === 0) return true;
+    const from = LIFECYCLE.find((row) => row.action === acao)?.from ?? [];
+    return from.some((status) => statuses.includes(status as number));
+  });
 }

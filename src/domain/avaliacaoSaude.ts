@@ -8,6 +8,11 @@ import { ETAPA_DECLARACAO } from './nursing';
  * fill in: its id travels as
  * declaracaoSaudeId and each answer copies its question (perguntaRegistrada), so a later edit
  * of the questionnaire never rewrites what was answered.
+ *
+ * dadoSaude (LGPD art. 11): whether the answer is health data, read only by the health roles
+ * (dadosSaude.ts). The medical-guidance question is administrative; every question about the
+ * applicant's body, medicines or treatments is health data, and so is the CPT acceptance, whose
+ * mere answer tells that a pre-existing condition was declared.
  */
 export const DECLARACAO_SAUDE_PADRAO = {
   id: 1,
@@ -19,38 +24,45 @@ export const DECLARACAO_SAUDE_PADRAO = {
       texto:
         'Você sabe que pode preencher esta declaração com a orientação de um médico indicado pela operadora, sem custo?',
       pedeDetalhamento: false,
+      dadoSaude: false,
     },
     {
       etapaId: ETAPA_DECLARACAO.DeclaracaoSaude,
       texto:
         'Você tem ou já teve doença do coração, como infarto, angina ou insuficiência cardíaca?',
       pedeDetalhamento: true,
+      dadoSaude: true,
     },
     {
       etapaId: ETAPA_DECLARACAO.DeclaracaoSaude,
       texto: 'Você tem pressão alta (hipertensão) ou diabetes?',
       pedeDetalhamento: true,
+      dadoSaude: true,
     },
     {
       etapaId: ETAPA_DECLARACAO.DeclaracaoSaude,
       texto: 'Você tem ou já teve câncer ou algum tumor?',
       pedeDetalhamento: true,
+      dadoSaude: true,
     },
     {
       etapaId: ETAPA_DECLARACAO.DeclaracaoSaude,
       texto: 'Você fez alguma cirurgia nos últimos 5 anos ou tem cirurgia indicada?',
       pedeDetalhamento: true,
+      dadoSaude: true,
     },
     {
       etapaId: ETAPA_DECLARACAO.InformacoesAdicionais,
       texto: 'Você usa algum remédio todos os dias?',
       pedeDetalhamento: true,
+      dadoSaude: true,
     },
     {
       etapaId: ETAPA_DECLARACAO.AceiteCPT,
       texto:
         'Você aceita a cobertura parcial temporária (CPT) para as doenças e lesões que declarou?',
       pedeDetalhamento: false,
+      dadoSaude: true,
     },
   ],
 } as const;

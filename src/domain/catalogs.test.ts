@@ -11,7 +11,6 @@ import {
   ETAPA_DECLARACAO,
   ETAPAS_DECLARACAO,
   getVideoStatusInfo,
-  isShownInAnswersList,
   STATUS_VIDEO,
   TIPO_ATENDIMENTO,
 } from './nursing';
@@ -115,6 +114,7 @@ describe('people', () => {
 
   it('name a kinship type by id, empty for an unknown one', () => {
     expect(grauParentescoNome(15)).toBe('Irmão');
+    expect(grauParentescoNome(16)).toBe('Irmã');
     expect(grauParentescoNome(1)).toBe('');
   });
 
@@ -168,12 +168,6 @@ describe('nursing enumerations', () => {
       AceiteCPT: 4,
     });
     expect(ETAPAS_DECLARACAO).toHaveLength(4);
-  });
-
-  it('leave DeclaracaoSaude answers out of the side panel list', () => {
-    expect(isShownInAnswersList({ etapaId: 2 })).toBe(false);
-    expect(isShownInAnswersList({ etapaId: 1 })).toBe(true);
-    expect(isShownInAnswersList({})).toBe(true);
   });
 
   it('use the attendance codes of the spec', () => {

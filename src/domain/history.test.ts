@@ -13,6 +13,29 @@ describe('history labels', () => {
     for (const row of LIFECYCLE) expect(historyLabel(row.action)).not.toMatch(/^[a-z-]+$/);
   });
 
+  it('names every entry the server writes besides the lifecycle actions', () => {
+    // The keys of server/modules (historico.ts, agendamento, gestao-financeira, ERP answers).
+    for (const chave of [
+      'criar',
+      'alterar-vencimento',
+      'liberar-idade',
+      'recusar-liberacao-idade',
+      'descartar-rascunho',
+      'adicionar-contato',
+      'copiar-link',
+      'alterar-pagador',
+      'agendar-avaliacao',
+      'reagendar-avaliacao',
+      'cancelar-agendamento',
+      'integracao-erp-recusada',
+      'resposta-erp',
+      'abrir-sala-video',
+      'encerrar-sala-video',
+    ]) {
+      expect(historyLabel(chave), chave).not.toBe('Registro');
+    }
+  });
+
   it('shows a plain word for a key it does not know', () => {
     expect(historyLabel('chave-nova')).toBe('Registro');
   });

@@ -11,6 +11,15 @@ const OTHER_ENTRIES: Record<string, string> = {
   'adicionar-contato': 'Contato adicionado',
   'integracao-erp-recusada': 'Integração recusada pelo ERP',
   'resposta-erp': 'Resposta do ERP',
+  'alterar-pagador': 'Alteração do pagador',
+  'recusar-liberacao-idade': 'Liberação de idade recusada',
+  'descartar-rascunho': 'Rascunho descartado',
+  'copiar-link': 'Link copiado',
+  'agendar-avaliacao': 'Avaliação de saúde agendada',
+  'reagendar-avaliacao': 'Avaliação de saúde reagendada',
+  'cancelar-agendamento': 'Agendamento cancelado',
+  'abrir-sala-video': 'Sala de vídeo aberta',
+  'encerrar-sala-video': 'Atendimento por vídeo encerrado',
 };
 
 const LABELS = new Map<string, string>([

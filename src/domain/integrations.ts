@@ -27,6 +27,8 @@ export const OUTBOX_TOPICOS: Record<string, string> = {
   'assinatura.enviar-contrato-pme': 'Envio do contrato PME para assinatura',
   'erp.integrar-pme': 'Integração da empresa (PME) com o ERP',
   'erp.integrar-titulares-pme': 'Integração dos titulares da PME com o ERP',
+  'receita.consultar-cpf': 'Consulta do CPF na Receita Federal',
+  'pme.enviar-link-assinatura': 'E-mail do link de assinatura ao representante legal (PME)',
 };
 
 const INTEGRATION_MANAGERS: readonly Role[] = [ROLE.GestorComercial, ROLE.Admin];

@@ -4,6 +4,7 @@ import {
   apply,
   assertCanPerform,
   canPerform,
+  canSubmitDraft,
   isAvailable,
   LifecycleError,
   openPendencies,
@@ -41,6 +42,20 @@ describe('individual proposal lifecycle, row by row (LIFECYCLE.md)', () => {
   it('refuses to submit while an under-49 applicant waits for the age release', () => {
     expect(errorOf(() => apply('submeter', at(null, { liberacaoIdadePendente: true }))).code).toBe(
       'guard-failed',
+    );
+  });
+
+  it('offers the dealership to send a holder’s draft only when active and released', () => {
+    const dealer = ['Concessionaria'];
+    expect(canSubmitDraft(at(null), dealer)).toBe(true);
+    expect(canSubmitDraft(at(null), ['VendasInternas'])).toBe(true);
+    expect(canSubmitDraft(at(null, { liberacaoIdadePendente: true }), dealer)).toBe(false);
+    expect(canSubmitDraft(at(null, { inativo: true }), dealer)).toBe(false);
+    expect(canSubmitDraft({ ...at(null), propostaTitularId: 7 }, dealer)).toBe(false);
+    expect(canSubmitDraft(at(S.AguardandoAprovacaoTermo), dealer)).toBe(false);
+    expect(canSubmitDraft(at(null), ['GestorComercial'])).toBe(false);
+    expect(errorOf(() => apply('submeter', at(null, { inativo: true }))).message).toBe(
+      'A proposta está inativa.',
     );
   });
 
@@ -167,6 +182,22 @@ describe('individual proposal lifecycle, row by row (LIFECYCLE.md)', () => {
     expect(
       errorOf(() => apply('aprovar-documentacao', at(S.Reentrada, { pendenciasAbertas: 1 }))).code,
     ).toBe('guard-failed');
+  });
+
+  it('refuses to approve documentation with no document attached, when they are counted', () => {
+    const error = errorOf(() =>
+      apply('aprovar-documentacao', at(S.NovaEntrada, { documentosAnexos: 0 })),
+    );
+    expect(error.code).toBe('guard-failed');
+    expect(error.message).toBe(
+      'A proposta não tem documentos anexados. Anexe a documentação antes de aprová-la.',
+    );
+    expect(
+      apply('aprovar-documentacao', at(S.NovaEntrada, { documentosAnexos: 2 }))
+        .situacaoPropostaAdesaoId,
+    ).toBe(S.ValidacaoConcluida);
+    // The screen does not count them: it offers the button, and its dialog says why not.
+    expect(isAvailable('aprovar-documentacao', at(S.NovaEntrada))).toBe(true);
   });
 
   it('revokes the documentation approval back to Reentrada', () => {

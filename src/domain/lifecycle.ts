@@ -32,6 +32,12 @@ export interface PropostaState {
   inativo?: boolean;
   /** An under-49 applicant still waiting for the Liberacao49Menos release. */
   liberacaoIdadePendente?: boolean;
+  /**
+   * Live documents attached to the proposal. The server's transitions always count them; where
+   * they are not counted (the screen's buttons, which show 'Aprovar documentação' so that its
+   * dialog can say why it is refused) the guard that reads them is not judged.
+   */
+  documentosAnexos?: number;
 }
 
 export type LifecycleErrorCode =
@@ -60,6 +66,7 @@ const GUARD_CHECKS: Record<Guard, (p: PropostaState) => boolean> = {
   comSituacaoAnterior: (p) => p.situacaoAnteriorId != null,
   ativa: (p) => !p.inativo,
   idadeLiberada: (p) => !p.liberacaoIdadePendente,
+  comDocumentos: (p) => p.documentosAnexos === undefined || p.documentosAnexos > 0,
 };
 
 function fromState(p: PropostaState): FromState | number {
@@ -99,6 +106,22 @@ export function canPerform(action: string, p: PropostaState, roles: readonly str
 /** The actions the user may run on this proposal now, in table order (for the buttons). */
 export function allowedActions(p: PropostaState, roles: readonly string[]): LifecycleAction[] {
   return LIFECYCLE.filter((row) => canPerform(row.action, p, roles)).map((row) => row.action);
+}
+
+/** A dependent's draft is sent with its holder's (same contract, same term link). */
+export const DEPENDENTE_ENVIADO_COM_TITULAR =
+  'O dependente é enviado junto com a proposta do titular.';
+
+/**
+ * Whether the user may send this draft now ('Enviar proposta'): the lifecycle's 'submeter' row
+ * (dealership roles, a draft, active, age released) on a holder's draft. The server's route
+ * (server/modules/entrada/submeter.ts) refuses exactly what this refuses.
+ */
+export function canSubmitDraft(
+  p: PropostaState & { propostaTitularId?: number | null },
+  roles: readonly string[],
+): boolean {
+  return p.propostaTitularId == null && canPerform('submeter', p, roles);
 }
 
 /** The server's check: throws the LifecycleError that explains the refusal. */

@@ -22,6 +22,7 @@ export const GUARDS = {
   comSituacaoAnterior: 'A situação anterior da proposta não é conhecida.',
   ativa: 'A proposta está inativa.',
   idadeLiberada: 'Proponente com menos de 49 anos aguardando a liberação de idade.',
+  comDocumentos: 'A proposta não tem documentos anexados. Anexe a documentação antes de aprová-la.',
 } as const;
 export type Guard = keyof typeof GUARDS;
 
@@ -85,15 +86,19 @@ export const LIFECYCLE = [
       motivo: 'none',
       summary: 'Submete o rascunho e envia o termo de intenção de compra',
       message:
-        'Proposta submetida com sucesso! O termo de intenção de compra foi enviado ao proponente.',
-      screen: false,
+        'Proposta enviada com sucesso! O termo de intenção de compra foi enviado ao proponente.',
+      // The draft's screen and the drafts' list offer it (canSubmitDraft: holders only).
+      screen: true,
+      // server/modules/entrada/submeter.ts: the holder's submission takes its dependents along.
+      ownRoute: true,
     },
-    label: 'Submeter proposta',
+    label: 'Enviar proposta',
     from: [RASCUNHO],
     roles: DEALERSHIP,
     to: S.AguardandoAprovacaoTermo,
     needsReason: false,
-    guards: ['idadeLiberada'],
+    // A discarded draft (inactive) is never sent.
+    guards: ['ativa', 'idadeLiberada'],
   },
   {
     action: 'confirmar-intencao-compra',
@@ -198,7 +203,8 @@ export const LIFECYCLE = [
     to: S.ValidacaoConcluida,
     needsReason: false,
     setsApproval: 'AprovacaoDocumentacao',
-    guards: ['semPendencia'],
+    // Approving the documentation of a proposal without any attached says nothing was checked.
+    guards: ['semPendencia', 'comDocumentos'],
   },
   {
     action: 'revogar-aprovacao',

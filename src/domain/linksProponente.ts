@@ -6,35 +6,43 @@ import { SITUACAO, type SituacaoId } from './statuses';
  * evaluation. `tipo` is the path segment of POST api/adesao/{id}/reenviar/{tipo}/{canal};
  * `situacoes` is where resending makes sense (a term link after the term was accepted would
  * only confuse the applicant). `modelo` names the message template the server sends (and the
- * sending log shows). The server's communications module reads this table: one source.
+ * sending log shows). `doTitular`: the family's term and contract are the holder's to accept
+ * and sign (one term lists the family and its total, one envelope names the holder), so a
+ * dependant's proposal never offers them. The server's communications module reads this
+ * table: one source.
  */
 export const LINKS_PROPONENTE = [
   {
     tipo: 'termo',
+    doTitular: true,
     modelo: 'termo-intencao-compra',
     label: 'Termo de intenção de compra',
     situacoes: [SITUACAO.AguardandoAprovacaoTermo],
   },
   {
     tipo: 'fila',
+    doTitular: false,
     modelo: 'fila-atendimento',
     label: 'Fila de atendimento',
     situacoes: [SITUACAO.AguardandoDeclaracaoSaude, SITUACAO.AguardandoAvaliacaoEnfermagem],
   },
   {
     tipo: 'assinatura',
+    doTitular: true,
     modelo: 'assinatura-contrato',
     label: 'Assinatura do contrato',
     situacoes: [SITUACAO.AguardandoAssinaturas],
   },
   {
     tipo: 'avaliacao',
+    doTitular: false,
     modelo: 'avaliacao-saude-app',
     label: 'Avaliação de saúde pelo aplicativo',
     situacoes: [SITUACAO.AguardandoDeclaracaoSaude],
   },
 ] as const satisfies readonly {
   tipo: string;
+  doTitular: boolean;
   modelo: string;
   label: string;
   situacoes: readonly SituacaoId[];
@@ -56,14 +64,25 @@ export const LINK_PROPONENTE_POR_TIPO = Object.fromEntries(
   LINKS_PROPONENTE.map((link) => [link.tipo, link]),
 ) as { [T in TipoLinkProponente]: Extract<(typeof LINKS_PROPONENTE)[number], { tipo: T }> };
 
+/** Who the proposal is in its family: a dependant's links are her own steps only. */
+export interface QuemRecebe {
+  dependente?: boolean;
+}
+
 /** Whether this link may be resent while the proposal is in this status (null: a draft). */
-export function canResendLink(tipo: TipoLinkProponente, situacaoId: number | null | undefined) {
-  return linksReenviaveis(situacaoId).some((link) => link.tipo === tipo);
+export function canResendLink(
+  tipo: TipoLinkProponente,
+  situacaoId: number | null | undefined,
+  quem: QuemRecebe = {},
+) {
+  return linksReenviaveis(situacaoId, quem).some((link) => link.tipo === tipo);
 }
 
 /** The links that may be resent while the proposal is in this status. */
-export function linksReenviaveis(situacaoId: number | null | undefined) {
-  return LINKS_PROPONENTE.filter((link) =>
-    (link.situacoes as readonly number[]).includes(situacaoId ?? -1),
+export function linksReenviaveis(situacaoId: number | null | undefined, quem: QuemRecebe = {}) {
+  return LINKS_PROPONENTE.filter(
+    (link) =>
+      (link.situacoes as readonly number[]).includes(situacaoId ?? -1) &&
+      !(quem.dependente && link.doTitular),
   );
 }

@@ -2,7 +2,9 @@ import { ALL_SITUACAO_IDS, SITUACAO as S } from './statuses';
 import {
   FILTRO_CARENCIA,
   FILTRO_SITUACAO_AVALIACAO,
+  LISTAS_SO_COM_PENDENCIA,
   LIST_STATUSES,
+  novaPropostaDaLista,
   NURSE_SITUACAO_LISTS,
   showsContractDateFilter,
   statusesForList,
@@ -29,7 +31,13 @@ describe('statusesForList', () => {
   it('maps the dealership, retention and portability lists', () => {
     const c = (route: string) => statusesForList('concessionaria', route);
     expect(c('propostas-aprovadas')).toEqual([S.AguardandoAssinaturas]);
-    expect(c('propostas-pendentes')).toEqual([S.PendenciasCorretor]);
+    expect(c('propostas-pendentes')).toEqual([
+      S.PendenciasCorretor,
+      S.AguardandoDeclaracaoSaude,
+      S.AguardandoAvaliacaoEnfermagem,
+      S.AguardandoAprovacaoEnfermagem,
+    ]);
+    expect(LISTAS_SO_COM_PENDENCIA.concessionaria).toEqual(['propostas-pendentes']);
     expect(c('propostas-assinadas')).toEqual([S.Concluida]);
     expect(c('vendas-internas/propostaRetencao/integradas')).toEqual([
       S.IntegradoERP,
@@ -118,5 +126,27 @@ describe('filter options', () => {
       'NaoRealizada',
       'NaoAgendada',
     ]);
+  });
+});
+
+describe('novaPropostaDaLista', () => {
+  it('opens the entry form of the kind the dealership list shows', () => {
+    expect(novaPropostaDaLista('concessionaria', 'propostas-novas')).toBe(
+      'vendas-internas/proposta/preencher-dados',
+    );
+    expect(novaPropostaDaLista('concessionaria', 'vendas-internas/propostaRetencao/todas')).toBe(
+      'propostaRetencao/preencher-dados',
+    );
+    expect(
+      novaPropostaDaLista('concessionaria', 'vendas-internas/propostaPortabilidade/aguardando'),
+    ).toBe('vendas-internas/propostaPortabilidade/preencher-dados');
+    expect(novaPropostaDaLista('gestao-comercial', 'todas-propostas')).toBeUndefined();
+  });
+
+  it('points only at routes the dealership menu also links', () => {
+    const paths = menuLinks(MENUS.concessionaria).map((l) => l.path);
+    for (const route of Object.keys(LIST_STATUSES.concessionaria)) {
+      expect(paths).toContain(novaPropostaDaLista('concessionaria', route));
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { AreaId } from './areas';
-import { PORTABILIDADE_PREFIX, RETENCAO_PREFIX } from './menuTable';
+import { NOVA_PROPOSTA_PATHS, PORTABILIDADE_PREFIX, RETENCAO_PREFIX } from './menuTable';
 import { ALL_SITUACAO_IDS, SITUACAO, type SituacaoId } from './statuses';
 
 /**
@@ -42,6 +42,28 @@ export const NURSE_SITUACAO_LISTS = {
 
 export type NurseSituacaoSlug = keyof typeof NURSE_SITUACAO_LISTS;
 
+/** The statuses in which the nurse may mark a pendency (LIFECYCLE.md: the status stays). */
+const NURSING_STATUSES: readonly SituacaoId[] = [
+  S.AguardandoDeclaracaoSaude,
+  S.AguardandoAvaliacaoEnfermagem,
+  S.AguardandoAprovacaoEnfermagem,
+];
+
+/**
+ * The lists that show only proposals with a pendency to resolve: the filter `pendencia` =
+ * `aberta` (a broker pendency's status, or the open-pendency flag a nurse's pendency sets) is
+ * added to their statuses, in the list and in its CSV alike.
+ */
+export const LISTAS_SO_COM_PENDENCIA: Partial<Record<AreaId, readonly string[]>> = {
+  concessionaria: ['propostas-pendentes'],
+};
+
+export const FILTRO_PENDENCIA_ABERTA = {
+  coluna: 'pendencia',
+  operador: '=',
+  valor: 'aberta',
+} as const;
+
 const INTEGRATED_OR_REQUESTED: readonly SituacaoId[] = [
   S.IntegradoERP,
   S.IntegradoPendencias,
@@ -64,7 +86,9 @@ export const LIST_STATUSES: Record<AreaId, Readonly<Record<string, readonly Situ
   },
   concessionaria: {
     'propostas-novas': [S.NovaEntrada, S.Reentrada, S.ValidacaoConcluida],
-    'propostas-pendentes': [S.PendenciasCorretor],
+    // With the open-pendency filter (LISTAS_SO_COM_PENDENCIA): the broker's pendencies and the
+    // nurse's, which the dealership resolves too (issue 39, J5) without the status changing.
+    'propostas-pendentes': [S.PendenciasCorretor, ...NURSING_STATUSES],
     'propostas-aprovadas': [S.AguardandoAssinaturas],
     'propostas-assinadas': [S.Concluida],
     'propostas-integradas': INTEGRATED_OR_REQUESTED,
@@ -134,6 +158,8 @@ export interface ListFilter {
   dataContratoMin?: string | null;
   dataContratoMax?: string | null;
   agendamento?: string | number | null;
+  /** The waiting-period filter (FILTRO_CARENCIA's id): with or without 'aproveitamento'. */
+  carencia?: string | number | null;
   /** 'titular' or 'dependente': rows of holders or of dependents only. */
   beneficiario?: string | null;
   /** 'atrasada': only proposals past their status's SLA target (src/domain/sla.ts). */
@@ -182,3 +208,14 @@ export const FILTRO_SITUACAO_AVALIACAO = [
   { id: 3, key: 'NaoRealizada', label: 'Não realizada' },
   { id: 4, key: 'NaoAgendada', label: 'Não agendada' },
 ] as const;
+
+/**
+ * The entry form a dealership list's 'Nova proposta' opens: the retention or portability form
+ * from their lists, the common one from the others; undefined outside the dealership area.
+ */
+export function novaPropostaDaLista(area: AreaId, listRoute: string): string | undefined {
+  if (area !== 'concessionaria') return undefined;
+  if (listRoute.startsWith(`${RETENCAO_PREFIX}/`)) return NOVA_PROPOSTA_PATHS.retencao;
+  if (listRoute.startsWith(`${PORTABILIDADE_PREFIX}/`)) return NOVA_PROPOSTA_PATHS.portabilidade;
+  return NOVA_PROPOSTA_PATHS.comum;
+}

@@ -14,6 +14,8 @@ export interface MenuRule {
   noneRole?: readonly Role[];
   /** Hidden from external nurses (flag or role). */
   notExternalNurse?: true;
+  /** Shown only outside production (the environment GET api/configuracao reports). */
+  foraDeProducao?: true;
   /**
    * Shown only when the shared permission table allows this (canAccess): a link to a screen
    * is visible exactly to those the server lets use it.
@@ -66,12 +68,32 @@ const GC_OR_SUPERVISOR: readonly Role[] = [ROLE.GestorComercial, ROLE.Supervisor
 const INTEGRACOES = link('integracoes', 'Integrações', 'integracoes', {
   permission: { resource: 'integracao', action: 'list' },
 });
+/**
+ * The nurses' agenda (issue 39): their hours and exceptions, then the holidays, whose 'Novo
+ * feriado' and 'Feriados' links come from the declared resource (src/resources/feriados).
+ */
+const AGENDA_ENFERMAGEM = group('agenda-enfermagem', 'Agenda da enfermagem', [
+  link('horarios-enfermeiros', 'Horários dos enfermeiros', 'horarios-enfermeiros', {
+    permission: { resource: 'agenda-enfermagem', action: 'list' },
+  }),
+]);
 
 /** Portal Retenção / Portabilidade lists live under these prefixes of the concessionaria area. */
 export const RETENCAO_PREFIX = 'vendas-internas/propostaRetencao';
 export const PORTABILIDADE_PREFIX = 'vendas-internas/propostaPortabilidade';
 /** The create screens take the default parameter 'preencher-dados' instead of an id. */
 export const NOVA_PROPOSTA_PARAM = 'preencher-dados';
+/**
+ * The entry form of each kind in the dealership area: the menu's 'Nova proposta' and 'Criar'
+ * links, the dashboard's and the lists' 'Nova proposta' buttons all open these.
+ */
+export const NOVA_PROPOSTA_PATHS = {
+  comum: `vendas-internas/proposta/${NOVA_PROPOSTA_PARAM}`,
+  retencao: `propostaRetencao/${NOVA_PROPOSTA_PARAM}`,
+  portabilidade: `${PORTABILIDADE_PREFIX}/${NOVA_PROPOSTA_PARAM}`,
+} as const;
+/** Who may open the entry form: the server's create permission (POST api/adesao/criar). */
+export const CRIAR_PROPOSTA = { resource: 'proposta', action: 'create' } as const;
 
 export const MENUS: Record<AreaId, readonly MenuNode[]> = {
   administrador: [
@@ -79,11 +101,17 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
     group('gestores', 'Gestores', []),
     group('enfermeiros', 'Enfermeiros', []),
     group('enfermeiros-externos', 'Enfermeiros Ext.', []),
+    AGENDA_ENFERMAGEM,
     link('sincronizacao', 'Sincronização', 'sincronizacao'),
     INTEGRACOES,
     // Not in the spec's drawer: the LGPD data-subject export (issue 'Quality gates').
     link('exportacao-titular', 'Dados do titular (LGPD)', 'exportacao-titular', {
       permission: { resource: 'titular', action: 'exportar' },
+    }),
+    // Not in the spec: the built-in outbox a tester reads the links in, outside production only.
+    link('mensagens-enviadas', 'Mensagens enviadas', 'mensagens-enviadas', {
+      permission: { resource: 'mensagem-enviada', action: 'list' },
+      foraDeProducao: true,
     }),
   ],
 
@@ -176,6 +204,10 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
 
   concessionaria: [
     link('dashboard', 'Dashboard', 'dashboard'),
+    // Not in the spec's menu: without it a common proposal could not be started (issue 39).
+    link('nova-proposta', 'Nova proposta', NOVA_PROPOSTA_PATHS.comum, {
+      permission: CRIAR_PROPOSTA,
+    }),
     link('propostas-pendentes', 'Pendências', 'propostas-pendentes'),
     link('propostas-novas', 'Novas', 'propostas-novas'),
     link('propostas-aprovadas', 'Aguardando assinaturas', 'propostas-aprovadas'),
@@ -188,7 +220,7 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
       'retencao',
       'Retenção',
       [
-        link('retencao-criar', 'Criar', `propostaRetencao/${NOVA_PROPOSTA_PARAM}`),
+        link('retencao-criar', 'Criar', NOVA_PROPOSTA_PATHS.retencao),
         link('retencao-nova-entrada', 'Nova Entrada', `${RETENCAO_PREFIX}/nova-entrada`),
         link('retencao-aguardando', 'Aguardando Assinaturas', `${RETENCAO_PREFIX}/aguardando`),
         link('retencao-aprovadas', 'Concluídas', `${RETENCAO_PREFIX}/aprovadas`),
@@ -202,7 +234,7 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
       'portabilidade',
       'Portabilidade',
       [
-        link('portabilidade-criar', 'Criar', `${PORTABILIDADE_PREFIX}/${NOVA_PROPOSTA_PARAM}`),
+        link('portabilidade-criar', 'Criar', NOVA_PROPOSTA_PATHS.portabilidade),
         link('portabilidade-nova-entrada', 'Nova Entrada', `${PORTABILIDADE_PREFIX}/nova-entrada`),
         link(
           'portabilidade-validacao-concluida',
@@ -284,6 +316,7 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
     // Nurses and external nurses: links from the declared resources (src/resources/usuarios).
     group('enfermeiros', 'Enfermeiros', []),
     group('enfermeiros-externos', 'Enfermeiros Ext.', []),
+    AGENDA_ENFERMAGEM,
     // The active declaration (the demo's id 1; the spec lists no declaration list).
     link('editar-declaracao', 'Declaração de saúde', 'editar-declaracao/1'),
     link('criar-pergunta', 'Nova pergunta', 'criar-pergunta'),

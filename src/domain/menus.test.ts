@@ -56,7 +56,7 @@ describe('menuFor', () => {
     expect(menuFor('administrador', { roles: ['GestorComercial'] })).toEqual([]);
   });
 
-  it('gives the administrator the four groups of document 2, integrations and the LGPD export', () => {
+  it("gives the administrator the four groups of document 2, the nurses' agenda, integrations, the LGPD export and the price tables", () => {
     expect(labels(menuFor('administrador', { roles: ['Admin'] }))).toEqual([
       'Gestores',
       'Novo Gestor',
@@ -67,9 +67,15 @@ describe('menuFor', () => {
       'Enfermeiros Ext.',
       'Novo',
       'Lista',
+      'Agenda da enfermagem',
+      'Horários dos enfermeiros',
+      'Novo Feriado',
+      'Feriados',
       'Sincronização',
       'Integrações',
       'Dados do titular (LGPD)',
+      'Nova Tabela de preços',
+      'Tabelas de preços',
     ]);
   });
 
@@ -159,6 +165,7 @@ describe('menuFor', () => {
     const dealership = menuFor('concessionaria', { roles: ['Concessionaria'] });
     expect(labels(dealership)).toEqual([
       'Dashboard',
+      'Nova proposta',
       'Pendências',
       'Novas',
       'Aguardando assinaturas',
@@ -192,6 +199,18 @@ describe('menuFor', () => {
     expect(internal).not.toContain('Retenção');
     expect(internal).not.toContain('Portabilidade');
     expect(internal).toContain('Exportar relatório');
+  });
+
+  it('lets the dealership and internal sales start a common proposal from the menu', () => {
+    for (const role of ['Concessionaria', 'VendasInternas']) {
+      const item = menuFor('concessionaria', { roles: [role] }).find(
+        (i) => i.key === 'nova-proposta',
+      );
+      expect(item, role).toMatchObject({
+        label: 'Nova proposta',
+        path: 'vendas-internas/proposta/preencher-dados',
+      });
+    }
   });
 
   it('shows internal sales only Beneficiários and Avaliação enfermagem in the call-centre area', () => {
@@ -242,13 +261,16 @@ describe('menuFor', () => {
     ]);
   });
 
-  it('gives the health manager its nurses, evaluations and satisfaction campaigns', () => {
+  it('gives the health manager its nurses and their agenda, evaluations and satisfaction campaigns', () => {
     expect(keys(menuFor('gestao-saude', { roles: ['GestorSaude'] }))).toEqual([
       'listar-avaliacoes',
       'enfermeiros-novo',
       'enfermeiros',
       'enfermeiros-externos-novo',
       'enfermeiros-externos',
+      'horarios-enfermeiros',
+      'feriados-novo',
+      'feriados',
       'editar-declaracao',
       'criar-pergunta',
       'questionario-pecfast',

@@ -14,8 +14,17 @@ export interface MenuItem {
   children?: MenuItem[];
 }
 
-function isVisible(rule: MenuRule | undefined, user: UserFlags): boolean {
+/**
+ * Where the menu is shown: the environment the server reports (GET api/configuracao). Unknown
+ * counts as production, so a link that exists only outside it is hidden until known.
+ */
+export interface MenuContext {
+  ambiente?: string | null;
+}
+
+function isVisible(rule: MenuRule | undefined, user: UserFlags, context: MenuContext): boolean {
   if (!rule) return true;
+  if (rule.foraDeProducao && (context.ambiente ?? 'production') === 'production') return false;
   if (rule.anyRole && !hasAnyRole(user.roles, rule.anyRole)) return false;
   if (rule.noneRole && hasAnyRole(user.roles, rule.noneRole)) return false;
   if (rule.notExternalNurse && isExternalNurse(user)) return false;
@@ -24,12 +33,16 @@ function isVisible(rule: MenuRule | undefined, user: UserFlags): boolean {
 }
 
 /** Applies the rules to any menu table (exported for tests and ad-hoc menus). */
-export function resolveMenu(nodes: readonly MenuNode[], user: UserFlags): MenuItem[] {
+export function resolveMenu(
+  nodes: readonly MenuNode[],
+  user: UserFlags,
+  context: MenuContext = {},
+): MenuItem[] {
   const items: MenuItem[] = [];
   for (const node of nodes) {
-    if (!isVisible(node.rule, user)) continue;
+    if (!isVisible(node.rule, user, context)) continue;
     if (node.kind === 'group') {
-      const children = resolveMenu(node.children, user);
+      const children = resolveMenu(node.children, user, context);
       // A group whose every child is hidden would be an empty heading: drop it.
       if (children.length > 0)
         items.push({ key: node.key, label: node.label, kind: 'group', children });
@@ -51,9 +64,10 @@ export function menuFor(
   area: AreaId,
   user: UserFlags,
   table: readonly MenuNode[] = MENUS[area],
+  context: MenuContext = {},
 ): MenuItem[] {
   if (!hasAnyRole(user.roles, getArea(area).roles)) return [];
-  return resolveMenu(table, user);
+  return resolveMenu(table, user, context);
 }
 
 function firstLink(items: readonly MenuItem[]): string | undefined {

@@ -24,6 +24,8 @@ export const MESSAGES = {
   telefoneCobrancaInvalid: 'Telefone cobrança inválido',
   enderecoLocalizacao: 'Ao menos um endereço deve ser marcado como localização',
   contatoFaturamento: 'Ao menos um email deve ser marcado como faturamento',
+  // Creating a PME proposal (not in the spec; docs/decisions.md, "Creating PME proposals")
+  beneficiarioObrigatorio: 'Selecione ao menos um beneficiário titular.',
 
   // ERP complement (document 2, section 5)
   grupoCarenciaRequired: 'Grupo de carência é um campo obrigatório',

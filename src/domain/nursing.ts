@@ -18,14 +18,6 @@ export const ETAPAS_DECLARACAO = [
   { id: 4, key: 'AceiteCPT', label: 'Aceite CPT' },
 ] as const;
 
-/**
- * The side panel's answers list leaves out the answers of the DeclaracaoSaude stage (they are
- * shown by the declaration itself): the spec's rule, in one place.
- */
-export function isShownInAnswersList(resposta: { etapaId?: number | null }): boolean {
-  return resposta.etapaId !== ETAPA_DECLARACAO.DeclaracaoSaude;
-}
-
 /** Codes of the external scheduling service, as the spec gives them. */
 export const TIPO_ATENDIMENTO = { ONLINE: 49476, PRESENCIAL: 41656 } as const;
 

@@ -23,7 +23,7 @@ export const GRAUS_PARENTESCO = [
   { id: 26, chave: 'FilhoComExcecaoContratual2', nome: 'Filho com Exceção Contratual 2' },
   { id: 23, chave: 'FilhosInvalidos', nome: 'Filhos Inválidos' },
   { id: 21, chave: 'FilhosUniversitarios', nome: 'Filhos Universitários' },
-  { id: 16, chave: 'Irma', nome: 'Irma' },
+  { id: 16, chave: 'Irma', nome: 'Irmã' },
   { id: 15, chave: 'Irmao', nome: 'Irmão' },
   { id: 9, chave: 'Mae', nome: 'Mãe' },
   { id: 18, chave: 'Neta', nome: 'Neta' },

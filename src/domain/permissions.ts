@@ -99,6 +99,9 @@ const STATIC: Matrix = {
     'alterar-vencimento': GC,
     'complemento-integracao': [R.GestorComercial, R.GestorContratos],
     'liberar-idade': [R.Liberacao49Menos],
+    // 'Consultar novamente' on the Receita Federal card: who reviews or corrects the applicant's
+    // data (docs/decisions.md); everyone who opens the proposal sees the result.
+    'consultar-receita': [R.GestorComercial, R.AprovadorProposta, ...DEALERSHIP],
   },
   rascunho: {
     list: [R.GestorComercial, ...DEALERSHIP],
@@ -124,6 +127,7 @@ const STATIC: Matrix = {
   'proposta-pme': crud(PME, [
     'list',
     'show',
+    'create',
     'edit',
     'complemento-erp',
     'pre-visualizar-contrato',
@@ -143,9 +147,20 @@ const STATIC: Matrix = {
   enfermeiro: crud([R.Admin, R.GestorSaude]),
   'enfermeiro-externo': crud([R.Admin, R.GestorSaude]),
   'operador-callcenter': crud([R.GestorCallCenter]),
-  'plano-saude': crud(GC),
+  // Issue 39: the nurses' weekly hours and exceptions, and the holidays that block everyone, are
+  // kept by who manages the nurses (the health manager and the administrator).
+  'agenda-enfermagem': crud([R.Admin, R.GestorSaude], ['list', 'show', 'edit']),
+  feriado: crud([R.Admin, R.GestorSaude]),
+  // The administrator reads plans only to pick one in a price table (tabela-preco).
+  'plano-saude': {
+    ...crud(GC),
+    list: [R.GestorComercial, R.Admin],
+    show: [R.GestorComercial, R.Admin],
+  },
   'aditivo-contrato': crud(GC),
   'pdf-tabela-venda': crud(GC),
+  // Issue 39: the commercial manager keeps the price tables; the administrator may too.
+  'tabela-preco': crud([R.GestorComercial, R.Admin]),
   parametro: crud(GC, ['list', 'edit']),
   dashboard: { show: [R.GestorComercial, R.Supervisor, ...DEALERSHIP, R.GestorCallCenter] },
   'painel-supervisor': { show: [R.GestorComercial, R.Supervisor] },
@@ -153,6 +168,9 @@ const STATIC: Matrix = {
   // LGPD art. 18: the data subject's export is requested and downloaded by an administrator.
   titular: { exportar: [R.Admin] },
   integracao: INTEGRACAO_PERMISSIONS,
+  // 'Mensagens enviadas', the built-in outbox outside production (server/integrations/caixa-local):
+  // the links in it are credentials (first access, applicant links), so the administrator only.
+  'mensagem-enviada': { list: [R.Admin], show: [R.Admin] },
 };
 
 export const PERMISSIONS: Readonly<Matrix> = {

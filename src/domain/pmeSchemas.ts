@@ -106,6 +106,26 @@ export const pmePropostaSchema = object({
 });
 
 /**
+ * A new PME proposal: the form above, the unit whose contract model it uses and the holders'
+ * individual proposals that become its beneficiaries (their dependents follow them).
+ */
+export const pmeNovaPropostaSchema = pmePropostaSchema.shape({
+  // A new company has a name, and its representative a name and the e-mail the contract's
+  // signing link goes to (the edit form inherits whatever the proposal came with).
+  razaoSocial: limitedText(L.razaoSocial).required(required),
+  nomeFantasia: limitedText(L.nomeFantasia).required(required),
+  representanteLegal: pmeRepresentanteSchema.shape({
+    nome: limitedText(L.representanteNome).required(required),
+    email: emailField(L.email).required(required),
+  }),
+  codigoUnidade: requiredChoice(),
+  beneficiarios: array(number().integer().required())
+    .required(MESSAGES.beneficiarioObrigatorio)
+    .min(1, MESSAGES.beneficiarioObrigatorio)
+    .max(200),
+});
+
+/**
  * ERP complement: the reason not to commission matters only when the proposal is not
  * commissioned, and must then be more than 1 (1 is "Não informado").
  */

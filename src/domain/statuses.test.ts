@@ -8,7 +8,9 @@ import {
   MENU_SITUACOES,
   nursingEvaluationColor,
   PENDING_CHIP,
+  RASCUNHO_INFO,
   SITUACAO,
+  situacaoDaProposta,
   SITUACOES,
   UNKNOWN_STATUS,
 } from './statuses';
@@ -66,7 +68,11 @@ describe('proposal statuses', () => {
   });
 
   it('name only icons that exist in @mui/icons-material', () => {
-    const icons = [...SITUACOES.map((s) => s.icon), UNKNOWN_STATUS.icon];
+    const icons = [
+      ...SITUACOES.map((s) => s.icon),
+      UNKNOWN_STATUS.icon,
+      ...Object.values(RASCUNHO_INFO).map((s) => s.icon),
+    ];
     for (const icon of icons) {
       expect(existsSync(resolve('node_modules/@mui/icons-material', `${icon}.js`)), icon).toBe(
         true,
@@ -102,5 +108,32 @@ describe('proposal statuses', () => {
     expect(nursingEvaluationColor(true)).toBe('info');
     expect(nursingEvaluationColor(false)).toBe('warning');
     expect(nursingEvaluationColor(undefined)).toBe('warning');
+  });
+});
+
+describe('situacaoDaProposta', () => {
+  it('names a draft by what it waits for, never as an unknown status', () => {
+    expect(situacaoDaProposta({ situacaoPropostaAdesaoId: null }).label).toBe(
+      'Rascunho — aguardando envio',
+    );
+    expect(
+      situacaoDaProposta({ situacaoPropostaAdesaoId: null, liberacaoIdadePendente: true }).label,
+    ).toBe('Rascunho — aguardando liberação de idade');
+    expect(
+      situacaoDaProposta({
+        situacaoPropostaAdesaoId: null,
+        liberacaoIdadePendente: true,
+        inativa: true,
+      }).label,
+    ).toBe('Rascunho descartado');
+  });
+
+  it('gives a sent proposal its status, and an id nobody knows the default', () => {
+    expect(
+      situacaoDaProposta({ situacaoPropostaAdesaoId: SITUACAO.Cancelada, inativa: true }),
+    ).toBe(getStatusInfo(SITUACAO.Cancelada));
+    expect(situacaoDaProposta({ situacaoPropostaAdesaoId: 99 }).label).toBe(
+      'Situação desconhecida',
+    );
   });
 });

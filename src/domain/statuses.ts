@@ -165,6 +165,54 @@ export function getStatusInfo(id: number | null | undefined): StatusInfo {
   return SITUACOES.find((s) => s.id === id) ?? { ...UNKNOWN_STATUS, id: id ?? 0 };
 }
 
+/**
+ * A proposal never sent has no status (situacaoPropostaAdesaoId null): what it shows instead
+ * says it is a draft and what it waits for, never 'Situação desconhecida' (issue 39).
+ */
+export const RASCUNHO_INFO = {
+  aguardandoEnvio: {
+    id: 0,
+    key: 'Rascunho',
+    label: 'Rascunho — aguardando envio',
+    icon: 'EditNote',
+    color: 'default',
+    inMenus: false,
+  },
+  aguardandoLiberacaoIdade: {
+    id: 0,
+    key: 'RascunhoAguardandoLiberacaoIdade',
+    label: 'Rascunho — aguardando liberação de idade',
+    icon: 'HourglassEmpty',
+    color: 'warning',
+    inMenus: false,
+  },
+  descartado: {
+    id: 0,
+    key: 'RascunhoDescartado',
+    label: 'Rascunho descartado',
+    icon: 'DeleteOutline',
+    color: 'default',
+    inMenus: false,
+  },
+} as const satisfies Record<string, StatusInfo>;
+
+/** What the screens and the API call a proposal's state: its status, or the kind of draft. */
+export interface SituacaoDaPropostaInput {
+  situacaoPropostaAdesaoId: number | null | undefined;
+  /** An under-49 holder's draft still waiting for the Liberacao49Menos release. */
+  liberacaoIdadePendente?: boolean | null;
+  /** A discarded draft (by its author or by a refused age release) stays inactive. */
+  inativa?: boolean | null;
+}
+
+/** The one place that names a proposal's state, sent (its status) or not (the draft's). */
+export function situacaoDaProposta(p: SituacaoDaPropostaInput): StatusInfo {
+  if (p.situacaoPropostaAdesaoId !== null) return getStatusInfo(p.situacaoPropostaAdesaoId);
+  if (p.inativa) return RASCUNHO_INFO.descartado;
+  if (p.liberacaoIdadePendente) return RASCUNHO_INFO.aguardandoLiberacaoIdade;
+  return RASCUNHO_INFO.aguardandoEnvio;
+}
+
 /** The chip shown beside the status when the proposal has an open pendency. */
 export const PENDING_CHIP = { label: 'Possui pendência', color: 'warning' } as const;
 

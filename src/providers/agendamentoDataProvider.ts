@@ -58,6 +58,8 @@ export interface ConsultaHorarios {
 
 export interface PedidoAgendamento extends ConsultaHorarios {
   horario: string;
+  /** The nurse asked for; without it the server picks one free at that time. */
+  profissionalId?: number;
 }
 
 /** A command's answer: the appointment (or null) and the server's pt-BR message. */

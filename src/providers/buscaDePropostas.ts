@@ -1,6 +1,7 @@
 import type { GetListParams, GetListResult, RaRecord } from 'ra-core';
 import {
   DEFAULT_PAGE_SIZE,
+  FILTRO_PENDENCIA_ABERTA,
   DEFAULT_SORT,
   toFiltros,
   type Filtro,
@@ -24,6 +25,8 @@ export type BuscarMeta = {
   lista?: 'retencao' | 'portabilidade';
   /** The nurse lists read POST api/enfermeiro/propostasSituacao/{slug} (spec 7, 'Nurse'). */
   enfermeiro?: NurseSituacaoSlug;
+  /** Only the proposals with a pendency to resolve (LISTAS_SO_COM_PENDENCIA). */
+  comPendencia?: boolean;
 };
 
 /** POST api/retencao/buscar and api/portabilidade/buscar take the same body in English. */
@@ -73,6 +76,7 @@ export function toBuscarBody(params: Partial<GetListParams>, meta: BuscarMeta = 
   const filtros = toFiltros(panel);
   const text = typeof search === 'string' ? search.trim() : '';
   if (text) filtros.push({ coluna: 'pesquisa', operador: '=', valor: text });
+  if (meta.comPendencia) filtros.push({ ...FILTRO_PENDENCIA_ABERTA });
   return {
     filtros,
     situacoesPropostasAdesaoIds: narrowStatuses(meta.situacoes ?? [], situacao),

@@ -5,6 +5,7 @@ import { RESOURCES } from '../resources/registry';
 import { agendamentoMethods, type AgendamentoMethods } from './agendamentoDataProvider';
 import { fetchJson } from './httpClient';
 import { INTEGRACOES, withIntegracoes, type IntegracoesMethods } from './integracoesDataProvider';
+import { MENSAGENS_ENVIADAS, withMensagensEnviadas } from './mensagensEnviadasDataProvider';
 import {
   ANOTACOES,
   COMUNICACOES,
@@ -61,6 +62,7 @@ export function buildDataProvider(
       [PROPOSTAS, HISTORICO, OBSERVACOES, ANOTACOES, COMUNICACOES].map((name) => [name, propostas]),
     ),
     [INTEGRACOES]: integracoes,
+    [MENSAGENS_ENVIADAS]: withMensagensEnviadas(refusing('mensagens-enviadas')),
     ...Object.fromEntries(resources.map((resource) => [resource.name, rest])),
   };
   const combined = combineDataProviders((resource) => {

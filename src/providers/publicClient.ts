@@ -30,14 +30,16 @@ export async function publicCall<T>(
   url: string,
   body?: unknown,
 ): Promise<Envelope<T>> {
+  // A FormData (a photo) goes as multipart: the browser writes its Content-Type and boundary.
+  const form = body instanceof FormData;
   const response = await fetch(url, {
     method,
     credentials: 'same-origin',
     headers:
-      body === undefined
+      body === undefined || form
         ? { Accept: 'application/json' }
         : { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
   });
   const text = await response.text();
   let parsed: unknown = null;

@@ -16,6 +16,7 @@ export type FieldType =
   | 'phone'
   | 'cep'
   | 'integer'
+  | 'money'
   | 'date'
   | 'boolean'
   | 'select'
@@ -47,6 +48,8 @@ export interface FieldDefinition {
   filter?: boolean;
   /** Another record may not hold the same value ('CPF já cadastrado.'). */
   unique?: boolean;
+  /** The refusal of a repeated value, where '<label> já cadastrado.' does not read well. */
+  uniqueMessage?: string;
   /** Set once on create and read-only afterwards. */
   createOnly?: boolean;
   /** Value of a new record's form. */
@@ -112,6 +115,12 @@ export interface ResourceDefinition {
    * its sessions at once. Users are never deleted (softDelete 'ativo').
    */
   usuario?: { role: string; enfermeiro?: true; enfermeiroExterno?: true };
+  /**
+   * Validity periods that may not overlap: two active records with the same `per` value (a
+   * price table's plan) may not share a day between their `start` and `end` date fields (the end
+   * optional, open-ended). The server refuses the write with 409 and names the other record.
+   */
+  exclusiveValidity?: { per: string; start: string; end: string };
   areas: Partial<Record<AreaId, AreaPlacement>>;
 }
 

@@ -4,8 +4,10 @@ import { concessionaria } from './concessionaria/definition';
 import { corretor } from './corretor/definition';
 import { declaracaoSaude, perguntaDeclaracaoSaude } from './declaracoes-saude/definition';
 import type { ResourceDefinition } from './definition';
+import { feriado } from './feriados/definition';
 import { pdfTabelaVenda } from './pdf-tabela-venda/definition';
 import { planoSaude } from './plano-saude/definition';
+import { tabelaPreco } from './tabela-preco/definition';
 import {
   enfermeiro,
   enfermeiroExterno,
@@ -32,6 +34,8 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   planoSaude,
   aditivoContrato,
   pdfTabelaVenda,
+  tabelaPreco,
+  feriado,
 ];
 
 export function findResource(

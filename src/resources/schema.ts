@@ -16,7 +16,9 @@ import {
   MESSAGES,
   nameField,
   onlyDigits,
+  parseReais,
   phoneField,
+  temAteDuasCasas,
 } from '../domain';
 import { formFields, type FieldDefinition, type ResourceDefinition } from './definition';
 
@@ -30,6 +32,13 @@ export const REFERENCE_INVALID = 'Selecione um registro';
 export const DATE_INVALID = 'Data inválida';
 export const DATE_BEFORE = (label: string) => `Deve ser igual ou posterior a ${label}`;
 export const LIST_INVALID = 'Lista inválida';
+export const MONEY_INVALID = 'Informe o valor em reais, por exemplo 1.234,56';
+/** The spec's words for a number that must be above zero (section 7). */
+export const MONEY_POSITIVE = 'Valor deve ser maior que zero';
+export const MONEY_DECIMALS = 'Informe no máximo 2 casas decimais';
+export const MONEY_MAX = 'Informe um valor de até R$ 99.999.999,99';
+/** numeric(10,2): eight digits before the comma. */
+const MONEY_LIMIT = 99_999_999.99;
 export const LIST_MAX = (max: number) => `Informe no máximo ${max} itens`;
 
 /** A calendar day as the API and <input type="date"> carry it: yyyy-MM-dd, a real date. */
@@ -65,6 +74,18 @@ function fieldSchema(field: FieldDefinition, fields: readonly FieldDefinition[])
       break;
     case 'integer':
       schema = number().typeError(MESSAGES.onlyNumbers).integer(MESSAGES.onlyNumbers).nullable();
+      break;
+    case 'money':
+      // The form holds what was typed ('1.099,90'), the API a number: both read as reais.
+      schema = number()
+        .transform((_value, original: unknown) =>
+          original == null || original === '' ? null : parseReais(original),
+        )
+        .typeError(MONEY_INVALID)
+        .nullable()
+        .test('positivo', MONEY_POSITIVE, (value) => value == null || value > 0)
+        .test('centavos', MONEY_DECIMALS, (value) => value == null || temAteDuasCasas(value))
+        .test('limite', MONEY_MAX, (value) => value == null || value <= MONEY_LIMIT);
       break;
     case 'boolean':
       schema = boolean().typeError(CHOICE_INVALID).nullable();

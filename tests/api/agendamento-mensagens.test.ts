@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
+import { format } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSandbox, type SmtpSandbox } from '../../scripts/sandboxes/smtp-sandbox';
@@ -7,6 +6,7 @@ import { SITUACAO, TIPO_ATENDIMENTO } from '../../src/domain';
 import { comunicacoesPropostasAdesao, outbox } from '../../server/db/schema';
 import { apiClient, buildProposta } from '../fixtures/propostas';
 import { startSmsSandbox, type RunningSandbox } from '../helpers/sandboxes';
+import { diaSemFeriado } from '../helpers/dia-sem-feriado';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -38,7 +38,7 @@ describe('appointment confirmation and reminder', () => {
       email: 'conceicao.agenda@example.com',
       contatos: ['27998761234'],
     });
-    const dia = addDays(new TZDate(Date.now(), 'America/Sao_Paulo'), 10);
+    const dia = diaSemFeriado(10);
     const res = await apiClient(t)('operadorcallcenter').post(
       '/api/agendamento/criarAgendamentoWeb',
       {

@@ -10,15 +10,22 @@ import {
   outbox,
   propostasAdesao,
 } from '../../server/db/schema';
+import { feriadosDeDemonstracao } from '../../server/db/seed/agendamentos';
 import { apiClient, buildProposta, otherDealership, userId } from '../fixtures/propostas';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const { ONLINE, PRESENCIAL } = TIPO_ATENDIMENTO;
 
-/** A Monday at least a week ahead (Brasília): both demo nurses work online that morning. */
+const FERIADOS = new Set(feriadosDeDemonstracao().map((f) => f.data));
+
+/**
+ * A Monday at least `semanas` weeks ahead (Brasília) that is not a demo holiday: both demo
+ * nurses work online that morning. Each week count gives another Monday.
+ */
 function proximaSegunda(semanas = 1): string {
   let day = addDays(new TZDate(Date.now(), 'America/Sao_Paulo'), 7 * semanas);
   while (day.getDay() !== 1) day = addDays(day, 1);
+  while (FERIADOS.has(format(day, 'yyyy-MM-dd'))) day = addDays(day, 7 * 8);
   return format(day, 'yyyy-MM-dd');
 }
 
@@ -203,6 +210,12 @@ describe('appointments of the nursing evaluation', () => {
       ),
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const [y, m, d] = dia.split('-');
+    for (const refused of answers.filter((r) => r.statusCode === 409)) {
+      expect(refused.json().messages).toEqual([
+        `Horário já ocupado: Elaine Enfermeira já tem uma avaliação marcada em ${d}/${m}/${y} às 10:30. Escolha outro horário.`,
+      ]);
+    }
     // Without a nurse named, concurrent requests for one time share the nurses free then.
     const outras = await Promise.all([aguardando(), aguardando(), aguardando()]);
     const livres = (await horarios(outras[0].id, dia)).filter((h) => h.horario === '11:00');
@@ -217,9 +230,9 @@ describe('appointments of the nursing evaluation', () => {
       .filter((r) => r.statusCode === 200)
       .map((r) => r.json().data.profissionalId);
     expect(new Set(nurses).size).toBe(2);
-    expect(results.find((r) => r.statusCode === 409)!.json().messages[0]).toMatch(
-      /^Horário indisponível/,
-    );
+    expect(results.find((r) => r.statusCode === 409)!.json().messages).toEqual([
+      `Horário já ocupado: não há mais profissional livre em ${d}/${m}/${y} às 11:00. Escolha outro horário.`,
+    ]);
   });
 
   it('rescheduling and cancelling free the slot; a cancelled reminder is never sent', async () => {

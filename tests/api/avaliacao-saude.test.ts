@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DECLARACAO_SAUDE_PADRAO,
+  ETAPA_DECLARACAO,
   MOTIVOS_PENDENCIA,
   SETOR,
   SITUACAO,
@@ -11,13 +12,17 @@ import { acessosDadosSensiveis, propostasAdesao } from '../../server/db/schema';
 import { apiClient, buildProposta } from '../fixtures/propostas';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
+// All 'Sim', or all 'Não' without the CPT acceptance, which is asked only when something was
+// declared (tests/api/declaracao-cpt.test.ts).
 const respostas = (seAplica = false) =>
-  DECLARACAO_SAUDE_PADRAO.perguntas.map((p) => ({
-    perguntaRegistrada: p.texto,
-    seAplica,
-    detalhamento: seAplica ? 'Detalhe informado.' : null,
-    etapaId: p.etapaId,
-  }));
+  DECLARACAO_SAUDE_PADRAO.perguntas
+    .filter((p) => seAplica || p.etapaId !== ETAPA_DECLARACAO.AceiteCPT)
+    .map((p) => ({
+      perguntaRegistrada: p.texto,
+      seAplica,
+      detalhamento: seAplica ? 'Detalhe informado.' : null,
+      etapaId: p.etapaId,
+    }));
 
 const PECFAST = { identidadeConfirmada: true, estadoGeral: 'Bom', doencaPreexistente: false };
 

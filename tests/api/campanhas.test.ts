@@ -8,6 +8,7 @@ import {
 import { respostasCampanhas } from '../../server/db/schema';
 import { issueLink } from '../../server/modules/proponente/links';
 import { apiClient, buildProposta } from '../fixtures/propostas';
+import { sessaoProponente } from '../helpers/proponente';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -16,18 +17,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function session() {
+/** The nurse's video call with the applicant, opened and ended through the nurse's API. */
+async function atenderPorVideo(propostaId: number) {
+  const as = apiClient(t);
+  const aberta = await as('enfermeiro').post(`/api/enfermeiro/${propostaId}/abrirSala`, {
+    numerosCelular: [],
+  });
+  const salaId = Number(aberta.json().data.urlEnfermeiro.split('/').pop());
+  const fim = await as('enfermeiro').post(`/api/enfermeiro/sala-video/${salaId}/encerrar`);
+  expect(fim.statusCode, fim.body).toBe(200);
+}
+
+/** An applicant's session; `avaliada`: the nurse's video assessment already happened. */
+async function session(avaliada = true) {
   const proposta = await buildProposta(t.db, {
     situacaoPropostaAdesaoId: SITUACAO.AguardandoAvaliacaoEnfermagem,
     dataNascimento: '1950-01-20',
   });
-  const { token } = await issueLink(t.db, proposta.id, 'declaracao');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/proponenteDmz/validarAcesso',
-    payload: { cpf: proposta.cpf, dataNascimento: '1950-01-20', token },
-  });
-  const cookie = String(res.headers['set-cookie']).split(';')[0];
+  const { token } = await issueLink(t.db, proposta.id, 'fila');
+  const { cookie } = await sessaoProponente(t, proposta, token, '1950-01-20');
+  if (avaliada) await atenderPorVideo(proposta.id);
   return { proposta, cookie, user: `proposta-${proposta.id}` };
 }
 
@@ -49,6 +58,40 @@ const responder = (cookie: string, body: Record<string, unknown>) =>
 describe('campaigns', () => {
   it('need the applicant session', async () => {
     expect((await campanha(undefined, 'proposta-1')).statusCode).toBe(401);
+  });
+
+  it("ask nothing before the nurse's assessment (409 on both calls), then ask after the room ends", async () => {
+    const s = await session(false);
+    const antes = await campanha(s.cookie, s.user);
+    expect(antes.statusCode).toBe(409);
+    const ativa = await t.db.query.campanhas.findFirst();
+    const body = {
+      campanhaId: ativa?.id ?? 1,
+      processoId: PROCESSO,
+      identificadorUsuario: s.user,
+      valor: '5',
+      comentario: '',
+      alvoId: ALVO,
+    };
+    expect((await responder(s.cookie, body)).statusCode).toBe(409);
+    await atenderPorVideo(s.proposta.id);
+    expect((await campanha(s.cookie, s.user)).statusCode).toBe(200);
+  });
+
+  it("give the session's applicant name and id for the dialog, and 401 without a session", async () => {
+    const s = await session(false);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/campanhas/usuario',
+      headers: { cookie: s.cookie },
+    });
+    expect(res.json().data).toEqual({
+      identificadorUsuario: s.user,
+      nome: (s.proposta.nomeSocial || s.proposta.nome).split(' ')[0],
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/campanhas/usuario' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('give the active campaign id, take one answer per user, then answer 409', async () => {

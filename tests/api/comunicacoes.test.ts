@@ -61,10 +61,11 @@ describe('resend links, communiqué and the sending log', () => {
     },
   );
 
-  it('sends the term link to the proposal e-mail or to a destination typed by the user', async () => {
+  it('sends the term link to the proposal e-mail or to another registered contact, no other', async () => {
     const proposta = await buildProposta(t.db, {
       situacaoPropostaAdesaoId: S.AguardandoAprovacaoTermo,
       email: 'titular@exemplo.com.br',
+      contatos: ['27998764444', '27998765555'],
     });
     const byEmail = await as('gestorcomercial').post(
       `/api/adesao/${proposta.id}/reenviar/termo/email`,
@@ -84,6 +85,13 @@ describe('resend links, communiqué and the sending log', () => {
       { destino: '(27) 99876-5555' },
     );
     expect(typed.json().data).toMatchObject({ canal: 'whatsapp', destino: '27998765555' });
+    // A phone not on the proposal: 'Adicionar contato' first (issue 41, item 2).
+    const stranger = await as('gestorcomercial').post(
+      `/api/adesao/${proposta.id}/reenviar/termo/sms`,
+      { destino: '(27) 99876-1234' },
+    );
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().messages[0]).toMatch(/^Envie apenas para um contato cadastrado/);
     const badPhone = await as('gestorcomercial').post(
       `/api/adesao/${proposta.id}/reenviar/termo/sms`,
       { destino: '(27) 3333-4444' },

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { format, subYears } from 'date-fns';
-import { initialListFilter, LIST_STATUSES, SITUACAO, toFiltros } from '../../src/domain';
+import {
+  ageInYears,
+  initialListFilter,
+  LIST_STATUSES,
+  SITUACAO,
+  toFiltros,
+} from '../../src/domain';
 import { historicoPropostasAdesao, propostasAdesao } from '../../server/db/schema';
 import { apiClient, buildProposta, otherDealership } from '../fixtures/propostas';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -129,8 +135,14 @@ describe('dashboard counts, drafts and the under-49 release', () => {
       pageSize: 100,
     });
     expect(list.statusCode, list.body).toBe(200);
-    const ids = (list.json().data.itens as { id: number }[]).map((r) => r.id);
+    const itens = list.json().data.itens as { id: number; idade: number; tipoNome: string }[];
+    const ids = itens.map((r) => r.id);
     expect(ids).toEqual(expect.arrayContaining([waiting.id, refused.id]));
+    // The release is decided on the holder's age and the kind of proposal: both in the row.
+    expect(itens.find((r) => r.id === waiting.id)).toMatchObject({
+      idade: ageInYears(YOUNG, new Date()),
+      tipoNome: expect.any(String),
+    });
     expect(ids).not.toContain(older.id);
 
     const recusar = (user: string, body: object) =>

@@ -55,11 +55,14 @@ describe('health declaration editing (health manager)', () => {
     const p = await buildProposta(t.db, {
       situacaoPropostaAdesaoId: SITUACAO.AguardandoDeclaracaoSaude,
     });
-    const respostas = after.perguntas.map((q: Pergunta) => ({
-      perguntaRegistrada: q.texto,
-      seAplica: false,
-      etapaId: q.etapaId,
-    }));
+    // Nothing declared: the CPT acceptance is not asked (tests/api/declaracao-cpt.test.ts).
+    const respostas = after.perguntas
+      .filter((q: Pergunta) => q.etapaId !== ETAPA_DECLARACAO.AceiteCPT)
+      .map((q: Pergunta) => ({
+        perguntaRegistrada: q.texto,
+        seAplica: false,
+        etapaId: q.etapaId,
+      }));
     const path = '/api/enfermeiro/registrarDeclaracaoSaudePeloEnfermeiro';
     const body = { propostaAdesaoId: p.id, declaracaoSaudeId: 1 };
     expect(

@@ -6,7 +6,8 @@ import {
   documentosAnexos,
   respostasDeclaracaoSaude,
 } from '../../server/db/schema';
-import { guardarSelfie } from '../../server/modules/documentos/service';
+import { guardarSelfie } from '../../server/modules/documentos/selfie';
+import { perguntasAtivas } from '../fixtures/declaracao';
 import { buildProposta, apiClient } from '../fixtures/propostas';
 import { loginAs } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -183,9 +184,12 @@ describe('documents: selfie, kinds, audit and access log', () => {
       nome: 'Dossiê Saúde Teste',
       situacaoPropostaAdesaoId: SITUACAO.AguardandoAvaliacaoEnfermagem,
     });
+    const perguntas = await perguntasAtivas(t.db);
+    const daEtapa = (etapaId: number) => perguntas.find((p) => p.etapaId === etapaId)!.id;
     await t.db.insert(respostasDeclaracaoSaude).values([
       {
         propostaAdesaoId: proposta.id,
+        perguntaId: daEtapa(ETAPA_DECLARACAO.OrientacaoMedica),
         etapaId: ETAPA_DECLARACAO.OrientacaoMedica,
         ordem: 1,
         perguntaRegistrada: 'Recebeu a orientação médica?',
@@ -193,6 +197,7 @@ describe('documents: selfie, kinds, audit and access log', () => {
       },
       {
         propostaAdesaoId: proposta.id,
+        perguntaId: daEtapa(ETAPA_DECLARACAO.DeclaracaoSaude),
         etapaId: ETAPA_DECLARACAO.DeclaracaoSaude,
         ordem: 2,
         perguntaRegistrada: 'Possui hipertensão?',

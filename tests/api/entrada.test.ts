@@ -11,6 +11,7 @@ import {
 } from '../../server/db/schema';
 import { apiClient, firstDealership, otherDealership } from '../fixtures/propostas';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { mensagens } from './outbox-fixtures';
 
 const beneficiario = (overrides: Record<string, unknown> = {}) => ({
   cpf: generateCpf(),
@@ -142,6 +143,12 @@ describe('proposal entry', () => {
       .from(comunicacoesPropostasAdesao)
       .where(eq(comunicacoesPropostasAdesao.propostaAdesaoId, titular.id));
     expect(sent.map((m) => m.canal).sort()).toEqual(['email', 'sms']);
+    // Each CPF, the holder's too, goes to the Receita Federal check at the submission.
+    expect([titular, dependente].map((p) => p.rfConsultaEstado)).toEqual(['pendente', 'pendente']);
+    const checks = await mensagens(t.db, 'receita.consultar-cpf');
+    expect(checks.map((m) => m.propostaId)).toEqual(
+      expect.arrayContaining([titular.id, dependente.id]),
+    );
   });
 
   it('keeps an under-49 holder as a draft awaiting the age release', async () => {
@@ -153,6 +160,10 @@ describe('proposal entry', () => {
       aguardandoLiberacaoIdade: true,
     });
     expect(res.json().messages[0]).toMatch(/aguarda a liberação de idade/);
+    // And where to send it afterwards: the portal's sidebar has no 'Rascunhos'.
+    expect(res.json().messages[0]).toContain(
+      "Depois da liberação, envie-a em Dashboard › Rascunhos ou na própria proposta, em 'Enviar proposta'.",
+    );
   });
 
   it("refuses a form that breaks the wizard's rules, with each field's message", async () => {

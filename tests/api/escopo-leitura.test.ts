@@ -80,13 +80,10 @@ describe('each role reads what its lists show', () => {
 
   it('roles whose lists show every status still read every status', async () => {
     const proposta = await buildProposta(t.db, { situacaoPropostaAdesaoId: S.Bloqueada });
-    for (const user of [
-      'gestorcomercial',
-      'operadorcallcenter',
-      'gestorcallcenter',
-      'enfermeiro',
-    ]) {
+    for (const user of ['gestorcomercial', 'operadorcallcenter', 'gestorcallcenter']) {
       expect((await as(user).get(`/api/adesao/${proposta.id}`)).statusCode, user).toBe(200);
     }
+    // No nurse list shows a blocked proposal (issue 41; the full sweep: escopo-situacoes).
+    expect((await as('enfermeiro').get(`/api/adesao/${proposta.id}`)).statusCode).toBe(404);
   });
 });

@@ -84,7 +84,12 @@ describe('e-signature of an individual contract', () => {
     // The signer opens the link and signs.
     const page = await fetch(link);
     expect(await page.text()).toContain('Assinar contrato');
-    await fetch(link, { method: 'POST', redirect: 'manual' });
+    await fetch(link, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'aceite=on',
+      redirect: 'manual',
+    });
 
     const signed = await eventually(
       async () => {

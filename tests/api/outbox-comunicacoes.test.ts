@@ -80,13 +80,15 @@ describe('communications with SMTP and SMS configured', () => {
     });
     const queued = await reenviarTermo(t, gestor, titular.id, 'email');
     expect(queued.status).toBe('pendente');
+    // The row holds the live link only until it is delivered (then without its token).
+    const link = (await linkDoEnvio(t, queued.id))!;
+    expect(link).toMatch(/^https:\/\/adesao\.example\.com\.br\/mpa\/[A-Za-z0-9_-]{43}$/);
 
     await t.app.outboxWorker.runOnce();
 
     const mail = smtp.mails.find((m) => m.to.includes('conceicao.goncalves@example.com'));
     expect(mail).toBeDefined();
-    const link = (await linkDoEnvio(t, queued.id))!;
-    expect(link).toMatch(/^https:\/\/adesao\.example\.com\.br\/mpa\/[A-Za-z0-9_-]{43}$/);
+    expect(await linkDoEnvio(t, queued.id)).toBe('https://adesao.example.com.br/mpa/[removido]');
     expect(mail!.subject).toBe('Adesão: confirme sua intenção de compra');
     expect(mail!.text).toContain('Olá, Conceição!');
     expect(mail!.text).toContain(link);
@@ -106,6 +108,7 @@ describe('communications with SMTP and SMS configured', () => {
       telefone: '27988776655',
     });
     const queued = await reenviarTermo(t, gestor, titular.id, 'sms');
+    const link = await linkDoEnvio(t, queued.id);
     await sms.failNext(1, { chamada: 'POST /sms' });
 
     await eventually(
@@ -120,7 +123,7 @@ describe('communications with SMTP and SMS configured', () => {
     const mine = received.filter((m) => m.to === '27988776655');
     expect(mine).toHaveLength(1);
     expect(mine[0].text).toBe(
-      `Adesão: confirme sua intenção de compra do plano de saúde em ${await linkDoEnvio(t, queued.id)}`,
+      `Adesão: confirme sua intenção de compra do plano de saúde em ${link}`,
     );
     const calls = (await sms.calls()).chamadas.filter((c) => c.path === '/sms');
     expect(calls.map((c) => c.idempotencyKey)).toEqual([
@@ -160,12 +163,16 @@ describe('communications with SMTP and SMS configured', () => {
   });
 });
 
-describe('communications without SMTP or SMS configured', () => {
+// Outside production the built-in outbox is the channel (tests/api/mensagens-enviadas.test.ts).
+describe('communications without SMTP or SMS configured, in production', () => {
   let t: TestApp;
   let gestor: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
+    t = await createTestApp({
+      seed: true,
+      env: { APP_ENV: 'production', ALLOW_DEMO_IN_PRODUCTION: 'true' },
+    });
     gestor = await loginAs(t, 'gestorcomercial');
   });
   afterAll(async () => t?.close());

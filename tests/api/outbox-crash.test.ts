@@ -20,6 +20,7 @@ import {
   startSmsSandbox,
   type RunningSandbox,
 } from '../helpers/sandboxes';
+import { serverCommand } from '../helpers/server-process';
 import { criarFamilia, mensagens, proposta, SITUACAO } from './outbox-fixtures';
 
 /**
@@ -54,7 +55,7 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
 
 /** `npm run worker`, as a child process with its own connection pool. */
 function startWorkerProcess(): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
+  const child = spawn(process.execPath, serverCommand('worker'), {
     cwd: ROOT,
     env: {
       ...process.env,

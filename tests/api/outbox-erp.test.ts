@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { integracoesErpPropostas } from '../../server/db/schema';
+import {
+  ERP_PRIMEIRA_CONSULTA_MS,
+  esperaAteConsultar,
+} from '../../server/modules/integracoes/erp/handlers';
 import { loginAs } from '../helpers/auth';
 import { eventually, startErpSandbox, type RunningSandbox } from '../helpers/sandboxes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -196,5 +200,41 @@ describe('ERP integration through the outbox', () => {
     expect(posts).toHaveLength(1);
     const holderEntries = (await historico(t.db, titular.id)).map((e) => e.chave);
     expect(holderEntries).toEqual(['solicitar-integracao', 'registrar-integracao']);
+  });
+});
+
+describe('how soon the ERP is asked about an integration', () => {
+  it('first after 5 s, then after the wait so far, never further apart than ERP_POLL_MS', () => {
+    expect(
+      [0, 3_000, 5_000, 10_000, 20_000, 40_000, 600_000].map((ms) =>
+        esperaAteConsultar(ms, 30_000),
+      ),
+    ).toEqual([5_000, 5_000, 5_000, 10_000, 20_000, 30_000, 30_000]);
+    // A poll interval shorter than the first question's (tests, a fast ERP) wins.
+    expect(esperaAteConsultar(0, 10)).toBe(10);
+  });
+
+  it('with the default ERP_POLL_MS, the first question is due in seconds, not in half a minute', async () => {
+    const app = await createTestApp({ seed: true, env: { ERP_URL: erp.url } });
+    try {
+      const headers = await loginAs(app, 'gestorcomercial');
+      const { titular } = await criarFamilia(app.db, { situacao: SITUACAO.Concluida });
+      const res = await app.app.inject({
+        method: 'POST',
+        url: `/api/adesao/${titular.id}/solicitarIntegracaoERP`,
+        headers,
+        payload: { versao: (await proposta(app.db, titular.id)).versao },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const enviado = Date.now();
+      await app.app.outboxWorker.runOnce();
+      const [consulta] = await mensagens(app.db, 'erp.consultar-integracao');
+      expect(consulta.propostaId).toBe(titular.id);
+      const espera = consulta.nextAttemptAt.getTime() - enviado;
+      expect(espera).toBeLessThanOrEqual(ERP_PRIMEIRA_CONSULTA_MS + 1_000);
+      expect(espera).toBeGreaterThan(ERP_PRIMEIRA_CONSULTA_MS - 2_000);
+    } finally {
+      await app.close();
+    }
   });
 });

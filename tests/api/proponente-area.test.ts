@@ -13,7 +13,9 @@ import {
 } from '../../server/db/schema';
 import { issueLink } from '../../server/modules/proponente/links';
 import type { FinalidadeLink } from '../../server/modules/proponente/tokens';
+import { planoComPreco } from '../fixtures/precos';
 import { apiClient, buildProposta } from '../fixtures/propostas';
+import { sessaoProponente } from '../helpers/proponente';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -32,15 +34,11 @@ async function applicant(
   const proposta = await buildProposta(t.db, {
     situacaoPropostaAdesaoId: situacao,
     dataNascimento: NASCIMENTO,
+    // A plan with a valid price table: the term is accepted only with a price (issue 39).
+    planoSaudeId: await planoComPreco(t.db),
   });
   const { token } = await issueLink(t.db, proposta.id, finalidade);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/proponenteDmz/validarAcesso',
-    payload: { cpf: proposta.cpf, dataNascimento: NASCIMENTO, token },
-  });
-  const setCookie = String(res.headers['set-cookie']);
-  const cookie = setCookie.split(';')[0];
+  const { cookie, setCookie } = await sessaoProponente(t, proposta, token, NASCIMENTO);
   return { proposta, token, cookie, setCookie };
 }
 
@@ -202,6 +200,50 @@ describe('obterPropostaAdesao and registrarIntencaoCompra', () => {
       .from(aceitesTermoIntencao)
       .where(eq(aceitesTermoIntencao.propostaAdesaoId, a.proposta.id));
     expect(evidenceAfter).toHaveLength(1);
+  });
+
+  it("the holder's acceptance is the family's: her dependants waiting for the term move too", async () => {
+    const a = await applicant();
+    const dependente = (nome: string, situacao: number) =>
+      buildProposta(t.db, {
+        situacaoPropostaAdesaoId: situacao,
+        propostaTitularId: a.proposta.id,
+        numeroContrato: a.proposta.numeroContrato,
+        grauParentescoId: 3,
+        nome,
+        dataNascimento: '2010-01-01',
+      });
+    const filho = await dependente('Filho Aguardando', SITUACAO.AguardandoAprovacaoTermo);
+    const cancelado = await dependente('Filho Cancelado', SITUACAO.Cancelada);
+    const res = await call(
+      'GET',
+      `/api/proponenteDmz/${a.token}/registrarIntencaoCompra`,
+      a.cookie,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+
+    const situacao = async (id: number) =>
+      (
+        await t.db
+          .select({ s: propostasAdesao.situacaoPropostaAdesaoId })
+          .from(propostasAdesao)
+          .where(eq(propostasAdesao.id, id))
+      )[0].s;
+    expect(await situacao(filho.id)).toBe(SITUACAO.AguardandoDeclaracaoSaude);
+    expect(await situacao(cancelado.id)).toBe(SITUACAO.Cancelada);
+    const [historico] = await t.db
+      .select()
+      .from(historicoPropostasAdesao)
+      .where(eq(historicoPropostasAdesao.propostaAdesaoId, filho.id));
+    expect(historico).toMatchObject({
+      chave: 'confirmar-intencao-compra',
+      autor: `${a.proposta.nome} (titular)`,
+    });
+    const evidencia = await t.db
+      .select()
+      .from(aceitesTermoIntencao)
+      .where(eq(aceitesTermoIntencao.propostaAdesaoId, filho.id));
+    expect(evidencia).toHaveLength(1);
   });
 
   it('refuses the intent of a proposal no longer waiting for the term', async () => {

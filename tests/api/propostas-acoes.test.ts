@@ -1,8 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_SITUACAO_IDS, SITUACAO } from '../../src/domain';
-import { historicoPropostasAdesao, propostasAdesao } from '../../server/db/schema';
-import { apiClient, buildProposta, type PropostaRow } from '../fixtures/propostas';
+import {
+  documentosAnexos,
+  historicoPropostasAdesao,
+  propostasAdesao,
+} from '../../server/db/schema';
+import { anexarDocumento, apiClient, buildProposta, type PropostaRow } from '../fixtures/propostas';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -156,17 +160,20 @@ describe('lifecycle actions through the API', () => {
   });
   afterAll(() => t.close());
 
+  /** A proposal in that status, with an attached document (the documentation to approve). */
   async function inState(
     situacao: number | null,
     overrides: Parameters<typeof buildProposta>[1] = {},
   ) {
-    return buildProposta(t.db, {
+    const proposta = await buildProposta(t.db, {
       situacaoPropostaAdesaoId: situacao,
       situacaoAnteriorId:
         situacao === S.Cancelada || situacao === S.Bloqueada ? S.NovaEntrada : null,
       dataContrato: new Date('2026-01-10T12:00:00Z'),
       ...overrides,
     });
+    await anexarDocumento(t.db, proposta.id);
+    return proposta;
   }
 
   const reload = async (id: number) =>
@@ -201,6 +208,11 @@ describe('lifecycle actions through the API', () => {
           situacaoNovaId: expected,
           autor: expect.any(String),
         });
+      } else if (situacao === null && c.user === 'gestorcontratos') {
+        // No screen of the contracts manager shows a draft: for it the draft does not exist
+        // (issue 41; the full sweep is tests/api/escopo-situacoes.test.ts).
+        expect(res.statusCode, res.body).toBe(404);
+        expect(after.versao).toBe(1);
       } else {
         expect(res.statusCode, res.body).toBe(409);
         expect(res.json().messages[0]).toMatch(
@@ -334,6 +346,34 @@ describe('lifecycle actions through the API', () => {
     );
     expect(revert.statusCode).toBe(409);
     expect(revert.json().messages).toEqual(['A proposta está inativa.']);
+  });
+
+  it('refuses to approve documentation with no document attached, or only deleted ones', async () => {
+    const semDocumento = await buildProposta(t.db, { situacaoPropostaAdesaoId: S.NovaEntrada });
+    const excluido = await inState(S.Reentrada);
+    await t.db
+      .update(documentosAnexos)
+      .set({ dataExclusao: new Date(), excluidoPor: 'Teste', chaveArmazenamento: null })
+      .where(eq(documentosAnexos.propostaAdesaoId, excluido.id));
+    for (const proposta of [semDocumento, excluido]) {
+      const refused = await as('gestorcomercial').post(
+        `/api/adesao/${proposta.id}/aprovarDocumentacao`,
+        { versao: 1 },
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().messages).toEqual([
+        'A proposta não tem documentos anexados. Anexe a documentação antes de aprová-la.',
+      ]);
+      expect(await reload(proposta.id)).toMatchObject({ versao: 1, aprovacaoDocumentacaoEm: null });
+      expect(await historyOf(proposta.id)).toHaveLength(0);
+    }
+    // Once a document is attached, the same call approves it.
+    await anexarDocumento(t.db, semDocumento.id);
+    const approved = await as('gestorcomercial').post(
+      `/api/adesao/${semDocumento.id}/aprovarDocumentacao`,
+      { versao: 1 },
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
   });
 
   it('records approvals: documentation approval sets and revocation clears it', async () => {
@@ -524,9 +564,13 @@ describe('lifecycle actions through the API', () => {
       queued.map((q) => [
         q.topic,
         q.status,
-        (q.payload as { comunicacaoId: number }).comunicacaoId,
+        (q.payload as { comunicacaoId?: number }).comunicacaoId ?? null,
       ]),
-    ).toEqual(messages.map((m) => ['comunicacao.enviar', 'pending', m.id]));
+    ).toEqual([
+      ...messages.map((m) => ['comunicacao.enviar', 'pending', m.id]),
+      // The Receita Federal check of the applicant's CPF (issue 39, item 8).
+      ['receita.consultar-cpf', 'pending', null],
+    ]);
     // The payload only points at the log row: no destination, no name, no health data.
     expect(JSON.stringify(queued[0].payload)).not.toContain('27998761234');
 

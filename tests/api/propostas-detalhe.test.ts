@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ETAPA_DECLARACAO, PECFAST_MODELO, SITUACAO } from '../../src/domain';
 import { avaliacoesPecFast, respostasDeclaracaoSaude } from '../../server/db/schema';
+import { perguntasAtivas } from '../fixtures/declaracao';
 import { apiClient, buildProposta, userId } from '../fixtures/propostas';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -27,7 +28,7 @@ describe('proposal detail, nurse view, registry divergences, declaration answers
       respondeuPecFast: true,
       avaliacaoSaudeConcluida: true,
       divergenciasRf: [
-        { campo: 'nomeMae', valorDeclarado: 'Maria de Souza', valorReceita: 'Maria Souza Lima' },
+        { campo: 'nome', valorDeclarado: 'Maria de Souza', valorReceita: 'MARIA SOUZA LIMA' },
       ],
       contatos: ['27998765432', '27912345678'],
     });
@@ -37,9 +38,14 @@ describe('proposal detail, nurse view, registry divergences, declaration answers
       grauParentescoId: 3,
       nome: 'Dependente Cônjuge Teste',
     });
+    // Each answer names its seeded question: the guidance is administrative, the others are
+    // health data.
+    const perguntas = await perguntasAtivas(t.db);
+    const daEtapa = (etapaId: number) => perguntas.find((p) => p.etapaId === etapaId)!.id;
     await t.db.insert(respostasDeclaracaoSaude).values([
       {
         propostaAdesaoId: holder.id,
+        perguntaId: daEtapa(ETAPA_DECLARACAO.OrientacaoMedica),
         etapaId: ETAPA_DECLARACAO.OrientacaoMedica,
         ordem: 1,
         perguntaRegistrada: 'Recebeu a orientação médica?',
@@ -47,6 +53,7 @@ describe('proposal detail, nurse view, registry divergences, declaration answers
       },
       {
         propostaAdesaoId: holder.id,
+        perguntaId: daEtapa(ETAPA_DECLARACAO.DeclaracaoSaude),
         etapaId: ETAPA_DECLARACAO.DeclaracaoSaude,
         ordem: 2,
         perguntaRegistrada: 'Possui hipertensão?',
@@ -56,6 +63,7 @@ describe('proposal detail, nurse view, registry divergences, declaration answers
       },
       {
         propostaAdesaoId: holder.id,
+        perguntaId: daEtapa(ETAPA_DECLARACAO.AceiteCPT),
         etapaId: ETAPA_DECLARACAO.AceiteCPT,
         ordem: 3,
         perguntaRegistrada: 'Aceita a CPT?',
@@ -160,7 +168,7 @@ describe('proposal detail, nurse view, registry divergences, declaration answers
     expect((await as('concessionaria').get(`/api/adesao/${holder.id}/v2`)).statusCode).toBe(403);
   });
 
-  it('keeps the DeclaracaoSaude answers (health data) for the health roles', async () => {
+  it('keeps the answers that are health data (by question) for the health roles', async () => {
     const { holder } = await withDeclaration();
     const nurse = await as('enfermeiro').post(
       `/api/adesao/obterRepostasDeclaracaoSaude/${holder.id}`,
@@ -174,7 +182,9 @@ describe('proposal detail, nurse view, registry divergences, declaration answers
     const manager = await as('gestorcomercial').post(
       `/api/adesao/obterRepostasDeclaracaoSaude/${holder.id}`,
     );
-    expect(manager.json().data.map((r: { etapaId: number }) => r.etapaId)).toEqual([1, 4]);
+    // The CPT acceptance tells that something was declared: health data too.
+    expect(manager.json().data.map((r: { etapaId: number }) => r.etapaId)).toEqual([1]);
+    expect(manager.json().data[0]).toMatchObject({ dadoSaude: false });
   });
 
   it('lists the divergences recorded against the registry', async () => {
@@ -182,10 +192,10 @@ describe('proposal detail, nurse view, registry divergences, declaration answers
     const res = await as('gestorcomercial').get(`/api/adesao/${holder.id}/obterDivergenciasRF`);
     expect(res.json().data).toEqual([
       {
-        campo: 'nomeMae',
-        descricao: 'Nome da mãe diverge do cadastro da Receita Federal',
+        campo: 'nome',
+        descricao: 'Nome diverge do cadastro da Receita Federal',
         valorDeclarado: 'Maria de Souza',
-        valorReceita: 'Maria Souza Lima',
+        valorReceita: 'MARIA SOUZA LIMA',
       },
     ]);
   });

@@ -5,9 +5,14 @@ import { apiClient, buildProposta } from '../fixtures/propostas';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const S = SITUACAO;
+const TIPOS = ['termo', 'fila', 'assinatura', 'avaliacao'] as const;
+const PAGINA = /^https:\/\/adesao\.exemplo\.com\.br\/mpa\/[A-Za-z0-9_-]{43}$/;
 
-/** GET api/adesao/{id} `links`: what 'Copiar link' copies, the same a resend would deliver. */
-describe('the applicant links in the proposal detail', () => {
+/**
+ * 'Copiar link' (POST api/adesao/{id}/links/{tipo}/copiar): the detail carries no live link,
+ * so each copy issues one, in the statuses where the link is resent, to the roles that resend.
+ */
+describe("the applicant links behind 'Copiar link'", () => {
   let t: TestApp;
   let as: ReturnType<typeof apiClient>;
 
@@ -17,53 +22,52 @@ describe('the applicant links in the proposal detail', () => {
   });
   afterAll(() => t.close());
 
-  const linksOf = async (id: number, username = 'gestorcomercial') => {
-    const res = await as(username).get(`/api/adesao/${id}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.links as Record<string, string | null>;
+  /** Each link's copy answer: the address, or the status code where none is given. */
+  const copias = async (id: number, username = 'gestorcomercial') => {
+    const out: Record<string, string | number> = {};
+    for (const tipo of TIPOS) {
+      const res = await as(username).post(`/api/adesao/${id}/links/${tipo}/copiar`);
+      out[tipo] = res.statusCode === 200 ? (res.json().data.link as string) : res.statusCode;
+    }
+    return out;
   };
 
-  it('gives the term link last delivered while the term awaits acceptance', async () => {
+  it('gives a fresh term link while the term awaits acceptance, a new one on each copy', async () => {
     const proposta = await buildProposta(t.db, {
       situacaoPropostaAdesaoId: S.AguardandoAprovacaoTermo,
     });
-    // Nothing sent yet: the token exists only as a hash once issued, so there is nothing to copy.
-    expect(await linksOf(proposta.id)).toEqual({
-      termo: null,
-      fila: null,
-      assinatura: null,
-      avaliacao: null,
+    const first = await copias(proposta.id);
+    expect(first).toEqual({
+      termo: expect.stringMatching(PAGINA),
+      fila: 409,
+      assinatura: 409,
+      avaliacao: 409,
     });
-    const sent = await as('gestorcomercial').post(
-      `/api/adesao/${proposta.id}/reenviar/termo/email`,
-      {},
-    );
-    expect(sent.statusCode, sent.body).toBe(200);
-    const first = (await linksOf(proposta.id)).termo;
-    expect(first).toMatch(/^https:\/\/adesao\.exemplo\.com\.br\/mpa\/[A-Za-z0-9_-]{43}$/);
-    await as('gestorcomercial').post(`/api/adesao/${proposta.id}/reenviar/termo/email`, {});
-    const second = (await linksOf(proposta.id)).termo;
-    expect(second).not.toBe(first);
+    const second = await copias(proposta.id);
+    expect(second.termo).not.toBe(first.termo);
   });
 
-  it('gives the queue and the app evaluation while the health declaration is awaited', async () => {
+  it('gives the queue and the app evaluation, each its own link, while the declaration is awaited', async () => {
     const proposta = await buildProposta(t.db, {
       situacaoPropostaAdesaoId: S.AguardandoDeclaracaoSaude,
     });
-    const page = `https://adesao.exemplo.com.br/mpa/${proposta.tokenAcesso}`;
-    expect(await linksOf(proposta.id)).toEqual({
-      termo: null,
-      fila: page,
-      assinatura: null,
-      avaliacao: page,
+    const links = await copias(proposta.id);
+    expect(links).toEqual({
+      termo: 409,
+      fila: expect.stringMatching(PAGINA),
+      assinatura: 409,
+      avaliacao: expect.stringMatching(PAGINA),
     });
+    expect(links.fila).not.toBe(links.avaliacao);
+    // Never the proposal's bare access id, which opens nothing.
+    expect(JSON.stringify(links)).not.toContain(proposta.tokenAcesso);
   });
 
-  it("gives this applicant's signer link once the envelope is out, null before", async () => {
+  it("gives this applicant's signer link once the envelope is out, 409 before", async () => {
     const proposta = await buildProposta(t.db, {
       situacaoPropostaAdesaoId: S.AguardandoAssinaturas,
     });
-    expect((await linksOf(proposta.id)).assinatura).toBeNull();
+    expect((await copias(proposta.id)).assinatura).toBe(409);
 
     const signer = (cpf: string, link: string) => ({
       nome: 'Assinante',
@@ -84,31 +88,27 @@ describe('the applicant links in the proposal detail', () => {
         signer(proposta.cpf, 'https://assinatura.exemplo/proponente'),
       ],
     });
-    expect(await linksOf(proposta.id)).toEqual({
-      termo: null,
-      fila: null,
+    expect(await copias(proposta.id)).toEqual({
+      termo: 409,
+      fila: 409,
       assinatura: 'https://assinatura.exemplo/proponente',
-      avaliacao: null,
+      avaliacao: 409,
     });
   });
 
   it('gives no link in a status where none is resent', async () => {
     const proposta = await buildProposta(t.db, { situacaoPropostaAdesaoId: S.Concluida });
-    expect(Object.values(await linksOf(proposta.id))).toEqual([null, null, null, null]);
+    expect(Object.values(await copias(proposta.id))).toEqual([409, 409, 409, 409]);
   });
 
   it('keeps the links (the applicant’s access) from users who may not resend them', async () => {
     const proposta = await buildProposta(t.db, {
       situacaoPropostaAdesaoId: S.AguardandoAprovacaoTermo,
     });
-    await as('gestorcomercial').post(`/api/adesao/${proposta.id}/reenviar/termo/email`, {});
-    expect((await linksOf(proposta.id, 'concessionaria')).termo).toContain('/mpa/');
+    expect((await copias(proposta.id, 'concessionaria')).termo).toMatch(PAGINA);
     // GestorContratos reads every proposal but may not resend links.
-    expect(Object.values(await linksOf(proposta.id, 'gestorcontratos'))).toEqual([
-      null,
-      null,
-      null,
-      null,
+    expect(Object.values(await copias(proposta.id, 'gestorcontratos'))).toEqual([
+      403, 403, 403, 403,
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITUACAO, TIPO_PROPOSTA } from '../../src/domain';
@@ -490,7 +491,8 @@ describe('proposal lists', () => {
   });
 
   it('lists every proposal of a CPF and refuses an invalid CPF', async () => {
-    const cpf = '11144477735';
+    // A CPF of this test's own: the demo data holds fixed CPFs (the Receita Federal sandbox's).
+    const cpf = generateCpf();
     const a = await buildProposta(t.db, { cpf });
     const b = await buildProposta(t.db, { cpf, situacaoPropostaAdesaoId: S.Cancelada });
     const integrated = await buildProposta(t.db, { cpf, situacaoPropostaAdesaoId: S.IntegradoERP });

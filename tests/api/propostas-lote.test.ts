@@ -8,7 +8,7 @@ import {
   usuarios,
 } from '../../server/db/schema';
 import { VERSAO_DESATUALIZADA } from '../../server/modules/propostas/access';
-import { apiClient, buildProposta, otherDealership } from '../fixtures/propostas';
+import { anexarDocumento, apiClient, buildProposta, otherDealership } from '../fixtures/propostas';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -105,18 +105,31 @@ describe('bulk lifecycle actions', () => {
     expect(await historyOf(stale.id)).toHaveLength(0);
   });
 
-  it('refuses per row what the lifecycle refuses (status, missing proposal) with its message', async () => {
+  it('refuses per row what the lifecycle refuses (status, no documents, missing proposal) with its message', async () => {
     const novaEntrada = await buildProposta(t.db);
+    await anexarDocumento(t.db, novaEntrada.id);
     const cancelada = await buildProposta(t.db, {
       situacaoPropostaAdesaoId: S.Cancelada,
       situacaoAnteriorId: S.NovaEntrada,
     });
+    const semDocumentos = await buildProposta(t.db);
     const res = await as('gestorcomercial').post(URL, {
       acao: 'aprovar-documentacao',
-      itens: [itemOf(novaEntrada), itemOf(cancelada), { id: 2_000_000_000, versao: 1 }],
+      itens: [
+        itemOf(novaEntrada),
+        itemOf(cancelada),
+        { id: 2_000_000_000, versao: 1 },
+        itemOf(semDocumentos),
+      ],
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [applied, wrongStatus, missing] = res.json().data.resultados;
+    const [applied, wrongStatus, missing, undocumented] = res.json().data.resultados;
+    expect(undocumented).toEqual({
+      id: semDocumentos.id,
+      ok: false,
+      status: 409,
+      mensagem: 'A proposta não tem documentos anexados. Anexe a documentação antes de aprová-la.',
+    });
     expect(applied).toMatchObject({ ok: true, situacaoPropostaAdesaoId: S.ValidacaoConcluida });
     expect(wrongStatus).toMatchObject({ id: cancelada.id, ok: false, status: 409 });
     expect(wrongStatus.mensagem).toEqual(expect.any(String));

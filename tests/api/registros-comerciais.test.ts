@@ -42,7 +42,7 @@ async function upload(user: string, url: string, filename: string, body: Buffer)
 }
 
 describe('planos de saúde', () => {
-  it('lists the seeded plans, searchable and sorted, for the commercial manager only', async () => {
+  it('lists the seeded plans, searchable and sorted, changed by the commercial manager only', async () => {
     const res = await as('gestorcomercial').get(
       `/api/planos-saude?range=${q([0, 9])}&sort=${q(['nome', 'ASC'])}&filter=${q({ q: 'Sênior' })}`,
     );
@@ -52,7 +52,9 @@ describe('planos de saúde', () => {
       'Sênior Enfermaria',
     ]);
     expect((await as('concessionaria').get('/api/planos-saude')).statusCode).toBe(403);
-    expect((await as('admin').get('/api/planos-saude')).statusCode).toBe(403);
+    // The administrator reads plans (to pick one in a price table) but does not change them.
+    expect((await as('admin').get('/api/planos-saude')).statusCode).toBe(200);
+    expect((await as('admin').post('/api/planos-saude', { nome: 'X' })).statusCode).toBe(403);
   });
 
   it('creates, validates, edits with versao and keeps the history', async () => {

@@ -102,7 +102,7 @@ describe('video room: the recording and the audit list', () => {
     expect((await videos(propostaId)).map((v) => [v.status, v.url])).toEqual([
       ['composition-failed', null],
     ]);
-    expect((await enviar('enfermeiroexterno', salaId, webm())).statusCode).toBe(200);
+    expect((await enviar('enfermeiro', salaId, webm())).statusCode).toBe(200);
     expect((await videos(propostaId)).map((v) => v.status)).toEqual(['composition-available']);
   });
 

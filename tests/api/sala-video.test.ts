@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITUACAO } from '../../src/domain';
+import { historyLabel, SITUACAO } from '../../src/domain';
 import {
   comunicacoesPropostasAdesao,
   propostasAdesao,
   salasVideo,
   videosAvaliacao,
 } from '../../server/db/schema';
+import { DESTINO_NAO_CADASTRADO } from '../../server/modules/comunicacoes/service';
 import { apiClient, buildProposta } from '../fixtures/propostas';
 import { abrirSala } from '../helpers/sala-video';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -31,6 +32,8 @@ describe('video room: abrirSala, invite and short link', () => {
   it('opens a room, invites the phone by SMS through the outbox, and the short link redirects', async () => {
     const p = await buildProposta(t.db, {
       situacaoPropostaAdesaoId: SITUACAO.AguardandoAvaliacaoEnfermagem,
+      contatos: ['27999998888'],
+      email: 'cliente@example.com',
     });
     const res = await as('enfermeiro').post(`/api/enfermeiro/${p.id}/abrirSala`, {
       numerosCelular: ['27999998888'],
@@ -60,6 +63,44 @@ describe('video room: abrirSala, invite and short link', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().messages).toEqual(['Convite reenviado']);
     expect((await mensagens(p.id)).map((m) => m.canal).sort()).toEqual(['email', 'sms', 'sms']);
+  });
+
+  it("invites only the proposal's registered contacts, when opening and when resending", async () => {
+    const p = await buildProposta(t.db, {
+      situacaoPropostaAdesaoId: SITUACAO.AguardandoAvaliacaoEnfermagem,
+      contatos: ['27999998888'],
+      email: 'cliente@example.com',
+    });
+    const estranho = await as('enfermeiro').post(`/api/enfermeiro/${p.id}/abrirSala`, {
+      numerosCelular: ['11911112222'],
+    });
+    expect(estranho.statusCode).toBe(400);
+    expect(estranho.json().messages).toEqual([DESTINO_NAO_CADASTRADO]);
+    const sala = (
+      await as('enfermeiro').post(`/api/enfermeiro/${p.id}/abrirSala`, { numerosCelular: [] })
+    ).json().data;
+    for (const destino of [
+      { celulares: ['11911112222'] },
+      { celulares: [], email: 'outra.pessoa@example.com' },
+    ]) {
+      const res = await as('enfermeiro').post('/api/enfermeiro/reenviar/link', {
+        propostaAdesaoId: p.id,
+        linkSalaVideo: sala.urlBeneficiarioEncurtada,
+        ...destino,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().messages).toEqual([DESTINO_NAO_CADASTRADO]);
+    }
+    const cadastrado = await as('enfermeiro').post('/api/enfermeiro/reenviar/link', {
+      propostaAdesaoId: p.id,
+      celulares: [],
+      linkSalaVideo: sala.urlBeneficiarioEncurtada,
+      email: 'Cliente@Example.com',
+    });
+    expect(cadastrado.statusCode).toBe(200);
+    expect((await mensagens(p.id)).map((m) => [m.canal, m.destino])).toEqual([
+      ['email', 'cliente@example.com'],
+    ]);
   });
 
   it('refuses links of other proposals, bad phones and other roles', async () => {
@@ -98,6 +139,117 @@ describe('video room: abrirSala, invite and short link', () => {
       (await as('enfermeiro').post(`/api/enfermeiro/${fora.id}/abrirSala`, { numerosCelular: [] }))
         .statusCode,
     ).toBe(409);
+  });
+});
+
+describe('video room: opening again while it is open (issue 39, item 13)', () => {
+  let t: TestApp;
+  let as: ReturnType<typeof apiClient>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+    as = apiClient(t);
+  });
+  afterAll(() => t.close());
+
+  const abrir = (username: string, id: number, numerosCelular: string[] = []) =>
+    as(username).post(`/api/enfermeiro/${id}/abrirSala`, { numerosCelular });
+
+  it('answers the same room and links, invites again with the same link, and a closed room gives way to a new one', async () => {
+    const p = await buildProposta(t.db, {
+      situacaoPropostaAdesaoId: SITUACAO.AguardandoAvaliacaoEnfermagem,
+      contatos: ['27999998888'],
+    });
+    const primeira = (await abrir('enfermeiro', p.id, ['27999998888'])).json().data;
+    const segunda = await abrir('enfermeiro', p.id, ['27999998888']);
+    expect(segunda.statusCode, segunda.body).toBe(200);
+    expect(segunda.json().data).toEqual(primeira);
+    const salas = await t.db.select().from(salasVideo).where(eq(salasVideo.propostaAdesaoId, p.id));
+    expect(salas).toHaveLength(1);
+    const convites = await t.db
+      .select({ link: comunicacoesPropostasAdesao.link })
+      .from(comunicacoesPropostasAdesao)
+      .where(eq(comunicacoesPropostasAdesao.propostaAdesaoId, p.id));
+    expect(convites.map((c) => c.link)).toEqual([
+      primeira.urlBeneficiarioEncurtada,
+      primeira.urlBeneficiarioEncurtada,
+    ]);
+
+    const salaId = Number(primeira.urlEnfermeiro.split('/').pop());
+    const fim = await as('enfermeiro').post(`/api/enfermeiro/sala-video/${salaId}/encerrar`);
+    expect(fim.statusCode, fim.body).toBe(200);
+    const nova = (await abrir('enfermeiro', p.id)).json().data;
+    expect(nova.urlBeneficiario).not.toBe(primeira.urlBeneficiario);
+    expect(nova.urlEnfermeiro).not.toBe(primeira.urlEnfermeiro);
+  });
+
+  it("writes the room's opening and its end in the proposal's history, with who and when", async () => {
+    const p = await buildProposta(t.db, {
+      situacaoPropostaAdesaoId: SITUACAO.AguardandoAvaliacaoEnfermagem,
+    });
+    const historico = async () =>
+      (
+        (await as('gestorcomercial').get(`/api/adesao/${p.id}/listarHistorico`)).json().data as {
+          chave: string;
+          descricao: string;
+          autor: string;
+          dataTransicao: string;
+        }[]
+      ).filter((h) => h.chave.includes('sala-video'));
+    const antes = Date.now();
+    const aberta = (await abrir('enfermeiro', p.id)).json().data;
+    // Opening again answers the same room: one opening in the history.
+    expect((await abrir('enfermeiro', p.id)).statusCode).toBe(200);
+    const salaId = Number(aberta.urlEnfermeiro.split('/').pop());
+    const encerrar = () => as('enfermeiro').post(`/api/enfermeiro/sala-video/${salaId}/encerrar`);
+    expect((await encerrar()).statusCode).toBe(200);
+    expect((await encerrar()).statusCode).toBe(200);
+
+    const entradas = await historico();
+    expect(entradas.map(({ chave, descricao, autor }) => ({ chave, descricao, autor }))).toEqual([
+      {
+        chave: 'abrir-sala-video',
+        descricao: 'Sala de vídeo aberta para o atendimento de enfermagem',
+        autor: 'Elaine Enfermeira',
+      },
+      {
+        chave: 'encerrar-sala-video',
+        descricao: 'Atendimento por vídeo encerrado',
+        autor: 'Elaine Enfermeira',
+      },
+    ]);
+    for (const entrada of entradas) {
+      expect(new Date(entrada.dataTransicao).getTime()).toBeGreaterThanOrEqual(antes - 1000);
+      // The side panel names each entry; 'Registro' is its word for a key it does not know.
+      expect(historyLabel(entrada.chave)).not.toBe('Registro');
+    }
+  });
+
+  it('an expired room (a day old) gives way to a new one', async () => {
+    const p = await buildProposta(t.db, {
+      situacaoPropostaAdesaoId: SITUACAO.AguardandoAvaliacaoEnfermagem,
+    });
+    const antiga = (await abrir('enfermeiro', p.id)).json().data;
+    await t.db
+      .update(salasVideo)
+      .set({ dataCriacao: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(salasVideo.propostaAdesaoId, p.id));
+    const nova = (await abrir('enfermeiro', p.id)).json().data;
+    expect(nova.urlBeneficiario).not.toBe(antiga.urlBeneficiario);
+  });
+
+  it("another nurse cannot take over a colleague's open room (409), nor get a second one", async () => {
+    const p = await buildProposta(t.db, {
+      situacaoPropostaAdesaoId: SITUACAO.AguardandoAvaliacaoEnfermagem,
+    });
+    expect((await abrir('enfermeiro', p.id)).statusCode).toBe(200);
+    const outra = await abrir('enfermeiroexterno', p.id);
+    expect(outra.statusCode).toBe(409);
+    expect(outra.json().messages).toEqual([
+      'Outro enfermeiro já está com a sala desta proposta aberta. Aguarde o encerramento do atendimento.',
+    ]);
+    const salas = await t.db.select().from(salasVideo).where(eq(salasVideo.propostaAdesaoId, p.id));
+    expect(salas).toHaveLength(1);
   });
 });
 
@@ -174,7 +326,7 @@ describe('video room: signalling between the nurse and the applicant', () => {
     const trocado = deOutraSala.replace(`/sala-video/${outra.salaId}/`, `/sala-video/${salaId}/`);
     expect(await (await conectar(t, trocado)).fechado).toBe(4401);
 
-    const { sinalizacao } = (await ingresso(salaId, 'enfermeiroexterno')).json().data;
+    const { sinalizacao } = (await ingresso(salaId)).json().data;
     const primeiro = await conectar(t, sinalizacao);
     await primeiro.proxima('bem-vindo');
     primeiro.sair();

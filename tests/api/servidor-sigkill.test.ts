@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, CLIENT_ID } from '../helpers/auth';
 import { startServerProcess, freePort, type ServerProcess } from '../helpers/server-process';
+import { seededDataDir } from '../helpers/test-app';
 
 /**
  * Crash safety of the API (issue 'Quality gates'): the real server as a child process, four
@@ -26,7 +27,10 @@ interface Target {
 async function target(): Promise<Target> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'adesao-sigkill-'));
   const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
-  if (!SERVER_URL) return { env: { DATA_DIR: dataDir }, cleanup: removeDir };
+  if (!SERVER_URL) {
+    await seededDataDir(dataDir);
+    return { env: { DATA_DIR: dataDir }, cleanup: removeDir };
+  }
   const name = `sigkill_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();

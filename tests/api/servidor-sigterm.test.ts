@@ -16,7 +16,7 @@ import { claim } from '../../server/modules/outbox/store';
 import { OutboxWorker } from '../../server/modules/outbox/worker';
 import { CLIENT_ID } from '../helpers/auth';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, seededDataDir, type TestApp } from '../helpers/test-app';
 
 const FORM = new URLSearchParams({
   grant_type: 'password',
@@ -38,6 +38,9 @@ async function shuttingDown(url: string): Promise<void> {
   }
 }
 
+/** A server process's start is the slow part (seconds on a busy 2-core machine), not a hang. */
+const PROCESS_TEST_TIMEOUT_MS = 90_000;
+
 const exitCode = (server: ServerProcess) =>
   server.exited.then(() => server.child.exitCode ?? server.child.signalCode);
 
@@ -48,108 +51,118 @@ describe('SIGTERM', () => {
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('lets a request in flight finish, refuses new ones, then exits 0', async () => {
-    const server = await startServerProcess({ DATA_DIR: path.join(dataDir, 'a') });
-    // A sign-in that is under way when SIGTERM lands: with 'Expect: 100-continue' the server
-    // answers 'continue' once it has taken the request in, and only then does the body go.
-    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request(`${server.url}/connect/token`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'content-length': Buffer.byteLength(FORM),
-          expect: '100-continue',
-        },
-      });
-      req.on('response', (res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      });
-      req.on('error', reject);
-      req.on('continue', () => {
-        server.child.kill('SIGTERM');
-        void shuttingDown(server.url).then(() => req.end(FORM));
-      });
-      req.flushHeaders();
-    });
-    const { status, body } = await answer;
-    expect(status).toBe(200);
-    expect(JSON.parse(body).access_token).toEqual(expect.any(String));
-    expect(await exitCode(server)).toBe(0);
-    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
-  });
-
-  it('finishes the delivery under way: the message is delivered once and recorded', async () => {
-    let releaseReply!: () => void;
-    const replyHeld = new Promise<void>((resolve) => (releaseReply = resolve));
-    let deliveryStarted!: () => void;
-    const started = new Promise<void>((resolve) => (deliveryStarted = resolve));
-    let received = 0;
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        stream.resume();
-        stream.on('end', () => {
-          received += 1;
-          deliveryStarted();
-          void replyHeld.then(() => callback());
+  it(
+    'lets a request in flight finish, refuses new ones, then exits 0',
+    async () => {
+      await seededDataDir(path.join(dataDir, 'a'));
+      const server = await startServerProcess({ DATA_DIR: path.join(dataDir, 'a') });
+      // A sign-in that is under way when SIGTERM lands: with 'Expect: 100-continue' the server
+      // answers 'continue' once it has taken the request in, and only then does the body go.
+      const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = request(`${server.url}/connect/token`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'content-length': Buffer.byteLength(FORM),
+            expect: '100-continue',
+          },
         });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as { port: number }).port;
-    const dir = path.join(dataDir, 'b');
-    const server = await startServerProcess({
-      DATA_DIR: dir,
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      WORKER_ENABLED: 'true',
-      WORKER_POLL_MS: '50',
-    });
-    try {
-      const token = await fetch(`${server.url}/connect/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: FORM,
-      }).then((res) => res.json() as Promise<{ access_token: string }>);
-      const created = await fetch(`${server.url}/api/enfermeiros`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token.access_token}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({
-          username: 'clara.sigterm',
-          firstName: 'Clara',
-          lastName: 'Souza',
-          email: 'clara.sigterm@example.com',
-          ativo: true,
-        }),
+        req.on('response', (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+        req.on('continue', () => {
+          server.child.kill('SIGTERM');
+          void shuttingDown(server.url).then(() => req.end(FORM));
+        });
+        req.flushHeaders();
       });
-      expect(created.status).toBe(200);
-      await started;
-      server.child.kill('SIGTERM');
-      await shuttingDown(server.url);
-      releaseReply();
+      const { status, body } = await answer;
+      expect(status).toBe(200);
+      expect(JSON.parse(body).access_token).toEqual(expect.any(String));
       expect(await exitCode(server)).toBe(0);
-    } finally {
-      server.child.kill('SIGKILL');
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    }
-    expect(received).toBe(1);
-    const database = await openDatabase({ dataDir: dir });
-    try {
-      const rows = await database.db
-        .select({ status: outbox.status, attempts: outbox.attempts })
-        .from(outbox)
-        .where(eq(outbox.topic, 'usuario.primeiro-acesso'));
-      expect(rows).toEqual([{ status: 'delivered', attempts: 1 }]);
-    } finally {
-      await database.close();
-    }
-  });
+      await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'finishes the delivery under way: the message is delivered once and recorded',
+    async () => {
+      let releaseReply!: () => void;
+      const replyHeld = new Promise<void>((resolve) => (releaseReply = resolve));
+      let deliveryStarted!: () => void;
+      const started = new Promise<void>((resolve) => (deliveryStarted = resolve));
+      let received = 0;
+      const smtp = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        logger: false,
+        onData(stream, _session, callback) {
+          stream.resume();
+          stream.on('end', () => {
+            received += 1;
+            deliveryStarted();
+            void replyHeld.then(() => callback());
+          });
+        },
+      });
+      await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+      const port = (smtp.server.address() as { port: number }).port;
+      const dir = path.join(dataDir, 'b');
+      await seededDataDir(dir);
+      const server = await startServerProcess({
+        DATA_DIR: dir,
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        WORKER_ENABLED: 'true',
+        WORKER_POLL_MS: '50',
+      });
+      try {
+        const token = await fetch(`${server.url}/connect/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: FORM,
+        }).then((res) => res.json() as Promise<{ access_token: string }>);
+        const created = await fetch(`${server.url}/api/enfermeiros`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token.access_token}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({
+            username: 'clara.sigterm',
+            firstName: 'Clara',
+            lastName: 'Souza',
+            email: 'clara.sigterm@example.com',
+            ativo: true,
+          }),
+        });
+        expect(created.status).toBe(200);
+        await started;
+        server.child.kill('SIGTERM');
+        await shuttingDown(server.url);
+        releaseReply();
+        expect(await exitCode(server)).toBe(0);
+      } finally {
+        server.child.kill('SIGKILL');
+        await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      }
+      expect(received).toBe(1);
+      const database = await openDatabase({ dataDir: dir });
+      try {
+        const rows = await database.db
+          .select({ status: outbox.status, attempts: outbox.attempts })
+          .from(outbox)
+          .where(eq(outbox.topic, 'usuario.primeiro-acesso'));
+        expect(rows).toEqual([{ status: 'delivered', attempts: 1 }]);
+      } finally {
+        await database.close();
+      }
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });
 
 describe('a stopping worker whose grace runs out', () => {

@@ -124,7 +124,7 @@ describe('forgot password and reset by e-mailed link', () => {
     const short = await reset(token, '1234567');
     expect(short.statusCode).toBe(400);
     expect(short.json().messages).toEqual(['Senha muito curta. Mínimo 8 dígitos']);
-    expect((await reset(token, '12345678')).statusCode).toBe(200);
+    expect((await reset(token, 'Outra#Senha2026')).statusCode).toBe(200);
   });
 
   it('refuses an expired link and an invented one', async () => {

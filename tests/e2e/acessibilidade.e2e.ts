@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { expectAccessible } from './axe';
-import { baseUrl, launchBrowser, screenshot } from './browser';
+import { baseUrl, launchBrowser, newPage, screenshot } from './browser';
 import { contratoDe, rows, url, waitForList } from './propostas-helpers';
 import { DEMO_PASSWORD } from './session';
 
@@ -18,14 +18,7 @@ describe('acessibilidade das telas da equipe', () => {
   });
   afterAll(() => browser.close());
 
-  async function page(): Promise<Page> {
-    const context = await browser.newContext({
-      locale: 'pt-BR',
-      viewport: { width: 1366, height: 850 },
-      bypassCSP: true,
-    });
-    return context.newPage();
-  }
+  const page = (): Promise<Page> => newPage(browser);
 
   /** Presses Tab until the locator (or something inside it) has the focus. */
   async function tabTo(p: Page, target: Locator, what: string, limit = 80) {

@@ -1,4 +1,5 @@
-import { addDays, format } from 'date-fns';
+import { format } from 'date-fns';
+import { diaSemFeriado } from '../helpers/dia-sem-feriado';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
@@ -40,7 +41,7 @@ describe('appointments of the nursing evaluation', () => {
     await expect(operador.getByRole('radio', { name: 'Online' }).isChecked()).resolves.toBe(true);
 
     // A week ahead: the demo's external nurse works online every day.
-    const dia = format(addDays(new Date(), 7), 'dd/MM/yyyy');
+    const dia = format(diaSemFeriado(7), 'dd/MM/yyyy');
     await operador.getByRole('group', { name: 'Data' }).getByRole('spinbutton').first().click();
     await operador.keyboard.type(dia.replace(/\D/g, ''));
     const slots = operador.getByRole('group', { name: 'Horários livres' });

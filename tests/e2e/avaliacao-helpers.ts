@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DECLARACAO_SAUDE_PADRAO } from '../../src/domain';
 import { expectNotice, url } from './propostas-helpers';
@@ -16,11 +16,27 @@ export async function openScreen(page: Page, id: number) {
     .waitFor({ timeout: 20_000 });
 }
 
-/** Fills the declaration (every 'Não') and the PecFast questionnaire in the evaluation modal. */
-export async function fillEvaluation(page: Page) {
+/** 'Ações' › 'Avaliação de saúde' on the nurse's screen: the evaluation dialog. */
+export async function abrirAvaliacao(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Ações' }).click();
   await page.getByRole('menuitem', { name: 'Avaliação de saúde' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Avaliação de saúde' });
+  return page.getByRole('dialog', { name: 'Avaliação de saúde' });
+}
+
+/** The PecFast questionnaire of the open evaluation dialog, answered and registered. */
+export async function registrarPecFast(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Registrar PecFast' }).waitFor();
+  const pecFast = dialog.getByRole('radiogroup');
+  await pecFast.nth(0).getByRole('radio', { name: 'Sim' }).check();
+  await pecFast.nth(1).getByRole('radio', { name: 'Bom' }).check();
+  await pecFast.nth(2).getByRole('radio', { name: 'Não' }).check();
+  await dialog.getByRole('button', { name: 'Registrar PecFast' }).click();
+  await expectNotice(page, 'Avaliação PecFast registrada com sucesso!');
+}
+
+/** Fills the declaration (every 'Não') and the PecFast questionnaire in the evaluation modal. */
+export async function fillEvaluation(page: Page) {
+  const dialog = await abrirAvaliacao(page);
   await dialog.getByRole('button', { name: 'Registrar declaração' }).waitFor();
   const declaracao = dialog.getByRole('radiogroup');
   const count = DECLARACAO_SAUDE_PADRAO.perguntas.length;
@@ -29,13 +45,7 @@ export async function fillEvaluation(page: Page) {
   await dialog.getByRole('button', { name: 'Registrar declaração' }).click();
   await expectNotice(page, 'Declaração de saúde registrada com sucesso!');
   await dialog.getByRole('button', { name: 'Registrar declaração' }).waitFor({ state: 'detached' });
-  await dialog.getByRole('button', { name: 'Registrar PecFast' }).waitFor();
-  const pecFast = dialog.getByRole('radiogroup');
-  await pecFast.nth(0).getByRole('radio', { name: 'Sim' }).check();
-  await pecFast.nth(1).getByRole('radio', { name: 'Bom' }).check();
-  await pecFast.nth(2).getByRole('radio', { name: 'Não' }).check();
-  await dialog.getByRole('button', { name: 'Registrar PecFast' }).click();
-  await expectNotice(page, 'Avaliação PecFast registrada com sucesso!');
+  await registrarPecFast(page, dialog);
   await dialog
     .getByText(/Registrado por/)
     .nth(1)

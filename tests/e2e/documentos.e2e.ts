@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe';
 import { launchBrowser, screenshot } from './browser';
 import {
   expectNotice,
@@ -42,7 +43,8 @@ describe('a dealership attaches, previews and deletes documents', () => {
     await openListFromMenu(page, AREA, 'propostas-assinadas', 'Concluídas', 'Concluídas');
     contrato = await openRow(page);
     await page.getByRole('link', { name: 'Anexar documentação' }).click();
-    await page.waitForURL(/\/proposta\/\d+\/anexar-documentacao$/);
+    // The portability's attach screen is its own (vendas-internas/propostaPortabilidade/{id}/...).
+    await page.waitForURL(/\/(proposta|propostaPortabilidade)\/\d+\/anexar-documentacao$/);
     await page.getByRole('heading', { level: 1, name: 'Anexar documentação' }).waitFor();
   });
   afterAll(() => browser.close());
@@ -63,6 +65,8 @@ describe('a dealership attaches, previews and deletes documents', () => {
     await item.waitFor();
     await expect(item.innerText()).resolves.toContain('Comprovante de residência');
     await waitForNoticesToClose(page);
+    // The attached file's button is named by what it shows (label in name, WCAG 2.5.3).
+    await expectAccessible(page, 'documento anexado');
     await screenshot(page, 'documentos-anexar');
 
     await item.click();

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOwnServer, type OwnServer } from '../helpers/server-process';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { launchBrowser, newPage, screenshot } from './browser';
 import { expectNotice } from './propostas-helpers';
-import { DEMO_PASSWORD } from './session';
+import { signInAt } from './session';
 
 /**
  * A nurse's account from creation to first sign-in, through the screens and a real SMTP server.
@@ -19,15 +19,6 @@ const SENHA = 'Primeiro@Acesso1';
 let smtp: TestSmtpServer;
 let server: OwnServer;
 let browser: Browser;
-
-async function signInAt(username: string, password: string): Promise<Page> {
-  const page = await newPage(browser);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Usuário').fill(username);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  return page;
-}
 
 describe('a nurse created by the administrator', () => {
   beforeAll(async () => {
@@ -47,7 +38,7 @@ describe('a nurse created by the administrator', () => {
   });
 
   it('gets the first-access e-mail, chooses a password through its link and signs in', async () => {
-    const admin = await signInAt('admin', DEMO_PASSWORD);
+    const admin = await signInAt(browser, server.url, 'admin');
     await admin.waitForURL('**/administrador/**');
     const sidebar = admin.locator('.RaSidebar-fixed');
     const novo = sidebar.locator('a[href="/administrador/novo-enfermeiro"]');

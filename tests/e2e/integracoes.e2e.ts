@@ -91,8 +91,9 @@ describe('the commercial manager follows the integrations', () => {
     base = server.url;
     token = await tokenDe('gestorcomercial', base);
 
-    // Two communiqués by SMS on a demo proposal: the provider refuses the first for good (400,
-    // a dead letter at once) and takes the second.
+    // Two communiqués by SMS on a demo proposal, to its registered phone (a typed number is
+    // refused): the provider refuses the first for good (400, a dead letter at once) and takes
+    // the second.
     const { itens } = await api<{ itens: { propostaAdesaoId: number }[] }>(
       'POST',
       '/api/adesao/buscar',
@@ -104,7 +105,6 @@ describe('the commercial manager follows the integrations', () => {
       api('POST', `/api/adesao/enviarComunicado/${propostaId}`, {
         canal: 'sms',
         mensagem,
-        destino: '11987654321',
       });
     await comunicado(COMUNICADO_RECUSADO);
     dead = await settled('dead');

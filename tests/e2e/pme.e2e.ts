@@ -8,9 +8,9 @@ import {
   type RunningSandbox,
 } from '../helpers/sandboxes';
 import { startOwnServer, type OwnServer } from '../helpers/server-process';
-import { launchBrowser, newPage, screenshot } from './browser';
+import { launchBrowser, screenshot } from './browser';
 import { expectNotice } from './propostas-helpers';
-import { DEMO_PASSWORD } from './session';
+import { signInAt } from './session';
 
 /**
  * The PME manager's whole path on one company: edit (a bad CNPJ and no location address are
@@ -50,11 +50,7 @@ describe('the PME manager takes a company from the proposal to the ERP', () => {
     }));
     base = server.url;
     browser = await launchBrowser();
-    page = await newPage(browser);
-    await page.goto(`${base}/login`);
-    await page.getByLabel('Usuário').fill('gestorcomercialpme');
-    await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    page = await signInAt(browser, base, 'gestorcomercialpme');
     await page.waitForURL(`**/${AREA}/pme/todas-propostas`);
   }, 180_000);
 
@@ -130,6 +126,10 @@ describe('the PME manager takes a company from the proposal to the ERP', () => {
   it('creates the contract, collects the signature, integrates and downloads it', async () => {
     const id = Number(/\/pme\/proposta\/(\d+)$/.exec(page.url())![1]);
     await action('Criar contrato');
+    await page
+      .getByRole('dialog', { name: 'Criar o contrato?' })
+      .getByRole('button', { name: 'Criar contrato' })
+      .click();
     await expectNotice(page, 'Contrato criado com sucesso!');
     await page.getByText('Aguardando assinatura').first().waitFor();
 
@@ -164,7 +164,7 @@ describe('the PME manager takes a company from the proposal to the ERP', () => {
 
   it('shows the beneficiaries in the record picker', async () => {
     await action('Ver beneficiários');
-    const dialog = page.getByRole('dialog', { name: 'Selecione o registro' });
+    const dialog = page.getByRole('dialog', { name: `Beneficiários de ${EMPRESA}` });
     await dialog.waitFor();
     await expect(dialog.locator('thead').innerText()).resolves.toMatch(
       /Data\s+CPF\s+Nome\s+Tipo\s+Situação/,

@@ -19,7 +19,17 @@ import { signIn } from './session';
 const AREA = 'concessionaria';
 
 const LISTS: [route: string, menu: string, statuses: string[]][] = [
-  ['propostas-pendentes', 'Pendências', ['Pendências corretor']],
+  // A nurse's pendency keeps the nursing status: those proposals are the dealership's to resolve.
+  [
+    'propostas-pendentes',
+    'Pendências',
+    [
+      'Pendências corretor',
+      'Aguardando declaração de saúde',
+      'Aguardando avaliação enfermagem',
+      'Aguardando aprovação enfermagem',
+    ],
+  ],
   ['propostas-novas', 'Novas', ['Nova entrada', 'Reentrada', 'Validação concluída']],
   ['propostas-aprovadas', 'Aguardando assinaturas', ['Aguardando assinaturas']],
   ['propostas-assinadas', 'Concluídas', ['Concluída']],
@@ -65,7 +75,9 @@ describe('the dealership works its proposals', () => {
   it('resolves the pendency the commercial manager registered on one of its proposals', async () => {
     await open(page, 'propostas-novas', 'Novas');
     const contrato = await openRow(page, 'Nova entrada');
-    const proposalPath = new URL(page.url()).pathname.replace(`/${AREA}`, '');
+    // The dealership's address names the proposal's kind (propostaRetencao/{id}, ...); the
+    // manager's area opens every kind at proposta/{id}.
+    const proposalPath = `/proposta/${/\d+$/.exec(new URL(page.url()).pathname)![0]}`;
     await addObservation(page, 'Cliente pediu para ser contatado pela manhã');
 
     const manager = await signIn(browser, 'gestorcomercial');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
 import {
   addObservation,
+  anexarDocumentoDeIdentidade,
   columnTexts,
   expectHalfRangeRefused,
   expectNotice,
@@ -134,6 +135,11 @@ describe('the commercial manager works proposals', () => {
     await resolveFirstPendency(page, 'Comprovante recebido por e-mail e conferido');
     await headerStatus(page, 'Reentrada').waitFor();
 
+    // The first entry may be one another file created, with no document: the manager attaches
+    // the proof before approving, as approval needs a document.
+    await anexarDocumentoDeIdentidade(page);
+    await page.getByRole('link', { name: 'Voltar para a proposta' }).click();
+    await headerStatus(page, 'Reentrada').waitFor();
     await runAction(page, 'Aprovar documentação');
     await expectNotice(page, 'Documentação aprovada com sucesso!');
     await headerStatus(page, 'Validação concluída').waitFor();

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { fromRoot } from '../../server/paths';
 import { baseUrl } from './browser';
 
 /**
@@ -129,16 +130,18 @@ export async function expectHalfRangeRefused(page: Page) {
  * is open MUI hides the rest of the page from the accessibility tree, notices included.
  */
 export async function expectNotice(page: Page, text: string | RegExp) {
-  await page
-    .locator('.MuiAlert-root')
-    .filter({ hasText: text })
-    .first()
-    .waitFor({ timeout: 15_000 });
+  await page.locator(NOTICE).filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
 }
+
+/**
+ * A notice of the notification stack (NotificationStack: filled alerts in a live region), not an
+ * alert that is part of the page, such as the declaration card's health-data notice.
+ */
+const NOTICE = '[aria-live="polite"] .MuiAlert-root';
 
 /** Waits until every notice closed by itself (5 s each), for a screenshot that shows the page. */
 export async function waitForNoticesToClose(page: Page) {
-  await expect.poll(() => page.locator('.MuiAlert-root').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => page.locator(NOTICE).count(), { timeout: 15_000 }).toBe(0);
 }
 
 /** A proposal row's contract number (its own column: a checkbox may come first). */
@@ -146,12 +149,18 @@ export function contratoDe(row: Locator): Promise<string> {
   return row.locator('td.column-numeroContrato').innerText();
 }
 
+/**
+ * The address of a proposal's view: proposta/{id}, or in the dealership's area the view of its
+ * kind (propostaRetencao/{id}, vendas-internas/propostaPortabilidade/{id}).
+ */
+export const VISTA_DA_PROPOSTA = /\/(proposta|propostaRetencao|propostaPortabilidade)\/\d+$/;
+
 /** Opens the first row of the list whose cells contain `text` (any row when omitted). */
 export async function openRow(page: Page, text?: string): Promise<string> {
   const row = text ? rows(page).filter({ hasText: text }).first() : rows(page).first();
   const contrato = (await contratoDe(row)).trim();
   await row.click();
-  await page.waitForURL(/\/proposta\/\d+$/);
+  await page.waitForURL(VISTA_DA_PROPOSTA);
   await page.getByRole('heading', { level: 1, name: `Proposta ${contrato}` }).waitFor();
   return contrato;
 }
@@ -197,4 +206,20 @@ export async function runAction(page: Page, label: string, reason?: string) {
 
 export function url(path: string): string {
   return `${baseUrl()}${path}`;
+}
+
+/**
+ * From the open proposal, 'Anexar documentação' and a photo of an identity document, as the
+ * dealership or the commercial manager attaches it: approving the documentation needs one.
+ * Ends on the attaching screen.
+ */
+export async function anexarDocumentoDeIdentidade(page: Page) {
+  await page.getByRole('link', { name: 'Anexar documentação' }).click();
+  await page.waitForURL(/\/anexar-documentacao$/);
+  await page.getByRole('combobox', { name: 'Tipo de documento' }).click();
+  await page.getByRole('option', { name: 'Documento de identidade' }).click();
+  await page
+    .getByLabel('Arraste os arquivos para cá ou clique para selecionar')
+    .setInputFiles(fromRoot('server/db/seed/assets/selfie-demonstracao.jpg'));
+  await expectNotice(page, 'Documento anexado com sucesso!');
 }

@@ -28,7 +28,8 @@ describe('report export', () => {
     const answer = page.waitForResponse(
       (res) => new URL(res.url()).pathname === '/api/relatorio/geral',
     );
-    const popup = page.context().waitForEvent('page');
+    // Downloaded under the report's name (a blob in a new window was saved under its UUID).
+    const exported = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Exportar' }).click();
     const response = await answer;
     expect(response.status()).toBe(200);
@@ -40,8 +41,11 @@ describe('report export', () => {
     const last = new Date(today.getFullYear(), today.getMonth(), 0);
     const br = (d: Date) => d.toLocaleDateString('pt-BR');
     expect([sent.dataInicio, sent.dataFim]).toEqual([br(first), br(last)]);
-    await popup;
+    expect((await exported).suggestedFilename()).toMatch(
+      /^relatorio-geral-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
     await dialog.getByText('Relatório gerado com sucesso.').waitFor();
+    await expect(dialog.innerText()).resolves.not.toContain('nova janela');
     // What the user downloads: the file behind 'Baixar arquivo'.
     const download = page.waitForEvent('download');
     await dialog.getByRole('link', { name: 'Baixar arquivo' }).click();

@@ -4,13 +4,23 @@ import { baseUrl, newPage } from './browser';
 export const DEMO_PASSWORD = 'Adesao@2026';
 
 /** Opens the login page in a fresh context and signs in the way a person does. */
-export async function signIn(
+export function signIn(
   browser: Browser,
   username: string,
   password = DEMO_PASSWORD,
 ): Promise<Page> {
+  return signInAt(browser, baseUrl(), username, password);
+}
+
+/** {@link signIn} on a server of the file's own (the journeys, the first-access files). */
+export async function signInAt(
+  browser: Browser,
+  base: string,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<Page> {
   const page = await newPage(browser);
-  await page.goto(`${baseUrl()}/login`);
+  await page.goto(`${base}/login`);
   await page.getByLabel('Usuário').fill(username);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();

@@ -119,6 +119,18 @@ describe('labels, not codes', () => {
     await items.first().waitFor();
     expect(await page.locator('table').count()).toBe(0);
     expect(await items.count()).toBe(10);
+    // The toolbar stays within the phone's width: no sideways scroll, every button on screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    const toolbar = page.locator('.RaList-actions button');
+    expect(await toolbar.count()).toBeGreaterThan(3);
+    for (const box of await toolbar.evaluateAll((buttons) =>
+      buttons.map((b) => b.getBoundingClientRect().toJSON() as DOMRect),
+    )) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(390);
+    }
     await screenshot(page, 'lista-propostas-celular');
     await items.first().click();
     await page.waitForURL(/\/proposta\/\d+$/);

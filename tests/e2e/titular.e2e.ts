@@ -14,7 +14,7 @@ describe('exportação dos dados do titular', () => {
   afterAll(() => browser.close());
 
   it('o administrador abre pelo menu, informa o CPF e recebe o ZIP', async () => {
-    const context = await browser.newContext({ locale: 'pt-BR', bypassCSP: true });
+    const context = await browser.newContext({ locale: 'pt-BR' });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/login`);
     await page.getByLabel('Usuário').fill('admin');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createCepSandbox } from '../../server/integrations/cep/sandbox';
 import { createErpSandbox, type ErpSandboxOptions } from '../../server/integrations/erp/sandbox';
+import { createReceitaSandbox } from '../../server/integrations/receita/sandbox';
 import { listenSandbox, type RecordedCall } from '../../server/integrations/sandbox-kit';
 import { createSignatureSandbox } from '../../server/integrations/signature/sandbox';
 import { createSmsSandbox } from '../../server/integrations/sms/sandbox';
@@ -56,6 +57,7 @@ export const startErpSandbox = (options: ErpSandboxOptions = {}) =>
 export const startSignatureSandbox = () => run(createSignatureSandbox().app);
 export const startSmsSandbox = () => run(createSmsSandbox().app);
 export const startCepSandbox = () => run(createCepSandbox().app);
+export const startReceitaSandbox = () => run(createReceitaSandbox().app);
 
 /** Polls `check` until it answers a truthy value; fails after `timeoutMs`. */
 export async function eventually<T>(

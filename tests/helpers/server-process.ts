@@ -4,11 +4,12 @@
  * free port.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -50,26 +51,35 @@ async function healthy(url: string, child: ChildProcess, timeoutMs: number): Pro
 }
 
 /**
- * `entry` is the TypeScript source by default (API tests build nothing); the browser suite
- * passes the compiled server its global setup built, and shows its log (warnings and errors)
- * beside the test's output, where a failure is read.
+ * How to run the server or the worker in the API tests: the bundle their global setup compiled
+ * from this checkout (tests/helpers/compiled-server.ts), or the TypeScript source through tsx
+ * when a file runs outside that project.
+ */
+export function serverCommand(program: 'main' | 'worker'): string[] {
+  const dir = inject('compiledServerDir');
+  return dir ? [path.join(dir, `${program}.js`)] : ['--import', 'tsx', `server/${program}.ts`];
+}
+
+/**
+ * `entry` is the API tests' compiled server by default; the browser suite passes the compiled
+ * server its global setup built, and shows its log (warnings and errors) beside the test's
+ * output, where a failure is read.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   port?: number,
-  {
-    entry = 'server/main.ts',
-    log = false,
-  }: { entry?: 'server/main.ts' | 'dist-server/main.js'; log?: boolean } = {},
+  { entry, log = false }: { entry?: 'dist-server/main.js'; log?: boolean } = {},
 ): Promise<ServerProcess> {
   const listenOn = port ?? (await freePort());
-  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  const args = entry ? [entry] : serverCommand('main');
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,
       LOG_LEVEL: 'silent',
       WORKER_ENABLED: 'false',
+      // Not production: the demo data is seeded and served (production refuses it).
+      APP_ENV: 'test',
       ...env,
       PORT: String(listenOn),
       HOST: '127.0.0.1',
@@ -95,8 +105,8 @@ export interface OwnServer {
 
 /**
  * A browser test file's own server, for the files that need outside systems wired in (ERP,
- * e-signature, SMS and e-mail sandboxes) which the suite's shared server has not: a fresh data
- * directory with the demo data, the outbox worker on, and the compiled server the e2e global
+ * e-signature, SMS and e-mail sandboxes) which the suite's shared server has not: a data
+ * directory of its own with fresh demo data, the outbox worker on, and the compiled server the e2e global
  * setup built (`dist-server/`, serving the SPA of `dist/`), as `npm start` runs it.
  */
 export async function startOwnServer(
@@ -104,6 +114,10 @@ export async function startOwnServer(
   env: (url: string) => Record<string, string>,
 ): Promise<OwnServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `adesao-e2e-${name}-`));
+  // The run's migrated and seeded database (tests/e2e/global-setup.ts): the same demo data as a
+  // fresh start, without migrating and seeding again.
+  const template = inject('e2eDataTemplate');
+  if (template) cpSync(template, dataDir, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let server: ServerProcess;

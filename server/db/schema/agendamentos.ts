@@ -77,8 +77,10 @@ export const enfermeiroHorarios = pgTable(
 );
 
 /**
- * Exceptions to the weekly hours on one date: without times the whole day is off, with times only
- * that period. Exceptions only take time away; extra hours are a weekly period.
+ * Exceptions to the weekly hours on one date. 'folga' takes time away: without times the whole
+ * day is off, with times only that period. 'extra' adds a working period on that date (times,
+ * attendance type and, in person, the city, like a weekly period). The management API
+ * (server/modules/agenda-enfermagem) keeps them from overlapping each other and the weekly hours.
  */
 export const enfermeiroExcecoes = pgTable(
   'enfermeiro_excecoes',
@@ -87,18 +89,47 @@ export const enfermeiroExcecoes = pgTable(
     usuarioId: integer('usuario_id')
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),
+    tipo: varchar('tipo', { length: 10 }).notNull().default('folga'),
     data: date('data', { mode: 'string' }).notNull(),
     horaInicio: time('hora_inicio'),
     horaFim: time('hora_fim'),
+    setor: smallint('setor').notNull().default(1),
+    tipoAtendimento: integer('tipo_atendimento'),
+    cidadeId: integer('cidade_id').references(() => agendamentoCidades.id),
     motivo: varchar('motivo', { length: 200 }),
   },
   (t) => [
     index('enfermeiro_excecoes_data_idx').on(t.usuarioId, t.data),
+    check('enfermeiro_excecoes_tipo_valido', sql`${t.tipo} in ('folga', 'extra')`),
     check(
       'enfermeiro_excecoes_periodo_valido',
       sql`(${t.horaInicio} is null and ${t.horaFim} is null) or (${t.horaInicio} < ${t.horaFim})`,
     ),
+    check(
+      'enfermeiro_excecoes_extra_completo',
+      sql`${t.tipo} <> 'extra' or (${t.horaInicio} is not null and ${t.tipoAtendimento} is not null)`,
+    ),
+    check(
+      'enfermeiro_excecoes_cidade_presencial',
+      sql`${t.tipoAtendimento} is null or (${t.tipoAtendimento} = 41656) = (${t.cidadeId} is not null)`,
+    ),
   ],
+);
+
+/**
+ * Holidays: on an active holiday nobody is offered a slot, whatever the weekly hours or the extra
+ * hours say. Kept by the health manager and the administrator (declared resource 'feriados').
+ */
+export const feriados = pgTable(
+  'feriados',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    data: date('data', { mode: 'string' }).notNull(),
+    nome: varchar('nome', { length: 120 }).notNull(),
+    ativo: boolean('ativo').notNull().default(true),
+    versao: integer('versao').notNull().default(1),
+  },
+  (t) => [uniqueIndex('feriados_data_key').on(t.data)],
 );
 
 /**

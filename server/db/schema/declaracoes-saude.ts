@@ -26,6 +26,11 @@ export const respostasDeclaracaoSaude = pgTable(
       .notNull()
       .references(() => propostasAdesao.id),
     declaracaoSaudeId: integer('declaracao_saude_id'),
+    /**
+     * The question answered: its dadoSaude decides who reads the answer (src/domain/dadosSaude.ts).
+     * Null for an answer whose question is unknown, which is then read as health data.
+     */
+    perguntaId: integer('pergunta_id').references(() => perguntasDeclaracaoSaude.id),
     etapaId: smallint('etapa_id').notNull(),
     ordem: smallint('ordem').notNull(),
     perguntaRegistrada: text('pergunta_registrada').notNull(),
@@ -93,6 +98,11 @@ export const perguntasDeclaracaoSaude = pgTable(
     texto: text('texto').notNull(),
     /** A 'Sim' asks for the detail (which illness, since when...). */
     pedeDetalhamento: boolean('pede_detalhamento').notNull().default(false),
+    /**
+     * The answer is health data (LGPD art. 11): only the health roles read it. True unless the
+     * health manager says the question is administrative (default true: fail closed).
+     */
+    dadoSaude: boolean('dado_saude').notNull().default(true),
     ativo: boolean('ativo').notNull().default(true),
     versao: integer('versao').notNull().default(1),
   },

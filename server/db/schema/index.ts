@@ -23,3 +23,4 @@ export * from './campanhas';
 export * from './pme';
 export * from './visoes';
 export * from './videos-avaliacao';
+export * from './mensagens-enviadas';

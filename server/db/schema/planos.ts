@@ -1,4 +1,4 @@
-import { boolean, date, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 import { unidades } from './reference';
 
@@ -62,3 +62,39 @@ export const tabelasVendaPdf = pgTable('tabelas_venda_pdf', {
   versao: integer('versao').notNull().default(1),
   ...arquivoPdf(),
 });
+
+/** A monthly price in reais: exact cents, read as a JS number (values stay far below 2^53). */
+const reais = (name: string) =>
+  numeric(name, { precision: 10, scale: 2, mode: 'number' }).notNull();
+
+/**
+ * Price tables (tabela-preco): the monthly price of one plan in each of the ANS's ten age bands
+ * (src/domain/precos.ts), for a validity period. The purchase-intent term prices a proposal
+ * from the active table of its plan valid on the term's day; the CRUD routes keep two active
+ * tables of one plan from sharing a day.
+ */
+export const tabelasPreco = pgTable(
+  'tabelas_preco',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    nome: varchar('nome', { length: 120 }).notNull(),
+    planoSaudeId: integer('plano_saude_id')
+      .notNull()
+      .references(() => planosSaude.id),
+    vigenciaInicio: date('vigencia_inicio', { mode: 'string' }).notNull(),
+    vigenciaFim: date('vigencia_fim', { mode: 'string' }),
+    valor0a18: reais('valor_0_18'),
+    valor19a23: reais('valor_19_23'),
+    valor24a28: reais('valor_24_28'),
+    valor29a33: reais('valor_29_33'),
+    valor34a38: reais('valor_34_38'),
+    valor39a43: reais('valor_39_43'),
+    valor44a48: reais('valor_44_48'),
+    valor49a53: reais('valor_49_53'),
+    valor54a58: reais('valor_54_58'),
+    valor59mais: reais('valor_59_mais'),
+    ativo: boolean('ativo').notNull().default(true),
+    versao: integer('versao').notNull().default(1),
+  },
+  (t) => [index('tabelas_preco_plano_vigencia').on(t.planoSaudeId, t.vigenciaInicio)],
+);

@@ -15,6 +15,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { ESTADOS_CONSULTA_RF, type DivergenciaReceita } from '../../../src/domain/receitaFederal';
 import { timestamptz } from './columns';
 import { concessionarias, corretores } from './partners';
 import { planosSaude } from './planos';
@@ -27,11 +28,7 @@ export const numeroContratoSeq = pgSequence('propostas_adesao_numero_contrato_se
 });
 
 /** One divergence between what the applicant declared and the federal registry (Receita). */
-export interface DivergenciaRF {
-  campo: 'nome' | 'dataNascimento' | 'nomeMae';
-  valorDeclarado: string;
-  valorReceita: string;
-}
+export type DivergenciaRF = DivergenciaReceita;
 
 /**
  * Individual membership proposals (proposta de adesão): one row per beneficiary. A dependent is
@@ -158,8 +155,15 @@ export const propostasAdesao = pgTable(
     avaliacaoSaudeConcluida: boolean('avaliacao_saude_concluida').notNull().default(false),
     enfermeiroResponsavelId: integer('enfermeiro_responsavel_id').references(() => usuarios.id),
 
-    /** Name, birth date or mother's name that differ from the registry, as last checked. */
+    /**
+     * The Receita Federal check (server/modules/receita-federal): name, birth date and CPF status
+     * that differ from the registry, as last checked; where the check stands (null: never asked,
+     * a draft); when it last answered and the CPF status it gave.
+     */
     divergenciasRf: jsonb('divergencias_rf').$type<DivergenciaRF[]>().notNull().default([]),
+    rfConsultaEstado: varchar('rf_consulta_estado', { length: 20, enum: ESTADOS_CONSULTA_RF }),
+    rfConsultadaEm: timestamptz('rf_consultada_em'),
+    rfSituacaoCadastral: varchar('rf_situacao_cadastral', { length: 60 }),
   },
   (t) => [
     // Dependents share the holder's number; among holders it is unique.
@@ -278,6 +282,10 @@ export const propostasAdesao = pgTable(
     check(
       'propostas_adesao_dia_vencimento_valido',
       sql`${t.diaVencimento} is null or ${t.diaVencimento} in (10, 20, 30)`,
+    ),
+    check(
+      'propostas_adesao_rf_consulta_estado_valido',
+      sql`${t.rfConsultaEstado} is null or ${t.rfConsultaEstado} in ('pendente', 'concluida', 'falhou', 'nao_configurada')`,
     ),
   ],
 );

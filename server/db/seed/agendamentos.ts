@@ -1,7 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ROLE, TIPO_ATENDIMENTO } from '../../../src/domain';
 import type { Executor } from '../client';
-import { agendamentoCidades, enfermeiroHorarios, usuarioRoles, usuarios } from '../schema';
+import {
+  agendamentoCidades,
+  enfermeiroHorarios,
+  feriados,
+  usuarioRoles,
+  usuarios,
+} from '../schema';
 
 /** Where each unit sees applicants in person: its own city (unit 1 also in Vila Velha). */
 export const DEMO_CIDADES: readonly { codigoUnidade: number; nome: string; uf: string }[] = [
@@ -19,11 +25,37 @@ export const DEMO_CIDADES: readonly { codigoUnidade: number; nome: string; uf: s
 
 const WEEKDAYS = [1, 2, 3, 4, 5];
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
+/** In person in Vitória on Monday, Wednesday and Friday afternoons, in São Paulo on the others. */
+const PRESENCIAL: Record<string, readonly number[]> = { Vitória: [1, 3, 5], 'São Paulo': [2, 4] };
+
+/** The fixed-date national holidays (Leis 662/1949, 6.802/1980 and 14.759/2023). */
+const FERIADOS_NACIONAIS: readonly [mesDia: string, nome: string][] = [
+  ['01-01', 'Confraternização Universal'],
+  ['04-21', 'Tiradentes'],
+  ['05-01', 'Dia do Trabalho'],
+  ['09-07', 'Independência do Brasil'],
+  ['10-12', 'Nossa Senhora Aparecida'],
+  ['11-02', 'Finados'],
+  ['11-15', 'Proclamação da República'],
+  ['11-20', 'Dia Nacional de Zumbi e da Consciência Negra'],
+  ['12-25', 'Natal'],
+];
 
 /**
- * Cities, the nurses' weekly hours and an appointment for every demo proposal whose evaluation
- * is marked as booked (marcada), so the demo can book, and the card and lists agree with the
- * appointments table. Idempotent: nothing is added where rows already exist.
+ * The demo's holidays: the fixed national ones of this year and the next (yyyy-MM-dd). Tests
+ * that pick a day to book skip these, since nobody is offered a slot on a holiday.
+ */
+export function feriadosDeDemonstracao(hoje: Date = new Date()): { data: string; nome: string }[] {
+  const ano = hoje.getUTCFullYear();
+  return [ano, ano + 1].flatMap((a) =>
+    FERIADOS_NACIONAIS.map(([mesDia, nome]) => ({ data: `${a}-${mesDia}`, nome })),
+  );
+}
+
+/**
+ * Cities, the nurses' weekly hours, the national holidays and an appointment for every demo
+ * proposal whose evaluation is marked as booked (marcada), so the demo can book, and the card
+ * and lists agree with the appointments table. Idempotent: nothing is added where rows exist.
  */
 export async function seedAgendamentos(db: Executor): Promise<void> {
   await db
@@ -32,6 +64,7 @@ export async function seedAgendamentos(db: Executor): Promise<void> {
     .onConflictDoNothing();
   const [horarios] = await db.select({ n: sql<number>`count(*)::int` }).from(enfermeiroHorarios);
   if (horarios.n === 0) await seedHorarios(db);
+  await db.insert(feriados).values(feriadosDeDemonstracao()).onConflictDoNothing();
   await seedAgendamentosMarcados(db);
 }
 
@@ -50,9 +83,9 @@ async function seedHorarios(db: Executor): Promise<void> {
   const interno = await nurseId(db, ROLE.Enfermeiro);
   const externo = await nurseId(db, ROLE.EnfermeiroExterno);
   const cidades = await db
-    .select({ id: agendamentoCidades.id })
+    .select({ id: agendamentoCidades.id, nome: agendamentoCidades.nome })
     .from(agendamentoCidades)
-    .where(inArray(agendamentoCidades.nome, ['Vitória', 'São Paulo']));
+    .where(inArray(agendamentoCidades.nome, Object.keys(PRESENCIAL)));
   const rows: (typeof enfermeiroHorarios.$inferInsert)[] = [];
   if (interno) {
     for (const dia of WEEKDAYS) {
@@ -63,7 +96,9 @@ async function seedHorarios(db: Executor): Promise<void> {
         horaInicio: '08:00',
         horaFim: '12:00',
       });
-      for (const cidade of cidades) {
+      // One city an afternoon: a nurse is never offered in two places at once.
+      const cidade = cidades.find((c) => PRESENCIAL[c.nome]?.includes(dia));
+      if (cidade) {
         rows.push({
           usuarioId: interno,
           diaSemana: dia,

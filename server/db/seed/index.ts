@@ -6,9 +6,10 @@ import { seedAgendamentos } from './agendamentos';
 import { seedPagadores } from './pagadores';
 import { seedPartners } from './partners';
 import { seedPlanos, seedRegistrosComerciais } from './planos';
-import { seedProponente } from './proponente';
+import { seedDeclaracaoSaude, seedProponente } from './proponente';
 import { seedPme } from './pme';
 import { seedPropostas } from './propostas';
+import { seedTabelasPreco } from './tabelas-preco';
 import { seedReference } from './reference';
 import { seedUsers } from './users';
 
@@ -37,6 +38,8 @@ export const SEED_STEPS: SeedStep[] = [
     name: 'aditivos de contrato e tabelas de venda',
     run: (db) => seedRegistrosComerciais(db),
   },
+  { name: 'tabelas de preços', run: (db) => seedTabelasPreco(db) },
+  { name: 'declaração de saúde', run: (db) => seedDeclaracaoSaude(db) },
   {
     name: 'propostas individuais',
     run: (db, options, faker) => seedPropostas(db, options.proposals, faker),
@@ -45,7 +48,7 @@ export const SEED_STEPS: SeedStep[] = [
   { name: 'documentos e selfies', run: (db) => seedDocumentos(db) },
   { name: 'agendamentos da avaliação de saúde', run: (db) => seedAgendamentos(db) },
   { name: 'propostas PME', run: (db, _o, faker) => seedPme(db, faker) },
-  { name: 'área do proponente (declaração, campanha, link)', run: (db) => seedProponente(db) },
+  { name: 'área do proponente (campanha, link)', run: (db) => seedProponente(db) },
 ];
 
 export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<string[]> {

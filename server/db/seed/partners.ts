@@ -3,13 +3,10 @@ import type { Faker } from '@faker-js/faker';
 import { UNIDADES } from '../../../src/domain';
 import type { Executor } from '../client';
 import { concessionarias, corretores } from '../schema';
+import { mobile, personName } from './valores-validos';
 
 const DEALERSHIPS_PER_UNIT = 2;
 const BROKERS_PER_DEALERSHIP = 3;
-
-function mobile(faker: Faker): string {
-  return `${faker.number.int({ min: 11, max: 99 })}9${faker.string.numeric(8)}`;
-}
 
 /** Dealerships in every unit, each with a few brokers. Runs only on an empty table. */
 export async function seedPartners(db: Executor, faker: Faker): Promise<void> {
@@ -29,7 +26,7 @@ export async function seedPartners(db: Executor, faker: Faker): Promise<void> {
         .returning({ id: concessionarias.id });
       await db.insert(corretores).values(
         Array.from({ length: BROKERS_PER_DEALERSHIP }, () => ({
-          nome: faker.person.fullName(),
+          nome: personName(faker),
           cpf: generateCpf(),
           email: faker.internet.email().toLowerCase(),
           telefone: mobile(faker),

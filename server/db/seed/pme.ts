@@ -4,6 +4,7 @@ import { and, asc, inArray, isNull, like } from 'drizzle-orm';
 import { SITUACAO_PME } from '../../../src/domain';
 import type { Database } from '../client';
 import { corretores, propostasAdesao, propostasPme, propostasPmeBeneficiarios } from '../schema';
+import { personName } from './valores-validos';
 
 /**
  * Demo PME proposals: one per contract status, plus a second 'Recebida' one kept for the
@@ -92,7 +93,7 @@ function company(
     motivoCancelamento: demo.situacao === 99 ? 'Empresa desistiu da contratação.' : null,
     representanteLegal: {
       cpf: '52998224725',
-      nome: faker.person.fullName(),
+      nome: personName(faker),
       email: `representante.${demo.unidade}@example.com`,
       telefone: `${ddd}987654321`,
       cargo: 'Sócio-administrador',
@@ -127,7 +128,7 @@ function company(
       {
         id: 1,
         telefone: `${ddd}33335555`,
-        nome: faker.person.fullName(),
+        nome: personName(faker),
         cargo: 'Financeiro',
         email: `financeiro.${demo.unidade}@example.com`,
         emailParaFaturamento: true,

@@ -12,6 +12,7 @@ import {
   declaracoesSaude,
   linksProponente,
   perguntasDeclaracaoSaude,
+  planosSaude,
   propostasAdesao,
 } from '../schema';
 
@@ -22,29 +23,37 @@ import {
  */
 export const DEMO_LINK_TOKEN = 'demo-Proponente-Link-2026-aZ9kQ3xW7pL1mN5bV8cR2';
 export const DEMO_PROPONENTE = { cpf: '15565959802', dataNascimento: '1953-04-12' } as const;
+/** The demo applicant's plan (it has a demo price table: seed/tabelas-preco.ts). */
+export const DEMO_PLANO = 'Sênior Apartamento';
 
-/** The active health declaration, the feedback campaign and the demo applicant's link. */
-export async function seedProponente(db: Database): Promise<void> {
+/**
+ * The active health declaration (DECLARACAO_SAUDE_PADRAO), each question marked health data or
+ * not as the domain writes it. Seeded before the proposals, whose demo answers name their
+ * questions.
+ */
+export async function seedDeclaracaoSaude(db: Database): Promise<void> {
   const [existing] = await db.select({ id: declaracoesSaude.id }).from(declaracoesSaude).limit(1);
-  if (!existing) {
-    const [declaracao] = await db
-      .insert(declaracoesSaude)
-      .values({
-        titulo: DECLARACAO_SAUDE_PADRAO.titulo,
-        ativo: true,
-        cpt: DECLARACAO_SAUDE_PADRAO.cpt,
-      })
-      .returning({ id: declaracoesSaude.id });
-    const ordem = new Map<number, number>();
-    await db.insert(perguntasDeclaracaoSaude).values(
-      DECLARACAO_SAUDE_PADRAO.perguntas.map((p) => {
-        const next = (ordem.get(p.etapaId) ?? 0) + 1;
-        ordem.set(p.etapaId, next);
-        return { ...p, declaracaoSaudeId: declaracao.id, ordem: next };
-      }),
-    );
-  }
+  if (existing) return;
+  const [declaracao] = await db
+    .insert(declaracoesSaude)
+    .values({
+      titulo: DECLARACAO_SAUDE_PADRAO.titulo,
+      ativo: true,
+      cpt: DECLARACAO_SAUDE_PADRAO.cpt,
+    })
+    .returning({ id: declaracoesSaude.id });
+  const ordem = new Map<number, number>();
+  await db.insert(perguntasDeclaracaoSaude).values(
+    DECLARACAO_SAUDE_PADRAO.perguntas.map((p) => {
+      const next = (ordem.get(p.etapaId) ?? 0) + 1;
+      ordem.set(p.etapaId, next);
+      return { ...p, declaracaoSaudeId: declaracao.id, ordem: next };
+    }),
+  );
+}
 
+/** The feedback campaign and the demo applicant's link. */
+export async function seedProponente(db: Database): Promise<void> {
   const [campanha] = await db.select({ id: campanhas.id }).from(campanhas).limit(1);
   if (!campanha) {
     await db.insert(campanhas).values({
@@ -74,9 +83,14 @@ export async function seedProponente(db: Database): Promise<void> {
     .orderBy(desc(propostasAdesao.id))
     .limit(1);
   if (!proposta) return;
+  // Sold under the plan of the demo price table, so the term shows its prices.
+  const [plano] = await db
+    .select({ id: planosSaude.id })
+    .from(planosSaude)
+    .where(eq(planosSaude.nome, DEMO_PLANO));
   await db
     .update(propostasAdesao)
-    .set({ ...DEMO_PROPONENTE })
+    .set({ ...DEMO_PROPONENTE, planoSaudeId: plano?.id ?? null })
     .where(eq(propostasAdesao.id, proposta.id));
   await db
     .update(linksProponente)

@@ -1,5 +1,7 @@
 import type { Faker } from '@faker-js/faker';
+import { asc, eq } from 'drizzle-orm';
 import {
+  algoDeclarado,
   ETAPA_DECLARACAO,
   SETOR,
   TIPO_OBSERVACAO,
@@ -15,8 +17,10 @@ import {
   anotacoesEnfermagem,
   avaliacoesPecFast,
   comunicacoesPropostasAdesao,
+  declaracoesSaude,
   historicoPropostasAdesao,
   observacoesPropostasAdesao,
+  perguntasDeclaracaoSaude,
   propostaAdesaoContatos,
   resolucoesPendencias,
   respostasDeclaracaoSaude,
@@ -35,30 +39,67 @@ export interface DemoProposal {
   plan: { path: LifecycleAction[]; times: Date[]; steps: ReplayStep[]; marcada?: boolean };
 }
 
-const PERGUNTAS = [
-  {
-    etapaId: ETAPA_DECLARACAO.OrientacaoMedica,
-    texto:
-      'Recebeu e compreendeu a orientação médica sobre o preenchimento da declaração de saúde?',
-  },
-  {
-    etapaId: ETAPA_DECLARACAO.DeclaracaoSaude,
-    texto: 'Possui diagnóstico de hipertensão arterial?',
-  },
-  {
-    etapaId: ETAPA_DECLARACAO.DeclaracaoSaude,
-    texto: 'Realizou alguma cirurgia nos últimos cinco anos?',
-  },
-  { etapaId: ETAPA_DECLARACAO.DeclaracaoSaude, texto: 'Faz uso contínuo de algum medicamento?' },
-  {
-    etapaId: ETAPA_DECLARACAO.InformacoesAdicionais,
-    texto: 'Deseja acrescentar alguma informação sobre sua saúde?',
-  },
-  {
-    etapaId: ETAPA_DECLARACAO.AceiteCPT,
-    texto: 'Aceita a cobertura parcial temporária (CPT) para as doenças preexistentes declaradas?',
-  },
+/** Details of a demo 'Sim', by the question's position among the health questions. */
+const DETALHES_DEMO = [
+  'Infarto em 2015, acompanhado por cardiologista a cada seis meses.',
+  'Hipertensão desde 2012, controlada com medicação.',
+  'Nódulo benigno na tireoide retirado em 2019, sem tratamento desde então.',
+  'Colecistectomia em 2021, sem intercorrências.',
+  'Losartana 50 mg e Metformina 850 mg, uma vez ao dia.',
 ];
+
+type PerguntaDemo = Pick<
+  typeof perguntasDeclaracaoSaude.$inferSelect,
+  'id' | 'declaracaoSaudeId' | 'etapaId' | 'ordem' | 'texto' | 'pedeDetalhamento' | 'dadoSaude'
+>;
+
+/** The active declaration's questions (seeded before the proposals), by step and order. */
+async function perguntasDemo(db: Database): Promise<PerguntaDemo[]> {
+  const [declaracao] = await db
+    .select({ id: declaracoesSaude.id })
+    .from(declaracoesSaude)
+    .where(eq(declaracoesSaude.ativo, true))
+    .orderBy(asc(declaracoesSaude.id))
+    .limit(1);
+  if (!declaracao) return [];
+  return db
+    .select()
+    .from(perguntasDeclaracaoSaude)
+    .where(eq(perguntasDeclaracaoSaude.declaracaoSaudeId, declaracao.id))
+    .orderBy(asc(perguntasDeclaracaoSaude.etapaId), asc(perguntasDeclaracaoSaude.ordem));
+}
+
+/**
+ * A demo applicant's answers as the applicant's pages record them: the guidance answered, one
+ * health question in three answered 'Sim' with its detail, and the CPT acceptance only when
+ * something was declared (src/domain/dadosSaude.ts).
+ */
+function respostasDemo(perguntas: PerguntaDemo[], demo: DemoProposal, dataCriacao: Date) {
+  const respostas = perguntas
+    .filter((p) => p.etapaId !== ETAPA_DECLARACAO.AceiteCPT)
+    .map((p, i) => {
+      const seAplica = p.dadoSaude ? (demo.index + i) % 3 === 0 : true;
+      // i - 1: the guidance comes first and is never detailed.
+      const detalhe = DETALHES_DEMO[(i + DETALHES_DEMO.length - 1) % DETALHES_DEMO.length];
+      return { p, seAplica, detalhamento: seAplica && p.pedeDetalhamento ? detalhe : null };
+    });
+  const cpt = perguntas.filter((p) => p.etapaId === ETAPA_DECLARACAO.AceiteCPT);
+  const declarou = algoDeclarado(respostas.map((r) => ({ ...r.p, seAplica: r.seAplica })));
+  const todas = declarou
+    ? [...respostas, ...cpt.map((p) => ({ p, seAplica: true, detalhamento: null }))]
+    : respostas;
+  return todas.map(({ p, seAplica, detalhamento }) => ({
+    propostaAdesaoId: demo.id,
+    declaracaoSaudeId: p.declaracaoSaudeId,
+    perguntaId: p.id,
+    etapaId: p.etapaId,
+    ordem: p.ordem,
+    perguntaRegistrada: p.texto,
+    seAplica,
+    detalhamento,
+    dataCriacao,
+  }));
+}
 
 function author(action: LifecycleAction, demo: DemoProposal, users: DemoUsers) {
   const who = ACTION_AUTHOR[action];
@@ -181,6 +222,7 @@ export async function writeDemoChildren(
   demos: DemoProposal[],
   users: DemoUsers,
 ) {
+  const perguntas = await perguntasDemo(db);
   for (const demo of demos) {
     const phones = [
       `${demo.ddd}9${faker.string.numeric(8)}`,
@@ -210,25 +252,8 @@ export async function writeDemoChildren(
     }
     const declared = path.indexOf('registrar-declaracao-saude');
     if (declared < 0) continue;
-    await db.insert(respostasDeclaracaoSaude).values(
-      PERGUNTAS.map((pergunta, ordem) => {
-        const seAplica =
-          pergunta.etapaId !== ETAPA_DECLARACAO.DeclaracaoSaude || (demo.index + ordem) % 3 === 0;
-        return {
-          propostaAdesaoId: demo.id,
-          declaracaoSaudeId: 1,
-          etapaId: pergunta.etapaId,
-          ordem: ordem + 1,
-          perguntaRegistrada: pergunta.texto,
-          seAplica: pergunta.etapaId === ETAPA_DECLARACAO.InformacoesAdicionais ? false : seAplica,
-          detalhamento:
-            seAplica && pergunta.etapaId === ETAPA_DECLARACAO.DeclaracaoSaude && ordem === 2
-              ? 'Colecistectomia em 2021, sem intercorrências.'
-              : null,
-          dataCriacao: times[declared + 1],
-        };
-      }),
-    );
+    const respostas = respostasDemo(perguntas, demo, times[declared + 1]);
+    if (respostas.length) await db.insert(respostasDeclaracaoSaude).values(respostas);
     const nurse = users.enfermeiro;
     if (nurse && demo.index % 2 === 0) {
       await db.insert(anotacoesEnfermagem).values({

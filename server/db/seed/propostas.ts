@@ -7,6 +7,7 @@ import { concessionarias, corretores, propostasAdesao, usuarios } from '../schem
 import { seedBulkPropostas } from './propostas-bulk';
 import { writeDemoChildren, type DemoProposal, type DemoUsers } from './propostas-children';
 import { buildPlans, replay, type Dealership, type Plan } from './propostas-plan';
+import { consultaReceitaDemo, CPFS_DIVERGENTES_DEMO } from './receita';
 
 /**
  * Demo proposals: every status in every individual kind across the nine units, every status
@@ -192,21 +193,16 @@ async function seedDemoPropostas(db: Database, faker: Faker): Promise<void> {
       versao: 1 + steps.length,
     };
     const holderData = beneficiary(faker, plan, counter++, plan.age);
+    // One holder in seven has a CPF the Receita Federal sandbox answers with a divergence.
+    if (index % 7 === 3) {
+      holderData.cpf = CPFS_DIVERGENTES_DEMO[Math.floor(index / 7) % CPFS_DIVERGENTES_DEMO.length];
+    }
     const [holder] = await db
       .insert(propostasAdesao)
       .values({
         ...holderFields,
         ...holderData,
-        divergenciasRf:
-          index % 7 === 3
-            ? [
-                {
-                  campo: 'nomeMae',
-                  valorDeclarado: holderData.nomeMae,
-                  valorReceita: faker.person.fullName({ sex: 'female' }),
-                },
-              ]
-            : [],
+        ...consultaReceitaDemo(holderData, when('submeter')),
       })
       .returning({ id: propostasAdesao.id, numeroContrato: propostasAdesao.numeroContrato });
     demos.push({
@@ -229,6 +225,7 @@ async function seedDemoPropostas(db: Database, faker: Faker): Promise<void> {
         .values({
           ...holderFields,
           ...dependentData,
+          ...consultaReceitaDemo(dependentData, when('submeter')),
           numeroContrato: holder.numeroContrato,
           propostaTitularId: holder.id,
           grauParentescoId: d === 0 ? 3 : 4,

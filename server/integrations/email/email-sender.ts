@@ -19,4 +19,9 @@ export interface EmailMessage {
  */
 export interface EmailSender {
   send(message: EmailMessage): Promise<{ delivered: boolean }>;
+  /**
+   * True for the built-in outbox (server/integrations/caixa-local): outside production it
+   * delivers even without SMTP_URL, so the channel counts as configured.
+   */
+  guardaLocal?: boolean;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { caixaLocalAtiva, emailComCaixaLocal } from '../caixa-local';
 import { createDisabledSender } from './disabled-sender';
 import type { EmailSender } from './email-sender';
 import { createSmtpSender } from './smtp-sender';
@@ -12,14 +13,17 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates `app.email` from the configuration and closes the SMTP pool with the app. */
+/**
+ * Decorates `app.email` from the configuration and closes the SMTP pool with the app. Outside
+ * production the built-in outbox keeps every message (and delivers when SMTP is absent).
+ */
 export function registerEmail(app: FastifyInstance): void {
   const { smtpUrl, mailFrom } = app.config;
-  if (!smtpUrl) {
-    app.decorate('email', createDisabledSender(app.log));
+  const smtp = smtpUrl ? createSmtpSender(smtpUrl, mailFrom) : null;
+  if (smtp) app.addHook('onClose', async () => smtp.close());
+  if (caixaLocalAtiva(app.config)) {
+    app.decorate('email', emailComCaixaLocal(app.db, smtp));
     return;
   }
-  const sender = createSmtpSender(smtpUrl, mailFrom);
-  app.decorate('email', sender);
-  app.addHook('onClose', async () => sender.close());
+  app.decorate('email', smtp ?? createDisabledSender(app.log));
 }

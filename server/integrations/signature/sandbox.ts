@@ -1,23 +1,32 @@
+import formbody from '@fastify/formbody';
+import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { createSandbox } from '../sandbox-kit';
 import type { Envelope, EnvelopeRequest, SignatarioEnvelope } from './contract';
+import {
+  ACEITE_OBRIGATORIO,
+  CAMPO_ACEITE,
+  paginaAssinatura,
+  paginaConfirmacao,
+  paginaIndisponivel,
+} from './sandbox-pages';
 
 /**
  * A small e-signature service implementing the contract of contract.ts, for the demo
- * (`npm run signature:sandbox`) and the tests. Each signer gets a link to a one-button page
- * that signs (recording time and IP); a test may sign through POST /__sandbox/envelopes/{id}/assinar.
+ * (`npm run signature:sandbox`) and the tests. Each signer gets a link to a pt-BR page that
+ * shows the contract and signs once its agreement box is ticked (recording time and IP), then
+ * confirms; a test may also sign through POST /__sandbox/envelopes/{id}/assinar.
  * The signed document is the original with an evidence page appended.
  */
 
 interface StoredEnvelope {
   envelope: Envelope;
   original: Buffer;
+  nomeDocumento: string;
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+const HTML = 'text/html; charset=utf-8';
 
 async function signedPdf(stored: StoredEnvelope): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(stored.original);
@@ -39,6 +48,9 @@ async function signedPdf(stored: StoredEnvelope): Promise<Uint8Array> {
 export function createSignatureSandbox(options: { logger?: boolean } = {}) {
   const { app, kit } = createSandbox({ name: 'assinatura', logger: options.logger });
   const envelopes = new Map<string, StoredEnvelope>();
+  // The signing page is a plain HTML form: without a parser for its content type Fastify
+  // answered the browser's post with a raw 415.
+  void app.register(formbody);
 
   function sign(envelope: Envelope, signer: SignatarioEnvelope, ip: string) {
     if (signer.situacao === 'assinado' || envelope.situacao !== 'aguardando_assinaturas') return;
@@ -80,6 +92,7 @@ export function createSignatureSandbox(options: { logger?: boolean } = {}) {
       envelopes.set(envelopeId, {
         envelope,
         original: Buffer.from(body.documento.conteudoBase64, 'base64'),
+        nomeDocumento: body.documento.nome || 'contrato.pdf',
       });
       return { status: 201, body: envelope };
     }),
@@ -103,30 +116,53 @@ export function createSignatureSandbox(options: { logger?: boolean } = {}) {
     },
   );
 
+  type SignerParams = { Params: { id: string; signer: string } };
+  function signerOf(params: SignerParams['Params']) {
+    const stored = envelopes.get(params.id);
+    const signer = stored?.envelope.signatarios.find((s) => s.id === params.signer);
+    if (!stored || !signer) return null;
+    const documentoUrl = `/assinar/${params.id}/${params.signer}/documento`;
+    return { stored, signer, contexto: { signer, documento: stored.nomeDocumento, documentoUrl } };
+  }
+  const invalido = (reply: FastifyReply) =>
+    reply.status(404).type(HTML).send(paginaIndisponivel('Link de assinatura inválido.'));
+  const cancelado = (reply: FastifyReply) =>
+    reply.status(409).type(HTML).send(paginaIndisponivel('Este contrato foi cancelado.'));
+
   // The signer's page: what the e-mailed link opens in the demo.
-  app.get<{ Params: { id: string; signer: string } }>(
+  app.get<SignerParams>('/assinar/:id/:signer', async (request, reply) => {
+    const found = signerOf(request.params);
+    if (!found) return invalido(reply);
+    if (found.signer.situacao === 'assinado') {
+      return reply.type(HTML).send(paginaConfirmacao(found.contexto));
+    }
+    if (found.stored.envelope.situacao !== 'aguardando_assinaturas') return cancelado(reply);
+    return reply.type(HTML).send(paginaAssinatura(found.contexto));
+  });
+  app.get<SignerParams>('/assinar/:id/:signer/documento', async (request, reply) => {
+    const found = signerOf(request.params);
+    if (!found) return invalido(reply);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', 'inline')
+      .send(found.stored.original);
+  });
+  // The form's post (application/x-www-form-urlencoded); then the confirmation page (303).
+  app.post<SignerParams & { Body: Record<string, string> | undefined }>(
     '/assinar/:id/:signer',
     async (request, reply) => {
-      const stored = envelopes.get(request.params.id);
-      const signer = stored?.envelope.signatarios.find((s) => s.id === request.params.signer);
-      if (!stored || !signer)
-        return reply.status(404).type('text/html').send('<p>Link inválido.</p>');
-      const done = signer.situacao === 'assinado';
-      return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="pt-BR">
-<head><meta charset="utf-8"><title>Assinatura do contrato</title></head>
-<body style="font-family:Arial,sans-serif;max-width:560px;margin:40px auto">
-<h1>Assinatura do contrato</h1><p>${escapeHtml(signer.nome)}</p>
-${done ? `<p>Contrato assinado em ${escapeHtml(signer.assinadoEm ?? '')}.</p>` : `<form method="post"><button type="submit">Assinar contrato</button></form>`}
-</body></html>`);
-    },
-  );
-  app.post<{ Params: { id: string; signer: string } }>(
-    '/assinar/:id/:signer',
-    async (request, reply) => {
-      const stored = envelopes.get(request.params.id);
-      const signer = stored?.envelope.signatarios.find((s) => s.id === request.params.signer);
-      if (!stored || !signer) return reply.status(404).send({ erro: 'link inválido' });
-      sign(stored.envelope, signer, request.ip);
+      const found = signerOf(request.params);
+      if (!found) return invalido(reply);
+      if (found.signer.situacao !== 'assinado') {
+        if (found.stored.envelope.situacao !== 'aguardando_assinaturas') return cancelado(reply);
+        if (request.body?.[CAMPO_ACEITE] !== 'on') {
+          return reply
+            .status(400)
+            .type(HTML)
+            .send(paginaAssinatura(found.contexto, ACEITE_OBRIGATORIO));
+        }
+        sign(found.stored.envelope, found.signer, request.ip);
+      }
       return reply.redirect(`/assinar/${request.params.id}/${request.params.signer}`, 303);
     },
   );

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, eq, exists, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   BUSINESS_TIME_ZONE,
   horariosDoPeriodo,
@@ -13,10 +13,12 @@ import {
   agendamentoSetores,
   enfermeiroExcecoes,
   enfermeiroHorarios,
+  feriados,
   usuarioRoles,
   usuarios,
 } from '../../db/schema';
 import { readParametro } from '../parametros/service';
+import { diaDaSemana, proximoDia } from './dias';
 
 export interface ConsultaHorarios {
   setor: number;
@@ -54,53 +56,92 @@ export function instante(data: string, horario: string): Date {
   );
 }
 
-function diaDaSemana(data: string): number {
-  const [y, m, d] = data.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-}
-
-function proximoDia(data: string): string {
-  const [y, m, d] = data.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
-
 const overlaps = (a: { inicio: Date; fim: Date }, b: { inicio: Date; fim: Date }) =>
   a.inicio < b.fim && b.inicio < a.fim;
 
+/** The active holiday of that day, if any: on a holiday nobody is offered a slot. */
+export async function feriadoDoDia(db: Executor, data: string) {
+  const [row] = await db
+    .select({ nome: feriados.nome })
+    .from(feriados)
+    .where(and(eq(feriados.data, data), eq(feriados.ativo, true)));
+  return row ?? null;
+}
+
+/** Who may be booked: an active user holding a nurse role. */
+const enfermeiroAtivo = and(
+  eq(usuarios.ativo, true),
+  exists(
+    sql`(select 1 from ${usuarioRoles} where ${and(
+      eq(usuarioRoles.usuarioId, usuarios.id),
+      inArray(usuarioRoles.role, NURSE_ROLES),
+    )})`,
+  ),
+);
+
 /**
- * The free slots of one day: every active nurse's weekly periods for that weekday, department and
- * attendance type (in person: that city), cut into slots of the department's length, less the
- * day's exceptions, the nurse's active appointments and what has already begun. Sorted by time,
- * then nurse. The database still has the last word when booking (unique nurse + start).
+ * The working periods of one day: every active nurse's weekly periods for that weekday, plus the
+ * extra hours ('extra' exceptions) of that date, of the department and attendance type asked (in
+ * person: that city).
+ */
+async function periodosDoDia(db: Executor, consulta: ConsultaHorarios) {
+  const presencial = consulta.tipoAtendimento === TIPO_ATENDIMENTO.PRESENCIAL;
+  const cidade = consulta.cidadeId ?? -1;
+  const nome = { firstName: usuarios.firstName, lastName: usuarios.lastName };
+  const semanais = await db
+    .select({
+      usuarioId: enfermeiroHorarios.usuarioId,
+      horaInicio: enfermeiroHorarios.horaInicio,
+      horaFim: enfermeiroHorarios.horaFim,
+      ...nome,
+    })
+    .from(enfermeiroHorarios)
+    .innerJoin(usuarios, eq(usuarios.id, enfermeiroHorarios.usuarioId))
+    .where(
+      and(
+        enfermeiroAtivo,
+        eq(enfermeiroHorarios.setor, consulta.setor),
+        eq(enfermeiroHorarios.diaSemana, diaDaSemana(consulta.data)),
+        eq(enfermeiroHorarios.tipoAtendimento, consulta.tipoAtendimento),
+        presencial ? eq(enfermeiroHorarios.cidadeId, cidade) : undefined,
+      ),
+    );
+  const extras = await db
+    .select({
+      usuarioId: enfermeiroExcecoes.usuarioId,
+      horaInicio: sql<string>`${enfermeiroExcecoes.horaInicio}`,
+      horaFim: sql<string>`${enfermeiroExcecoes.horaFim}`,
+      ...nome,
+    })
+    .from(enfermeiroExcecoes)
+    .innerJoin(usuarios, eq(usuarios.id, enfermeiroExcecoes.usuarioId))
+    .where(
+      and(
+        enfermeiroAtivo,
+        eq(enfermeiroExcecoes.tipo, 'extra'),
+        eq(enfermeiroExcecoes.data, consulta.data),
+        eq(enfermeiroExcecoes.setor, consulta.setor),
+        eq(enfermeiroExcecoes.tipoAtendimento, consulta.tipoAtendimento),
+        presencial ? eq(enfermeiroExcecoes.cidadeId, cidade) : undefined,
+      ),
+    );
+  return [...semanais, ...extras];
+}
+
+/**
+ * The free slots of one day: the day's working periods (weekly hours and extra hours) cut into
+ * slots of the department's length, less the nurse's days and periods off, her active
+ * appointments and what has already begun; nothing on a holiday. Sorted by time, then nurse.
+ * The database still has the last word when booking (unique nurse + start).
  */
 export async function horariosLivres(
   db: Executor,
   consulta: ConsultaHorarios,
   agora: Date = new Date(),
 ): Promise<HorarioLivre[]> {
+  if (await feriadoDoDia(db, consulta.data)) return [];
   const duracao = await duracaoDoSetor(db, consulta.setor);
-  const presencial = consulta.tipoAtendimento === TIPO_ATENDIMENTO.PRESENCIAL;
-  const periodos = await db
-    .selectDistinct({
-      usuarioId: enfermeiroHorarios.usuarioId,
-      horaInicio: enfermeiroHorarios.horaInicio,
-      horaFim: enfermeiroHorarios.horaFim,
-      firstName: usuarios.firstName,
-      lastName: usuarios.lastName,
-    })
-    .from(enfermeiroHorarios)
-    .innerJoin(usuarios, eq(usuarios.id, enfermeiroHorarios.usuarioId))
-    .innerJoin(usuarioRoles, eq(usuarioRoles.usuarioId, usuarios.id))
-    .where(
-      and(
-        eq(usuarios.ativo, true),
-        inArray(usuarioRoles.role, NURSE_ROLES),
-        eq(enfermeiroHorarios.setor, consulta.setor),
-        eq(enfermeiroHorarios.diaSemana, diaDaSemana(consulta.data)),
-        eq(enfermeiroHorarios.tipoAtendimento, consulta.tipoAtendimento),
-        presencial ? eq(enfermeiroHorarios.cidadeId, consulta.cidadeId ?? -1) : undefined,
-      ),
-    );
+  const periodos = await periodosDoDia(db, consulta);
   if (periodos.length === 0) return [];
   const nurseIds = [...new Set(periodos.map((p) => p.usuarioId))];
   const excecoes = await db
@@ -109,6 +150,7 @@ export async function horariosLivres(
     .where(
       and(
         inArray(enfermeiroExcecoes.usuarioId, nurseIds),
+        eq(enfermeiroExcecoes.tipo, 'folga'),
         eq(enfermeiroExcecoes.data, consulta.data),
       ),
     );

@@ -1,33 +1,19 @@
-import { TZDate } from '@date-fns/tz';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { format } from 'date-fns';
 import { and, asc, eq } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
-import { BUSINESS_TIME_ZONE, DEFAULT_APPOINTMENT_SETOR, isAgendavel } from '../../../src/domain';
+import { DEFAULT_APPOINTMENT_SETOR, isAgendavel } from '../../../src/domain';
 import { agendamentoCidades, propostaAdesaoContatos, unidades } from '../../db/schema';
 import { EnvelopeOf, ok } from '../../http/envelope';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { loadVisible } from '../propostas/detail-service';
-import { ErrorResponses, Id } from '../propostas/schemas';
+import { ErrorResponses, Id } from '../../http/schemas';
+import { diaValido, hojeEmBrasilia } from './dias';
 import { horariosLivres } from './horarios';
 import { Agendamento, Beneficiario, Cidade, Consulta, HorarioLivre, Pedido } from './schemas';
 import { agendar, assertConsultaValida, cancelar, consultar } from './service';
 
 const TAGS = ['Agendamento'];
-
-/** yyyy-MM-dd of a real calendar day, or a 400 (the pattern lets 2027-02-30 through). */
-function diaValido(value: string): string {
-  const data = value.slice(0, 10);
-  const [y, m, d] = data.split('-').map(Number);
-  const check = new Date(Date.UTC(y, m - 1, d));
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) {
-    throw badRequest('Data do agendamento inválida.');
-  }
-  return data;
-}
-
-const hoje = () => format(new TZDate(Date.now(), BUSINESS_TIME_ZONE), 'yyyy-MM-dd');
 
 function toConsulta(body: {
   setor?: number;
@@ -42,7 +28,7 @@ function toConsulta(body: {
     tipoAtendimento: body.tipoAtendimento,
     cidadeId: body.cidadeId ?? null,
   };
-  assertConsultaValida(consulta, hoje());
+  assertConsultaValida(consulta, hojeEmBrasilia());
   return consulta;
 }
 

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { DEFAULT_APPOINTMENT_SETOR, HORARIO_PATTERN, TIPO_ATENDIMENTO } from '../../../src/domain';
-import { Id } from '../propostas/schemas';
+import { Id } from '../../http/schemas';
 
 /** TypeBox schemas of the appointment calls: validation with pt-BR messages and OpenAPI. */
 export const Setor = Type.Integer({

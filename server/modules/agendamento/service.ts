@@ -6,7 +6,8 @@ import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { PROPOSTA_NAO_ENCONTRADA, scopeCondition, scopeOf } from '../propostas/access';
 import { registrarHistorico } from '../propostas/historico';
-import { horariosLivres, type ConsultaHorarios } from './horarios';
+import { dataBR } from './dias';
+import { feriadoDoDia, horariosLivres, instante, type ConsultaHorarios } from './horarios';
 import { descartarLembretes, enviarConfirmacaoELembrete } from './mensagens';
 
 export const NAO_AGENDAVEL =
@@ -15,6 +16,14 @@ export const JA_AGENDADA = 'A proposta já possui um agendamento. Use o reagenda
 export const SEM_AGENDAMENTO = 'A proposta não possui agendamento ativo.';
 export const HORARIO_INDISPONIVEL =
   'Horário indisponível: ele acabou de ser ocupado ou não é oferecido. Escolha outro horário.';
+/** The slot was offered but another booking took it (before or at the same instant). */
+export function horarioOcupado(data: string, horario: string, profissional?: string | null) {
+  return profissional
+    ? `Horário já ocupado: ${profissional} já tem uma avaliação marcada em ${dataBR(data)} às ${horario}. Escolha outro horário.`
+    : `Horário já ocupado: não há mais profissional livre em ${dataBR(data)} às ${horario}. Escolha outro horário.`;
+}
+export const feriadoSemAtendimento = (data: string, nome: string) =>
+  `${dataBR(data)} é feriado (${nome}): não há atendimento nesta data.`;
 export const AGENDAMENTO_NAO_ENCONTRADO = 'Agendamento não encontrado.';
 export const AGENDAMENTO_ENCERRADO = 'Este agendamento já foi cancelado ou reagendado.';
 export const CIDADE_OBRIGATORIA = 'Informe a cidade do atendimento presencial.';
@@ -87,7 +96,39 @@ async function ocuparHorario(
       .returning({ id: agendamentos.id });
     if (created) return { id: created.id, ...slot };
   }
-  throw conflict(HORARIO_INDISPONIVEL);
+  throw conflict(await motivoDaRecusa(tx, pedido, candidatos.length > 0));
+}
+
+/**
+ * Why no slot could be taken, in words the operator can act on: another booking holds the time
+ * (a concurrent request, or a screen that was not refreshed), the day is a holiday, or the time
+ * is simply not offered.
+ */
+async function motivoDaRecusa(tx: Transaction, pedido: PedidoAgendamento, tentou: boolean) {
+  const [ocupado] = await tx
+    .select({ firstName: usuarios.firstName, lastName: usuarios.lastName })
+    .from(agendamentos)
+    .innerJoin(usuarios, eq(usuarios.id, agendamentos.profissionalId))
+    .where(
+      and(
+        eq(agendamentos.situacao, 'agendado'),
+        eq(agendamentos.inicio, instante(pedido.data, pedido.horario)),
+        pedido.profissionalId == null
+          ? undefined
+          : eq(agendamentos.profissionalId, pedido.profissionalId),
+      ),
+    )
+    .limit(1);
+  if (tentou || ocupado) {
+    const nome = ocupado && pedido.profissionalId != null ? ocupado : null;
+    return horarioOcupado(
+      pedido.data,
+      pedido.horario,
+      nome ? `${nome.firstName} ${nome.lastName}`.trim() : null,
+    );
+  }
+  const feriado = await feriadoDoDia(tx, pedido.data);
+  return feriado ? feriadoSemAtendimento(pedido.data, feriado.nome) : HORARIO_INDISPONIVEL;
 }
 
 async function marcar(tx: Transaction, propostaId: number, marcada: boolean) {

@@ -7,7 +7,7 @@ import { badRequest } from '../../http/errors';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { registrarAcesso } from '../documentos/access-log';
 import { loadVisible } from '../propostas/detail-service';
-import { ErrorResponses, Id } from '../propostas/schemas';
+import { ErrorResponses, Id } from '../../http/schemas';
 
 const TAGS = ['Anotações da enfermagem'];
 export const ANOTACAO_MAX = 1000;

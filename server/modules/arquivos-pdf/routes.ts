@@ -6,7 +6,7 @@ import { EnvelopeOf, ok } from '../../http/envelope';
 import { contentDisposition, lerArquivoEnviado, MB } from '../../http/arquivos';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { readParametro } from '../parametros/service';
-import { ErrorResponses, Id } from '../propostas/schemas';
+import { ErrorResponses, Id } from '../../http/schemas';
 import { enviarPdf, lerPdf, type RecursoPdf } from './service';
 
 const Params = Type.Object({ id: Id });

@@ -5,7 +5,7 @@ import { EnvelopeOf, ok } from '../../http/envelope';
 import { lerArquivoEnviado, MB } from '../../http/arquivos';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { registrarAcesso } from '../documentos/access-log';
-import { ErrorResponses, Id } from '../propostas/schemas';
+import { ErrorResponses, Id } from '../../http/schemas';
 import {
   GRAVACAO_MAX_MB,
   GRAVACAO_VAZIA,

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { PECFAST_LIMITES } from '../../../src/domain';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
-import { ErrorResponses, Nullable } from '../propostas/schemas';
+import { ErrorResponses, Nullable } from '../../http/schemas';
 import { modeloAtual, salvarModelo } from './pecfast-modelo';
 
 const Pergunta = Type.Object({

@@ -19,6 +19,8 @@ export const DeclaracaoResposta = EnvelopeOf(
         etapaId: Type.Integer(),
         ordem: Type.Integer(),
         texto: Type.String(),
+        /** A 'Sim' here declares something, which brings the CPT acceptance. */
+        dadoSaude: Type.Boolean(),
       }),
     ),
   }),

@@ -5,7 +5,7 @@ import { EnvelopeOf, ok } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { registrarAcesso } from '../documentos/access-log';
 import { loadVisible } from '../propostas/detail-service';
-import { ErrorResponses, Id } from '../propostas/schemas';
+import { ErrorResponses, Id } from '../../http/schemas';
 import { notFound } from '../../http/errors';
 import { listarAcessosSaude, listarAvaliacoes } from './gestao';
 import { listarVideos } from './gravacoes';

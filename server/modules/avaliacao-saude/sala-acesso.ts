@@ -2,15 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { salaAbre } from '../../../src/domain';
 import type { Database, Executor } from '../../db/client';
-import { propostasAdesao, salasVideo, videosAvaliacao } from '../../db/schema';
-import { conflict, HttpError, notFound } from '../../http/errors';
+import { agendamentos, propostasAdesao, salasVideo, videosAvaliacao } from '../../db/schema';
+import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { loadVisible } from '../propostas/detail-service';
-import { SALA_FORA_DA_AVALIACAO } from './sala-video';
+import { CHAVE_ENCERRAR_SALA_VIDEO, registrarHistorico } from '../propostas/historico';
 
+export const SALA_FORA_DA_AVALIACAO = 'A sala de vídeo só abre durante a avaliação de saúde.';
 export const SALA_NAO_ENCONTRADA = 'Sala de vídeo não encontrada.';
 export const SALA_ENCERRADA = 'Este atendimento já foi encerrado.';
 export const SALA_EXPIRADA = 'O link deste atendimento expirou. Peça um novo convite.';
+export const SALA_DE_OUTRO_ENFERMEIRO =
+  'Apenas o enfermeiro que abriu esta sala ou o do agendamento pode entrar, gravar ou encerrar o atendimento.';
 
 /**
  * A room admits people for a day after it opens: the invite is for an appointment that day,
@@ -55,11 +58,35 @@ export async function salaDoBeneficiario(db: Executor, token: string): Promise<S
   return sala;
 }
 
-/** A room of a proposal this nurse may see (scope), whatever its state. */
+/**
+ * Is this nurse the room's: the one who opened it, or the one the proposal's appointment names
+ * (a colleague may open the room for the appointment's nurse)?
+ */
+export async function atendeASala(db: Executor, user: CurrentUser, sala: Sala): Promise<boolean> {
+  if (sala.enfermeiroId === user.id) return true;
+  const [agendado] = await db
+    .select({ id: agendamentos.id })
+    .from(agendamentos)
+    .where(
+      and(
+        eq(agendamentos.propostaAdesaoId, sala.propostaAdesaoId),
+        eq(agendamentos.profissionalId, user.id),
+        eq(agendamentos.situacao, 'agendado'),
+      ),
+    );
+  return Boolean(agendado);
+}
+
+/**
+ * A room this nurse may join, record and close, whatever its state: its proposal in her scope
+ * (404 otherwise) and the room hers (403 otherwise: another nurse must not join a colleague's
+ * call with a patient, fill its audit list or close it; issue 41).
+ */
 export async function salaDoEnfermeiro(db: Executor, user: CurrentUser, id: number) {
   const sala = await salaPorId(db, id);
   if (!sala) throw notFound(SALA_NAO_ENCONTRADA);
   const proposta = await loadVisible(db, user, sala.propostaAdesaoId);
+  if (!(await atendeASala(db, user, sala))) throw forbidden(SALA_DE_OUTRO_ENFERMEIRO);
   return { sala, proposta };
 }
 
@@ -114,13 +141,26 @@ export async function registrarEncontro(db: Database, salaId: number) {
   });
 }
 
-/** 'Encerrar atendimento': no one enters again; a video never uploaded is marked failed. */
-export async function encerrarSala(db: Database, salaId: number) {
+/**
+ * 'Encerrar atendimento': no one enters again; a video never uploaded is marked failed. The
+ * proposal's history says who ended the call, once (closing a closed room records nothing).
+ */
+export async function encerrarSala(db: Database, user: CurrentUser, salaId: number) {
   await db.transaction(async (tx) => {
-    await tx
+    const [encerrada] = await tx
       .update(salasVideo)
       .set({ dataEncerramento: new Date() })
-      .where(and(eq(salasVideo.id, salaId), isNull(salasVideo.dataEncerramento)));
+      .where(and(eq(salasVideo.id, salaId), isNull(salasVideo.dataEncerramento)))
+      .returning({ propostaAdesaoId: salasVideo.propostaAdesaoId });
+    if (encerrada) {
+      await registrarHistorico(tx, {
+        propostaAdesaoId: encerrada.propostaAdesaoId,
+        chave: CHAVE_ENCERRAR_SALA_VIDEO,
+        descricao: 'Atendimento por vídeo encerrado',
+        autorId: user.id,
+        autor: user.nome,
+      });
+    }
     await tx
       .update(videosAvaliacao)
       .set({ status: 'composition-failed' })

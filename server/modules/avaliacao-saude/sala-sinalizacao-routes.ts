@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
-import { ErrorResponses, Id } from '../propostas/schemas';
+import { ErrorResponses, Id } from '../../http/schemas';
 import {
   encerrarSala,
   Ingressos,
@@ -163,8 +163,9 @@ const salaSinalizacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { sala } = await salaDoEnfermeiro(app.db, requireUser(request), request.params.id);
-      await encerrarSala(app.db, sala.id);
+      const user = requireUser(request);
+      const { sala } = await salaDoEnfermeiro(app.db, user, request.params.id);
+      await encerrarSala(app.db, user, sala.id);
       registry.encerrar(sala.id);
       return ok({ message: 'Atendimento encerrado' }, ['Atendimento encerrado']);
     },

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EnvelopeOf, ok } from '../../http/envelope';
-import { notFound } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { requirePermission, requireUser } from '../auth/current-user';
-import { ErrorResponses, Id } from '../propostas/schemas';
-import { abrirSala, reenviarConvite, resolverLinkCurto } from './sala-video';
+import { ErrorResponses, Id } from '../../http/schemas';
+import { paginaDeRecusa, resolverLinkCurto } from './link-curto';
+import { abrirSala, reenviarConvite } from './sala-video';
 
 const TAGS = ['Avaliação de saúde'];
 const IdParams = Type.Object({ id: Id });
@@ -92,6 +93,8 @@ const salaVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/l/:codigo',
     {
+      // Public like the applicant's validation, and limited the same way: codes are short.
+      config: { public: true, rateLimit: { max: 20, timeWindow: '15 minutes' } },
       schema: {
         tags: TAGS,
         summary: 'Link curto do convite: redireciona ao endereço completo',
@@ -99,9 +102,19 @@ const salaVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const url = await resolverLinkCurto(app.db, request.params.codigo);
-      if (!url) throw notFound('Link não encontrado.');
-      return reply.redirect(url, 302);
+      try {
+        return reply.redirect(await resolverLinkCurto(app.db, request.params.codigo), 302);
+      } catch (error) {
+        // The applicant's phone opens this link: a page that says why, not a JSON envelope.
+        if (error instanceof HttpError && request.headers.accept?.includes('text/html')) {
+          return reply
+            .status(error.statusCode)
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-store')
+            .send(paginaDeRecusa(error));
+        }
+        throw error;
+      }
     },
   );
 };

@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { salaAbre } from '../../../src/domain';
 import type { Database, Executor } from '../../db/client';
-import { linksCurtos, salasVideo } from '../../db/schema';
+import { linksCurtos, propostasAdesao, salasVideo } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import type { CurrentUser } from '../auth/current-user';
-import { queueMessage } from '../comunicacoes/service';
+import { queueMessage, resolveDestino } from '../comunicacoes/service';
 import { loadVisible } from '../propostas/detail-service';
+import { CHAVE_ABRIR_SALA_VIDEO, registrarHistorico } from '../propostas/historico';
+import { atendeASala, SALA_FORA_DA_AVALIACAO, SALA_VALIDADE_MS } from './sala-acesso';
 
 export const MODELO_CONVITE = 'convite-video';
-export const SALA_FORA_DA_AVALIACAO = 'A sala de vídeo só abre durante a avaliação de saúde.';
+export const SALA_DE_OUTRO_ENFERMEIRO_ABERTA =
+  'Outro enfermeiro já está com a sala desta proposta aberta. Aguarde o encerramento do atendimento.';
 export const LINK_DESCONHECIDO = 'O link informado não é de uma sala desta proposta.';
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url');
@@ -28,6 +31,11 @@ async function encurtar(tx: Executor, url: string, propostaAdesaoId: number): Pr
   throw conflict('Não foi possível gerar o link curto; tente novamente.');
 }
 
+/**
+ * Invites go only to the proposal's registered contacts, as every applicant link does
+ * (resolveDestino): a room link sent to a number typed at the moment would let whoever typed it
+ * sit in the applicant's place before the nurse. A new phone goes through 'Adicionar contato'.
+ */
 async function convidar(
   tx: Executor,
   user: CurrentUser,
@@ -37,7 +45,8 @@ async function convidar(
   email?: string | null,
 ) {
   const autor = { id: user.id, nome: user.nome };
-  for (const destino of new Set(celulares)) {
+  for (const celular of new Set(celulares)) {
+    const destino = await resolveDestino(tx, propostaAdesaoId, 'sms', celular);
     await queueMessage(tx, {
       propostaAdesaoId,
       canal: 'sms',
@@ -51,7 +60,7 @@ async function convidar(
     await queueMessage(tx, {
       propostaAdesaoId,
       canal: 'email',
-      destino: email,
+      destino: await resolveDestino(tx, propostaAdesaoId, 'email', email.trim().toLowerCase()),
       modelo: MODELO_CONVITE,
       link,
       autor,
@@ -59,10 +68,59 @@ async function convidar(
   }
 }
 
+/** The proposal's room that still admits people (not closed, not expired), if any. */
+async function salaAberta(tx: Executor, propostaAdesaoId: number) {
+  const [sala] = await tx
+    .select()
+    .from(salasVideo)
+    .where(
+      and(
+        eq(salasVideo.propostaAdesaoId, propostaAdesaoId),
+        isNull(salasVideo.dataEncerramento),
+        gt(salasVideo.dataCriacao, new Date(Date.now() - SALA_VALIDADE_MS)),
+      ),
+    )
+    .orderBy(desc(salasVideo.id))
+    .limit(1);
+  return sala ?? null;
+}
+
+/** The short link a room's applicant address was given (the first one, if several). */
+async function linkCurtoDa(tx: Executor, url: string, propostaAdesaoId: number) {
+  const [curto] = await tx
+    .select({ codigo: linksCurtos.codigo })
+    .from(linksCurtos)
+    .where(and(eq(linksCurtos.url, url), eq(linksCurtos.propostaAdesaoId, propostaAdesaoId)))
+    .orderBy(linksCurtos.dataCriacao)
+    .limit(1);
+  return curto?.codigo ?? (await encurtar(tx, url, propostaAdesaoId));
+}
+
+/** A new room for the proposal, in its history (who opened it, when): the call is part of it. */
+async function novaSala(tx: Executor, user: CurrentUser, propostaAdesaoId: number) {
+  const [sala] = await tx
+    .insert(salasVideo)
+    .values({ propostaAdesaoId, tokenBeneficiario: token(24), enfermeiroId: user.id })
+    .returning();
+  await registrarHistorico(tx, {
+    propostaAdesaoId,
+    chave: CHAVE_ABRIR_SALA_VIDEO,
+    descricao: 'Sala de vídeo aberta para o atendimento de enfermagem',
+    autorId: user.id,
+    autor: user.nome,
+  });
+  return sala;
+}
+
 /**
  * POST api/enfermeiro/{id}/abrirSala: opens a room for the proposal and invites the chosen
  * phones by SMS (through the outbox, in the same transaction). The applicant's address goes
  * out shortened; the nurse's opens the room page of the nurse area.
+ *
+ * While the proposal's room is open, opening again answers that same room and link (and
+ * invites the chosen phones to it): a new room would leave the applicant waiting in the first
+ * one while the nurse waits in the second (issue 39, item 13). A room another nurse holds is
+ * refused (409) rather than taken over mid-call.
  */
 export async function abrirSala(
   db: Database,
@@ -77,13 +135,19 @@ export async function abrirSala(
     throw conflict(SALA_FORA_DA_AVALIACAO);
   }
   return db.transaction(async (tx) => {
-    const tokenBeneficiario = token(24);
-    const [sala] = await tx
-      .insert(salasVideo)
-      .values({ propostaAdesaoId: id, tokenBeneficiario, enfermeiroId: user.id })
-      .returning({ id: salasVideo.id });
-    const urlBeneficiario = `${publicUrl}/sala-video/${tokenBeneficiario}`;
-    const urlBeneficiarioEncurtada = `${publicUrl}/l/${await encurtar(tx, urlBeneficiario, id)}`;
+    // One open room per proposal: locking the proposal makes two simultaneous clicks queue.
+    await tx
+      .select({ id: propostasAdesao.id })
+      .from(propostasAdesao)
+      .where(eq(propostasAdesao.id, id))
+      .for('update');
+    const existente = await salaAberta(tx, id);
+    if (existente && !(await atendeASala(tx, user, existente))) {
+      throw conflict(SALA_DE_OUTRO_ENFERMEIRO_ABERTA);
+    }
+    const sala = existente ?? (await novaSala(tx, user, id));
+    const urlBeneficiario = `${publicUrl}/sala-video/${sala.tokenBeneficiario}`;
+    const urlBeneficiarioEncurtada = `${publicUrl}/l/${await linkCurtoDa(tx, urlBeneficiario, id)}`;
     await convidar(tx, user, id, urlBeneficiarioEncurtada, numerosCelular);
     return {
       urlBeneficiarioEncurtada,
@@ -135,13 +199,4 @@ export async function reenviarConvite(
   if (!conhecido) throw badRequest(LINK_DESCONHECIDO);
   await db.transaction((tx) => convidar(tx, user, id, link, input.celulares, input.email));
   return { message: 'Convite reenviado' };
-}
-
-/** GET /l/{codigo}: the full address, or null for an unknown code. */
-export async function resolverLinkCurto(db: Executor, codigo: string): Promise<string | null> {
-  const [row] = await db
-    .select({ url: linksCurtos.url })
-    .from(linksCurtos)
-    .where(eq(linksCurtos.codigo, codigo));
-  return row?.url ?? null;
 }

@@ -1,5 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { SITUACAO, validarPecFast, type PecFastRespostas } from '../../../src/domain';
+import {
+  CPT_NAO_SE_APLICA,
+  perguntaAplicavel,
+  SITUACAO,
+  validarPecFast,
+  type PecFastRespostas,
+} from '../../../src/domain';
 import type { Database, Transaction } from '../../db/client';
 import {
   avaliacoesPecFast,
@@ -96,6 +102,7 @@ export async function loadDeclaracao(db: Executor, id?: number) {
       etapaId: perguntasDeclaracaoSaude.etapaId,
       ordem: perguntasDeclaracaoSaude.ordem,
       texto: perguntasDeclaracaoSaude.texto,
+      dadoSaude: perguntasDeclaracaoSaude.dadoSaude,
     })
     .from(perguntasDeclaracaoSaude)
     .where(
@@ -113,7 +120,11 @@ export async function loadDeclaracao(db: Executor, id?: number) {
   };
 }
 
-/** Every question of the declaration answered once, in its own step; a 'yes' may be detailed. */
+/**
+ * Every question still asked answered once, in its own step; a 'yes' may be detailed. The CPT
+ * acceptance is asked only when something was declared (src/domain/dadosSaude.ts): answering it
+ * otherwise is refused, as the applicant's pages never offer it.
+ */
 async function validarRespostas(
   db: Executor,
   declaracaoSaudeId: number,
@@ -121,17 +132,23 @@ async function validarRespostas(
 ) {
   const declaracao = await loadDeclaracao(db, declaracaoSaudeId);
   if (!declaracao) throw badRequest(DECLARACAO_NAO_ENCONTRADA);
-  const perguntas = declaracao.perguntas;
-  if (respostas.length !== perguntas.length) {
+  const achadas = declaracao.perguntas.map((pergunta) => ({
+    pergunta,
+    resposta: respostas.find(
+      (r) => r.perguntaRegistrada === pergunta.texto && r.etapaId === pergunta.etapaId,
+    ),
+  }));
+  const dadas = achadas.flatMap(({ pergunta, resposta }) =>
+    resposta ? [{ ...pergunta, seAplica: resposta.seAplica }] : [],
+  );
+  const pedidas = achadas.filter((a) => perguntaAplicavel(a.pergunta, dadas, declaracao.possuiCpt));
+  if (achadas.some((a) => a.resposta && !pedidas.includes(a))) throw badRequest(CPT_NAO_SE_APLICA);
+  if (respostas.length !== pedidas.length || pedidas.some((a) => !a.resposta)) {
     throw badRequest('Responda todas as perguntas da declaração de saúde.');
   }
-  return perguntas.map((pergunta, index) => {
-    const resposta = respostas.find(
-      (r) => r.perguntaRegistrada === pergunta.texto && r.etapaId === pergunta.etapaId,
-    );
-    if (!resposta) throw badRequest('Responda todas as perguntas da declaração de saúde.');
-    const detalhamento = resposta.seAplica ? resposta.detalhamento?.trim() || null : null;
-    return { ...pergunta, ordem: index + 1, seAplica: resposta.seAplica, detalhamento };
+  return pedidas.map(({ pergunta, resposta }, index) => {
+    const detalhamento = resposta!.seAplica ? resposta!.detalhamento?.trim() || null : null;
+    return { ...pergunta, ordem: index + 1, seAplica: resposta!.seAplica, detalhamento };
   });
 }
 
@@ -154,6 +171,7 @@ export async function registrarDeclaracao(
         declaracaoSaudeId: input.declaracaoSaudeId,
         etapaId: l.etapaId,
         ordem: l.ordem,
+        perguntaId: l.id,
         perguntaRegistrada: l.texto,
         seAplica: l.seAplica,
         detalhamento: l.detalhamento,

@@ -2,8 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { requireApplicantSession } from '../proponente/session';
+import { eq } from 'drizzle-orm';
+import { FEEDBACK_ALVO_AVALIACAO_SAUDE } from '../../../src/domain';
+import { propostasAdesao } from '../../db/schema';
+import { conflict } from '../../http/errors';
 import {
+  avaliacaoRealizada,
   campanhaAtiva,
+  NADA_A_PERGUNTAR,
   identificadorProponente,
   registrarResposta,
   RESPOSTA_REGISTRADA,
@@ -17,6 +23,34 @@ const publico = { public: true, rateLimit: { max: 60, timeWindow: '15 minutes' }
  * so both calls need the applicant session; the user id must be the session's own.
  */
 const campanhasRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The feedback dialog greets the applicant by name and answers under her id; the session
+  // cookie alone says who she is (the room's page has no link token).
+  app.get(
+    '/api/campanhas/usuario',
+    {
+      config: publico,
+      schema: {
+        tags: ['Campanhas'],
+        summary: 'Nome e identificador do proponente da sessão, para a pesquisa de satisfação',
+        security: [],
+        response: {
+          200: EnvelopeOf(
+            Type.Object({ identificadorUsuario: Type.String(), nome: Type.String() }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { propostaAdesaoId } = await requireApplicantSession(app.db, request);
+      const [proposta] = await app.db
+        .select({ nome: propostasAdesao.nome, nomeSocial: propostasAdesao.nomeSocial })
+        .from(propostasAdesao)
+        .where(eq(propostasAdesao.id, propostaAdesaoId));
+      const nome = (proposta?.nomeSocial || proposta?.nome || '').split(' ')[0];
+      return ok({ identificadorUsuario: identificadorProponente(propostaAdesaoId), nome });
+    },
+  );
+
   app.get(
     '/api/campanhas/alvo/:alvoId/processo/:processoId',
     {
@@ -34,7 +68,7 @@ const campanhasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { propostaAdesaoId } = await requireApplicantSession(app.db, request);
       const identificador = identificadorProponente(propostaAdesaoId);
       const { alvoId, processoId } = request.params;
-      return ok(await campanhaAtiva(app.db, alvoId, processoId, identificador));
+      return ok(await campanhaAtiva(app.db, alvoId, processoId, identificador, propostaAdesaoId));
     },
   );
 
@@ -70,6 +104,12 @@ const campanhasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { propostaAdesaoId } = await requireApplicantSession(app.db, request);
+      const { alvoId } = request.body;
+      if (
+        alvoId === FEEDBACK_ALVO_AVALIACAO_SAUDE &&
+        !(await avaliacaoRealizada(app.db, propostaAdesaoId))
+      )
+        throw conflict(NADA_A_PERGUNTAR);
       await registrarResposta(app.db, request.body, identificadorProponente(propostaAdesaoId));
       return ok(null, [RESPOSTA_REGISTRADA]);
     },

@@ -1,7 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { FEEDBACK_COMENTARIO_MINIMO } from '../../../src/domain';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import {
+  FEEDBACK_ALVO_AVALIACAO_SAUDE,
+  FEEDBACK_COMENTARIO_MINIMO,
+  SITUACAO,
+} from '../../../src/domain';
 import type { Executor } from '../../db/client';
-import { campanhas, respostasCampanhas } from '../../db/schema';
+import { campanhas, propostasAdesao, respostasCampanhas, salasVideo } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 
 export const NADA_A_PERGUNTAR = 'Nenhuma pesquisa a responder.';
@@ -27,6 +31,30 @@ async function answered(db: Executor, campanhaId: number, identificadorUsuario: 
 }
 
 /**
+ * Has the applicant had the nurse's assessment the health-assessment survey asks about? The
+ * nurse ended a video call with her (a closed room), or the proposal went on to the nurse's
+ * approval. Before that the question would come before the experience (issue 39, item 7).
+ */
+export async function avaliacaoRealizada(db: Executor, propostaAdesaoId: number) {
+  const [sala] = await db
+    .select({ id: salasVideo.id })
+    .from(salasVideo)
+    .where(
+      and(
+        eq(salasVideo.propostaAdesaoId, propostaAdesaoId),
+        isNotNull(salasVideo.dataEncerramento),
+      ),
+    )
+    .limit(1);
+  if (sala) return true;
+  const [proposta] = await db
+    .select({ situacao: propostasAdesao.situacaoPropostaAdesaoId })
+    .from(propostasAdesao)
+    .where(eq(propostasAdesao.id, propostaAdesaoId));
+  return proposta?.situacao === SITUACAO.AguardandoAprovacaoEnfermagem;
+}
+
+/**
  * The active campaign of a target and process for this user. 409 (the client stays silent)
  * when there is nothing to ask: no active campaign, or the user already answered it.
  */
@@ -35,7 +63,10 @@ export async function campanhaAtiva(
   alvoId: string,
   processoId: string,
   identificadorUsuario: string,
+  propostaAdesaoId: number,
 ): Promise<number> {
+  if (alvoId === FEEDBACK_ALVO_AVALIACAO_SAUDE && !(await avaliacaoRealizada(db, propostaAdesaoId)))
+    throw conflict(NADA_A_PERGUNTAR);
   const [campanha] = await db
     .select({ id: campanhas.id })
     .from(campanhas)

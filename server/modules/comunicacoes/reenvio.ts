@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client';
 import type { CurrentUser } from '../auth/current-user';
-import { linkProponente } from '../integracoes/comunicacoes/links';
-import { issueLink } from '../proponente/links';
+import { isTipoLinkPagina, issueLinkUrl } from '../proponente/links';
 import { lockProposta } from '../propostas/transitions';
 import {
   assertResendAllowed,
@@ -16,7 +15,7 @@ export interface PedidoReenvio {
   propostaAdesaoId: number;
   tipo: TipoReenvio;
   canal: Canal;
-  /** A destination typed by the user, already normalised; else the proposal's own contact. */
+  /** One of the proposal's registered contacts, already normalised; else its first one. */
   destino?: string;
 }
 
@@ -34,17 +33,16 @@ export async function reenviarLink(
   const { propostaAdesaoId: id, tipo, canal } = pedido;
   return db.transaction(async (tx) => {
     const proposta = await lockProposta(tx, id, { kind: 'usuario', user });
-    assertResendAllowed(tipo, proposta.situacaoPropostaAdesaoId);
+    assertResendAllowed(tipo, proposta);
     return queueMessage(tx, {
       propostaAdesaoId: id,
       canal,
       destino: await resolveDestino(tx, id, canal, pedido.destino),
       modelo: MODELOS[tipo].modelo,
-      // A resend of the term issues a new link and revokes the one sent before.
-      link:
-        tipo === 'termo'
-          ? linkProponente(publicUrl, (await issueLink(tx, id, 'termo')).token)
-          : null,
+      // The term, the queue and the in-app evaluation are our applicant page: each resend issues
+      // a new link to its own step and revokes the one sent before. The signature's link is
+      // the e-signature envelope's, found by the worker.
+      link: isTipoLinkPagina(tipo) ? await issueLinkUrl(tx, publicUrl, id, tipo) : null,
       autor: { id: user.id, nome: user.nome },
     });
   });

@@ -5,7 +5,8 @@ import { EnvelopeOf, ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { loadVisible } from '../propostas/detail-service';
-import { ErrorResponses, Id, Nullable } from '../propostas/schemas';
+import { copiarLink } from '../propostas/links';
+import { ErrorResponses, Id, Nullable } from '../../http/schemas';
 import { lockProposta } from '../propostas/transitions';
 import { reenviarLink } from './reenvio';
 import {
@@ -58,6 +59,11 @@ function normalizeDestino(canal: Canal, destino: string | undefined): string | u
   return digits;
 }
 
+const Tipo = Type.String({
+  enum: [...TIPOS_REENVIO],
+  errorMessage: 'Tipo de reenvio inválido: use termo, fila, assinatura ou avaliacao.',
+});
+
 const PENDING_NOTE =
   'O envio foi registrado e aguarda a entrega; acompanhe no histórico de envios.';
 
@@ -78,10 +84,7 @@ const comunicacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Reenvia um link: termo de intenção de compra, fila de atendimento, assinatura do contrato ou avaliação de saúde pelo aplicativo',
         params: Type.Object({
           id: Id,
-          tipo: Type.String({
-            enum: [...TIPOS_REENVIO],
-            errorMessage: 'Tipo de reenvio inválido: use termo, fila, assinatura ou avaliacao.',
-          }),
+          tipo: Tipo,
           canal: Canal,
         }),
         body: Type.Optional(Type.Object({ destino: Type.Optional(Destino) })),
@@ -100,6 +103,29 @@ const comunicacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return ok(await obterEnvio(app.db, created.id), [
         `${MODELOS[tipo].label}: link reenviado. ${PENDING_NOTE}`,
+      ]);
+    },
+  );
+
+  app.post(
+    '/api/adesao/:id/links/:tipo/copiar',
+    {
+      preHandler: requirePermission('proposta', 'reenviar-link'),
+      schema: {
+        tags: TAGS,
+        summary:
+          "'Copiar link': gera um link do proponente para copiar (mostrado uma vez; registrado no histórico)",
+        params: Type.Object({ id: Id, tipo: Tipo }),
+        response: { 200: EnvelopeOf(Type.Object({ link: Str })), ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const { id, tipo } = request.params as { id: number; tipo: TipoReenvio };
+      const link = await copiarLink(app.db, requireUser(request), id, tipo, app.config.publicUrl);
+      return ok({ link }, [
+        tipo === 'assinatura'
+          ? 'Copie o link agora: ele não será mostrado de novo.'
+          : 'Novo link gerado. Copie agora: ele não será mostrado de novo, e o link enviado antes deixou de valer.',
       ]);
     },
   );

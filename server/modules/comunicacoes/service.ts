@@ -37,6 +37,7 @@ export const MODELO_COMUNICADO = { modelo: 'comunicado', nome: 'Comunicado' } as
 const NOMES_MODELO: Record<string, string> = {
   ...Object.fromEntries(LINKS_PROPONENTE.map((link) => [link.modelo, link.label])),
   [MODELO_COMUNICADO.modelo]: MODELO_COMUNICADO.nome,
+  'codigo-acesso': 'Código de confirmação do proponente',
 };
 
 /** The log tells the truth about delivery: 'pendente' until the worker reports otherwise. */
@@ -109,14 +110,37 @@ export async function queueMessage(tx: Executor, message: NovaMensagem) {
   return { id: log.id, outboxId };
 }
 
-/** Where a message of this channel goes: the given destination, else the proposal's own. */
+export const DESTINO_NAO_CADASTRADO =
+  "Envie apenas para um contato cadastrado na proposta. Para um telefone novo, use 'Adicionar contato'.";
+
+/**
+ * Where a message of this channel goes: one of the proposal's registered contacts (its e-mail,
+ * a phone of its contact list), by default the first. Never an address typed at the moment: a
+ * link sent to one would let whoever typed it act as the applicant; a new phone goes through
+ * 'Adicionar contato', which the history records. `destino` is already normalised.
+ */
 export async function resolveDestino(
   tx: Executor,
   propostaId: number,
   canal: Canal,
   destino?: string | null,
 ): Promise<string> {
-  if (destino) return destino;
+  if (destino) {
+    const [proposta] = await tx
+      .select({ email: propostasAdesao.email })
+      .from(propostasAdesao)
+      .where(eq(propostasAdesao.id, propostaId));
+    const telefones = await tx
+      .select({ telefone: propostaAdesaoContatos.telefone })
+      .from(propostaAdesaoContatos)
+      .where(eq(propostaAdesaoContatos.propostaAdesaoId, propostaId));
+    const cadastrado =
+      canal === 'email'
+        ? proposta?.email?.trim().toLowerCase() === destino
+        : telefones.some((t) => t.telefone === destino);
+    if (!cadastrado) throw badRequest(DESTINO_NAO_CADASTRADO);
+    return canal === 'email' ? proposta!.email! : destino;
+  }
   if (canal === 'email') {
     const [row] = await tx
       .select({ email: propostasAdesao.email })
@@ -135,11 +159,30 @@ export async function resolveDestino(
   return contato.telefone;
 }
 
-export function assertResendAllowed(tipo: TipoReenvio, situacaoId: number | null): void {
-  if (!canResendLink(tipo, situacaoId)) {
-    const label = situacaoId == null ? 'Rascunho' : getStatusInfo(situacaoId).label;
-    throw conflict(`Reenvio não permitido na situação atual da proposta (${label}).`);
-  }
+/** Why a dependant's proposal has no such link: the family's go to the holder. */
+export const SO_DO_TITULAR: Partial<Record<TipoReenvio, string>> = {
+  termo:
+    'O termo de intenção de compra é da família e vai ao titular: reenvie-o na proposta do titular.',
+  assinatura:
+    'O contrato da família é assinado pelo titular: reenvie o link de assinatura na proposta do titular.',
+};
+
+export function assertResendAllowed(
+  tipo: TipoReenvio,
+  proposta: { situacaoPropostaAdesaoId: number | null; propostaTitularId: number | null },
+): void {
+  const situacaoId = proposta.situacaoPropostaAdesaoId;
+  const dependente = proposta.propostaTitularId != null;
+  if (canResendLink(tipo, situacaoId, { dependente })) return;
+  // In the right status, but the link is the holder's (decisions.md).
+  if (dependente && canResendLink(tipo, situacaoId)) throw conflict(SO_DO_TITULAR[tipo]!);
+  const label = situacaoId == null ? 'Rascunho' : getStatusInfo(situacaoId).label;
+  // The term was accepted; the step the applicant is at has its own link.
+  const proximo =
+    tipo === 'termo' && canResendLink('avaliacao', situacaoId)
+      ? ` O termo já foi aceito: para a declaração de saúde, reenvie o link '${LINK_PROPONENTE_POR_TIPO.avaliacao.label}'.`
+      : '';
+  throw conflict(`Reenvio não permitido na situação atual da proposta (${label}).${proximo}`);
 }
 
 type EnvioRow = typeof comunicacoesPropostasAdesao.$inferSelect;

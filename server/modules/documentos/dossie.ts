@@ -1,9 +1,15 @@
-import { formatData, formatDataHora, formatFileSize, maskCpf } from '../../../src/domain';
+import {
+  DECLARACAO_RESTRITA,
+  formatData,
+  formatDataHora,
+  formatFileSize,
+  maskCpf,
+} from '../../../src/domain';
 import type { Executor } from '../../db/client';
 import type { CurrentUser } from '../auth/current-user';
 import { loadDetalhe } from '../propostas/detail-service';
 import { listarHistorico } from '../propostas/historico';
-import { loadRespostasVisiveis } from '../propostas/nursing-view';
+import { loadDeclaracaoDoLeitor } from '../propostas/nursing-view';
 import type { Dossie } from './dossie-pdf';
 import { listarDocumentos } from './service';
 
@@ -21,8 +27,8 @@ export async function montarDossie(
   publicUrl: string,
 ): Promise<Dossie> {
   const detalhe = await loadDetalhe(db, user, id, publicUrl);
-  const [respostas, historico, documentos] = await Promise.all([
-    loadRespostasVisiveis(db, user, id),
+  const [declaracao, historico, documentos] = await Promise.all([
+    loadDeclaracaoDoLeitor(db, user, id),
     listarHistorico(db, id),
     listarDocumentos(db, user, id),
   ]);
@@ -70,10 +76,14 @@ export async function montarDossie(
       },
       {
         titulo: 'Declaração de saúde',
-        linhas: respostas.map(
-          (r) =>
-            `${r.etapa} - ${r.perguntaRegistrada}: ${sim(r.seAplica)}${r.detalhamento ? ` (${r.detalhamento})` : ''}`,
-        ),
+        linhas: [
+          // Who may not read health data learns only that the declaration was answered.
+          ...(declaracao.restritas ? [DECLARACAO_RESTRITA] : []),
+          ...declaracao.respostas.map(
+            (r) =>
+              `${r.etapa} - ${r.perguntaRegistrada}: ${sim(r.seAplica)}${r.detalhamento ? ` (${r.detalhamento})` : ''}`,
+          ),
+        ],
       },
       {
         titulo: 'Documentos anexados',

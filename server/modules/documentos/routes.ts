@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import {
   DOCUMENTO_VAZIO,
   documentoTamanhoExcedido,
+  nomeArquivoSelfie,
   TIPO_DOCUMENTO_INVALIDO,
   tipoDocumento,
 } from '../../../src/domain';
@@ -13,19 +14,18 @@ import { contentDisposition, lerArquivoEnviado, MB } from '../../http/arquivos';
 import { badRequest } from '../../http/errors';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { readParametro } from '../parametros/service';
-import { ErrorResponses, Id } from '../propostas/schemas';
+import { ErrorResponses, Id } from '../../http/schemas';
 import { registrarAcesso } from './access-log';
 import { montarDossie } from './dossie';
 import { gerarDossiePdf } from './dossie-pdf';
 import {
   anexarDocumento,
   excluirDocumento,
-  excluirSelfie,
   lerDocumento,
-  lerSelfie,
   lerTodosDocumentos,
   listarDocumentos,
 } from './service';
+import { excluirSelfie, lerSelfie } from './selfie';
 import { zipStream } from './zip';
 
 const TAGS = ['Documentos'];
@@ -182,8 +182,12 @@ const documentosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         acao: 'selfie.leitura',
         recursoId: selfie.id,
       });
-      const ext = selfie.contentType === 'image/png' ? 'png' : 'jpg';
-      return sendBinary(reply, selfie.contentType, `selfie.${ext}`, selfie.conteudo);
+      return sendBinary(
+        reply,
+        selfie.contentType,
+        nomeArquivoSelfie(selfie.contentType),
+        selfie.conteudo,
+      );
     },
   );
 

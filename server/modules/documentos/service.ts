@@ -9,12 +9,11 @@ import {
   extensaoDe,
   FORMATOS_DOCUMENTO,
   nomeArquivoSeguro,
-  SELFIE_NAO_ENCONTRADA,
   tipoDocumentoNome,
   type TipoDocumento,
 } from '../../../src/domain';
 import type { Database, Executor } from '../../db/client';
-import { documentosAnexos as d, selfiesBeneficiarios as s } from '../../db/schema';
+import { documentosAnexos as d } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { loadVisible } from '../propostas/detail-service';
@@ -180,53 +179,4 @@ export async function lerTodosDocumentos(db: Executor, user: CurrentUser, propos
     if (conteudo) result.push({ ...toMetadata(row), conteudo });
   }
   return result;
-}
-
-async function loadSelfie(db: Executor, user: CurrentUser, propostaId: number) {
-  await loadVisible(db, user, propostaId);
-  const [row] = await db
-    .select()
-    .from(s)
-    .where(and(eq(s.propostaAdesaoId, propostaId), isNull(s.dataExclusao)));
-  if (!row || !row.chaveArmazenamento) throw notFound(SELFIE_NAO_ENCONTRADA);
-  return row as typeof row & { chaveArmazenamento: string };
-}
-
-export async function lerSelfie(db: Executor, user: CurrentUser, propostaId: number) {
-  const row = await loadSelfie(db, user, propostaId);
-  const conteudo = await storage.get(db, row.chaveArmazenamento);
-  if (!conteudo) throw notFound(SELFIE_NAO_ENCONTRADA);
-  return { id: row.id, contentType: row.contentType, conteudo };
-}
-
-export async function excluirSelfie(db: Database, user: CurrentUser, propostaId: number) {
-  const row = await loadSelfie(db, user, propostaId);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(s)
-      .set({
-        chaveArmazenamento: null,
-        excluidoPorId: user.id,
-        excluidoPor: user.nome,
-        dataExclusao: new Date(),
-      })
-      .where(eq(s.id, row.id));
-    await storage.remove(tx, row.chaveArmazenamento);
-  });
-  return row.id;
-}
-
-/** Used by the seed (and later the applicant area): stores a selfie for a proposal. */
-export async function guardarSelfie(
-  db: Database,
-  propostaId: number,
-  contentType: string,
-  conteudo: Buffer,
-) {
-  await db.transaction(async (tx) => {
-    const chave = await storage.put(tx, conteudo);
-    await tx
-      .insert(s)
-      .values({ propostaAdesaoId: propostaId, contentType, chaveArmazenamento: chave });
-  });
 }

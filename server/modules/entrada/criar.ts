@@ -18,8 +18,9 @@ import {
 import { badRequest, HttpError } from '../../http/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { CHAVE_CRIACAO, registrarHistorico } from '../propostas/historico';
-import { sendPurchaseIntentTerm } from '../propostas/side-effects';
+import { submissionEffects } from '../propostas/side-effects';
 import { needsAgeRelease, runTransition } from '../propostas/transitions';
+import { submeterDependentes } from './submeter';
 
 const digits = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '');
 /** dd/MM/yyyy (the form's) to the column's yyyy-MM-dd. */
@@ -86,8 +87,9 @@ function beneficiarioColumns(b: Beneficiario) {
 /**
  * POST api/adesao/criar: the holder and each dependent become proposals (drafts first, with a
  * 'Proposta criada' entry in their timelines), then are submitted through the lifecycle's
- * 'submeter' row, which sends the purchase-intent term to the holder. A holder under 49 stays a
- * draft until the age release. The form's autosaved draft is removed in the same transaction.
+ * 'submeter' row, which sends the purchase-intent term to the holder and queues each CPF's
+ * Receita Federal check. A holder under 49 stays a draft until the age release. The form's
+ * autosaved draft is removed in the same transaction.
  */
 export async function criarProposta(
   db: Database,
@@ -170,14 +172,11 @@ export async function criarProposta(
       propostaId: created.titular.id,
       action: 'submeter',
       actor,
-      after: sendPurchaseIntentTerm(options.publicUrl, { id: user.id, nome: user.nome }),
+      // The term and the holder's Receita Federal check, as 'Enviar proposta' sends them.
+      after: submissionEffects(options.publicUrl, { id: user.id, nome: user.nome }),
     });
     situacao = result.proposta.situacaoPropostaAdesaoId;
-    for (const dependente of created.dependentes) {
-      if (!needsAgeRelease(dependente)) {
-        await runTransition(db, { propostaId: dependente.id, action: 'submeter', actor });
-      }
-    }
+    await submeterDependentes(db, actor, created.titular.id);
   }
   return {
     id: created.titular.id,

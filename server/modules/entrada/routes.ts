@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { TIPOS_ENTRADA } from '../../../src/domain';
+import { getTransition, TIPOS_ENTRADA } from '../../../src/domain';
 import { concessionarias, corretores, planosSaude } from '../../db/schema';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
-import { ErrorResponses, Id, IdParams } from '../propostas/schemas';
+import { ActionAnswer, toActionAnswer } from '../propostas/action-routes';
+import { ErrorResponses, Id, IdParams, Versao } from '../../http/schemas';
 import { criarProposta, validarEntrada } from './criar';
+import { enviarRascunho } from './submeter';
 import {
   criarRascunho,
   excluirRascunho,
@@ -14,6 +16,10 @@ import {
   listarRascunhos,
   salvarRascunho,
 } from './rascunhos';
+
+/** What the dealership does once the age release comes: where its draft waits to be sent. */
+export const DEPOIS_DA_LIBERACAO =
+  "Depois da liberação, envie-a em Dashboard › Rascunhos ou na própria proposta, em 'Enviar proposta'.";
 
 const TAGS = ['Entrada de propostas'];
 const canCreate = requirePermission('proposta', 'create');
@@ -137,9 +143,34 @@ const entradaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return ok(criada, [
         criada.aguardandoLiberacaoIdade
-          ? 'Proposta criada. Como o titular tem menos de 49 anos, ela aguarda a liberação de idade antes do envio ao proponente.'
+          ? // Where to send it once released: the portal's sidebar has no 'Rascunhos' (issue 39, J2).
+            `Proposta criada. Como o titular tem menos de 49 anos, ela aguarda a liberação de idade antes do envio ao proponente. ${DEPOIS_DA_LIBERACAO}`
           : 'Proposta criada com sucesso! O termo de intenção de compra foi enviado ao proponente.',
       ]);
+    },
+  );
+
+  // The lifecycle row's own call (src/domain/lifecycleTable.ts): path, summary and notice.
+  const submeter = getTransition('submeter')!.call!;
+  app.post(
+    '/api/adesao/:id/submeter',
+    {
+      preHandler: requirePermission('proposta', 'submeter'),
+      schema: {
+        tags: ['Propostas — ações'],
+        summary: submeter.summary,
+        params: IdParams,
+        body: Type.Object({ versao: Versao }),
+        response: { 200: EnvelopeOf(ActionAnswer), ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const result = await enviarRascunho(app.db, requireUser(request), {
+        propostaId: request.params.id,
+        versao: request.body.versao,
+        publicUrl: app.config.publicUrl,
+      });
+      return ok(toActionAnswer(result.proposta), [submeter.message]);
     },
   );
 

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { PAGADOR_ALTERADO } from '../../../src/domain';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
-import { ErrorResponses, IdParams } from '../propostas/schemas';
+import { ErrorResponses, IdParams } from '../../http/schemas';
 import { alterarPagador, lerGestaoFinanceira } from './service';
 
 const TAGS = ['Gestão financeira'];

@@ -3,9 +3,11 @@ import type { TopicHandler } from '../outbox/types';
 import { enviarContratoHandler, verificarAssinaturasHandler } from './assinaturas/handler';
 import { enviarComunicacaoHandler } from './comunicacoes/handler';
 import { consultarIntegracaoHandler, integrarPropostaHandler } from './erp/handlers';
+import { consultarReceitaHandler } from '../receita-federal/handler';
 import { primeiroAcessoHandler } from '../usuario/first-access';
 import {
   enviarContratoPmeHandler,
+  enviarLinkAssinaturaPmeHandler,
   integrarPmeHandler,
   integrarTitularesPmeHandler,
 } from '../pme/outbox-handlers';
@@ -21,4 +23,6 @@ export const TOPIC_HANDLERS: Record<OutboxTopic, TopicHandler> = {
   'assinatura.enviar-contrato-pme': enviarContratoPmeHandler,
   'erp.integrar-pme': integrarPmeHandler,
   'erp.integrar-titulares-pme': integrarTitularesPmeHandler,
+  'receita.consultar-cpf': consultarReceitaHandler,
+  'pme.enviar-link-assinatura': enviarLinkAssinaturaPmeHandler,
 };

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { OUTBOX_SITUACOES } from '../../../src/domain';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../http/envelope';
 import { requirePermission } from '../auth/current-user';
+import mensagensEnviadasRoutes from '../mensagens-enviadas/routes';
 import exportarMensagensRoutes from './exportar';
 import { TOPIC_HANDLERS } from './handlers';
 import { listarMensagens, MENSAGEM_REPROCESSADA, reprocessarMensagem } from './mensagens';
@@ -47,6 +48,8 @@ const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope };
  */
 const integracoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(exportarMensagensRoutes);
+  // The built-in outbox's copies of e-mails and SMS (outside production only).
+  await app.register(mensagensEnviadasRoutes);
   app.get(
     '/api/integracoes/mensagens',
     {

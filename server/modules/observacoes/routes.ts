@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { OBSERVATION_MAX, PENDENCY_RESOLUTION_MIN, TIPO_OBSERVACAO } from '../../../src/domain';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
-import { ErrorResponses, Id, Nullable, Versao } from '../propostas/schemas';
+import { ErrorResponses, Id, Nullable, Versao } from '../../http/schemas';
 import { criarObservacao, listarObservacoes, OBSERVACAO_VAZIA, resolverPendencia } from './service';
 
 const TAGS = ['Observações e pendências'];

@@ -16,6 +16,10 @@ import { outbox } from '../../db/schema';
  * - 'assinatura.enviar-contrato-pme', 'erp.integrar-pme', 'erp.integrar-titulares-pme':
  *   { propostaPmeId } (server/modules/pme/outbox-handlers.ts; propostaId stays null, it names
  *   individual proposals)
+ * - 'receita.consultar-cpf': { propostaId } (the Receita Federal check of that proposal's own CPF,
+ *   server/modules/receita-federal)
+ * - 'pme.enviar-link-assinatura': { propostaPmeId, envelopeId } (written by the worker once the
+ *   PME contract's envelope is filed: the signing link is read from the envelope at delivery)
  * - 'usuario.primeiro-acesso': { usuarioId } (the set-password link is made at delivery, so no
  *   token is ever stored in plain text)
  */
@@ -28,7 +32,9 @@ export type OutboxTopic =
   | 'usuario.primeiro-acesso'
   | 'assinatura.enviar-contrato-pme'
   | 'erp.integrar-pme'
-  | 'erp.integrar-titulares-pme';
+  | 'erp.integrar-titulares-pme'
+  | 'receita.consultar-cpf'
+  | 'pme.enviar-link-assinatura';
 
 export interface OutboxMessage {
   topic: OutboxTopic;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
-import { ErrorResponses } from '../propostas/schemas';
+import { ErrorResponses } from '../../http/schemas';
 import {
   alterarParametro,
   historicoParametros,

@@ -6,7 +6,7 @@ import { OutsideCallError } from '../../integrations/outside-call';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { ERP_INDISPONIVEL, ERP_NAO_CONFIGURADO_MSG } from '../integracoes/erp/parametros';
 import { enqueue } from '../outbox/enqueue';
-import { IdParams } from '../propostas/schemas';
+import { IdParams } from '../../http/schemas';
 import { answer, PME_MENSAGENS as M, response, TAGS } from './acoes';
 import { loadPropostaPme } from './service';
 import { runPmeTransition } from './transicoes';

@@ -11,7 +11,7 @@ import {
 import { TIPO_CONTRATO_PME } from '../integracoes/comunicacoes/links';
 import { enqueue } from '../outbox/enqueue';
 import { runTransition } from '../propostas/transitions';
-import { ErrorResponses, IdParams } from '../propostas/schemas';
+import { ErrorResponses, IdParams } from '../../http/schemas';
 import { gerarContratoPmePdf, nomeArquivoContrato } from './contrato-pdf';
 import { listarBeneficiarios, loadPropostaPme } from './service';
 import { runPmeTransition } from './transicoes';

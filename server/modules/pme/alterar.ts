@@ -73,7 +73,7 @@ function contatosOf(list: Record<string, unknown>[]): ContatoPme[] {
 }
 
 /** An empty optional field may arrive as null: the form's rules read it as '' (not filled). */
-function blankNulls(value: unknown): unknown {
+export function blankNulls(value: unknown): unknown {
   if (value === null) return '';
   if (Array.isArray(value)) return value.map(blankNulls);
   if (typeof value === 'object') {
@@ -82,53 +82,56 @@ function blankNulls(value: unknown): unknown {
   return value;
 }
 
+/** The form's values as the columns keep them (shared by creating and altering). */
+export function dadosEmpresa(body: Record<string, unknown>) {
+  const r = (body.representanteLegal ?? {}) as Record<string, unknown>;
+  const enderecos = enderecosOf(body.enderecos as Record<string, unknown>[]);
+  const contatos = contatosOf(body.contatos as Record<string, unknown>[]);
+  if (!enderecos.length || !contatos.length) throw badRequest('Campo obrigatório');
+  return {
+    cnpj: onlyDigits(text(body.cnpj)),
+    razaoSocial: text(body.razaoSocial),
+    nomeFantasia: text(body.nomeFantasia),
+    nomeFantasiaAbreviado: text(body.nomeFantasiaAbreviado),
+    codAtividadeEconomica: text(body.codAtividadeEconomica)
+      ? Number(body.codAtividadeEconomica)
+      : null,
+    classificacaoTributaria: Number(body.classificacaoTributaria),
+    inscricaoEstadual: optional(body.inscricaoEstadual),
+    inscricaoMunicipal: optional(body.inscricaoMunicipal),
+    codigoTipoSociedade: Number(body.codigoTipoSociedade),
+    situacaoCadastral: Number(body.situacaoCadastral),
+    dataFundacao: isoDate(body.dataFundacao),
+    numeroCarteira: optional(body.numeroCarteira),
+    vencimentoMensalidade: Number(body.vencimentoMensalidade),
+    representanteLegal: {
+      cpf: onlyDigits(text(r.cpf)),
+      nome: text(r.nome),
+      email: text(r.email),
+      telefone: onlyDigits(text(r.telefone)),
+      cargo: text(r.cargo),
+      dataNascimento: text(r.dataNascimento),
+      enderecoCep: onlyDigits(text(r.enderecoCep)),
+      enderecoLogradouro: text(r.enderecoLogradouro),
+      enderecoNumero: text(r.enderecoNumero),
+      enderecoBairro: text(r.enderecoBairro),
+      enderecoMunicipio: text(r.enderecoMunicipio),
+      enderecoUf: text(r.enderecoUf).toUpperCase(),
+      enderecoComplemento: optional(r.enderecoComplemento),
+    },
+    enderecos,
+    contatos,
+  };
+}
+
 export async function alterarPropostaPme(db: Database, body: Body) {
   const current = await loadPropostaPme(db, body.id);
   if (current.situacao !== SITUACAO_PME.Recebida) throw conflict(EDICAO_NAO_PERMITIDA);
   if (body.versao != null && body.versao !== current.versao) throw conflict(VERSAO_DESATUALIZADA);
   await validateOrThrow(pmePropostaSchema, blankNulls(body));
-  const r = (body.representanteLegal ?? {}) as Record<string, unknown>;
-  const enderecos = enderecosOf(body.enderecos as Record<string, unknown>[]);
-  const contatos = contatosOf(body.contatos as Record<string, unknown>[]);
-  if (!enderecos.length || !contatos.length) throw badRequest('Campo obrigatório');
   const [updated] = await db
     .update(propostasPme)
-    .set({
-      cnpj: onlyDigits(text(body.cnpj)),
-      razaoSocial: text(body.razaoSocial),
-      nomeFantasia: text(body.nomeFantasia),
-      nomeFantasiaAbreviado: text(body.nomeFantasiaAbreviado),
-      codAtividadeEconomica: text(body.codAtividadeEconomica)
-        ? Number(body.codAtividadeEconomica)
-        : null,
-      classificacaoTributaria: Number(body.classificacaoTributaria),
-      inscricaoEstadual: optional(body.inscricaoEstadual),
-      inscricaoMunicipal: optional(body.inscricaoMunicipal),
-      codigoTipoSociedade: Number(body.codigoTipoSociedade),
-      situacaoCadastral: Number(body.situacaoCadastral),
-      dataFundacao: isoDate(body.dataFundacao),
-      numeroCarteira: optional(body.numeroCarteira),
-      vencimentoMensalidade: Number(body.vencimentoMensalidade),
-      representanteLegal: {
-        cpf: onlyDigits(text(r.cpf)),
-        nome: text(r.nome),
-        email: text(r.email),
-        telefone: onlyDigits(text(r.telefone)),
-        cargo: text(r.cargo),
-        dataNascimento: text(r.dataNascimento),
-        enderecoCep: onlyDigits(text(r.enderecoCep)),
-        enderecoLogradouro: text(r.enderecoLogradouro),
-        enderecoNumero: text(r.enderecoNumero),
-        enderecoBairro: text(r.enderecoBairro),
-        enderecoMunicipio: text(r.enderecoMunicipio),
-        enderecoUf: text(r.enderecoUf).toUpperCase(),
-        enderecoComplemento: optional(r.enderecoComplemento),
-      },
-      enderecos,
-      contatos,
-      versao: current.versao + 1,
-      dataAtualizacao: new Date(),
-    })
+    .set({ ...dadosEmpresa(body), versao: current.versao + 1, dataAtualizacao: new Date() })
     .where(eq(propostasPme.id, current.id))
     .returning({ versao: propostasPme.versao });
   return updated;

@@ -8,7 +8,7 @@ import { badRequest, conflict } from '../../http/errors';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { obterParametrosErp } from '../integracoes/erp/parametros';
 import { loadVisible } from '../propostas/detail-service';
-import { ErrorResponses, Id, IdParams } from '../propostas/schemas';
+import { ErrorResponses, Id, IdParams } from '../../http/schemas';
 import { validateOrThrow } from './alterar';
 import { loadPropostaPme } from './service';
 

@@ -6,7 +6,7 @@ import { contratosPme, unidades } from '../../db/schema';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { requirePermission, requireUser } from '../auth/current-user';
-import { ErrorResponses, IdParams } from '../propostas/schemas';
+import { ErrorResponses, IdParams } from '../../http/schemas';
 
 /**
  * The PME contract model of each unit (pme/contrato-pme): the list of units with their model,

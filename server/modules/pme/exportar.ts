@@ -5,7 +5,7 @@ import { SITUACOES_PME } from '../../../src/domain';
 import { TEXTOS } from '../../../src/resources/pme/texts';
 import { propostasPme as p, propostasPmeBeneficiarios } from '../../db/schema';
 import { requirePermission, requireUser } from '../auth/current-user';
-import { ErrorResponses } from '../propostas/schemas';
+import { ErrorResponses } from '../../http/schemas';
 import { day, labelled, nameOf, numeric, plain, type CsvColumn } from '../relatorios/columns';
 import { enviarCsvDaLista } from '../relatorios/exportar-lista';
 import { PmeBuscarBody } from './routes';

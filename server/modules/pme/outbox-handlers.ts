@@ -1,15 +1,28 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { applyPme, SITUACAO_PME } from '../../../src/domain';
 import type { Executor } from '../../db/client';
-import { propostasAdesao, propostasPme, propostasPmeBeneficiarios } from '../../db/schema';
+import {
+  assinaturasContratos,
+  propostasAdesao,
+  propostasPme,
+  propostasPmeBeneficiarios,
+} from '../../db/schema';
+import { contratoPmeEmail } from '../../integrations/email/templates/contrato-pme';
+import { OutsideCallError } from '../../integrations/outside-call';
 import type { ErpComplemento } from '../../integrations/erp/contract';
 import type { Integrations } from '../../integrations';
 import { ASSINATURA_NAO_CONFIGURADA } from '../integracoes/assinaturas/handler';
 import { enviarParaAssinatura } from '../integracoes/assinaturas/envelope';
+import {
+  CANAL_NAO_CONFIGURADO,
+  smtpError,
+  stableMessageId,
+} from '../integracoes/comunicacoes/handler';
 import { TIPO_CONTRATO_PME } from '../integracoes/comunicacoes/links';
 import { carregarContratoFamiliar } from '../integracoes/contrato-familiar';
 import { ERP_NAO_CONFIGURADO } from '../integracoes/erp/handlers';
 import { buildErpRequest, complementoPadrao } from '../integracoes/erp/request';
+import { enqueue } from '../outbox/enqueue';
 import { PermanentDeliveryError, type TopicHandler } from '../outbox/types';
 import { gerarContratoPmePdf, nomeArquivoContrato } from './contrato-pdf';
 
@@ -56,7 +69,57 @@ export const enviarContratoPmeHandler: TopicHandler = {
       pdf: await gerarContratoPmePdf(db, proposta, message.createdAt),
       signatarios: [{ nome: r.nome, email: r.email || null, cpf: r.cpf, celular: r.telefone }],
       verificar: { propostaPmeId: proposta.id },
+      // The signer's link goes to the representative by e-mail, once the envelope is filed.
+      aoRegistrar: async (tx, envelope) => {
+        await enqueue(tx, {
+          topic: 'pme.enviar-link-assinatura',
+          payload: { propostaPmeId: proposta.id, envelopeId: envelope.envelopeId },
+          idempotencyKey: `pme.enviar-link-assinatura:${envelope.envelopeId}`,
+        });
+      },
     });
+  },
+};
+
+/**
+ * 'pme.enviar-link-assinatura': e-mails each signer of the PME contract's envelope its signing
+ * link. The legal representative is no individual proposal, so this is not a row of the
+ * applicants' communications log; outside production the built-in outbox ('Mensagens
+ * enviadas') keeps the e-mail, as it keeps every other.
+ */
+export const enviarLinkAssinaturaPmeHandler: TopicHandler = {
+  async deliver({ message, db, integrations, config }) {
+    if (!integrations.emailConfigured) {
+      return { kind: 'skipped', reason: `Não enviada: ${CANAL_NAO_CONFIGURADO} (email)` };
+    }
+    const proposta = await propostaOf(db, message.payload);
+    const envelopeId = (message.payload as Record<string, unknown>).envelopeId;
+    if (typeof envelopeId !== 'string') throw new PermanentDeliveryError('Mensagem sem envelopeId');
+    const [stored] = await db
+      .select({ signatarios: assinaturasContratos.signatarios })
+      .from(assinaturasContratos)
+      .where(eq(assinaturasContratos.envelopeId, envelopeId));
+    if (!stored) throw new PermanentDeliveryError(`Envelope ${envelopeId} não encontrado`);
+    const host = new URL(config.publicUrl).hostname;
+    for (const signer of stored.signatarios) {
+      if (!signer.email || !signer.linkAssinatura) continue;
+      const email = contratoPmeEmail({
+        to: signer.email,
+        nome: signer.nome,
+        razaoSocial: proposta.razaoSocial,
+        numeroContrato: proposta.numeroContrato,
+        link: signer.linkAssinatura,
+      });
+      // One Message-ID per signer: a retry after a crash repeats the same ones.
+      const messageId = stableMessageId(`${message.idempotencyKey}:${signer.cpf}`, host);
+      const result = await integrations.email
+        .send({ ...email, messageId })
+        .catch((error: unknown) => {
+          throw smtpError(error);
+        });
+      if (!result.delivered) throw new OutsideCallError('SMTP não aceitou a mensagem', true);
+    }
+    return { kind: 'delivered' };
   },
 };
 

@@ -6,9 +6,10 @@ import { HttpError } from '../../http/errors';
 import type { ErpParametros } from '../../integrations/erp/contract';
 import { requirePermission } from '../auth/current-user';
 import { obterParametrosErp } from '../integracoes/erp/parametros';
-import { ErrorResponses, Id, IdParams } from '../propostas/schemas';
+import { ErrorResponses, Id, IdParams } from '../../http/schemas';
 import { ALTERADO, alterarPropostaPme } from './alterar';
 import { SITUACOES_CADASTRAIS, TIPOS_SOCIEDADE } from './catalogos';
+import { beneficiariosDisponiveis, criarPropostaPme, PROPOSTA_PME_CRIADA } from './criar';
 import {
   buscarPropostasPme,
   detalhePropostaPme,
@@ -56,7 +57,13 @@ const AlterarBody = Type.Object(
   { additionalProperties: true },
 );
 
-/** Reading PME proposals and saving the PME form. */
+/** The new proposal's form: checked whole with the shared yup schema in criarPropostaPme. */
+const CriarBody = Type.Object({}, { additionalProperties: true });
+const DisponiveisQuery = Type.Object({
+  pesquisa: Type.Optional(Type.String({ maxLength: 150 })),
+});
+
+/** Reading PME proposals, creating one and saving the PME form. */
 const pmeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/propostaPme/buscar',
@@ -121,6 +128,32 @@ const pmeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await loadPropostaPme(app.db, request.params.id);
       return ok(await listarBeneficiarios(app.db, request.params.id));
     },
+  );
+
+  app.get(
+    '/api/propostaPme/beneficiariosDisponiveis',
+    {
+      preHandler: requirePermission('proposta-pme', 'create'),
+      schema: {
+        tags: TAGS,
+        summary: 'Titulares que podem ser beneficiários de uma nova proposta PME',
+        querystring: DisponiveisQuery,
+        response,
+      },
+    },
+    async (request) => ok(await beneficiariosDisponiveis(app.db, request.query.pesquisa)),
+  );
+
+  app.post(
+    '/api/propostaPme/criar',
+    {
+      preHandler: requirePermission('proposta-pme', 'create'),
+      schema: { tags: TAGS, summary: 'Cria uma proposta PME', body: CriarBody, response },
+    },
+    async (request) =>
+      ok(await criarPropostaPme(app.db, request.body as Record<string, unknown>), [
+        PROPOSTA_PME_CRIADA,
+      ]),
   );
 
   app.post(

@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { SITUACAO } from '../../../src/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { CPT_NAO_SE_APLICA, perguntaAplicavel, SITUACAO } from '../../../src/domain';
 import type { Database, Executor } from '../../db/client';
 import {
   declaracoesSaude,
@@ -59,6 +59,22 @@ async function respostasDe(db: Executor, propostaId: number, declaracaoId: numbe
     );
 }
 
+type Pergunta = Awaited<ReturnType<typeof declaracaoAtiva>>['perguntas'][number];
+type Resposta = Awaited<ReturnType<typeof respostasDe>>[number];
+
+/**
+ * The saved answers with their question's health flag, and the questions still asked given
+ * them: the CPT acceptance only when the declaration has it and something was declared
+ * (src/domain/dadosSaude.ts, the rule the applicant's pages follow too).
+ */
+function aplicaveis(possuiCpt: boolean, perguntas: Pergunta[], respostas: Resposta[]) {
+  const dadas = respostas.map((r) => ({
+    ...r,
+    dadoSaude: perguntas.find((p) => p.etapaId === r.etapaId && p.ordem === r.ordem)?.dadoSaude,
+  }));
+  return perguntas.filter((p) => perguntaAplicavel(p, dadas, possuiCpt));
+}
+
 /** The active questionnaire, step by step, with what this applicant already answered. */
 export async function lerDeclaracao(db: Executor, sessao: SessaoProponente) {
   const { declaracao, perguntas } = await declaracaoAtiva(db);
@@ -70,6 +86,7 @@ export async function lerDeclaracao(db: Executor, sessao: SessaoProponente) {
     id: declaracao.id,
     titulo: declaracao.titulo,
     cpt: declaracao.cpt,
+    possuiCpt: declaracao.possuiCpt,
     aberta: proposta.situacaoPropostaAdesaoId === SITUACAO.AguardandoDeclaracaoSaude,
     nomeBeneficiario: proposta.nome,
     nomeSocialBeneficiario: proposta.nomeSocial,
@@ -81,6 +98,7 @@ export async function lerDeclaracao(db: Executor, sessao: SessaoProponente) {
         ordem: p.ordem,
         texto: p.texto,
         pedeDetalhamento: p.pedeDetalhamento,
+        dadoSaude: p.dadoSaude,
         resposta: resposta
           ? { seAplica: resposta.seAplica, detalhamento: resposta.detalhamento }
           : null,
@@ -101,6 +119,9 @@ export async function salvarResposta(
   const detalhamento = body.seAplica && pergunta.pedeDetalhamento ? body.detalhamento?.trim() : '';
   if (body.seAplica && pergunta.pedeDetalhamento && !detalhamento)
     throw badRequest(DETALHAMENTO_OBRIGATORIO);
+  const salvas = await respostasDe(db, sessao.propostaAdesaoId, declaracao.id);
+  if (!aplicaveis(declaracao.possuiCpt, perguntas, salvas).includes(pergunta))
+    throw badRequest(CPT_NAO_SE_APLICA);
   await db.transaction(async (tx) => {
     const [proposta] = await tx
       .select({ situacao: propostasAdesao.situacaoPropostaAdesaoId })
@@ -124,6 +145,7 @@ export async function salvarResposta(
       declaracaoSaudeId: declaracao.id,
       etapaId: pergunta.etapaId,
       ordem: pergunta.ordem,
+      perguntaId: pergunta.id,
       perguntaRegistrada: pergunta.texto,
       seAplica: body.seAplica,
       detalhamento: detalhamento || null,
@@ -132,9 +154,10 @@ export async function salvarResposta(
 }
 
 /**
- * Completes the declaration: every question answered, then the lifecycle move
+ * Completes the declaration: every question still asked answered, then the lifecycle move
  * AguardandoDeclaracaoSaude → AguardandoAvaliacaoEnfermagem (LIFECYCLE.md) with the flag the
- * nurse's screens read.
+ * nurse's screens read. A CPT acceptance given before the applicant went back and declared
+ * nothing after all is dropped: it no longer answers anything.
  */
 export async function concluirDeclaracao(db: Database, sessao: SessaoProponente): Promise<string> {
   const { declaracao, perguntas } = await declaracaoAtiva(db);
@@ -142,14 +165,23 @@ export async function concluirDeclaracao(db: Database, sessao: SessaoProponente)
   if (proposta.situacaoPropostaAdesaoId !== SITUACAO.AguardandoDeclaracaoSaude)
     throw conflict(DECLARACAO_FECHADA);
   const respostas = await respostasDe(db, proposta.id, declaracao.id);
-  const respondidas = new Set(respostas.map((r) => `${r.etapaId}:${r.ordem}`));
-  if (perguntas.some((p) => !respondidas.has(`${p.etapaId}:${p.ordem}`)))
-    throw badRequest(DECLARACAO_INCOMPLETA);
+  const pedidas = aplicaveis(declaracao.possuiCpt, perguntas, respostas);
+  const chave = (r: { etapaId: number; ordem: number }) => `${r.etapaId}:${r.ordem}`;
+  const respondidas = new Set(respostas.map(chave));
+  if (pedidas.some((p) => !respondidas.has(chave(p)))) throw badRequest(DECLARACAO_INCOMPLETA);
+  const pedidasChaves = new Set(pedidas.map(chave));
+  const sobrando = respostas.filter((r) => !pedidasChaves.has(chave(r))).map((r) => r.id);
   await runTransition(db, {
     propostaId: proposta.id,
     action: 'registrar-declaracao-saude',
     actor: { kind: 'proponente' },
     changes: { possuiRespostaDeclaracaoSaude: true },
+    after: async (tx) => {
+      if (sobrando.length)
+        await tx
+          .delete(respostasDeclaracaoSaude)
+          .where(inArray(respostasDeclaracaoSaude.id, sobrando));
+    },
   });
   return DECLARACAO_REGISTRADA;
 }

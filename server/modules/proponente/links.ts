@@ -67,3 +67,31 @@ export async function registerFailedTry(db: Executor, linkId: number): Promise<v
     })
     .where(eq(linksProponente.id, linkId));
 }
+
+/**
+ * The applicant-page links a resend or a copy issues, by the resend's `tipo`: each opens the
+ * step it names (docs/decisions.md). The contract signature's link is the e-signature
+ * service's, not ours.
+ */
+export const FINALIDADE_POR_TIPO = {
+  termo: 'termo',
+  fila: 'fila',
+  avaliacao: 'declaracao',
+} as const satisfies Record<string, FinalidadeLink>;
+
+export type TipoLinkPagina = keyof typeof FINALIDADE_POR_TIPO;
+
+export const isTipoLinkPagina = (tipo: string): tipo is TipoLinkPagina =>
+  Object.hasOwn(FINALIDADE_POR_TIPO, tipo);
+
+/** A fresh address of the applicant's page for this link (the previous one of its kind dies). */
+export async function issueLinkUrl(
+  db: Executor,
+  publicUrl: string,
+  propostaAdesaoId: number,
+  tipo: TipoLinkPagina,
+  now = new Date(),
+): Promise<string> {
+  const { token } = await issueLink(db, propostaAdesaoId, FINALIDADE_POR_TIPO[tipo], now);
+  return `${publicUrl.replace(/\/+$/, '')}/mpa/${token}`;
+}

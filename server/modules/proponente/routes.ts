@@ -4,9 +4,12 @@ import { Type } from 'typebox';
 import { propostasAdesao } from '../../db/schema';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { obterPropostaAdesao, registrarIntencaoCompra } from './adesao';
+import { lerAtendimento } from './atendimento';
+import codigoRoutes from './codigo-routes';
 import declaracaoRoutes from './declaracao-routes';
 import { findUsableLink, registerFailedTry } from './links';
-import { PropostaAdesaoProponente } from './schemas';
+import selfieRoutes from './selfie-routes';
+import { AtendimentoProponente, PropostaAdesaoProponente } from './schemas';
 import { openSession, requireApplicant, setSessionCookie } from './session';
 
 /** The spec's answer for any unsuccessful validation (the client resets the applicant data). */
@@ -16,8 +19,9 @@ const Token = Type.String({ minLength: 1, maxLength: 200 });
 
 /**
  * Public applicant area (/mpa): no Authorization header, rate-limited per IP. validarAcesso
- * exchanges the link's token (with CPF and birth date) for a short session cookie; every other
- * call needs that session and the same token.
+ * exchanges the link's token (with CPF and birth date) for a short session cookie; the one-time
+ * code sent to a registered contact verifies it (codigo-routes); every other call needs that
+ * verified session and the same token.
  */
 const proponenteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The token travels in the page URL: no page or call of this area may leak it as a referrer.
@@ -80,6 +84,7 @@ const proponenteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const sessao = await requireApplicant(app.db, request, request.body.token, [
         'termo',
         'declaracao',
+        'fila',
       ]);
       return ok(await obterPropostaAdesao(app.db, sessao, new Date()));
     },
@@ -107,7 +112,27 @@ const proponenteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.post(
+    '/api/proponenteDmz/:token/atendimento',
+    {
+      config: { public: true, rateLimit: { max: 300, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['Proponente'],
+        summary: 'Fila de atendimento da enfermagem: agendamento e sala de vídeo aberta',
+        security: [],
+        params: Type.Object({ token: Token }),
+        response: { 200: EnvelopeOf(AtendimentoProponente) },
+      },
+    },
+    async (request) => {
+      const sessao = await requireApplicant(app.db, request, request.params.token, ['fila']);
+      return ok(await lerAtendimento(app.db, sessao));
+    },
+  );
+
+  await app.register(codigoRoutes);
   await app.register(declaracaoRoutes);
+  await app.register(selfieRoutes);
 };
 
 export default proponenteRoutes;

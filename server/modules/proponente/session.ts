@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessoesProponente } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -55,12 +55,72 @@ function readCookie(request: FastifyRequest, name: string): string | null {
 export interface SessaoProponente {
   link: LinkProponente;
   propostaAdesaoId: number;
+  /** Where the one-time code that verified this session went (the consent names it). */
+  canalVerificacao: 'sms' | 'email';
+}
+
+/** A live session, verified by the one-time code or not yet: what the code calls work on. */
+export interface SessaoAberta {
+  sessaoId: number;
+  /** The session's own SHA-256: the salt of its codes. */
+  tokenHash: string;
+  link: LinkProponente;
+  propostaAdesaoId: number;
+  verificadaEm: Date | null;
+  canalVerificacao: string | null;
+}
+
+export const CODIGO_PENDENTE =
+  'Confirme o código que enviamos ao seu celular ou e-mail para continuar.';
+
+/**
+ * The session behind a call: a live session cookie AND the token of the link it was opened
+ * for (from the URL), the link serving one of `finalidades`. Anything else answers 401 with one
+ * message, whatever was wrong.
+ */
+export async function requireOpenSession(
+  db: Executor,
+  request: FastifyRequest,
+  token: string,
+  finalidades: readonly FinalidadeLink[] | 'qualquer',
+  now = new Date(),
+): Promise<SessaoAberta> {
+  const sessao = readCookie(request, COOKIE_SESSAO);
+  const link = sessao ? await findUsableLink(db, token, 'qualquer', now) : null;
+  // One purpose per link: a video-room link never confirms a purchase, for instance.
+  const servesPurpose =
+    finalidades === 'qualquer' || finalidades.includes(link?.finalidade as FinalidadeLink);
+  if (!sessao || !link || !servesPurpose) throw new HttpError(401, [SESSAO_EXPIRADA]);
+  const tokenHash = hashLinkToken(sessao);
+  const [row] = await db
+    .select({
+      id: sessoesProponente.id,
+      verificadaEm: sessoesProponente.verificadaEm,
+      canalVerificacao: sessoesProponente.canalVerificacao,
+    })
+    .from(sessoesProponente)
+    .where(
+      and(
+        eq(sessoesProponente.tokenHash, tokenHash),
+        eq(sessoesProponente.linkId, link.id),
+        gt(sessoesProponente.expiraEm, now),
+      ),
+    );
+  if (!row) throw new HttpError(401, [SESSAO_EXPIRADA]);
+  return {
+    sessaoId: row.id,
+    tokenHash,
+    link,
+    propostaAdesaoId: link.propostaAdesaoId,
+    verificadaEm: row.verificadaEm,
+    canalVerificacao: row.canalVerificacao,
+  };
 }
 
 /**
- * The applicant behind a call: a live session cookie AND the token of the link it was opened
- * for (from the URL), the link serving one of `finalidades`. Anything else answers 401 with one
- * message, whatever was wrong.
+ * The applicant behind a call that reads the proposal or records consent: an open session
+ * (above) that the one-time code verified. CPF and birth date alone are known to staff, so
+ * without the code nothing is shown or recorded (403).
  */
 export async function requireApplicant(
   db: Executor,
@@ -69,26 +129,19 @@ export async function requireApplicant(
   finalidades: readonly FinalidadeLink[],
   now = new Date(),
 ): Promise<SessaoProponente> {
-  const sessao = readCookie(request, COOKIE_SESSAO);
-  const link = sessao ? await findUsableLink(db, token, 'qualquer', now) : null;
-  // One purpose per link: a video-room link never confirms a purchase, for instance.
-  if (!sessao || !link || !finalidades.includes(link.finalidade as FinalidadeLink))
-    throw new HttpError(401, [SESSAO_EXPIRADA]);
-  const [row] = await db
-    .select({ id: sessoesProponente.id })
-    .from(sessoesProponente)
-    .where(
-      and(
-        eq(sessoesProponente.tokenHash, hashLinkToken(sessao)),
-        eq(sessoesProponente.linkId, link.id),
-        gt(sessoesProponente.expiraEm, now),
-      ),
-    );
-  if (!row) throw new HttpError(401, [SESSAO_EXPIRADA]);
-  return { link, propostaAdesaoId: link.propostaAdesaoId };
+  const sessao = await requireOpenSession(db, request, token, finalidades, now);
+  if (!sessao.verificadaEm || !sessao.canalVerificacao) throw new HttpError(403, [CODIGO_PENDENTE]);
+  return {
+    link: sessao.link,
+    propostaAdesaoId: sessao.propostaAdesaoId,
+    canalVerificacao: sessao.canalVerificacao as 'sms' | 'email',
+  };
 }
 
-/** The session cookie alone (campaign calls carry no link token): its proposal, or 401. */
+/**
+ * The session cookie alone (campaign calls carry no link token): its proposal, or 401. Only a
+ * session the one-time code verified counts.
+ */
 export async function requireApplicantSession(
   db: Executor,
   request: FastifyRequest,
@@ -103,6 +156,7 @@ export async function requireApplicantSession(
           and(
             eq(sessoesProponente.tokenHash, hashLinkToken(sessao)),
             gt(sessoesProponente.expiraEm, now),
+            isNotNull(sessoesProponente.verificadaEm),
           ),
         )
     : [];

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /** Purposes a link can serve; one link never serves two. */
-export const FINALIDADES_LINK = ['termo', 'declaracao', 'sala'] as const;
+export const FINALIDADES_LINK = ['termo', 'declaracao', 'fila', 'sala'] as const;
 export type FinalidadeLink = (typeof FINALIDADES_LINK)[number];
 
 /** 32 random bytes = 256 bits, well above the required 128; base64url keeps the URL clean. */

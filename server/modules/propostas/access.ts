@@ -1,12 +1,14 @@
 import { format, subYears } from 'date-fns';
-import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   canAccess,
   hasAnyRole,
   IDADE_MINIMA_SEM_LIBERACAO,
   LifecycleError,
+  readsEveryStatus,
   ROLE,
   statusScopeOf,
+  type StatusScope,
 } from '../../../src/domain';
 import type { Executor } from '../../db/client';
 import { propostasAdesao } from '../../db/schema';
@@ -18,13 +20,13 @@ export const VERSAO_DESATUALIZADA =
   'A proposta foi alterada por outro usuário. Atualize a página e tente novamente.';
 
 /**
- * Which proposals a user may see. Dealership staff see their dealership's, a broker only the
- * ones he sold; everyone else who may list proposals sees all of them. Fails closed: a
- * dealership role without a dealership sees nothing.
+ * Which proposals a user may see. Dealership staff see their dealership's (drafts included: they
+ * write them), a broker only the ones he sold; everyone else who may list proposals sees the
+ * statuses its screens show (src/domain/recordScope.ts). Fails closed: a dealership role without
+ * a dealership sees nothing.
  */
 export type Scope =
-  | { kind: 'all' }
-  | { kind: 'situacoes'; situacoes: readonly number[]; liberacaoIdadePendente: boolean }
+  | { kind: 'situacoes'; status: StatusScope }
   | { kind: 'concessionaria'; concessionariaId: number }
   | { kind: 'corretor'; corretorId: number }
   | { kind: 'none' };
@@ -43,14 +45,7 @@ export function scopeOf(user: CurrentUser): Scope {
   );
   if (readers.length) {
     // Each staff role reads what its lists show (src/domain/recordScope.ts), nothing more.
-    const status = statusScopeOf(readers);
-    return status.situacoes === 'todas'
-      ? { kind: 'all' }
-      : {
-          kind: 'situacoes',
-          situacoes: status.situacoes,
-          liberacaoIdadePendente: status.liberacaoIdadePendente,
-        };
+    return { kind: 'situacoes', status: statusScopeOf(readers, user) };
   }
   if (user.corretorId != null) return { kind: 'corretor', corretorId: user.corretorId };
   if (user.concessionariaId != null && hasAnyRole(user.roles, DEALERSHIP_ROLES)) {
@@ -73,20 +68,31 @@ export function awaitingAgeRelease(today = new Date()): SQL {
   )!;
 }
 
+/** The sent statuses and the drafts a staff scope reads, as SQL (undefined: every row). */
+function statusCondition({ situacoes, rascunhos }: StatusScope): SQL | undefined {
+  const status = propostasAdesao.situacaoPropostaAdesaoId;
+  const every = readsEveryStatus({ situacoes, rascunhos });
+  // A draft has no status: 'every status' alone must not let drafts in (issue 41).
+  if (every && rascunhos === 'todos') return undefined;
+  const sent = every
+    ? isNotNull(status)
+    : situacoes.length
+      ? inArray(status, [...situacoes])
+      : undefined;
+  const drafts =
+    rascunhos === 'todos'
+      ? isNull(status)
+      : rascunhos === 'aguardando-liberacao'
+        ? awaitingAgeRelease()
+        : undefined;
+  return or(sent, drafts) ?? sql`false`;
+}
+
 /** The scope as a WHERE condition on propostas_adesao (undefined: no restriction). */
 export function scopeCondition(scope: Scope): SQL | undefined {
   switch (scope.kind) {
-    case 'all':
-      return undefined;
     case 'situacoes':
-      return (
-        or(
-          scope.situacoes.length
-            ? inArray(propostasAdesao.situacaoPropostaAdesaoId, [...scope.situacoes])
-            : undefined,
-          scope.liberacaoIdadePendente ? awaitingAgeRelease() : undefined,
-        ) ?? sql`false`
-      );
+      return statusCondition(scope.status);
     case 'concessionaria':
       return eq(propostasAdesao.concessionariaId, scope.concessionariaId);
     case 'corretor':

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import {
   CALLED_ACTIONS,
-  getStatusInfo,
+  situacaoDaProposta,
   type ActionCallSpec,
   type LifecycleAction,
 } from '../../../src/domain';
@@ -10,10 +10,10 @@ import type { Transaction } from '../../db/client';
 import type { propostasAdesao } from '../../db/schema';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
-import { ErrorResponses, Id, IdParams, Nullable, Versao } from './schemas';
+import { ErrorResponses, Id, IdParams, Nullable, Versao } from '../../http/schemas';
 import { liberarAgendamento } from '../agendamento/service';
-import { requestErpIntegration, requestSignature, sendPurchaseIntentTerm } from './side-effects';
-import { runTransition, type TransitionResult } from './transitions';
+import { requestErpIntegration, requestSignature, submissionEffects } from './side-effects';
+import { needsAgeRelease, runTransition, type TransitionResult } from './transitions';
 
 const TAGS = ['Propostas — ações'];
 
@@ -51,10 +51,10 @@ export function toActionAnswer(row: PropostaRow) {
     id: row.id,
     versao: row.versao,
     situacaoPropostaAdesaoId: row.situacaoPropostaAdesaoId,
-    situacaoPropostaAdesaoNome:
-      row.situacaoPropostaAdesaoId == null
-        ? 'Rascunho'
-        : getStatusInfo(row.situacaoPropostaAdesaoId).label,
+    situacaoPropostaAdesaoNome: situacaoDaProposta({
+      ...row,
+      liberacaoIdadePendente: row.situacaoPropostaAdesaoId == null && needsAgeRelease(row),
+    }).label,
     situacaoAnteriorId: row.situacaoAnteriorId,
     possuiPendencia: row.possuiPendencia,
     inativa: row.inativa,
@@ -74,7 +74,7 @@ type SideEffect = (ctx: {
  * route (lote-routes.ts) runs the same ones, so a row done in bulk is a row done by hand.
  */
 export const SIDE_EFFECTS: Partial<Record<string, SideEffect>> = {
-  submeter: ({ publicUrl, autor }) => sendPurchaseIntentTerm(publicUrl, autor),
+  submeter: ({ publicUrl, autor }) => submissionEffects(publicUrl, autor),
   'enviar-para-assinatura': () => requestSignature,
   'solicitar-integracao': () => requestErpIntegration,
   // A cancelled or inactivated proposal will not be evaluated: the nurse's slot is freed.

@@ -9,7 +9,7 @@ import { badRequest, conflict } from '../../http/errors';
 import { requirePermission, requireUser, type CurrentUser } from '../auth/current-user';
 import { assertVersion } from './access';
 import { CHAVE_ADICIONAR_CONTATO, registrarHistorico } from './historico';
-import { ErrorResponses, IdParams, Versao } from './schemas';
+import { ErrorResponses, IdParams, Versao } from '../../http/schemas';
 import { lockProposta } from './transitions';
 
 export const CONTATO_ADICIONADO = 'Contato adicionado com sucesso!';

@@ -3,8 +3,8 @@ import { Type } from 'typebox';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { registrarAcesso } from '../documentos/access-log';
+import { DivergenciaRF, divergenciasDescritas } from '../receita-federal/resumo';
 import {
-  DivergenciaRF,
   HistoricoEntry,
   PropostaDetalhe,
   PropostaDetalheEnfermagem,
@@ -13,15 +13,9 @@ import {
 import { loadDetalhe, loadVisible } from './detail-service';
 import { listarHistorico } from './historico';
 import { loadDetalheEnfermagem, loadRespostasVisiveis } from './nursing-view';
-import { ErrorResponses, IdParams } from './schemas';
+import { ErrorResponses, IdParams } from '../../http/schemas';
 
 const TAGS = ['Propostas — detalhe'];
-
-const DIVERGENCIA_DESCRICAO: Record<string, string> = {
-  nome: 'Nome diverge do cadastro da Receita Federal',
-  dataNascimento: 'Data de nascimento diverge do cadastro da Receita Federal',
-  nomeMae: 'Nome da mãe diverge do cadastro da Receita Federal',
-};
 
 const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -68,20 +62,14 @@ const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requirePermission('proposta', 'show'),
       schema: {
         tags: TAGS,
-        summary: 'Divergências entre os dados declarados e o cadastro da Receita Federal',
+        summary:
+          'Divergências entre os dados declarados e o cadastro da Receita Federal (última consulta)',
         params: IdParams,
         response: { 200: EnvelopeOf(Type.Array(DivergenciaRF)), ...ErrorResponses },
       },
     },
-    async (request) => {
-      const row = await loadVisible(app.db, requireUser(request), request.params.id);
-      return ok(
-        row.divergenciasRf.map((d) => ({
-          ...d,
-          descricao: DIVERGENCIA_DESCRICAO[d.campo] ?? d.campo,
-        })),
-      );
-    },
+    async (request) =>
+      ok(divergenciasDescritas(await loadVisible(app.db, requireUser(request), request.params.id))),
   );
 
   app.post(
@@ -90,7 +78,7 @@ const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requirePermission('proposta', 'show'),
       schema: {
         tags: TAGS,
-        summary: 'Respostas da declaração de saúde (a etapa DeclaracaoSaude só para a saúde)',
+        summary: 'Respostas da declaração de saúde (as que são dado de saúde só para a saúde)',
         params: IdParams,
         response: { 200: EnvelopeOf(Type.Array(RespostaDeclaracao)), ...ErrorResponses },
       },

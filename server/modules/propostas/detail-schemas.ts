@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { Nullable } from './schemas';
+import { Nullable } from '../../http/schemas';
+import { ConsultaReceitaFederal } from '../receita-federal/resumo';
 
 /** Response schemas of the detail calls (also the OpenAPI description of their fields). */
 const Str = Type.String();
@@ -107,10 +108,10 @@ export const PropostaDetalhe = Type.Object({
   aprovacoes: Type.Array(Aprovacao),
   liberacaoIdadePendente: Type.Boolean(),
   possuiDivergenciasRF: Type.Boolean(),
+  /** The Receita Federal check: where it stands and what differed (server/modules/receita-federal). */
+  receitaFederal: ConsultaReceitaFederal,
   /** The lifecycle actions this user may run now (the client shows only these buttons). */
   acoesPermitidas: Type.Array(Str),
-  /** 'Copiar link': each applicant link, null where it does not apply (see links.ts). */
-  links: Type.Object({ termo: NStr, fila: NStr, assinatura: NStr, avaliacao: NStr }),
 });
 
 export const RespostaDeclaracao = Type.Object({
@@ -121,6 +122,8 @@ export const RespostaDeclaracao = Type.Object({
   perguntaRegistrada: Str,
   seAplica: Type.Boolean(),
   detalhamento: NStr,
+  /** The answer is health data (LGPD art. 11): present only for the health roles. */
+  dadoSaude: Type.Boolean(),
 });
 
 export const PropostaDetalheEnfermagem = Type.Object({
@@ -137,13 +140,6 @@ export const PropostaDetalheEnfermagem = Type.Object({
       nomeEnfermeiro: NStr,
     }),
   ),
-});
-
-export const DivergenciaRF = Type.Object({
-  campo: Str,
-  descricao: Str,
-  valorDeclarado: Str,
-  valorReceita: Str,
 });
 
 export const HistoricoEntry = Type.Object({

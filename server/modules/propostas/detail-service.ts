@@ -18,10 +18,10 @@ import {
   usuarios,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { resumoConsultaReceita } from '../receita-federal/resumo';
 import type { CurrentUser } from '../auth/current-user';
 import { PROPOSTA_NAO_ENCONTRADA, scopeCondition, scopeOf } from './access';
 import { isRepasseDaConcessionariaLogada } from './list-service';
-import { linksDaProposta } from './links';
 import {
   APPROVAL_COLUMNS,
   aprovacoesOf,
@@ -176,10 +176,14 @@ async function loadCommon(db: Executor, row: PropostaRow, names: Map<number, str
   };
 }
 
-/** GET api/adesao/{id}: everything the proposal screen shows, plus the actions allowed now. */
-export async function loadDetalhe(db: Executor, user: CurrentUser, id: number, publicUrl: string) {
+/**
+ * GET api/adesao/{id}: everything the proposal screen shows, plus the actions allowed now. No
+ * applicant link: a live token is the applicant's key ('Copiar link' issues one on demand,
+ * propostas/links.ts). `_publicUrl` stays for the callers (the dossier, the benchmark).
+ */
+export async function loadDetalhe(db: Executor, user: CurrentUser, id: number, _publicUrl: string) {
   const row = await loadVisible(db, user, id);
-  const [names, [unidade], dependentes, pendenciasAbertas, links] = await Promise.all([
+  const [names, [unidade], dependentes, pendenciasAbertas] = await Promise.all([
     userNames(db, [
       row.enfermeiroResponsavelId,
       row.aprovacaoAvaliacaoSaudePorId,
@@ -198,7 +202,6 @@ export async function loadDetalhe(db: Executor, user: CurrentUser, id: number, p
       .where(and(eq(p.propostaTitularId, row.id), scopeCondition(scopeOf(user))))
       .orderBy(asc(p.id)),
     countOpenPendencies(db, row.id),
-    linksDaProposta(db, user, row, publicUrl),
   ]);
   const common = await loadCommon(db, row, names);
   const state = stateOf(row, pendenciasAbertas);
@@ -230,8 +233,8 @@ export async function loadDetalhe(db: Executor, user: CurrentUser, id: number, p
     // The release only matters before submission (the submit guard).
     liberacaoIdadePendente: row.situacaoPropostaAdesaoId == null && needsAgeRelease(row),
     possuiDivergenciasRF: row.divergenciasRf.length > 0,
+    receitaFederal: resumoConsultaReceita(row),
     acoesPermitidas: allowedActions(state, user.roles),
-    links,
   };
 }
 

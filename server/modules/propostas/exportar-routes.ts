@@ -25,7 +25,8 @@ import {
 import { enviarCsvDaLista, listaCsv } from '../relatorios/exportar-lista';
 import { REPORT_BATCH_SIZE } from '../relatorios/keyset';
 import { buscarWhere, enfermeiroWhere, type ListaFiltro } from './list-routes';
-import { BuscarBody, ErrorResponses } from './schemas';
+import { ErrorResponses } from '../../http/schemas';
+import { BuscarBody } from './schemas';
 
 /**
  * 'Exportar' on the proposal lists: the rows the list's current filter selects, all of them,

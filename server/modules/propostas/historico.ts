@@ -38,7 +38,11 @@ export const CHAVE_LIBERAR_IDADE = 'liberar-idade';
 export const CHAVE_RECUSAR_LIBERACAO_IDADE = 'recusar-liberacao-idade';
 export const CHAVE_DESCARTAR_RASCUNHO = 'descartar-rascunho';
 export const CHAVE_ADICIONAR_CONTATO = 'adicionar-contato';
+export const CHAVE_COPIAR_LINK = 'copiar-link';
 export const CHAVE_CRIACAO = 'criar';
+/** The nurse's video room: opened for the assessment, and the call ended (who and when). */
+export const CHAVE_ABRIR_SALA_VIDEO = 'abrir-sala-video';
+export const CHAVE_ENCERRAR_SALA_VIDEO = 'encerrar-sala-video';
 
 export function descricaoComMotivo(texto: string, motivo?: string | null): string {
   const reason = motivo?.trim();

@@ -1,63 +1,47 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import {
-  canAccess,
-  LINK_PROPONENTE_POR_TIPO,
-  canResendLink,
-  LINKS_PROPONENTE,
-  type TipoLinkProponente,
-} from '../../../src/domain';
-import type { Executor } from '../../db/client';
-import { comunicacoesPropostasAdesao, type propostasAdesao } from '../../db/schema';
+import { LINK_PROPONENTE_POR_TIPO, type TipoLinkProponente } from '../../../src/domain';
+import type { Database } from '../../db/client';
+import { conflict } from '../../http/errors';
 import type { CurrentUser } from '../auth/current-user';
-import { linkAssinatura, linkProponente } from '../integracoes/comunicacoes/links';
+import { assertResendAllowed } from '../comunicacoes/service';
+import { linkAssinatura } from '../integracoes/comunicacoes/links';
+import { isTipoLinkPagina, issueLinkUrl } from '../proponente/links';
+import { CHAVE_COPIAR_LINK, registrarHistorico } from './historico';
+import { lockProposta } from './transitions';
 
-type Proposta = typeof propostasAdesao.$inferSelect;
-export type LinksProponente = Record<TipoLinkProponente, string | null>;
-
-const NENHUM: LinksProponente = { termo: null, fila: null, assinatura: null, avaliacao: null };
-
-/**
- * The term's link is issued with a fresh token on each send (only its hash is kept in
- * links_proponente), so the address to copy is the one last delivered, from the message log.
- */
-async function ultimoLinkTermo(db: Executor, propostaId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ link: comunicacoesPropostasAdesao.link })
-    .from(comunicacoesPropostasAdesao)
-    .where(
-      and(
-        eq(comunicacoesPropostasAdesao.propostaAdesaoId, propostaId),
-        eq(comunicacoesPropostasAdesao.modelo, LINK_PROPONENTE_POR_TIPO.termo.modelo),
-        isNotNull(comunicacoesPropostasAdesao.link),
-      ),
-    )
-    .orderBy(desc(comunicacoesPropostasAdesao.id))
-    .limit(1);
-  return row?.link ?? null;
-}
+export const CONTRATO_SEM_ENVELOPE =
+  'O contrato ainda não foi enviado para assinatura eletrônica: não há link para copiar.';
 
 /**
- * The applicant's links for 'Copiar link', the very addresses a resend would deliver: the
- * signer's link of the e-signature envelope for the contract, the applicant's page (/mpa/{token})
- * for the others. Null where resending makes no sense in the status, where the envelope is not
- * out yet, and for users who may not resend links: the token is the applicant's access.
+ * 'Copiar link': the applicant's address issued on demand, the only way staff ever see a live
+ * one (the detail carries none). The applicant's page links get a fresh token (the one sent
+ * before stops working: one live link per step); the contract signature's is the envelope's
+ * signer link. Refused where a resend is; the history records who took it, never the token.
  */
-export async function linksDaProposta(
-  db: Executor,
+export async function copiarLink(
+  db: Database,
   user: CurrentUser,
-  proposta: Proposta,
+  propostaId: number,
+  tipo: TipoLinkProponente,
   publicUrl: string,
-): Promise<LinksProponente> {
-  if (!canAccess(user.roles, { resource: 'proposta', action: 'reenviar-link' })) return NENHUM;
-  const links: LinksProponente = { ...NENHUM };
-  for (const { tipo } of LINKS_PROPONENTE) {
-    if (!canResendLink(tipo, proposta.situacaoPropostaAdesaoId)) continue;
-    links[tipo] =
-      tipo === 'assinatura'
-        ? await linkAssinatura(db, proposta)
-        : tipo === 'termo'
-          ? await ultimoLinkTermo(db, proposta.id)
-          : linkProponente(publicUrl, proposta.tokenAcesso);
-  }
-  return links;
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const proposta = await lockProposta(tx, propostaId, { kind: 'usuario', user });
+    assertResendAllowed(tipo, proposta);
+    const link = isTipoLinkPagina(tipo)
+      ? await issueLinkUrl(tx, publicUrl, proposta.id, tipo)
+      : await linkAssinatura(tx, proposta);
+    if (!link) throw conflict(CONTRATO_SEM_ENVELOPE);
+    await registrarHistorico(tx, {
+      propostaAdesaoId: proposta.id,
+      chave: CHAVE_COPIAR_LINK,
+      descricao: isTipoLinkPagina(tipo)
+        ? `Link '${LINK_PROPONENTE_POR_TIPO[tipo].label}' gerado para cópia (o enviado antes deixou de valer)`
+        : `Link '${LINK_PROPONENTE_POR_TIPO[tipo].label}' copiado`,
+      situacaoAnteriorId: proposta.situacaoPropostaAdesaoId,
+      situacaoNovaId: proposta.situacaoPropostaAdesaoId,
+      autorId: user.id,
+      autor: user.nome,
+    });
+    return link;
+  });
 }

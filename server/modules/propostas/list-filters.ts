@@ -1,10 +1,12 @@
-import { and, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   startOfBusinessDay,
   startOfNextBusinessDay,
   FILTRO_BENEFICIARIO,
   FILTRO_CARENCIA,
+  FILTRO_PENDENCIA_ABERTA,
   FILTRO_SITUACAO_AVALIACAO,
+  SITUACAO,
   getUnidade,
   isCpf,
   parseDateBR,
@@ -54,6 +56,8 @@ const KNOWN_COLUMNS = new Set<string>([
   'agendamento',
   'carencia',
   'beneficiario',
+  // 'aberta': a broker pendency's status or the open-pendency flag (LISTAS_SO_COM_PENDENCIA).
+  'pendencia',
   ...DATE_RANGES.flatMap((range) => [range.min, range.max]),
 ]);
 
@@ -158,6 +162,14 @@ export function filterConditions(filtros: readonly Filtro[], context: FilterCont
     }
     conditions.push(
       beneficiario === 'titular' ? isNull(p.propostaTitularId) : isNotNull(p.propostaTitularId),
+    );
+  }
+  const pendencia = values.get('pendencia');
+  if (pendencia !== undefined) {
+    if (pendencia !== FILTRO_PENDENCIA_ABERTA.valor)
+      throw badRequest('Filtro de pendência inválido.');
+    conditions.push(
+      or(eq(p.possuiPendencia, true), eq(p.situacaoPropostaAdesaoId, SITUACAO.PendenciasCorretor))!,
     );
   }
   const carencia = values.get('carencia');

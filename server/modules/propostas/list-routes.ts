@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import {
   isCpf,
   isExternalNurse,
+  MESSAGES,
   NURSE_SITUACAO_LISTS,
   TIPO_PROPOSTA,
   type NurseSituacaoSlug,
@@ -26,7 +27,8 @@ import {
   tipoCondition,
 } from './list-filters';
 import { listPropostas, type PageRequest } from './list-service';
-import { BuscarBody, ErrorResponses, ListAnswer, PesquisarBody, SearchBody } from './schemas';
+import { ErrorResponses } from '../../http/schemas';
+import { BuscarBody, ListAnswer, PesquisarBody, SearchBody } from './schemas';
 
 /**
  * The paging part of a list body, whatever the endpoint calls its page and filters (the spec's
@@ -221,7 +223,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const cpf = request.params.cpf.replace(/\D/g, '');
-      if (!isCpf(cpf)) throw badRequest('CPF Inválido');
+      if (!isCpf(cpf)) throw badRequest(MESSAGES.cpfInvalid);
       const where = allOf([scopeCondition(scopeOf(user)), eq(propostasAdesao.cpf, cpf)]);
       return ok(await listPropostas(app.db, user, where, { pagina: 1, pageSize: 100 }));
     },

@@ -1,7 +1,7 @@
 import { lerMetasSla, relogioSla, type MetasSla } from '../sla/relogio';
 import { asc, count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { getStatusInfo, tipoPropostaLabel } from '../../../src/domain';
+import { situacaoDaProposta, tipoPropostaLabel } from '../../../src/domain';
 import type { Executor } from '../../db/client';
 import {
   corretores,
@@ -12,6 +12,7 @@ import {
 import { badRequest } from '../../http/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { compilarWhere, ConsultasCompiladas } from './consulta-compilada';
+import { needsAgeRelease } from './transitions';
 
 /**
  * Counting: exact up to COUNT_CAP matching rows (an index-only count of at most 10,001 entries
@@ -194,6 +195,10 @@ export function pageQuery(
       cpf: p.cpf,
       uf: p.uf,
       situacaoPropostaAdesaoId: p.situacaoPropostaAdesaoId,
+      // What a draft waits for (needsAgeRelease) and whether it was discarded.
+      dataNascimento: p.dataNascimento,
+      liberacaoIdadeEm: p.liberacaoIdadeEm,
+      inativa: p.inativa,
       possuiPendencia: p.possuiPendencia,
       marcada: p.marcada,
       propostaTitularId: p.propostaTitularId,
@@ -227,6 +232,8 @@ export function isRepasseDaConcessionariaLogada(
 }
 
 function toListItem(row: ListRow, user: CurrentUser, metas: MetasSla, agora: Date) {
+  const liberacaoIdadePendente =
+    row.situacaoPropostaAdesaoId == null && needsAgeRelease(row, agora);
   return {
     id: row.id,
     propostaAdesaoId: row.id,
@@ -244,10 +251,9 @@ function toListItem(row: ListRow, user: CurrentUser, metas: MetasSla, agora: Dat
     celular: row.celular,
     uf: row.uf ?? row.unidadeUf,
     situacaoPropostaAdesaoId: row.situacaoPropostaAdesaoId,
-    situacaoPropostaAdesaoNome:
-      row.situacaoPropostaAdesaoId == null
-        ? 'Rascunho'
-        : getStatusInfo(row.situacaoPropostaAdesaoId).label,
+    situacaoPropostaAdesaoNome: situacaoDaProposta({ ...row, liberacaoIdadePendente }).label,
+    liberacaoIdadePendente,
+    inativa: row.inativa,
     possuiPendencia: row.possuiPendencia,
     marcada: row.marcada,
     propostaTitularId: row.propostaTitularId,

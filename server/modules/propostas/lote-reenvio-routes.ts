@@ -7,7 +7,7 @@ import { requirePermission, requireUser } from '../auth/current-user';
 import { reenviarLink } from '../comunicacoes/reenvio';
 import { CANAIS, TIPOS_REENVIO, type Canal, type TipoReenvio } from '../comunicacoes/service';
 import { recusa } from './lote-routes';
-import { ErrorResponses, Id } from './schemas';
+import { ErrorResponses, Id } from '../../http/schemas';
 
 const Body = Type.Object({
   tipo: Type.String({

@@ -13,7 +13,7 @@ import { EnvelopeOf, ok } from '../../http/envelope';
 import { badRequest, forbidden, HttpError, UNEXPECTED_ERROR } from '../../http/errors';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { Motivo, MOTIVO_OBRIGATORIO, SIDE_EFFECTS, toActionAnswer } from './action-routes';
-import { ErrorResponses, Id, Nullable, Versao } from './schemas';
+import { ErrorResponses, Id, Nullable, Versao } from '../../http/schemas';
 import { runTransition } from './transitions';
 
 const LoteBody = Type.Object({

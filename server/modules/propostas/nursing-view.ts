@@ -1,25 +1,41 @@
 import { modelosPorId } from '../avaliacao-saude/pecfast-modelo';
 import { asc, eq } from 'drizzle-orm';
-import { canAccess, ETAPAS_DECLARACAO, isShownInAnswersList } from '../../../src/domain';
+import { ETAPAS_DECLARACAO, haRespostasRestritas, respostasLegiveis } from '../../../src/domain';
 import type { Executor } from '../../db/client';
-import { avaliacoesPecFast, respostasDeclaracaoSaude } from '../../db/schema';
+import {
+  avaliacoesPecFast,
+  perguntasDeclaracaoSaude,
+  respostasDeclaracaoSaude,
+} from '../../db/schema';
 import type { CurrentUser } from '../auth/current-user';
 import { aprovacao, loadCommon, loadVisible, userNames } from './detail-service';
 
 /**
- * Health data: the answers of the DeclaracaoSaude stage and the PecFast assessment are shown
- * only to the health roles (nurses and the health manager). Other staff see the remaining
- * stages (medical guidance, additional information, CPT acceptance), which is exactly what the
- * side panel lists: it excludes the DeclaracaoSaude stage.
+ * Health data: the PecFast assessment and every declaration answer whose question is health
+ * data (perguntas_declaracao_saude.dado_saude) are read only by the health roles (nurses and
+ * the health manager); other staff read the administrative answers. The rule is the domain's
+ * (src/domain/dadosSaude.ts), shared with the dossier PDF and the staff's declaration card. The
+ * nurse's view (loadDetalheEnfermagem) is behind avaliacao-saude/show, the same role list.
  */
-export function seesHealthData(user: CurrentUser): boolean {
-  return canAccess(user.roles, { resource: 'avaliacao-saude', action: 'show' });
-}
 
+/** The answers, each with its question's dadoSaude (null when the question is unknown). */
 async function loadRespostas(db: Executor, propostaId: number) {
   return db
-    .select()
+    .select({
+      id: respostasDeclaracaoSaude.id,
+      ordem: respostasDeclaracaoSaude.ordem,
+      etapaId: respostasDeclaracaoSaude.etapaId,
+      perguntaRegistrada: respostasDeclaracaoSaude.perguntaRegistrada,
+      seAplica: respostasDeclaracaoSaude.seAplica,
+      detalhamento: respostasDeclaracaoSaude.detalhamento,
+      registradoPorId: respostasDeclaracaoSaude.registradoPorId,
+      dadoSaude: perguntasDeclaracaoSaude.dadoSaude,
+    })
     .from(respostasDeclaracaoSaude)
+    .leftJoin(
+      perguntasDeclaracaoSaude,
+      eq(perguntasDeclaracaoSaude.id, respostasDeclaracaoSaude.perguntaId),
+    )
     .where(eq(respostasDeclaracaoSaude.propostaAdesaoId, propostaId))
     .orderBy(
       asc(respostasDeclaracaoSaude.etapaId),
@@ -39,15 +55,27 @@ function toResposta(row: RespostaRow) {
     perguntaRegistrada: row.perguntaRegistrada,
     seAplica: row.seAplica,
     detalhamento: row.detalhamento,
+    // Unknown question: health data (the domain's fail-closed reading).
+    dadoSaude: row.dadoSaude ?? true,
+  };
+}
+
+/**
+ * The answers this user may read, and whether others were kept from them (the dossier then
+ * says the declaration was answered without saying what).
+ */
+export async function loadDeclaracaoDoLeitor(db: Executor, user: CurrentUser, id: number) {
+  await loadVisible(db, user, id);
+  const todas = (await loadRespostas(db, id)).map(toResposta);
+  return {
+    respostas: respostasLegiveis(user.roles, todas),
+    restritas: haRespostasRestritas(user.roles, todas),
   };
 }
 
 /** POST api/adesao/obterRepostasDeclaracaoSaude/{id}: the answers this user may read. */
 export async function loadRespostasVisiveis(db: Executor, user: CurrentUser, id: number) {
-  await loadVisible(db, user, id);
-  const rows = await loadRespostas(db, id);
-  const visible = seesHealthData(user) ? rows : rows.filter(isShownInAnswersList);
-  return visible.map(toResposta);
+  return (await loadDeclaracaoDoLeitor(db, user, id)).respostas;
 }
 
 /** GET api/adesao/{id}/v2: the nurse's view of the proposal, with the health data. */
@@ -70,7 +98,8 @@ export async function loadDetalheEnfermagem(db: Executor, user: CurrentUser, id:
     ...common,
     aprovacao: aprovacao(row, 'AprovacaoAvaliacaoSaude', names),
     declaracaoSaude: {
-      respostas: respostas.map(toResposta),
+      // The route admits the health roles only; the domain's rule is applied all the same.
+      respostas: respostasLegiveis(user.roles, respostas.map(toResposta)),
       nomeEnfermeiro: registradoPor ? (names.get(registradoPor) ?? null) : null,
     },
     pecFast: pecFast

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { ageInYears } from '../../../src/domain';
+import type { Database } from '../../db/client';
+import { propostasAdesao } from '../../db/schema';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { awaitingAgeRelease, scopeCondition, scopeOf } from './access';
@@ -7,9 +11,24 @@ import { ActionAnswer, toActionAnswer } from './action-routes';
 import { allOf } from './list-filters';
 import { listPropostas } from './list-service';
 import { descartarRascunho, recusarLiberacaoIdade } from './rascunhos';
-import { ErrorResponses, IdParams, ListAnswer, Versao } from './schemas';
+import { ErrorResponses, IdParams, Versao } from '../../http/schemas';
+import { LiberacaoIdadeAnswer } from './schemas';
 
 const TAGS = ['Propostas — rascunhos'];
+
+/** Each row with its holder's age today (the release is about the age). */
+async function comIdade<Row extends { id: number }>(db: Database, rows: Row[]) {
+  const ids = rows.map((row) => row.id);
+  const nascimentos = ids.length
+    ? await db
+        .select({ id: propostasAdesao.id, dataNascimento: propostasAdesao.dataNascimento })
+        .from(propostasAdesao)
+        .where(inArray(propostasAdesao.id, ids))
+    : [];
+  const byId = new Map(nascimentos.map((n) => [n.id, n.dataNascimento]));
+  const today = new Date();
+  return rows.map((row) => ({ ...row, idade: ageInYears(byId.get(row.id) ?? null, today) ?? 0 }));
+}
 const actionResponse = { 200: EnvelopeOf(ActionAnswer), ...ErrorResponses };
 
 /**
@@ -30,20 +49,19 @@ const rascunhoRoutes: FastifyPluginAsyncTypebox = async (app) => {
             pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
           }),
         ),
-        response: { 200: EnvelopeOf(ListAnswer), ...ErrorResponses },
+        response: { 200: EnvelopeOf(LiberacaoIdadeAnswer), ...ErrorResponses },
       },
     },
     async (request) => {
       const user = requireUser(request);
       const where = allOf([scopeCondition(scopeOf(user)), awaitingAgeRelease()]);
-      return ok(
-        await listPropostas(app.db, user, where, {
-          orderBy: 'dataCriacao',
-          orderDirection: 'asc',
-          pagina: request.body?.pagina ?? 1,
-          pageSize: request.body?.pageSize ?? 25,
-        }),
-      );
+      const page = await listPropostas(app.db, user, where, {
+        orderBy: 'dataCriacao',
+        orderDirection: 'asc',
+        pagina: request.body?.pagina ?? 1,
+        pageSize: request.body?.pageSize ?? 25,
+      });
+      return ok({ ...page, itens: await comIdade(app.db, page.itens) });
     },
   );
 

@@ -1,22 +1,8 @@
-import { Type, type TSchema } from 'typebox';
+import { Type } from 'typebox';
 import { PAGE_SIZES } from '../../../src/domain';
-import { ErrorEnvelope } from '../../http/envelope';
+import { Nullable } from '../../http/schemas';
 
 /** TypeBox schemas shared by the proposal routes: list bodies, rows and action bodies. */
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
-export const Id = Type.Integer({
-  minimum: 1,
-  maximum: 2147483647,
-  errorMessage: 'Identificador inválido.',
-});
-export const IdParams = Type.Object({ id: Id });
-
-export const Versao = Type.Integer({
-  minimum: 1,
-  errorMessage: 'Informe a versão da proposta (versao) que está na tela.',
-});
-
 export const Filtro = Type.Object({
   coluna: Type.String({ minLength: 1, maxLength: 40 }),
   operador: Type.String({ maxLength: 5, default: '=' }),
@@ -102,6 +88,10 @@ export const ListRow = Type.Object({
   uf: NStr,
   situacaoPropostaAdesaoId: Nullable(Type.Integer()),
   situacaoPropostaAdesaoNome: Str,
+  /** A draft of an under-49 holder still waiting for the age release. */
+  liberacaoIdadePendente: Type.Boolean(),
+  /** A discarded draft, or an inactivated proposal. */
+  inativa: Type.Boolean(),
   possuiPendencia: Type.Boolean(),
   marcada: Type.Boolean(),
   propostaTitularId: Nullable(Type.Integer()),
@@ -130,10 +120,9 @@ export const ListAnswer = Type.Object({
   totalExato: Type.Boolean(),
 });
 
-export const ErrorResponses = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-};
+/** The under-49 release queue: the list rows with the holder's age, which the decision is about. */
+export const LiberacaoIdadeAnswer = Type.Object({
+  itens: Type.Array(Type.Intersect([ListRow, Type.Object({ idade: Type.Integer() })])),
+  total: Type.Integer(),
+  totalExato: Type.Boolean(),
+});

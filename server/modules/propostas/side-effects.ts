@@ -6,6 +6,7 @@ import { MODELOS, queueMessage, type Autor } from '../comunicacoes/service';
 import { linkProponente } from '../integracoes/comunicacoes/links';
 import { enqueue } from '../outbox/enqueue';
 import { issueLink } from '../proponente/links';
+import { solicitarConsultaReceita } from '../receita-federal/consulta';
 import type { TransitionResult } from './transitions';
 
 /**
@@ -48,6 +49,23 @@ export function sendPurchaseIntentTerm(publicUrl: string, autor: Autor) {
         autor,
       });
     }
+  };
+}
+
+/**
+ * A submitted proposal (holder or dependent: each has its own CPF) is checked against the
+ * Receita Federal in the outbox; the submission does not wait for it (docs/decisions.md).
+ */
+export async function requestReceitaCheck(tx: Transaction, { proposta }: TransitionResult) {
+  await solicitarConsultaReceita(tx, proposta.id, `v${proposta.versao}`);
+}
+
+/** Everything a holder's submission sends out: the purchase-intent term and the CPF check. */
+export function submissionEffects(publicUrl: string, autor: Autor) {
+  const term = sendPurchaseIntentTerm(publicUrl, autor);
+  return async (tx: Transaction, result: TransitionResult) => {
+    await term(tx, result);
+    await requestReceitaCheck(tx, result);
   };
 }
 

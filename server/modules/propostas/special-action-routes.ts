@@ -3,11 +3,16 @@ import { Type } from 'typebox';
 import { SITUACAO, type LifecycleAction } from '../../../src/domain';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
+import { TIPO_CONTRATO_ADESAO } from '../integracoes/comunicacoes/links';
+import {
+  ultimoEnvelope,
+  verificarConclusaoAssinaturas,
+} from '../integracoes/assinaturas/verificar';
 import { assertVersion } from './access';
 import { ActionAnswer, toActionAnswer } from './action-routes';
 import { alterarVencimento, liberarIdade } from './changes';
 import { loadVisible } from './detail-service';
-import { ErrorResponses, IdParams, Versao } from './schemas';
+import { ErrorResponses, IdParams, Versao } from '../../http/schemas';
 import { runTransition } from './transitions';
 
 const TAGS = ['Propostas — ações'];
@@ -72,14 +77,28 @@ const specialActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const current = await loadVisible(app.db, user, request.params.id);
+      let current = await loadVisible(app.db, user, request.params.id);
       assertVersion(request.body.versao, current.versao);
       // The e-signature integration records the signing date when the last signature arrives.
+      // The worker's poll may be a minute away: the button asks the service itself first.
       if (
         current.situacaoPropostaAdesaoId === SITUACAO.AguardandoAssinaturas &&
         !current.dataContrato
       ) {
-        return ok(toActionAnswer(current), ['Ainda há assinaturas pendentes no contrato.']);
+        const titularId = current.propostaTitularId ?? current.id;
+        if (
+          app.integrations.signature &&
+          (await ultimoEnvelope(app.db, TIPO_CONTRATO_ADESAO, titularId))
+        ) {
+          await verificarConclusaoAssinaturas(app, {
+            tipo: TIPO_CONTRATO_ADESAO,
+            referenciaId: titularId,
+          });
+          current = await loadVisible(app.db, user, request.params.id);
+        }
+        if (!current.dataContrato) {
+          return ok(toActionAnswer(current), ['Ainda há assinaturas pendentes no contrato.']);
+        }
       }
       const result = await runTransition(app.db, {
         propostaId: current.id,

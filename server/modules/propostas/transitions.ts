@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import {
   IDADE_MINIMA_SEM_LIBERACAO,
   ACTOR,
@@ -12,7 +12,7 @@ import {
   type TipoAprovacaoKey,
 } from '../../../src/domain';
 import type { Database, Transaction } from '../../db/client';
-import { observacoesPropostasAdesao, propostasAdesao } from '../../db/schema';
+import { documentosAnexos, observacoesPropostasAdesao, propostasAdesao } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { CurrentUser } from '../auth/current-user';
 import {
@@ -27,7 +27,8 @@ import { descricaoComMotivo, HISTORICO_DESCRICAO, registrarHistorico } from './h
 /** Who drives a transition: a signed-in user, the applicant on the token link, or the system. */
 export type Actor =
   | { kind: 'usuario'; user: CurrentUser }
-  | { kind: 'proponente' }
+  // `nome`: the holder, when she acts for a dependant of hers (the family's term).
+  | { kind: 'proponente'; nome?: string }
   | { kind: 'sistema'; nome?: string };
 
 export type PropostaRow = typeof propostasAdesao.$inferSelect;
@@ -75,14 +76,24 @@ export function aprovacoesOf(row: PropostaRow): Aprovacoes {
  * The under-49 release is about the applicant (the holder): a dependent child follows the
  * holder's proposal, or no family with children could ever be submitted.
  */
-export function needsAgeRelease(row: PropostaRow, today = new Date()): boolean {
+export function needsAgeRelease(
+  row: Pick<PropostaRow, 'propostaTitularId' | 'dataNascimento' | 'liberacaoIdadeEm'>,
+  today = new Date(),
+): boolean {
   if (row.propostaTitularId != null) return false;
   const age = ageInYears(row.dataNascimento, today);
   return age !== null && age < IDADE_MINIMA_SEM_LIBERACAO && row.liberacaoIdadeEm == null;
 }
 
-/** The lifecycle's view of a stored proposal. */
-export function stateOf(row: PropostaRow, pendenciasAbertas: number): PropostaState {
+/**
+ * The lifecycle's view of a stored proposal. `documentosAnexos` is counted where an action is
+ * run (runTransition); the detail's summary of the actions leaves it out.
+ */
+export function stateOf(
+  row: PropostaRow,
+  pendenciasAbertas: number,
+  documentosAnexos?: number,
+): PropostaState {
   return {
     situacaoPropostaAdesaoId: row.situacaoPropostaAdesaoId,
     situacaoAnteriorId: row.situacaoAnteriorId,
@@ -91,6 +102,7 @@ export function stateOf(row: PropostaRow, pendenciasAbertas: number): PropostaSt
     aprovacoes: aprovacoesOf(row),
     inativo: row.inativa,
     liberacaoIdadePendente: needsAgeRelease(row),
+    documentosAnexos,
   };
 }
 
@@ -108,6 +120,17 @@ export async function countOpenPendencies(tx: Transaction | Database, propostaId
   return row.n;
 }
 
+/** Documents attached to the proposal and not deleted. */
+export async function countDocumentosAnexos(tx: Transaction | Database, propostaId: number) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(documentosAnexos)
+    .where(
+      and(eq(documentosAnexos.propostaAdesaoId, propostaId), isNull(documentosAnexos.dataExclusao)),
+    );
+  return row.n;
+}
+
 function rolesOf(actor: Actor): readonly string[] {
   if (actor.kind === 'usuario') return actor.user.roles;
   return [actor.kind === 'proponente' ? ACTOR.Proponente : ACTOR.Sistema];
@@ -115,7 +138,7 @@ function rolesOf(actor: Actor): readonly string[] {
 
 function authorOf(actor: Actor, proposta: PropostaRow): { autorId: number | null; autor: string } {
   if (actor.kind === 'usuario') return { autorId: actor.user.id, autor: actor.user.nome };
-  if (actor.kind === 'proponente') return { autorId: null, autor: proposta.nome };
+  if (actor.kind === 'proponente') return { autorId: null, autor: actor.nome ?? proposta.nome };
   return { autorId: null, autor: actor.nome ?? 'Sistema' };
 }
 
@@ -162,7 +185,11 @@ export async function runTransition(
   return db.transaction(async (tx) => {
     const row = await lockProposta(tx, request.propostaId, request.actor);
     assertVersion(request.versao, row.versao);
-    const state = stateOf(row, await countOpenPendencies(tx, row.id));
+    const state = stateOf(
+      row,
+      await countOpenPendencies(tx, row.id),
+      await countDocumentosAnexos(tx, row.id),
+    );
     let next: PropostaState;
     try {
       assertCanPerform(request.action, state, rolesOf(request.actor));

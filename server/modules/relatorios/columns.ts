@@ -190,13 +190,22 @@ export function computed<Row>(
 }
 
 /**
+ * A text cell that would start a formula (csv.ts FORMULA_START: '=', '+', '-', '@', tab, CR)
+ * gets a leading apostrophe. Typed text (names, comments, e-mails) may start that way; our own
+ * formats (dates, numbers, labels: the `safe` columns) never do.
+ */
+function neutralised(text: SQL): SQL {
+  return sql`case when left(${text}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${text} else ${text} end`;
+}
+
+/**
  * The whole CSV line of a row in SQL, and the joins it reads names from: every cell that may
  * need it through csv_campo (migration 0010: '' for null, quoted when it holds ';', '"' or a line
- * break), the safe ones only coalesced, joined by ';'.
+ * break) after its formula is neutralised, the safe ones only coalesced, joined by ';'.
  */
 export function csvLine(columns: readonly CsvColumn[]): { line: SQL; joins: SQL } {
   const cells = columns.map((c) =>
-    c.safe ? sql`coalesce(${c.text}, '')` : sql`csv_campo(${c.text})`,
+    c.safe ? sql`coalesce(${c.text}, '')` : sql`csv_campo(${neutralised(c.text)})`,
   );
   const joins = columns.flatMap((c) => (c.join ? [c.join] : []));
   return { line: sql`concat_ws(';', ${sql.join(cells, sql`, `)})`, joins: sql.join(joins, sql` `) };

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvField, reportCsvStream } from './csv';
+import { CSV_BOM, csvField, neutraliseFormula, reportCsvStream } from './csv';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   let text = '';
@@ -18,6 +18,18 @@ describe('report CSV', () => {
     expect(csvField('Silva; Souza')).toBe('"Silva; Souza"');
     expect(csvField('Dito "Zé"')).toBe('"Dito ""Zé"""');
     expect(csvField('duas\nlinhas')).toBe('"duas\nlinhas"');
+  });
+
+  it('makes a cell that would start a formula text, with a leading apostrophe (OWASP)', () => {
+    for (const start of ['=', '+', '-', '@', '\t', '\r']) {
+      expect(neutraliseFormula(`${start}HYPERLINK("http://x")`)).toBe(
+        `'${start}HYPERLINK("http://x")`,
+      );
+    }
+    expect(neutraliseFormula('Ótimo atendimento')).toBe('Ótimo atendimento');
+    expect(neutraliseFormula('')).toBe('');
+    expect(csvField('=1+1')).toBe("'=1+1");
+    expect(csvField('=A1;B1')).toBe(`"'=A1;B1"`);
   });
 
   it('writes a BOM, the header and the lines, which parse back', async () => {

@@ -11,9 +11,21 @@ export const CSV_LINE_END = '\r\n';
 
 export type ReportCell = string | number | Date | null | undefined;
 
-/** The same quoting rule as the database's csv_campo, for the header line. */
+/**
+ * What starts a formula in Excel, LibreOffice or Google Sheets (OWASP, CSV injection): a cell
+ * beginning with one of these is a formula when the file is opened, `=HYPERLINK(...)` in a
+ * feedback comment included. The cell gets a leading apostrophe, which makes it text.
+ */
+export const FORMULA_START = ['=', '+', '-', '@', '\t', '\r'] as const;
+
+export function neutraliseFormula(value: string): string {
+  return (FORMULA_START as readonly string[]).includes(value.charAt(0)) ? `'${value}` : value;
+}
+
+/** The same rule as the database's cells (columns.ts csvLine), for the header line. */
 export function csvField(value: string): string {
-  return /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  const text = neutraliseFormula(value);
+  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /**

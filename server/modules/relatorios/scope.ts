@@ -1,4 +1,4 @@
-import { hasAnyRole, ROLE } from '../../../src/domain';
+import { hasAnyRole, readsEveryStatus, ROLE } from '../../../src/domain';
 import type { CurrentUser } from '../auth/current-user';
 import { scopeCondition, scopeOf } from '../propostas/access';
 
@@ -10,6 +10,8 @@ const DEALERSHIP_ROLES = [ROLE.Concessionaria, ROLE.VendasInternas, ROLE.Correto
  */
 export function reportScope(user: CurrentUser) {
   const scope = scopeOf(user);
-  const dealershipOnly = scope.kind !== 'all' && hasAnyRole(user.roles, DEALERSHIP_ROLES);
+  // A manager who also holds a dealership role reads every status: his reports are not fenced.
+  const everyStatus = scope.kind === 'situacoes' && readsEveryStatus(scope.status);
+  const dealershipOnly = !everyStatus && hasAnyRole(user.roles, DEALERSHIP_ROLES);
   return dealershipOnly ? scopeCondition(scope) : undefined;
 }

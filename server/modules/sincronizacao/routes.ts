@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { SINCRONIZACAO_MSG } from '../../../src/domain';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
-import { ErrorResponses } from '../propostas/schemas';
+import { ErrorResponses } from '../../http/schemas';
 import { analisar, importar, ImportacaoRecusada, MAX_BYTES, resumo } from './service';
 
 const TAGS = ['Sincronização'];

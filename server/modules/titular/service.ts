@@ -17,8 +17,15 @@ export interface DadosTitular {
 /** Columns that hold a person's CPF, and the link from a row to its proposal. */
 const CPF_COLUMNS = ['cpf', 'pagador_cpf', 'cpf_responsavel'];
 const PROPOSAL_COLUMN = 'proposta_adesao_id';
-/** Secrets are never exported, not even to their owner: hashes of passwords, links, tokens. */
-const SECRET = /(hash|token|senha|password|secret)/i;
+/**
+ * Secrets are never exported, not even to their owner: hashes of passwords, tokens, and the
+ * links that carry them (the message log's sent link, the e-signature signer's link), at any
+ * depth of a JSON column. A short link's code is the key to the video room by itself.
+ */
+const SECRET = /(hash|token|senha|password|secret|link)/i;
+const SECRET_BY_TABLE: Record<string, readonly string[]> = { links_curtos: ['codigo', 'url'] };
+/** An address that opens the applicant's page, the room or a short link, wherever it is written. */
+const TOKEN_IN_TEXT = /\/(mpa|l|sala-video)\/[A-Za-z0-9_-]{4,}/g;
 
 interface CatalogRow {
   table_name: string;
@@ -48,15 +55,39 @@ async function catalogue(db: Executor, columns: string[]): Promise<CatalogRow[]>
   );
 }
 
-function withoutSecrets(row: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(row).filter(([column]) => !SECRET.test(column)));
+function scrub(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.replace(TOKEN_IN_TEXT, '/$1/[removido]');
+  if (
+    depth > 16 ||
+    value === null ||
+    typeof value !== 'object' ||
+    value instanceof Date ||
+    ArrayBuffer.isView(value)
+  ) {
+    return value;
+  }
+  if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !SECRET.test(key))
+      .map(([key, item]) => [key, scrub(item, depth + 1)]),
+  );
+}
+
+function withoutSecrets(table: string, row: Record<string, unknown>): Record<string, unknown> {
+  const secret = SECRET_BY_TABLE[table] ?? [];
+  return scrub(
+    Object.fromEntries(Object.entries(row).filter(([column]) => !secret.includes(column))),
+  ) as Record<string, unknown>;
 }
 
 export async function coletarDadosTitular(db: Executor, cpf: string): Promise<DadosTitular> {
   const tabelas: DadosTitular['tabelas'] = {};
   const keep = (table: string, rows: Record<string, unknown>[]) => {
     const seen = new Set((tabelas[table] ?? []).map((row) => JSON.stringify(row)));
-    const fresh = rows.map(withoutSecrets).filter((row) => !seen.has(JSON.stringify(row)));
+    const fresh = rows
+      .map((row) => withoutSecrets(table, row))
+      .filter((row) => !seen.has(JSON.stringify(row)));
     if (fresh.length) tabelas[table] = [...(tabelas[table] ?? []), ...fresh];
   };
 

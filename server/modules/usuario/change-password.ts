@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { problemaDaSenha } from '../../../src/domain/senhas';
 import type { Database } from '../../db/client';
 import { usuarios } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
@@ -10,7 +11,9 @@ export const PASSWORD_CHANGED = 'Senha alterada com sucesso.';
 export const WRONG_CURRENT_PASSWORD = 'Senha atual incorreta.';
 
 /**
- * Change password, current one required. Wrong guesses count against the same lock as the
+ * Change password, current one required. The new one must pass the policy (src/domain/senhas.ts:
+ * length, not a common password, not the current one), checked before any hash is computed.
+ * Wrong guesses count against the same lock as the
  * sign-in (a stolen access token must not become a password oracle). On success every sign-in
  * of the account ends, this one included: the client signs in again with the new password.
  */
@@ -20,6 +23,8 @@ export async function changePassword(
   senhaAtual: string,
   novaSenha: string,
 ): Promise<void> {
+  const problema = problemaDaSenha(novaSenha, senhaAtual);
+  if (problema) throw badRequest(problema);
   if (await isUsernameLocked(db, caller.username)) {
     throw new HttpError(429, [
       'Muitas tentativas sem sucesso. Aguarde alguns minutos e tente novamente.',

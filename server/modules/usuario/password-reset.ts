@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { problemaDaSenha } from '../../../src/domain/senhas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { passwordResetTokens, usuarios } from '../../db/schema';
@@ -101,7 +102,8 @@ export async function issueResetToken(
 }
 
 /**
- * Spends the link (once, atomically) and sets the new password. Every sign-in of the account
+ * Spends the link (once, atomically) and sets the new password, which must pass the policy
+ * (src/domain/senhas.ts; a refusal leaves the link unspent). Every sign-in of the account
  * ends, and its failed-login lock is lifted: the owner of the mailbox has proved who they are.
  */
 export async function resetPassword(
@@ -109,6 +111,8 @@ export async function resetPassword(
   token: string,
   novaSenha: string,
 ): Promise<{ usuarioId: number; desbloqueado: boolean }> {
+  const problema = problemaDaSenha(novaSenha);
+  if (problema) throw badRequest(problema);
   const passwordHash = await hashPassword(novaSenha);
   const now = new Date();
   return db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { canAccess, type AreaId } from '../../../src/domain';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { forbidden } from '../../http/errors';
 import { requireUser, type CurrentUser } from '../auth/current-user';
-import { ErrorResponses } from '../propostas/schemas';
+import { ErrorResponses } from '../../http/schemas';
 import { AlteracaoVisao, AreaParams, Colunas, NovaVisao, Visao, VisaoParams } from './schemas';
 import {
   alterarVisao,

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { AREA_IDS } from '../../../src/domain';
-import { Nullable } from '../propostas/schemas';
+import { Nullable } from '../../http/schemas';
 
 export const NOME_VISAO_MAX = 60;
 

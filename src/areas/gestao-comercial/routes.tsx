@@ -16,6 +16,7 @@ import { PropostaList, PropostaShow } from '../../resources/propostas';
 import {
   ComplementoErpPage,
   ContratoPmeListPage,
+  NovaPropostaPmePage,
   ContratoPmeUnidadePage,
   PmePropostaListPage,
   PropostaPmePage,
@@ -103,6 +104,7 @@ export const GESTAO_COMERCIAL_ROUTES: readonly AreaRoute[] = [
     element: <AgendamentoPage />,
   },
   { path: 'pme/todas-propostas', element: <PmePropostaListPage /> },
+  { path: 'pme/nova-proposta', title: 'Nova proposta PME', element: <NovaPropostaPmePage /> },
   { path: 'pme/contrato-pme', element: <ContratoPmeListPage /> },
   { path: 'pme/contrato-pme/:uf', title: 'Contrato PME', element: <ContratoPmeUnidadePage /> },
   { path: 'pme/proposta/:id', title: 'Proposta PME', element: <PropostaPmePage /> },

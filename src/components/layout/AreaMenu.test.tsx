@@ -1,7 +1,8 @@
 import { screen, render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { useEffect } from 'react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../providers/i18nProvider';
 import type { AreaId } from '../../domain';
@@ -10,9 +11,24 @@ import { AreaMenu } from './AreaMenu';
 import { ExportReportProvider } from './ExportReport';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 
-function renderMenu(area: AreaId, roles: string[], store = memoryStore()) {
-  storeSignedInSession(roles);
-  render(
+/** Goes to `to` whenever it changes, as a click on a link would. */
+function NavigateTo({ to }: { to?: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (to) navigate(to);
+  }, [to, navigate]);
+  return null;
+}
+
+interface Screen {
+  area: AreaId;
+  store: ReturnType<typeof memoryStore>;
+  to?: string;
+  withMenu?: boolean;
+}
+
+function areaScreen({ area, store, to, withMenu = true }: Screen) {
+  return (
     <MemoryRouter initialEntries={[`/${area}`]}>
       <AdminContext
         basename={`/${area}`}
@@ -21,14 +37,34 @@ function renderMenu(area: AreaId, roles: string[], store = memoryStore()) {
         store={store}
       >
         <AreaContext.Provider value={area}>
-          <ExportReportProvider>
-            <AreaMenu />
-          </ExportReportProvider>
+          <NavigateTo to={to} />
+          <ExportReportProvider>{withMenu ? <AreaMenu /> : null}</ExportReportProvider>
         </AreaContext.Provider>
       </AdminContext>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+}
+
+function renderMenu(area: AreaId, roles: string[], store = memoryStore()) {
+  storeSignedInSession(roles);
+  render(areaScreen({ area, store }));
   return store;
+}
+
+/**
+ * The commercial manager on a list, then on a proposal opened from it with the menu drawn
+ * again (a phone's drawer mounts the menu each time it opens; a proposal's page is in no
+ * group). `before` runs on the list.
+ */
+async function listThenProposal(before?: () => Promise<void>) {
+  storeSignedInSession(['GestorComercial']);
+  const props = { area: 'gestao-comercial' as const, store: memoryStore() };
+  const { rerender } = render(areaScreen({ ...props, to: '/gestao-comercial/propostas-entradas' }));
+  await before?.();
+  const onProposal = { ...props, to: '/gestao-comercial/proposta/18' };
+  rerender(areaScreen({ ...onProposal, withMenu: false }));
+  rerender(areaScreen(onProposal));
+  return screen.getByRole('menuitem', { name: 'Propostas' });
 }
 
 afterEach(() => localStorage.clear());
@@ -71,5 +107,25 @@ describe('the area menu', () => {
       'href',
       '/gestao-comercial/propostas-entradas',
     );
+  });
+
+  it("keeps the list's group open on the proposal opened from it", async () => {
+    const group = await listThenProposal(async () => {
+      expect(await screen.findByRole('menuitem', { name: 'Propostas' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    });
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Entradas' })).toBeVisible();
+  });
+
+  it('leaves closed a group the user closed', async () => {
+    const group = await listThenProposal(async () => {
+      const propostas = await screen.findByRole('menuitem', { name: 'Propostas' });
+      await userEvent.click(propostas);
+      expect(propostas).toHaveAttribute('aria-expanded', 'false');
+    });
+    expect(group).toHaveAttribute('aria-expanded', 'false');
   });
 });

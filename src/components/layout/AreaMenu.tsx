@@ -9,10 +9,11 @@ import {
   MenuItem as MuiMenuItem,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
-import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { useEffect } from 'react';
+import { Menu, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { APP_VERSION, menuFor, type MenuItem } from '../../domain';
+import { useConfiguracao } from '../../providers/configuracao';
 import { useSession } from '../../providers/useSession';
 import { productMenuTable } from '../../resources/menu';
 import { useVisoesSalvas } from '../../resources/visoes/visoesApi';
@@ -33,7 +34,9 @@ export function AreaMenu() {
   const openExport = useOpenExportReport();
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
-  const menu = user ? menuFor(area, user, productMenuTable(area)) : [];
+  // The environment hides what exists only outside production ('Mensagens enviadas').
+  const ambiente = useConfiguracao()?.ambiente;
+  const menu = user ? menuFor(area, user, productMenuTable(area), { ambiente }) : [];
   const { data: visoes = [] } = useVisoesSalvas(area);
   const grupoVisoes = grupoDeVisoes(menu, visoes, translate('visoes.menu'));
   const items = grupoVisoes ? [...menu, grupoVisoes] : menu;
@@ -110,18 +113,28 @@ function MenuEntry({ item, area, depth, expandAll, onExport }: EntryProps) {
   );
 }
 
+/**
+ * A group stays as the user left it, in the area's store: the menu is mounted again whenever
+ * the phone's drawer opens (and after a reload), and a proposal's page belongs to no group, so
+ * deciding again from the address closed the group of the list the proposal was opened from.
+ * Reaching a page of the group opens it.
+ */
 function MenuGroup({ item, area, depth, expandAll, onExport }: EntryProps) {
   const { pathname } = useLocation();
   const [sidebarOpen] = useSidebarState();
   const containsCurrent = (item.children ?? []).some((child) =>
     pathname.startsWith(`/${area}/${child.path}`),
   );
-  const [open, setOpen] = useState(containsCurrent || expandAll);
+  const [stored, setOpen] = useStore<boolean | undefined>(`menu.grupos.${item.key}`);
+  const open = stored ?? (containsCurrent || expandAll);
+  useEffect(() => {
+    if (containsCurrent) setOpen(true);
+  }, [containsCurrent, setOpen]);
 
   return (
     <>
       <MuiMenuItem
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpen(!open)}
         aria-expanded={open}
         sx={{ pl: 2 + (sidebarOpen ? depth * 2 : 0), color: 'text.secondary' }}
       >

@@ -1,8 +1,11 @@
 import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
 import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
+import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
+import EditCalendarIcon from '@mui/icons-material/EditCalendarOutlined';
+import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import FolderIcon from '@mui/icons-material/FolderOutlined';
 import GroupIcon from '@mui/icons-material/GroupOutlined';
@@ -13,6 +16,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAddAltOutlined';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTipOutlined';
 import QuizIcon from '@mui/icons-material/QuizOutlined';
 import ReplayIcon from '@mui/icons-material/ReplayOutlined';
+import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import SearchIcon from '@mui/icons-material/SearchOutlined';
 import StoreIcon from '@mui/icons-material/StorefrontOutlined';
 import SupervisorIcon from '@mui/icons-material/SupervisorAccountOutlined';
@@ -49,6 +53,10 @@ const BY_KEY: Record<string, ReactElement> = {
   'criar-pergunta': <QuizIcon />,
   'questionario-pecfast': <QuizIcon />,
   'visoes-salvas': <BookmarksIcon />,
+  'agenda-enfermagem': <CalendarIcon />,
+  'horarios-enfermeiros': <ScheduleIcon />,
+  'feriados-novo': <EditCalendarIcon />,
+  feriados: <EventBusyIcon />,
 };
 
 export function menuIcon(item: MenuItem): ReactElement {

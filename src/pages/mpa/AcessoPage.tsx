@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isCpf, onlyDigits } from '../../domain';
 import { obterPropostaAdesao, validarAcesso } from './api';
 import { MaskedInput } from '../../components/MaskedInput';
+import { CodigoPasso } from './CodigoPasso';
 import { MpaLayout } from './MpaLayout';
 import { guardarProponente, limparProponente } from './store';
 import { TEXTOS } from './texts';
@@ -18,9 +19,10 @@ function isoDate(value: string): string | null {
 }
 
 /**
- * /mpa/{token} (main): the applicant proves who they are with CPF and birth date. Success opens
- * the short session and moves to the step the proposal is in; any failure shows one message,
- * clears the form and the stored applicant data.
+ * /mpa/{token} (main): the applicant proves who they are with CPF and birth date, then with the
+ * one-time code sent to a contact registered on the proposal (CodigoPasso: staff know CPF and
+ * birth date, not the code). Then the page of the step the proposal is in. A failed validation
+ * shows one message, clears the form and the stored applicant data.
  */
 export default function AcessoPage() {
   const { token = '' } = useParams();
@@ -31,11 +33,35 @@ export default function AcessoPage() {
   const [tocado, setTocado] = useState(false);
   const [enviando, setEnviando] = useState(false);
   const [falha, setFalha] = useState(false);
+  const [codigo, setCodigo] = useState(false);
+  const [aviso, setAviso] = useState<string | null>(null);
 
   if (!token) {
     return (
       <MpaLayout title={TEXTOS.tituloAcesso}>
         <Typography>{TEXTOS.semLink}</Typography>
+      </MpaLayout>
+    );
+  }
+
+  const recomecar = (mensagem: string) => {
+    limparProponente();
+    setCodigo(false);
+    setEnviando(false);
+    setAviso(mensagem);
+  };
+
+  if (codigo) {
+    return (
+      <MpaLayout title={TEXTOS.tituloCodigo}>
+        <CodigoPasso
+          token={token}
+          onSessaoPerdida={recomecar}
+          onConfirmado={async () => {
+            const { data } = await obterPropostaAdesao(token);
+            navigate(`/mpa/${token}/${ROTA_POR_ETAPA[data.etapa]}`);
+          }}
+        />
       </MpaLayout>
     );
   }
@@ -50,16 +76,16 @@ export default function AcessoPage() {
     if (!isCpf(onlyDigits(cpf)) || !dataNascimento) return;
     setEnviando(true);
     setFalha(false);
+    setAviso(null);
     const dados = { cpf: onlyDigits(cpf), dataNascimento, token };
     try {
       await validarAcesso(dados);
       guardarProponente(dados);
-      const { data } = await obterPropostaAdesao(token);
-      navigate(`/mpa/${token}/${ROTA_POR_ETAPA[data.etapa]}`);
+      setCodigo(true);
     } catch {
-      // The spec: 'Falha' and the stored applicant data reset.
+      // The spec: 'Falha' and the stored applicant data reset. The typed CPF stays (retyping
+      // eleven digits for a mistyped date helps nobody); the birth date is asked again.
       limparProponente();
-      setCpf('');
       setNascimento('');
       setTocado(false);
       setFalha(true);
@@ -69,9 +95,14 @@ export default function AcessoPage() {
 
   return (
     <MpaLayout title={TEXTOS.tituloAcesso}>
-      {expirada && !falha && (
+      {expirada && !falha && !aviso && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {TEXTOS.sessaoExpirada}
+        </Alert>
+      )}
+      {aviso && !falha && (
+        <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+          {aviso}
         </Alert>
       )}
       <Typography sx={{ mb: 3 }}>{TEXTOS.introAcesso}</Typography>

@@ -10,14 +10,12 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { formatData } from '../../domain';
+import { formatData, formatReais } from '../../domain';
 import { registrarIntencaoCompra, type Pessoa } from './api';
 import { Carregando, FalhaCarga } from './Carregando';
 import { MpaLayout } from './MpaLayout';
 import { TEXTOS } from './texts';
 import { ROTA_POR_ETAPA, sessaoPerdida, useProposta, useVoltarAoAcesso } from './useProposta';
-
-const reais = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 function PessoaResumo({ pessoa, parentesco }: { pessoa: Pessoa; parentesco?: string }) {
   return (
@@ -31,15 +29,21 @@ function PessoaResumo({ pessoa, parentesco }: { pessoa: Pessoa; parentesco?: str
         {TEXTOS.nascidoEm}: {formatData(pessoa.dataNascimento)}
       </Typography>
       <Typography>
-        {TEXTOS.valorMensal}: {reais.format(pessoa.valorMensal)}
+        {TEXTOS.faixaEtaria}: {pessoa.faixaEtaria}
+      </Typography>
+      <Typography>
+        {TEXTOS.valorMensal}:{' '}
+        {pessoa.valorMensal == null ? TEXTOS.valorIndisponivel : formatReais(pessoa.valorMensal)}
       </Typography>
     </Box>
   );
 }
 
 /**
- * /mpa/{token}/confirmacao: the plan, the holder, the dependents and the monthly price, the
- * term's text, and the button that registers the purchase intent.
+ * /mpa/{token}/confirmacao: the plan, the holder, the dependents and the monthly prices of the
+ * plan's price table, the term's text, and the button that registers the purchase intent. With
+ * no valid price there is nothing to agree to: the page says so and offers no confirmation
+ * (the server refuses it too).
  */
 export default function ConfirmacaoPage() {
   const { token = '' } = useParams();
@@ -88,10 +92,16 @@ export default function ConfirmacaoPage() {
             <Typography variant="h2" id="plano" sx={{ mb: 1 }}>
               {TEXTOS.plano}
             </Typography>
-            <Typography sx={{ fontWeight: 700 }}>{proposta.plano.nome}</Typography>
-            <Typography>
-              {TEXTOS.acomodacao}: {proposta.plano.acomodacao}
-            </Typography>
+            {proposta.plano ? (
+              <>
+                <Typography sx={{ fontWeight: 700 }}>{proposta.plano.nome}</Typography>
+                <Typography>
+                  {TEXTOS.acomodacao}: {proposta.plano.acomodacao ?? TEXTOS.acomodacaoNaoInformada}
+                </Typography>
+              </>
+            ) : (
+              <Typography>{TEXTOS.semPlano}</Typography>
+            )}
           </Paper>
           <Paper
             variant="outlined"
@@ -125,9 +135,20 @@ export default function ConfirmacaoPage() {
               </Box>
             )}
             <Divider sx={{ my: 1 }} />
-            <Typography variant="h2" component="p" sx={{ mt: 1 }}>
-              {TEXTOS.valorTotal}: {reais.format(proposta.valorTotalMensal)}
-            </Typography>
+            {proposta.valorTotalMensal == null ? (
+              <Alert severity="warning" sx={{ mt: 1 }}>
+                {proposta.preco.aviso}
+              </Alert>
+            ) : (
+              <>
+                <Typography variant="h2" component="p" sx={{ mt: 1 }}>
+                  {TEXTOS.valorTotal}: {formatReais(proposta.valorTotalMensal)}
+                </Typography>
+                <Typography variant="body2">
+                  {TEXTOS.precosDoDia(formatData(proposta.preco.dia))}
+                </Typography>
+              </>
+            )}
           </Paper>
           <Paper
             variant="outlined"
@@ -145,39 +166,45 @@ export default function ConfirmacaoPage() {
             ))}
             <Typography variant="body2">{TEXTOS.versaoTermo(proposta.termo.versao)}</Typography>
           </Paper>
-          <FormControlLabel
-            sx={{ mb: 2, alignItems: 'flex-start' }}
-            control={
-              <Checkbox
-                checked={li}
-                onChange={(e) => {
-                  setLi(e.target.checked);
-                  setMarcarErro(false);
-                }}
-                sx={{ '& .MuiSvgIcon-root': { fontSize: 36 }, mt: -0.5 }}
-                slotProps={{ input: { 'aria-describedby': marcarErro ? 'li-erro' : undefined } }}
+          {proposta.valorTotalMensal != null && (
+            <>
+              <FormControlLabel
+                sx={{ mb: 2, alignItems: 'flex-start' }}
+                control={
+                  <Checkbox
+                    checked={li}
+                    onChange={(e) => {
+                      setLi(e.target.checked);
+                      setMarcarErro(false);
+                    }}
+                    sx={{ '& .MuiSvgIcon-root': { fontSize: 36 }, mt: -0.5 }}
+                    slotProps={{
+                      input: { 'aria-describedby': marcarErro ? 'li-erro' : undefined },
+                    }}
+                  />
+                }
+                label={TEXTOS.li}
               />
-            }
-            label={TEXTOS.li}
-          />
-          {marcarErro && (
-            <Alert id="li-erro" severity="warning" role="alert" sx={{ mb: 2 }}>
-              {TEXTOS.marqueTermo}
-            </Alert>
+              {marcarErro && (
+                <Alert id="li-erro" severity="warning" role="alert" sx={{ mb: 2 }}>
+                  {TEXTOS.marqueTermo}
+                </Alert>
+              )}
+              {falha && (
+                <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+                  {falha}
+                </Alert>
+              )}
+              <Button
+                variant="contained"
+                fullWidth
+                onClick={() => void confirmar()}
+                disabled={enviando}
+              >
+                {enviando ? TEXTOS.aguarde : TEXTOS.confirmar}
+              </Button>
+            </>
           )}
-          {falha && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {falha}
-            </Alert>
-          )}
-          <Button
-            variant="contained"
-            fullWidth
-            onClick={() => void confirmar()}
-            disabled={enviando}
-          >
-            {enviando ? TEXTOS.aguarde : TEXTOS.confirmar}
-          </Button>
         </>
       )}
     </MpaLayout>

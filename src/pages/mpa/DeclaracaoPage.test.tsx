@@ -11,6 +11,7 @@ const declaracao: DeclaracaoProponente = {
   id: 1,
   titulo: 'Declaração de Saúde',
   cpt: 'Texto da CPT.',
+  possuiCpt: true,
   aberta: true,
   nomeBeneficiario: 'Maria',
   nomeSocialBeneficiario: null,
@@ -21,6 +22,7 @@ const declaracao: DeclaracaoProponente = {
       ordem: 1,
       texto: 'Orientação?',
       pedeDetalhamento: false,
+      dadoSaude: false,
       resposta: { seAplica: true, detalhamento: null },
     },
     {
@@ -29,6 +31,7 @@ const declaracao: DeclaracaoProponente = {
       ordem: 1,
       texto: 'Doença do coração?',
       pedeDetalhamento: true,
+      dadoSaude: true,
       resposta: null,
     },
     {
@@ -37,6 +40,7 @@ const declaracao: DeclaracaoProponente = {
       ordem: 1,
       texto: 'Aceita a CPT?',
       pedeDetalhamento: false,
+      dadoSaude: true,
       resposta: null,
     },
   ],
@@ -104,6 +108,32 @@ describe('DeclaracaoPage', () => {
       { perguntaId: 20, seAplica: true, detalhamento: 'Infarto em 2010' },
       { perguntaId: 40, seAplica: true, detalhamento: null },
     ]);
+    expect(concluded).toBe(1);
+  });
+
+  it('does not ask the CPT acceptance when nothing was declared (a Sim to the guidance is no declaration)', async () => {
+    render(
+      <MemoryRouter initialEntries={['/mpa/tok/declaracao']}>
+        <Routes>
+          <Route path="/mpa/:token/declaracao" element={<DeclaracaoPage />} />
+          <Route path="/mpa/:token/declaracao/concluida" element={<p>concluída</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { name: 'Doença do coração?' });
+    // Unanswered, the question may still declare something: the CPT step is counted.
+    expect(screen.getByText(/Pergunta 2 de 3/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Sim' }));
+    expect(screen.getByText(/Pergunta 2 de 3/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeInTheDocument();
+    // Não: the CPT step leaves the count, and this question becomes the last one.
+    await userEvent.click(screen.getByRole('radio', { name: 'Não' }));
+    expect(screen.getByText(/Pergunta 2 de 2/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Concluir declaração' }));
+
+    await screen.findByText('concluída');
+    expect(screen.queryByRole('heading', { name: 'Aceita a CPT?' })).toBeNull();
+    expect(saved).toEqual([{ perguntaId: 20, seAplica: false, detalhamento: null }]);
     expect(concluded).toBe(1);
   });
 });

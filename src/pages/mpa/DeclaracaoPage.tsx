@@ -1,6 +1,7 @@
 import { Alert, Box, Button } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { perguntaAplicavel } from '../../domain';
 import {
   concluirDeclaracao,
   obterDeclaracao,
@@ -15,6 +16,21 @@ import { TEXTOS } from './texts';
 import { sessaoPerdida, useVoltarAoAcesso } from './useProposta';
 
 type Respostas = Record<number, RespostaLocal>;
+
+/**
+ * The questions asked, given the answers so far: the CPT acceptance only when something was
+ * declared (the domain's rule, which the server applies too). A question not answered yet may
+ * still declare something, so the CPT step stays counted until every answer is 'Não'; it
+ * follows the answer being chosen, so the progress and 'Concluir' are right before 'Continuar'.
+ */
+function perguntasPedidas(declaracao: DeclaracaoProponente, respostas: Respostas) {
+  const dadas = declaracao.perguntas.map((p) => ({
+    etapaId: p.etapaId,
+    dadoSaude: p.dadoSaude,
+    seAplica: respostas[p.id]?.seAplica ?? true,
+  }));
+  return declaracao.perguntas.filter((p) => perguntaAplicavel(p, dadas, declaracao.possuiCpt));
+}
 
 /**
  * /mpa/{token}/declaracao: the active health declaration, one question per screen in the order
@@ -47,9 +63,10 @@ export default function DeclaracaoPage() {
             seAplica: p.resposta?.seAplica ?? null,
             detalhamento: p.resposta?.detalhamento ?? '',
           };
-        const primeiraAberta = data.perguntas.findIndex((p) => !p.resposta);
+        const pedidas = perguntasPedidas(data, iniciais);
+        const primeiraAberta = pedidas.findIndex((p) => !p.resposta);
         setRespostas(iniciais);
-        setIndice(primeiraAberta < 0 ? data.perguntas.length - 1 : primeiraAberta);
+        setIndice(primeiraAberta < 0 ? pedidas.length - 1 : primeiraAberta);
         setDeclaracao(data);
       },
       (error: unknown) => {
@@ -63,8 +80,9 @@ export default function DeclaracaoPage() {
     };
   }, [token, navigate, voltarAoAcesso, tentativa]);
 
-  const pergunta = declaracao?.perguntas[indice];
-  const ultima = !!declaracao && indice === declaracao.perguntas.length - 1;
+  const pedidas = declaracao ? perguntasPedidas(declaracao, respostas) : [];
+  const pergunta = pedidas[Math.min(indice, pedidas.length - 1)];
+  const ultima = !!declaracao && indice >= pedidas.length - 1;
 
   const continuar = async () => {
     if (!declaracao || !pergunta) return;
@@ -108,7 +126,7 @@ export default function DeclaracaoPage() {
           <PerguntaPasso
             pergunta={pergunta}
             numero={indice + 1}
-            total={declaracao.perguntas.length}
+            total={pedidas.length}
             cpt={declaracao.cpt}
             resposta={respostas[pergunta.id]}
             onChange={(r) => {

@@ -13,7 +13,13 @@ export function MpaLayout({ title, children }: { title: string; children: ReactN
     heading.current?.focus();
   }, [title]);
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+    // The staging banner's height is taken from the screen's, or a short page would scroll.
+    <Box
+      sx={{
+        minHeight: 'calc(100vh - var(--adesao-banner-height, 0px))',
+        bgcolor: 'background.default',
+      }}
+    >
       <Box
         component="header"
         sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 2 }}

@@ -1,6 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { Route, Routes } from 'react-router-dom';
 import AcessoPage from './AcessoPage';
+import AtendimentoPage from './AtendimentoPage';
 import ConfirmacaoPage from './ConfirmacaoPage';
 import DeclaracaoConcluidaPage from './DeclaracaoConcluidaPage';
 import DeclaracaoPage from './DeclaracaoPage';
@@ -22,6 +23,7 @@ export default function MpaRoutes() {
         <Route path=":token/sucesso" element={<SucessoPage />} />
         <Route path=":token/declaracao" element={<DeclaracaoPage />} />
         <Route path=":token/declaracao/concluida" element={<DeclaracaoConcluidaPage />} />
+        <Route path=":token/atendimento" element={<AtendimentoPage />} />
       </Routes>
     </ThemeProvider>
   );

@@ -1,6 +1,7 @@
 import { Alert, Button, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { FeedbackAposAvaliacao } from '../../resources/campanhas/FeedbackAposAvaliacao';
 import { Carregando, FalhaCarga } from './Carregando';
 import { MpaLayout } from './MpaLayout';
 import { TEXTOS } from './texts';
@@ -39,7 +40,12 @@ export default function SucessoPage() {
           </Button>
         </>
       )}
-      {pronto && <Typography>{TEXTOS.textoTudoPronto}</Typography>}
+      {pronto && (
+        <>
+          <Typography>{TEXTOS.textoTudoPronto}</Typography>
+          <FeedbackAposAvaliacao />
+        </>
+      )}
     </MpaLayout>
   );
 }

@@ -7,7 +7,9 @@ export const TEXTOS = {
   semLink:
     'Para continuar, abra o link que você recebeu por SMS ou e-mail. Se não encontrar a mensagem, fale com o seu corretor.',
   cpf: 'CPF',
-  cpfAjuda: 'Somente os números. Exemplo: 000.000.000-00',
+  // The mask writes the dots and the dash: the hint must not ask for 'only the numbers' and
+  // then show them.
+  cpfAjuda: 'Digite os 11 números; os pontos e o traço aparecem sozinhos.',
   cpfInvalido: 'Informe um CPF válido.',
   nascimento: 'Data de nascimento',
   nascimentoAjuda: 'Dia, mês e ano. Exemplo: 25/12/1955',
@@ -20,6 +22,21 @@ export const TEXTOS = {
   sessaoExpirada: 'Sua sessão expirou. Informe novamente seu CPF e data de nascimento.',
   falhaGenerica: 'Não foi possível carregar as informações. Tente novamente em instantes.',
   tentarNovamente: 'Tentar novamente',
+  tituloCodigo: 'Código de confirmação',
+  introCodigo:
+    'Para proteger sua proposta, vamos enviar um código de 6 números para um contato seu cadastrado na proposta. Escolha para onde enviar:',
+  canalSms: (destino: string) => `SMS para o celular ${destino}`,
+  canalEmail: (destino: string) => `E-mail para ${destino}`,
+  enviarCodigo: 'Enviar código',
+  semContato:
+    'Não há celular nem e-mail cadastrado para enviar o código. Fale com o seu corretor para atualizar seus contatos.',
+  codigoEnviado: (destino: string) =>
+    `Enviamos um código de 6 números para ${destino}. Ele vale por 10 minutos.`,
+  codigo: 'Código recebido',
+  codigoAjuda: 'Os 6 números da mensagem. Não informe este código a ninguém.',
+  codigoInvalido: 'Informe os 6 números do código.',
+  confirmarCodigo: 'Confirmar código',
+  outroCodigo: 'Não recebi: enviar outro código',
   tituloConfirmacao: 'Confirme sua proposta',
   plano: 'Plano',
   acomodacao: 'Acomodação',
@@ -29,6 +46,11 @@ export const TEXTOS = {
   nascidoEm: 'Nascimento',
   valorMensal: 'Valor mensal',
   valorTotal: 'Valor total por mês',
+  faixaEtaria: 'Faixa etária',
+  semPlano: 'Plano ainda não definido na proposta.',
+  acomodacaoNaoInformada: 'Não informada',
+  valorIndisponivel: 'Ainda não disponível',
+  precosDoDia: (dia: string) => `Valores da tabela de preços vigente em ${dia}.`,
   termo: 'Termo de intenção de compra',
   versaoTermo: (versao: string) => `Versão ${versao} do termo.`,
   li: 'Li e concordo com o termo de intenção de compra.',
@@ -58,4 +80,25 @@ export const TEXTOS = {
   agendamentoTexto:
     'Nossa equipe de enfermagem vai entrar em contato pelo telefone ou e-mail cadastrado para agendar a sua avaliação de saúde.',
   avaliarExperiencia: 'Avaliar minha experiência',
+  tituloAtendimento: 'Fila de atendimento',
+  naFila:
+    'Você está na fila de atendimento da enfermagem. Quando a enfermeira abrir a sala de vídeo, o botão para entrar aparece aqui.',
+  agendadoPara: (quando: string) => `Sua avaliação de saúde está agendada para ${quando}.`,
+  salaAberta: 'A enfermeira abriu a sala de vídeo. Entre quando estiver pronto(a).',
+  entrarSala: 'Entrar na sala de vídeo',
+  atualizar: 'Atualizar',
+  foraDaFila:
+    'Não há atendimento da enfermagem para você agora. Se precisar, fale com o seu corretor.',
+  selfieTitulo: 'Sua selfie',
+  selfieExplicacao:
+    'Tire uma foto do seu rosto. A enfermeira vai usá-la para confirmar que é você na chamada de vídeo. No computador, escolha uma foto sua.',
+  selfieTirar: 'Tirar selfie',
+  selfieOutra: 'Tirar outra foto',
+  selfieEnviar: 'Enviar esta foto',
+  selfieEnviando: 'Enviando...',
+  selfiePrevia: 'Prévia da sua selfie',
+  selfieConfira: 'Seu rosto aparece bem? Se não, tire outra foto.',
+  selfieEnviada: 'Selfie enviada com sucesso!',
+  selfieJaEnviada: (quando: string) => `Sua selfie foi enviada em ${quando}.`,
+  selfieFalha: 'Não foi possível enviar a foto. Tente novamente em instantes.',
 } as const;

@@ -25,7 +25,9 @@ export const seniorTheme = createTheme(baseTheme, {
       defaultProps: { size: 'large', disableElevation: true },
       styleOverrides: { root: { minHeight: 56, borderRadius: 10, fontSize: '1.2rem' } },
     },
-    MuiTextField: { defaultProps: { variant: 'outlined' } },
+    // Medium, not react-admin's small: a small field leaves 8.5 px under its border, where the
+    // raised 1.2rem label (21 px high) came down onto the first line of the typed text.
+    MuiTextField: { defaultProps: { variant: 'outlined', size: 'medium' } },
     MuiInputBase: { styleOverrides: { input: { fontSize: '1.3rem' } } },
     MuiFormHelperText: { styleOverrides: { root: { fontSize: '1rem', color: '#333333' } } },
     MuiInputLabel: { styleOverrides: { root: { fontSize: '1.2rem' } } },

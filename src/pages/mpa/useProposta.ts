@@ -8,6 +8,7 @@ import { TEXTOS } from './texts';
 export const ROTA_POR_ETAPA = {
   termo: 'confirmacao',
   declaracao: 'declaracao',
+  atendimento: 'atendimento',
   concluido: 'sucesso',
 } as const;
 
@@ -24,17 +25,24 @@ export function useVoltarAoAcesso(token: string) {
 export const sessaoPerdida = (error: unknown) =>
   error instanceof PublicCallError && error.status === 401;
 
-/** The proposal as the applicant sees it; a lost session goes back to the access form. */
-export function useProposta(token: string) {
+/**
+ * Something the applicant's session reads (the proposal, the attendance queue): loaded on
+ * arrival and on `recarregar`; a lost session goes back to the access form, any other failure
+ * is a message to retry.
+ */
+export function useLeituraDoProponente<T>(
+  token: string,
+  ler: (token: string) => Promise<{ data: T }>,
+) {
   const voltar = useVoltarAoAcesso(token);
-  const [proposta, setProposta] = useState<PropostaAdesaoProponente | null>(null);
+  const [dados, setDados] = useState<T | null>(null);
   const [erro, setErro] = useState<string | null>(null);
   const [tentativa, setTentativa] = useState(0);
   useEffect(() => {
     let vivo = true;
     setErro(null);
-    obterPropostaAdesao(token).then(
-      ({ data }) => vivo && setProposta(data),
+    ler(token).then(
+      ({ data }) => vivo && setDados(data),
       (error: unknown) => {
         if (!vivo) return;
         if (sessaoPerdida(error)) voltar();
@@ -44,6 +52,15 @@ export function useProposta(token: string) {
     return () => {
       vivo = false;
     };
-  }, [token, voltar, tentativa]);
-  return { proposta, erro, recarregar: () => setTentativa((n) => n + 1) };
+  }, [token, ler, voltar, tentativa]);
+  return { dados, erro, recarregar: () => setTentativa((n) => n + 1) };
+}
+
+/** The proposal as the applicant sees it. */
+export function useProposta(token: string) {
+  const { dados, erro, recarregar } = useLeituraDoProponente<PropostaAdesaoProponente>(
+    token,
+    obterPropostaAdesao,
+  );
+  return { proposta: dados, erro, recarregar };
 }

@@ -5,6 +5,7 @@ import { textoEstado } from '../../components/video/texts';
 import { useChamada } from '../../components/video/useChamada';
 import { VideoChamada } from '../../components/video/VideoChamada';
 import { PublicCallError, publicCall } from '../../providers/publicClient';
+import { FeedbackAposAvaliacao } from '../../resources/campanhas/FeedbackAposAvaliacao';
 import { Carregando, FalhaCarga } from '../mpa/Carregando';
 import { MpaLayout } from '../mpa/MpaLayout';
 import { seniorTheme } from '../mpa/theme';
@@ -82,7 +83,13 @@ export default function SalaVideoPublicaPage() {
         <FalhaCarga mensagem={TEXTOS.falha} onRetry={sala.refetch} />
       );
   } else if (estado === 'encerrada') {
-    conteudo = <Alert severity="success">{TEXTOS.encerrado}</Alert>;
+    // The call was the assessment: now its satisfaction question (when her session is live).
+    conteudo = (
+      <>
+        <Alert severity="success">{TEXTOS.encerrado}</Alert>
+        <FeedbackAposAvaliacao />
+      </>
+    );
   } else if (saiu) {
     conteudo = <Alert severity="info">{TEXTOS.saiu}</Alert>;
   } else if (estado === 'inicio' || estado === 'abrindo-midia') {

@@ -67,4 +67,21 @@ describe('the change-password form', () => {
     );
     expect(readToken()).not.toBeNull();
   });
+
+  it('shows the password policy under the field and posts nothing: a common password', async () => {
+    renderPage(<ChangePasswordForm />, { path: '/gestao-comercial/usuario/alterar-senha' });
+    // onUnhandledRequest: 'error' fails the test if the form posts.
+    await changeTo('Adesao@2026', '12345678');
+    expect(
+      await screen.findByText('Senha muito comum e fácil de adivinhar. Escolha outra senha.'),
+    ).toBeVisible();
+  });
+
+  it('shows the password policy under the field and posts nothing: the current password', async () => {
+    renderPage(<ChangePasswordForm />, { path: '/gestao-comercial/usuario/alterar-senha' });
+    await changeTo('Ab#Cd#Ef9', 'Ab#Cd#Ef9');
+    expect(
+      await screen.findByText('A nova senha deve ser diferente da senha atual.'),
+    ).toBeVisible();
+  });
 });

@@ -1,8 +1,16 @@
 import { object, ref, string } from 'yup';
 import { MESSAGES } from '../../domain';
+import { SENHA_MENSAGENS, SENHA_MINIMO, senhaComum } from '../../domain/senhas';
 
-/** The password rule of the identity contract: at least 8 characters, the login's message. */
-const newPassword = () => string().required(MESSAGES.required).min(8, MESSAGES.passwordShort);
+/**
+ * The password policy the server applies (src/domain/senhas.ts): at least 8 characters (the
+ * login's message) and none of the most common passwords.
+ */
+const newPassword = () =>
+  string()
+    .required(MESSAGES.required)
+    .min(SENHA_MINIMO, SENHA_MENSAGENS.curta)
+    .test('comum', SENHA_MENSAGENS.comum, (value) => !value || !senhaComum(value));
 
 /** The confirmation is a client-side guard against typos; the server only sees novaSenha. */
 const confirmation = (mismatch: string) =>
@@ -20,6 +28,6 @@ export const resetPasswordSchema = (mismatch: string) =>
 export const changePasswordSchema = (mismatch: string) =>
   object({
     senhaAtual: string().required(MESSAGES.required),
-    novaSenha: newPassword(),
+    novaSenha: newPassword().notOneOf([ref('senhaAtual')], SENHA_MENSAGENS.igualAtual),
     confirmacao: confirmation(mismatch),
   });

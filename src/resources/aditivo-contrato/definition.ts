@@ -1,5 +1,5 @@
 import { defineResource } from '../definition';
-import { arquivoPdfField } from '../plano-saude/definition';
+import { arquivoPdfField, planoSaudeField, vigenciaFields } from '../plano-saude/definition';
 
 /**
  * Contract addenda (aditivo-contrato, spec 2.2): a change to one plan's contract, valid for a
@@ -23,21 +23,8 @@ export const aditivoContrato = defineResource({
       searchable: true,
     },
     { source: 'descricao', label: 'Descrição', type: 'text', maxLength: 1000, inList: false },
-    {
-      source: 'planoSaudeId',
-      label: 'Plano de saúde',
-      type: 'reference',
-      reference: { resource: 'planos-saude', optionText: 'nome' },
-      required: true,
-      filter: true,
-    },
-    { source: 'vigenciaInicio', label: 'Início da vigência', type: 'date', required: true },
-    {
-      source: 'vigenciaFim',
-      label: 'Fim da vigência',
-      type: 'date',
-      notBefore: 'vigenciaInicio',
-    },
+    planoSaudeField,
+    ...vigenciaFields,
     arquivoPdfField('PDF'),
     { source: 'ativo', label: 'Ativo', type: 'boolean', defaultValue: true, filter: true },
   ],

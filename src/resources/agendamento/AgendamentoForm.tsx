@@ -28,12 +28,15 @@ import type {
   BeneficiarioAgendamento,
   PedidoAgendamento,
 } from '../../providers/agendamentoDataProvider';
-import { HorariosLivres } from './HorariosLivres';
+import { HorariosLivres, type Profissional } from './HorariosLivres';
 
 interface AgendamentoFormProps {
   beneficiario: BeneficiarioAgendamento;
   /** Opens the confirmation of the chosen slot. */
-  onChoose(pedido: PedidoAgendamento, rotulo: { data: string; tipo: string }): void;
+  onChoose(
+    pedido: PedidoAgendamento,
+    rotulo: { data: string; tipo: string; profissional: string | null },
+  ): void;
   /** Shown when rescheduling: leaves the current appointment as it is. */
   onCancel?(): void;
 }
@@ -48,6 +51,12 @@ export function AgendamentoForm({ beneficiario, onChoose, onCancel }: Agendament
   const [dia, setDia] = useState<Date | null>(null);
   const [diaInvalido, setDiaInvalido] = useState(false);
   const [horario, setHorario] = useState<string | null>(null);
+  const [profissional, setProfissional] = useState<Profissional | null>(null);
+  /** Another type, city or day: another list of slots and of nurses. */
+  const escolherDeNovo = () => {
+    setHorario(null);
+    setProfissional(null);
+  };
   const hoje = businessDayOf(new Date());
   const presencial = tipo === TIPO_ATENDIMENTO.PRESENCIAL;
 
@@ -81,7 +90,7 @@ export function AgendamentoForm({ beneficiario, onChoose, onCancel }: Agendament
           value={String(tipo)}
           onChange={(event) => {
             setTipo(Number(event.target.value));
-            setHorario(null);
+            escolherDeNovo();
           }}
         >
           {TIPOS_ATENDIMENTO.map((t) => (
@@ -103,7 +112,7 @@ export function AgendamentoForm({ beneficiario, onChoose, onCancel }: Agendament
               value={cidadeId}
               onChange={(event) => {
                 setCidadeId(event.target.value);
-                setHorario(null);
+                escolherDeNovo();
               }}
             >
               {(cidades.data ?? []).map((c) => (
@@ -124,7 +133,7 @@ export function AgendamentoForm({ beneficiario, onChoose, onCancel }: Agendament
           disablePast
           onChange={(value) => {
             setDia(value);
-            setHorario(null);
+            escolherDeNovo();
           }}
           onError={(error) => setDiaInvalido(Boolean(error))}
           slotProps={{
@@ -139,7 +148,13 @@ export function AgendamentoForm({ beneficiario, onChoose, onCancel }: Agendament
       <Stack spacing={1}>
         <FormLabel component="p">{translate('agendamento.horarios')}</FormLabel>
         {consulta ? (
-          <HorariosLivres consulta={consulta} value={horario} onChange={setHorario} />
+          <HorariosLivres
+            consulta={consulta}
+            value={horario}
+            onChange={setHorario}
+            profissional={profissional}
+            onProfissional={setProfissional}
+          />
         ) : (
           <Typography variant="body2" color="text.secondary">
             {translate(
@@ -158,8 +173,16 @@ export function AgendamentoForm({ beneficiario, onChoose, onCancel }: Agendament
             consulta &&
             horario &&
             onChoose(
-              { ...consulta, horario },
-              { data: format(dia!, DATE_BR), tipo: tipoLabel(tipo).toLowerCase() },
+              {
+                ...consulta,
+                horario,
+                ...(profissional ? { profissionalId: profissional.id } : {}),
+              },
+              {
+                data: format(dia!, DATE_BR),
+                tipo: tipoLabel(tipo).toLowerCase(),
+                profissional: profissional?.nome ?? null,
+              },
             )
           }
         >

@@ -152,6 +152,38 @@ describe('AgendamentoPage', () => {
     expect(await screen.findByText('Avaliação de saúde agendada com sucesso!')).toBeVisible();
   });
 
+  it('books with the professional chosen: only her times, her id in the request', async () => {
+    const { user, criarAgendamento } = renderPage();
+    await screen.findByText('Maria Aparecida Souza');
+    typeDate('10/03/2027');
+    await screen.findByRole('group', { name: 'Horários livres' });
+    expect(screen.getByRole('combobox', { name: 'Profissional' })).toHaveTextContent(
+      'Qualquer profissional',
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Profissional' }));
+    await user.click(screen.getByRole('option', { name: 'Eduardo' }));
+    expect(
+      within(screen.getByRole('group', { name: 'Horários livres' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['09:00']);
+    await user.click(screen.getByRole('button', { name: '09:00' }));
+    await user.click(screen.getByRole('button', { name: 'Agendar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar agendamento' });
+    expect(dialog).toHaveTextContent('às 09:00 (atendimento online)? Profissional: Eduardo.');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() =>
+      expect(criarAgendamento).toHaveBeenCalledExactlyOnceWith({
+        setor: 1,
+        propostaAdesaoId: 42,
+        dataAgendamento: '2027-03-10',
+        tipoAtendimento: 49476,
+        horario: '09:00',
+        profissionalId: 4,
+      }),
+    );
+  });
+
   it('asks for the city of an in-person attendance and refuses past dates', async () => {
     const { user, obterHorarios } = renderPage();
     await user.click(await screen.findByRole('radio', { name: 'Presencial' }));
@@ -197,6 +229,19 @@ describe('AgendamentoPage', () => {
     expect(await screen.findByText('Maria Aparecida Souza')).toBeVisible();
     expect(listarPropostasCpf).toHaveBeenCalledWith('52998224725', expect.anything());
     expect(obterBeneficiario).toHaveBeenCalledWith(42, expect.anything());
+  });
+
+  it.each([
+    ['operador-callcenter', undefined, '/proposta/42'],
+    ['enfermeiro-avaliador', undefined, '/proposta/42/avaliacao-saude'],
+    ['gestao-comercial', '52998224725', '/proposta/42'],
+  ] as const)('leads back to the proposal it schedules, in %s', async (area, cpf, href) => {
+    renderPage({ area, cpf });
+    await screen.findByText('Maria Aparecida Souza');
+    expect(screen.getByRole('link', { name: 'Voltar para a proposta' })).toHaveAttribute(
+      'href',
+      href,
+    );
   });
 
   it("says so when the appointment fails to load, except on the nurse's area", async () => {

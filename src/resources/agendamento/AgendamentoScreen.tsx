@@ -1,7 +1,10 @@
-import { Alert, Grid, Stack } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Grid, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useBasename, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useArea } from '../../components/layout/AreaContext';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { useErrorNotice } from '../../components/useErrorNotice';
@@ -19,7 +22,13 @@ import { AgendamentoAtual } from './AgendamentoAtual';
 import { AgendamentoForm } from './AgendamentoForm';
 
 type Pending =
-  | { kind: 'agendar' | 'reagendar'; pedido: PedidoAgendamento; data: string; tipo: string }
+  | {
+      kind: 'agendar' | 'reagendar';
+      pedido: PedidoAgendamento;
+      data: string;
+      tipo: string;
+      profissional: string | null;
+    }
   | { kind: 'cancelar' };
 
 /**
@@ -88,16 +97,24 @@ export function AgendamentoScreen({
     ? ''
     : pending.kind === 'cancelar'
       ? translate('agendamento.cancelar_texto', { nome, data: atual?.data ?? '' })
-      : translate(`agendamento.${pending.kind}_texto`, {
-          nome,
-          de: atual?.data ?? '',
-          data: pending.data,
-          horario: pending.pedido.horario,
-          tipo: pending.tipo,
-        });
+      : [
+          translate(`agendamento.${pending.kind}_texto`, {
+            nome,
+            de: atual?.data ?? '',
+            data: pending.data,
+            horario: pending.pedido.horario,
+            tipo: pending.tipo,
+          }),
+          pending.profissional
+            ? translate('agendamento.com_profissional', { nome: pending.profissional })
+            : '',
+        ]
+          .join(' ')
+          .trim();
 
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
+      <VoltarParaProposta propostaId={propostaId} />
       <SectionCard title={translate('agendamento.beneficiario')}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -167,5 +184,26 @@ export function AgendamentoScreen({
         onConfirm={confirm}
       />
     </Stack>
+  );
+}
+
+/**
+ * The way back to the proposal the appointment is for, where every area opens this screen
+ * from: the nurse's assessment screen, the proposal screen elsewhere.
+ */
+function VoltarParaProposta({ propostaId }: { propostaId: number }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const area = useArea();
+  const path =
+    area === 'enfermeiro-avaliador'
+      ? `proposta/${propostaId}/avaliacao-saude`
+      : `proposta/${propostaId}`;
+  return (
+    <Box>
+      <Button component={Link} to={`${basename}/${path}`} startIcon={<ArrowBackIcon />}>
+        {translate('agendamento.voltar_proposta')}
+      </Button>
+    </Box>
   );
 }

@@ -12,6 +12,7 @@ import type { PropostaEnfermagem } from './api';
 
 const contatosSalvos: unknown[] = [];
 const salasAbertas: unknown[] = [];
+const convitesReenviados: unknown[] = [];
 const server = setupServer(
   http.post('*/api/adesao/7/contatos', async ({ request }) => {
     const body = (await request.json()) as { telefone: string };
@@ -44,6 +45,10 @@ const server = setupServer(
       messages: [],
     });
   }),
+  http.post('*/api/enfermeiro/reenviar/link', async ({ request }) => {
+    convitesReenviados.push(await request.json());
+    return HttpResponse.json({ success: true, data: null, messages: ['Convite reenviado'] });
+  }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -52,6 +57,7 @@ afterEach(() => {
   clearSession();
   contatosSalvos.length = 0;
   salasAbertas.length = 0;
+  convitesReenviados.length = 0;
 });
 
 const PROPOSTA = {
@@ -61,7 +67,7 @@ const PROPOSTA = {
   contatos: [{ telefone: '11988887777' }],
 } as unknown as PropostaEnfermagem;
 
-function renderDialog() {
+function renderDialog(proposta = PROPOSTA) {
   storeSignedInSession(['Enfermeiro']);
   render(
     <AdminContext
@@ -69,7 +75,7 @@ function renderDialog() {
       i18nProvider={i18nProvider}
       store={memoryStore()}
     >
-      <AtendimentoDialog proposta={PROPOSTA} onClose={() => undefined} />
+      <AtendimentoDialog proposta={proposta} onClose={() => undefined} />
       <Notification />
     </AdminContext>,
   );
@@ -107,5 +113,31 @@ describe('Iniciar atendimento: phones of the invite', () => {
     await waitFor(() => expect(contatosSalvos).toHaveLength(1));
     expect(await within(dialog).findByRole('checkbox', { name: '(11) 97777-6666' })).toBeChecked();
     expect(screen.queryByText('Este telefone já está entre os contatos da proposta.')).toBeNull();
+  });
+});
+
+describe('Reenviar convite: only to registered contacts', () => {
+  it("offers the proposal's own e-mail as a choice, with no field to type another address", async () => {
+    const user = renderDialog({ ...PROPOSTA, email: 'salvador@example.com' });
+    const dialog = await screen.findByRole('dialog', { name: 'Iniciar atendimento' });
+    await user.click(within(dialog).getByRole('button', { name: 'Abrir sala' }));
+    const porEmail = await within(dialog).findByRole('checkbox', {
+      name: 'Enviar também para o e-mail cadastrado (salvador@example.com)',
+    });
+    expect(within(dialog).queryByRole('textbox', { name: /e-mail/i })).toBeNull();
+
+    await user.click(porEmail);
+    await user.click(within(dialog).getByRole('button', { name: 'Reenviar convite' }));
+    await waitFor(() =>
+      expect(convitesReenviados).toEqual([
+        {
+          propostaAdesaoId: 7,
+          celulares: ['11988887777'],
+          linkSalaVideo: 'http://localhost/l/abc',
+          email: 'salvador@example.com',
+          nome: 'Salvador Batista Souza',
+        },
+      ]),
+    );
   });
 });

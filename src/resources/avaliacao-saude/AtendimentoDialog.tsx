@@ -67,7 +67,9 @@ export function AtendimentoDialog({
     if (telefones.includes(novo)) incluir(novo);
     else salvarTelefone.mutate(novo);
   };
-  const [email, setEmail] = useState(proposta.email ?? '');
+  // The invite goes only to registered contacts (the server refuses others): the e-mail is the
+  // proposal's own, offered as a choice, not a field to type another address into.
+  const [porEmail, setPorEmail] = useState(false);
   const [sala, setSala] = useState<SalaVideo | null>(null);
   const abrir = useMutation({
     mutationFn: () => avaliacaoSaudeApi.abrirSala(proposta.id, escolhidos),
@@ -80,7 +82,7 @@ export function AtendimentoDialog({
         propostaAdesaoId: proposta.id,
         celulares: escolhidos,
         linkSalaVideo: sala!.urlBeneficiarioEncurtada,
-        email: email.trim() || null,
+        email: porEmail ? proposta.email : null,
         nome: proposta.nome,
       }),
     onSuccess: () => notify(TEXTOS.conviteReenviado, { type: 'success' }),
@@ -160,13 +162,17 @@ export function AtendimentoDialog({
               <Typography variant="body2" color="text.secondary">
                 {TEXTOS.salaNovaJanela}
               </Typography>
-              <TextField
-                label={TEXTOS.emailOpcional}
-                type="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                size="small"
-              />
+              {proposta.email ? (
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={porEmail}
+                      onChange={(event) => setPorEmail(event.target.checked)}
+                    />
+                  }
+                  label={TEXTOS.tambemPorEmail(proposta.email)}
+                />
+              ) : null}
             </>
           ) : null}
         </Stack>
@@ -178,7 +184,7 @@ export function AtendimentoDialog({
             variant="contained"
             onClick={() => reenviar.mutate()}
             loading={reenviar.isPending}
-            disabled={escolhidos.length === 0 && !email.trim()}
+            disabled={escolhidos.length === 0 && !porEmail}
           >
             {TEXTOS.reenviarConvite}
           </Button>

@@ -107,12 +107,25 @@ export function DeclaracaoRespostasView({
             </Typography>
             <List dense disablePadding>
               {daEtapa.map((r) => (
-                <ListItem key={r.id} disableGutters sx={{ alignItems: 'flex-start', gap: 1 }}>
-                  <ListItemText primary={r.perguntaRegistrada} secondary={r.detalhamento} />
+                <ListItem
+                  key={r.id}
+                  disableGutters
+                  sx={{ alignItems: 'flex-start', gap: 1 }}
+                  data-testid="resposta-declaracao-enfermagem"
+                >
+                  {/* The answer itself: Sim with its detail (or that none was given), or Não. */}
+                  <ListItemText
+                    primary={r.perguntaRegistrada}
+                    secondary={
+                      r.seAplica ? r.detalhamento?.trim() || TEXTOS.nenhumDetalhamento : null
+                    }
+                    slotProps={{ secondary: { sx: { whiteSpace: 'pre-wrap' } } }}
+                  />
                   <Chip
                     size="small"
                     color={r.seAplica ? 'warning' : 'default'}
-                    label={r.seAplica ? TEXTOS.aplica : TEXTOS.naoAplica}
+                    variant={r.seAplica ? 'filled' : 'outlined'}
+                    label={r.seAplica ? TEXTOS.sim : TEXTOS.nao}
                   />
                 </ListItem>
               ))}

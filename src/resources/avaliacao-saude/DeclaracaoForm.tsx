@@ -15,7 +15,7 @@ import { useNotify } from 'react-admin';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
-import { DETALHAMENTO_MAX, ETAPAS_DECLARACAO } from '../../domain';
+import { DETALHAMENTO_MAX, ETAPAS_DECLARACAO, perguntaAplicavel } from '../../domain';
 import { avaliacaoSaudeApi, type DeclaracaoAtiva } from './api';
 import { TEXTOS } from './texts';
 
@@ -52,18 +52,27 @@ function Perguntas({
   const onError = useErrorNotice();
   const [seAplica, setSeAplica] = useState<(boolean | null)[]>(PERGUNTAS.map(() => null));
   const [detalhes, setDetalhes] = useState<string[]>(PERGUNTAS.map(() => ''));
-  const completa = seAplica.every((v) => v !== null);
+  // The CPT acceptance appears only once something is declared (the server's rule too).
+  const dadas = PERGUNTAS.map((p, i) => ({ ...p, seAplica: seAplica[i] }));
+  const pedida = PERGUNTAS.map((p) => perguntaAplicavel(p, dadas, declaracao.possuiCpt));
+  const completa = seAplica.every((v, i) => !pedida[i] || v !== null);
   const registrar = useMutation({
     mutationFn: () =>
       avaliacaoSaudeApi.registrarDeclaracao({
         propostaAdesaoId: propostaId,
         declaracaoSaudeId: declaracao.id,
-        respostas: PERGUNTAS.map((p, i) => ({
-          perguntaRegistrada: p.texto,
-          seAplica: seAplica[i] === true,
-          detalhamento: seAplica[i] ? detalhes[i].trim() || null : null,
-          etapaId: p.etapaId,
-        })),
+        respostas: PERGUNTAS.flatMap((p, i) =>
+          pedida[i]
+            ? [
+                {
+                  perguntaRegistrada: p.texto,
+                  seAplica: seAplica[i] === true,
+                  detalhamento: seAplica[i] ? detalhes[i].trim() || null : null,
+                  etapaId: p.etapaId,
+                },
+              ]
+            : [],
+        ),
       }),
     onSuccess: (answer) => {
       notify(answer?.message ?? TEXTOS.declaracaoRespondida, { type: 'success' });
@@ -75,6 +84,7 @@ function Perguntas({
   return (
     <Stack spacing={2}>
       {PERGUNTAS.map((pergunta, i) => {
+        if (!pedida[i]) return null;
         const etapa = ETAPAS_DECLARACAO.find((e) => e.id === pergunta.etapaId)?.label;
         return (
           <FormControl key={pergunta.id}>

@@ -33,7 +33,7 @@ export interface DeclaracaoAtiva {
   id: number;
   titulo: string;
   possuiCpt: boolean;
-  perguntas: { id: number; etapaId: number; ordem: number; texto: string }[];
+  perguntas: { id: number; etapaId: number; ordem: number; texto: string; dadoSaude: boolean }[];
 }
 
 /** POST api/enfermeiro/{id}/abrirSala. */

@@ -49,8 +49,7 @@ export const TEXTOS = {
   respostasPecFast: 'Respostas do PecFast',
   semRespostas: 'Ainda não respondida.',
   registradoPor: (nome: string) => `Registrado por ${nome}`,
-  aplica: 'Se aplica',
-  naoAplica: 'Não se aplica',
+  nenhumDetalhamento: 'Nenhum detalhamento informado.',
   // Lists and pages
   voltarProposta: 'Voltar à proposta',
   avaliacoesTitulo: 'Avaliações',
@@ -65,7 +64,7 @@ export const TEXTOS = {
   salaAberta: 'Sala aberta. O convite foi enviado por SMS aos celulares escolhidos.',
   linkBeneficiario: 'Link do beneficiário:',
   entrarSala: 'Entrar na sala',
-  emailOpcional: 'E-mail (opcional)',
+  tambemPorEmail: (email: string) => `Enviar também para o e-mail cadastrado (${email})`,
   abrirSala: 'Abrir sala',
   adicionarCelular: 'Adicionar celular',
   adicionar: 'Adicionar',

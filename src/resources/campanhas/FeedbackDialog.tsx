@@ -23,6 +23,8 @@ export interface FeedbackDialogProps {
   processoId: string;
   alvoId: string;
   identificadorUsuario: string;
+  /** The applicant's first name, for the greeting. */
+  nome?: string;
   /** Called once the answer is registered (the caller stops offering the dialog). */
   onSent?(): void;
 }
@@ -40,7 +42,7 @@ function pedido(valor: number): string {
  * (send disabled until it has 8 characters); 4-5 ask for suggestions; then a thanks view.
  */
 export function FeedbackDialog(props: FeedbackDialogProps) {
-  const { open, onClose, onSent, ...campanha } = props;
+  const { open, onClose, onSent, nome, ...campanha } = props;
   const [valor, setValor] = useState(0);
   const [comentario, setComentario] = useState('');
   const [enviando, setEnviando] = useState(false);
@@ -84,6 +86,7 @@ export function FeedbackDialog(props: FeedbackDialogProps) {
         <>
           <DialogContent>
             <Typography id={pedidoId} sx={{ mb: 2 }} aria-live="polite">
+              {nome && valor === 0 ? `${T.ola(nome)} ` : ''}
               {pedido(valor)}
             </Typography>
             <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>

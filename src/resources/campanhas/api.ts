@@ -2,6 +2,28 @@ import { publicCall, PublicCallError } from '../../providers/publicClient';
 
 export const FALHA_CAMPANHA = 'Houve uma falha obtendo a campanha.';
 export const FALHA_RESPOSTA = 'Houve uma falha no registro da resposta.';
+export const FALHA_NOME_USUARIO = 'Houve uma falha obtendo o nome do usuário.';
+
+/**
+ * Who answers: the applicant of the live session (her first name, for the greeting, and her id
+ * in the answers), or null without a session (the dialog is not offered). Other failures throw
+ * the spec's message.
+ */
+export async function obterUsuario(): Promise<{
+  identificadorUsuario: string;
+  nome: string;
+} | null> {
+  try {
+    const { data } = await publicCall<{ identificadorUsuario: string; nome: string }>(
+      'GET',
+      '/api/campanhas/usuario',
+    );
+    return data;
+  } catch (error) {
+    if (error instanceof PublicCallError && error.status === 401) return null;
+    throw new Error(FALHA_NOME_USUARIO);
+  }
+}
 
 /**
  * The campaign to ask this user about (its id), or null when there is nothing to ask: the

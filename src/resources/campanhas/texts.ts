@@ -1,6 +1,7 @@
 /** The feedback dialog's pt-BR texts (spec 2.6). */
 export const TEXTOS_FEEDBACK = {
   titulo: 'Como foi a sua experiência?',
+  ola: (nome: string) => `Olá, ${nome}!`,
   perguntaInicial: 'Dê uma nota de 1 a 5 estrelas para a sua avaliação de saúde.',
   nota: 'Sua nota',
   estrelas: (n: number) => (n === 1 ? '1 estrela' : `${n} estrelas`),

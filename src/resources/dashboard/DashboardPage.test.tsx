@@ -81,6 +81,11 @@ describe('Dashboard', () => {
       'href',
       '/rascunhos',
     );
+    // And a new common proposal starts here, one click away (issue 39).
+    expect(screen.getByRole('link', { name: 'Nova proposta' })).toHaveAttribute(
+      'href',
+      '/vendas-internas/proposta/preencher-dados',
+    );
   });
 
   it('counts the late ones per status and unit, each opening its list filtered on them', async () => {

@@ -1,8 +1,17 @@
+import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useBasename, useGetIdentity } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { canAccess, getStatusInfo, MENUS, menuLabelOf, type AreaId } from '../../domain';
+import {
+  canAccess,
+  CRIAR_PROPOSTA,
+  getStatusInfo,
+  MENUS,
+  menuLabelOf,
+  NOVA_PROPOSTA_PATHS,
+  type AreaId,
+} from '../../domain';
 import { STATUS_FILTER } from '../../providers/propostasDataProvider';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
@@ -44,10 +53,10 @@ export function DashboardPage() {
   const title = usePageTitle() ?? 'Dashboard';
   const { identity } = useGetIdentity();
   // The drafts have no menu item in the dealership portal: the dashboard leads to them.
-  const canSeeDrafts = canAccess((identity?.roles as string[] | undefined) ?? [], {
-    resource: 'rascunho',
-    action: 'list',
-  });
+  const roles = (identity?.roles as string[] | undefined) ?? [];
+  const canSeeDrafts = canAccess(roles, { resource: 'rascunho', action: 'list' });
+  // The dealership's day starts here: a new proposal is one click away (issue 39).
+  const canCreate = area === 'concessionaria' && canAccess(roles, CRIAR_PROPOSTA);
   const query = useQuery({
     queryKey: ['dashboard', area],
     queryFn: () => api.get<Contagens>(`/api/dashboard/contagens?area=${encodeURIComponent(area)}`),
@@ -86,11 +95,24 @@ export function DashboardPage() {
       <Title title={title} />
       <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 2 }}>
         <Typography color="text.secondary">{T.janela(data.dataInicio, data.dataFim)}</Typography>
-        {canSeeDrafts && (
-          <Button component={Link} to={`${basename}/rascunhos`} variant="outlined" size="small">
-            {T.rascunhos}
-          </Button>
-        )}
+        <Stack direction="row" spacing={1}>
+          {canSeeDrafts && (
+            <Button component={Link} to={`${basename}/rascunhos`} variant="outlined" size="small">
+              {T.rascunhos}
+            </Button>
+          )}
+          {canCreate && (
+            <Button
+              component={Link}
+              to={`${basename}/${NOVA_PROPOSTA_PATHS.comum}`}
+              variant="contained"
+              size="small"
+              startIcon={<AddIcon />}
+            >
+              {T.novaProposta}
+            </Button>
+          )}
+        </Stack>
       </Stack>
       <DashboardGrid>
         <DashboardCards cards={cards} />

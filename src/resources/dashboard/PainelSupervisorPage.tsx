@@ -1,13 +1,25 @@
-import { Box, Card, CardContent, Typography, useTheme } from '@mui/material';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import TableRowsIcon from '@mui/icons-material/TableRows';
+import {
+  Box,
+  Card,
+  CardContent,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+  useTheme,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Title } from 'react-admin';
+import { Title, useStore } from 'react-admin';
 import { getStatusInfo, getUnidade } from '../../domain';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { usePageTitle } from '../../components/layout/PageTitle';
 import { api } from '../../providers/httpClient';
 import { BarChart } from '../../components/graficos/Graficos';
+import { TabelaDados, type DadosTabela } from '../../components/graficos/TabelaDados';
 import { DASHBOARD_TEXTS, PAINEL_TEXTS as T } from './texts';
 
 interface Painel {
@@ -17,22 +29,34 @@ interface Painel {
   aprovacoes: { semanas: string[]; aprovadores: { nome: string; valores: number[] }[] };
 }
 
+type Exibicao = 'graficos' | 'tabelas';
+
 function ChartCard({
   titulo,
   vazio,
+  exibicao,
+  tabela,
   children,
 }: {
   titulo: string;
   vazio: boolean;
+  exibicao: Exibicao;
+  tabela: DadosTabela;
   children: ReactNode;
 }) {
   return (
-    <Card variant="outlined">
+    <Card variant="outlined" component="section" aria-label={titulo}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           {titulo}
         </Typography>
-        {vazio ? <Typography color="text.secondary">{T.semDados}</Typography> : children}
+        {vazio ? (
+          <Typography color="text.secondary">{T.semDados}</Typography>
+        ) : exibicao === 'tabelas' ? (
+          <TabelaDados titulo={titulo} dados={tabela} />
+        ) : (
+          children
+        )}
       </CardContent>
     </Card>
   );
@@ -40,14 +64,17 @@ function ChartCard({
 
 /** 'yyyy-MM-dd' of a week's Monday as dd/MM. */
 const diaMes = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
+const somar = (valores: number[]) => valores.reduce((a, b) => a + b, 0);
 
 /**
  * painel-supervisor: proposals per status and per unit, open pendencies by age and the
- * approvers' throughput (documentation approvals per approver per week), as charts.
+ * approvers' throughput (documentation approvals per approver per week), as charts or, at the
+ * supervisor's choice (kept between visits), as tables of the exact numbers.
  */
 export function PainelSupervisorPage() {
   const title = usePageTitle() ?? 'Painel do supervisor';
   const theme = useTheme();
+  const [exibicao, setExibicao] = useStore<Exibicao>('painel-supervisor.exibicao', 'graficos');
   const query = useQuery({
     queryKey: ['painel-supervisor'],
     queryFn: () => api.get<Painel>('/api/dashboard/painelSupervisor'),
@@ -60,77 +87,111 @@ export function PainelSupervisorPage() {
   }
   if (!query.data) return <Loading />;
   const data = query.data;
-  const situacoes = [...data.porSituacao].sort((a, b) => a.situacaoId - b.situacaoId);
-  const unidades = [...data.porUnidade].sort((a, b) => b.total - a.total);
+  const situacoes = [...data.porSituacao]
+    .sort((a, b) => a.situacaoId - b.situacaoId)
+    .map((s) => ({ rotulo: getStatusInfo(s.situacaoId).label, total: s.total }));
+  const unidades = [...data.porUnidade]
+    .sort((a, b) => b.total - a.total)
+    .map((u) => ({
+      rotulo: getUnidade(u.codigoUnidade)?.nomeUnidade ?? T.semUnidade,
+      total: u.total,
+    }));
+  const semanas = data.aprovacoes.semanas.map(diaMes);
   const bar = theme.palette.primary.main;
+  const contagens = (colunaNome: string, linhas: { rotulo: string; total: number }[]) => ({
+    colunas: [colunaNome, T.propostas],
+    linhas: linhas.map((l) => ({ rotulo: l.rotulo, valores: [l.total] })),
+  });
+  const barrasHorizontais = (linhas: { rotulo: string; total: number }[]) => (
+    <BarChart
+      skipAnimation
+      layout="horizontal"
+      xAxis={[{ tickMinStep: 1 }]}
+      height={Math.max(240, linhas.length * 30)}
+      yAxis={[{ scaleType: 'band', data: linhas.map((l) => l.rotulo), width: 230 }]}
+      series={[{ label: T.propostas, data: linhas.map((l) => l.total), color: bar }]}
+    />
+  );
 
   return (
-    <Box
-      sx={{
-        mt: 2,
-        mb: 4,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr' },
-      }}
-    >
+    <Box sx={{ mt: 2, mb: 4 }}>
       <Title title={title} />
-      <ChartCard titulo={T.porSituacao} vazio={situacoes.length === 0}>
-        <BarChart
-          skipAnimation
-          layout="horizontal"
-          xAxis={[{ tickMinStep: 1 }]}
-          height={Math.max(240, situacoes.length * 30)}
-          yAxis={[
-            {
-              scaleType: 'band',
-              data: situacoes.map((s) => getStatusInfo(s.situacaoId).label),
-              width: 230,
-            },
-          ]}
-          series={[{ label: T.propostas, data: situacoes.map((s) => s.total), color: bar }]}
-        />
-      </ChartCard>
-      <ChartCard titulo={T.porUnidade} vazio={unidades.length === 0}>
-        <BarChart
-          skipAnimation
-          layout="horizontal"
-          xAxis={[{ tickMinStep: 1 }]}
-          height={Math.max(240, unidades.length * 30)}
-          yAxis={[
-            {
-              scaleType: 'band',
-              data: unidades.map((u) => getUnidade(u.codigoUnidade)?.nomeUnidade ?? T.semUnidade),
-              width: 230,
-            },
-          ]}
-          series={[{ label: T.propostas, data: unidades.map((u) => u.total), color: bar }]}
-        />
-      </ChartCard>
-      <ChartCard titulo={T.pendencias} vazio={false}>
-        <BarChart
-          skipAnimation
-          height={300}
-          yAxis={[{ tickMinStep: 1 }]}
-          xAxis={[{ scaleType: 'band', data: data.pendenciasPorIdade.map((f) => f.rotulo) }]}
-          series={[
-            {
-              label: T.propostas,
-              data: data.pendenciasPorIdade.map((f) => f.total),
-              color: theme.palette.warning.main,
-            },
-          ]}
-        />
-      </ChartCard>
-      <ChartCard titulo={T.aprovacoes} vazio={data.aprovacoes.aprovadores.length === 0}>
-        <BarChart
-          skipAnimation
-          height={320}
-          yAxis={[{ tickMinStep: 1 }]}
-          xAxis={[{ scaleType: 'band', data: data.aprovacoes.semanas.map(diaMes) }]}
-          series={data.aprovacoes.aprovadores.map((a) => ({ label: a.nome, data: a.valores }))}
-        />
-      </ChartCard>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={exibicao}
+          onChange={(_, valor: Exibicao | null) => valor && setExibicao(valor)}
+          aria-label={T.exibir}
+        >
+          <ToggleButton value="graficos">
+            <BarChartIcon fontSize="small" sx={{ mr: 0.5 }} />
+            {T.graficos}
+          </ToggleButton>
+          <ToggleButton value="tabelas">
+            <TableRowsIcon fontSize="small" sx={{ mr: 0.5 }} />
+            {T.tabelas}
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr' } }}>
+        <ChartCard
+          titulo={T.porSituacao}
+          vazio={situacoes.length === 0}
+          exibicao={exibicao}
+          tabela={contagens(T.situacao, situacoes)}
+        >
+          {barrasHorizontais(situacoes)}
+        </ChartCard>
+        <ChartCard
+          titulo={T.porUnidade}
+          vazio={unidades.length === 0}
+          exibicao={exibicao}
+          tabela={contagens(T.unidade, unidades)}
+        >
+          {barrasHorizontais(unidades)}
+        </ChartCard>
+        <ChartCard
+          titulo={T.pendencias}
+          vazio={false}
+          exibicao={exibicao}
+          tabela={contagens(T.idade, data.pendenciasPorIdade)}
+        >
+          <BarChart
+            skipAnimation
+            height={300}
+            yAxis={[{ tickMinStep: 1 }]}
+            xAxis={[{ scaleType: 'band', data: data.pendenciasPorIdade.map((f) => f.rotulo) }]}
+            series={[
+              {
+                label: T.propostas,
+                data: data.pendenciasPorIdade.map((f) => f.total),
+                color: theme.palette.warning.main,
+              },
+            ]}
+          />
+        </ChartCard>
+        <ChartCard
+          titulo={T.aprovacoes}
+          vazio={data.aprovacoes.aprovadores.length === 0}
+          exibicao={exibicao}
+          tabela={{
+            colunas: [T.aprovador, ...semanas.map(T.semanaDe), T.total],
+            linhas: data.aprovacoes.aprovadores.map((a) => ({
+              rotulo: a.nome,
+              valores: [...a.valores, somar(a.valores)],
+            })),
+          }}
+        >
+          <BarChart
+            skipAnimation
+            height={320}
+            yAxis={[{ tickMinStep: 1 }]}
+            xAxis={[{ scaleType: 'band', data: semanas }]}
+            series={data.aprovacoes.aprovadores.map((a) => ({ label: a.nome, data: a.valores }))}
+          />
+        </ChartCard>
+      </Box>
     </Box>
   );
 }

@@ -6,6 +6,7 @@ export const DASHBOARD_TEXTS = {
   conclusoes: 'Conclusões',
   falhaCarregar: 'Não foi possível carregar o painel.',
   rascunhos: 'Rascunhos',
+  novaProposta: 'Nova proposta',
   abrirLista: (rotulo: string, total: number) => `${rotulo}: ${total} propostas. Abrir a lista`,
 } as const;
 
@@ -25,6 +26,15 @@ export const PAINEL_TEXTS = {
   semDados: 'Sem dados para mostrar.',
   semUnidade: 'Sem unidade',
   propostas: 'Propostas',
+  exibir: 'Exibir o painel como',
+  graficos: 'Gráficos',
+  tabelas: 'Tabelas',
+  situacao: 'Situação',
+  unidade: 'Unidade',
+  idade: 'Tempo na situação',
+  aprovador: 'Aprovador',
+  semanaDe: (diaMes: string) => `Semana de ${diaMes}`,
+  total: 'Total',
 } as const;
 
 export const CORRETORES_TEXTS = {

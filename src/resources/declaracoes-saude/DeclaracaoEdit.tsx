@@ -13,6 +13,7 @@ interface Pergunta {
   etapaId: number;
   ordem: number;
   texto: string;
+  dadoSaude: boolean;
   ativo: boolean;
 }
 
@@ -70,6 +71,9 @@ function PerguntasDaDeclaracao({ declaracaoId }: { declaracaoId: number }) {
                     to={`${basename}/editar-pergunta/${p.id}`}
                   >
                     <ListItemText primary={`${p.ordem}. ${p.texto}`} />
+                    {p.dadoSaude ? (
+                      <Chip size="small" color="warning" label="Dado de saúde" sx={{ mr: 1 }} />
+                    ) : null}
                     {!p.ativo ? <Chip size="small" label="Inativa" /> : null}
                   </ListItemButton>
                 ))}

@@ -49,6 +49,14 @@ export const perguntaDeclaracaoSaude = defineResource({
     },
     { source: 'ordem', label: 'Ordem', type: 'integer', required: true },
     { source: 'texto', label: 'Pergunta', type: 'text', required: true, maxLength: 500 },
+    // LGPD art. 11: only the health roles read the answer (src/domain/dadosSaude.ts). A new
+    // question starts as health data; the manager unticks it for an administrative one.
+    {
+      source: 'dadoSaude',
+      label: 'A resposta é dado de saúde',
+      type: 'boolean',
+      defaultValue: true,
+    },
     { source: 'ativo', label: 'Ativa', type: 'boolean', defaultValue: true },
   ],
   areas: {

@@ -5,6 +5,8 @@ import { setupServer } from 'msw/node';
 import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AreaContext } from '../../components/layout/AreaContext';
+import type { AreaId } from '../../domain';
 import { authProvider } from '../../providers/authProvider';
 import { buildDataProvider } from '../../providers/dataProvider';
 import { i18nProvider } from '../../providers/i18nProvider';
@@ -88,19 +90,28 @@ afterEach(() => {
   clearSession();
 });
 
-function renderScreen(roles = ['GestorComercial']) {
+function renderScreen(
+  roles = ['GestorComercial'],
+  { area = 'gestao-comercial' as AreaId, path = '/proposta/42/anexar-documentacao' } = {},
+) {
   storeSignedInSession(roles);
   render(
-    <MemoryRouter initialEntries={['/proposta/42/anexar-documentacao']}>
+    <MemoryRouter initialEntries={[path]}>
       <AdminContext
         dataProvider={buildDataProvider()}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         store={memoryStore()}
       >
-        <Routes>
-          <Route path="/proposta/:id/anexar-documentacao" element={<AnexarDocumentacao />} />
-        </Routes>
+        <AreaContext.Provider value={area}>
+          <Routes>
+            <Route path="/proposta/:id/anexar-documentacao" element={<AnexarDocumentacao />} />
+            <Route
+              path="/vendas-internas/propostaPortabilidade/:id/anexar-documentacao"
+              element={<AnexarDocumentacao />}
+            />
+          </Routes>
+        </AreaContext.Provider>
         <Notification />
       </AdminContext>
     </MemoryRouter>,
@@ -151,7 +162,7 @@ describe('Anexar documentação', () => {
 
   it('previews a PDF inline and deletes a document after confirmation', async () => {
     const user = renderScreen();
-    await user.click(await screen.findByRole('button', { name: 'Visualizar rg-frente.pdf' }));
+    await user.click(await screen.findByRole('button', { name: /^Visualizar rg-frente\.pdf / }));
     const dialog = await screen.findByRole('dialog', { name: 'rg-frente.pdf' });
     const frame = await within(dialog).findByTitle('rg-frente.pdf');
     expect(frame.tagName).toBe('IFRAME');
@@ -180,6 +191,25 @@ describe('Anexar documentação', () => {
     expect(await screen.findByText('Não foi possível gerar o dossiê.')).toBeVisible();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Gerar dossiê (PDF)' })).toBeEnabled(),
+    );
+  });
+
+  it("goes back to the portability view from the portability's attach screen (spec 2.3)", async () => {
+    server.use(
+      http.get('*/api/adesao/42', () =>
+        HttpResponse.json({
+          success: true,
+          data: buildProposta({ tipo: 2, tipoNome: 'Portabilidade' }),
+        }),
+      ),
+    );
+    renderScreen(['Concessionaria'], {
+      area: 'concessionaria',
+      path: '/vendas-internas/propostaPortabilidade/42/anexar-documentacao',
+    });
+    expect(await screen.findByRole('link', { name: 'Voltar para a proposta' })).toHaveAttribute(
+      'href',
+      '/vendas-internas/propostaPortabilidade/42',
     );
   });
 });

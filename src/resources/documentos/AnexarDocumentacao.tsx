@@ -2,7 +2,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { Title, useBasename, useGetIdentity, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { canAccess } from '../../domain';
+import { caminhoDaProposta, canAccess } from '../../domain';
+import { useArea } from '../../components/layout/AreaContext';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { usePageTitle } from '../../components/layout/PageTitle';
@@ -25,6 +26,7 @@ export function AnexarDocumentacao() {
   const propostaId = Number(id);
   const translate = useTranslate();
   const basename = useBasename();
+  const area = useArea();
   const title = usePageTitle();
   const { identity } = useGetIdentity();
   const roles = (identity?.roles as string[] | undefined) ?? [];
@@ -70,7 +72,7 @@ export function AnexarDocumentacao() {
         </Box>
         <Button
           component={Link}
-          to={`${basename}/proposta/${data.id}`}
+          to={`${basename}/${caminhoDaProposta(area, data.tipo, data.id)}`}
           startIcon={<ArrowBackIcon />}
         >
           {TEXTOS.voltar}

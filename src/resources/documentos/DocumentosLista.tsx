@@ -3,7 +3,9 @@ import DownloadIcon from '@mui/icons-material/Download';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
 import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import { visuallyHidden } from '@mui/utils';
 import {
+  Box,
   IconButton,
   List,
   ListItem,
@@ -14,10 +16,9 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify } from 'react-admin';
-import type { PropostasDataProvider } from '../../providers/propostasDataProvider';
+import { Confirm, useNotify } from 'react-admin';
 import { formatFileSize } from '../../domain';
 import { formatDataHora } from '../../components/formatters';
 import { Loading } from '../../components/Loading';
@@ -26,6 +27,7 @@ import { useErrorNotice } from '../../components/useErrorNotice';
 import { DocumentoPreviewDialog } from './DocumentoPreviewDialog';
 import { documentosApi, documentosQueryKey, salvarArquivo, type Documento } from './documentosApi';
 import { TEXTOS } from './texts';
+import { useDocumentos } from './useDocumentos';
 
 /**
  * The documents of a proposal: each opens in a preview, downloads under its own name and, for
@@ -42,16 +44,9 @@ export function DocumentosLista({
   const notify = useNotify();
   const notifyError = useErrorNotice();
   const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<PropostasDataProvider>();
   const [preview, setPreview] = useState<Documento | null>(null);
   const [excluindo, setExcluindo] = useState<Documento | null>(null);
-  const { data, isPending, isError, refetch } = useQuery({
-    queryKey: documentosQueryKey(propostaId),
-    // Through the data provider, like the rest of the proposal screen's reads.
-    queryFn: async ({ signal }) =>
-      (await dataProvider.listarDocumentos(propostaId, signal)) as Documento[],
-    retry: false,
-  });
+  const { data, isPending, isError, refetch } = useDocumentos(propostaId);
   const excluir = useMutation({
     mutationFn: (documento: Documento) => documentosApi.excluir(propostaId, documento.id),
     onSuccess: () => {
@@ -109,10 +104,12 @@ export function DocumentosLista({
             }
             sx={{ pr: podeExcluir ? 12 : 7 }}
           >
-            <ListItemButton
-              onClick={() => setPreview(documento)}
-              aria-label={`${TEXTOS.visualizar} ${documento.nomeArquivo}`}
-            >
+            {/* The button's name starts with what it shows (label in name, WCAG 2.5.3):
+                'Visualizar' is read before the file name, not put in place of it. */}
+            <ListItemButton onClick={() => setPreview(documento)}>
+              <Box component="span" sx={visuallyHidden}>
+                {`${TEXTOS.visualizar} `}
+              </Box>
               <ListItemIcon sx={{ minWidth: 36 }}>
                 {documento.contentType === 'application/pdf' ? <PdfIcon /> : <ImageIcon />}
               </ListItemIcon>

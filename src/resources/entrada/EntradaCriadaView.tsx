@@ -2,7 +2,8 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useBasename, useGetOne } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { EntradaCriada } from '../../domain';
+import { caminhoDaProposta, type EntradaCriada, type TipoEntrada } from '../../domain';
+import { useArea } from '../../components/layout/AreaContext';
 import { PROPOSTAS } from '../../providers/propostasDataProvider';
 import { LinksCard } from '../propostas/show/LinksCard';
 import type { PropostaDetalhe } from '../propostas/types';
@@ -14,11 +15,14 @@ import type { PropostaDetalhe } from '../propostas/types';
 export function EntradaCriadaView({
   criada,
   mensagem,
+  tipo,
 }: {
   criada: EntradaCriada;
   mensagem: string;
+  tipo: TipoEntrada;
 }) {
   const basename = useBasename();
+  const area = useArea();
   const { data } = useGetOne<PropostaDetalhe>(PROPOSTAS, { id: criada.id }, { retry: false });
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4, maxWidth: 880 }}>
@@ -40,7 +44,11 @@ export function EntradaCriadaView({
             </Typography>
           ) : null}
           <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
-            <Button variant="contained" component={Link} to={`${basename}/proposta/${criada.id}`}>
+            <Button
+              variant="contained"
+              component={Link}
+              to={`${basename}/${caminhoDaProposta(area, tipo, criada.id)}`}
+            >
               Abrir proposta
             </Button>
           </Box>

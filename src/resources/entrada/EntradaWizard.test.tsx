@@ -4,13 +4,39 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AreaContext } from '../../components/layout/AreaContext';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider } from '../../providers/authProvider';
 import { buildDataProvider } from '../../providers/dataProvider';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
+import { buildProposta } from '../propostas/PropostaShow.fixtures';
 import { AUTOSAVE_MS, EntradaWizard } from './EntradaWizard';
+
+/** A form filled to the review step, as the draft keeps it. */
+const FORMULARIO_COMPLETO = {
+  titular: {
+    cpf: '529.982.247-25',
+    nome: 'Maria das Graças',
+    dataNascimento: '14/03/1958',
+    nomeMae: 'Josefa',
+    estadoCivilId: 2,
+    sexoId: 2,
+    email: 'maria@exemplo.com.br',
+    celular: '(27) 99876-5432',
+  },
+  endereco: {
+    cep: '29050-545',
+    logradouro: 'Rua Aleixo Netto',
+    numero: '120',
+    bairro: 'Praia do Canto',
+    cidade: 'Vitória',
+    uf: 'ES',
+  },
+  dependentes: [],
+  venda: { codigoUnidade: 1, planoSaudeId: 3, corretorId: 9, diaVencimento: 10 },
+};
 
 const saves: { dados: Record<string, unknown>; passo: number; versao: number }[] = [];
 let criar: unknown[] = [];
@@ -74,9 +100,11 @@ function renderWizard(path = '/propostaRetencao/preencher-dados') {
         i18nProvider={i18nProvider}
         store={memoryStore()}
       >
-        <Routes>
-          <Route path="/propostaRetencao/:id" element={<EntradaWizard tipo={1} novo={false} />} />
-        </Routes>
+        <AreaContext.Provider value="concessionaria">
+          <Routes>
+            <Route path="/propostaRetencao/:id" element={<EntradaWizard tipo={1} novo={false} />} />
+          </Routes>
+        </AreaContext.Provider>
         <Notification />
       </AdminContext>
     </MemoryRouter>,
@@ -99,7 +127,7 @@ describe('the entry wizard', () => {
     expect(screen.getByText('E-mail inválido')).toBeVisible();
     expect(screen.getAllByText('Campo obrigatório').length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { name: 'Titular' })).toBeVisible();
-  });
+  }, 15_000);
 
   it('keeps Enter from submitting or jumping a step', async () => {
     const user = userEvent.setup();
@@ -128,28 +156,7 @@ describe('the entry wizard', () => {
     draft = {
       ...draft,
       passo: 4,
-      dados: {
-        titular: {
-          cpf: '529.982.247-25',
-          nome: 'Maria das Graças',
-          dataNascimento: '14/03/1958',
-          nomeMae: 'Josefa',
-          estadoCivilId: 2,
-          sexoId: 2,
-          email: 'maria@exemplo.com.br',
-          celular: '(27) 99876-5432',
-        },
-        endereco: {
-          cep: '29050-545',
-          logradouro: 'Rua Aleixo Netto',
-          numero: '120',
-          bairro: 'Praia do Canto',
-          cidade: 'Vitória',
-          uf: 'ES',
-        },
-        dependentes: [],
-        venda: { codigoUnidade: 1, planoSaudeId: 3, corretorId: 9, diaVencimento: 10 },
-      },
+      dados: FORMULARIO_COMPLETO,
     };
     const user = userEvent.setup();
     renderWizard('/propostaRetencao/preencher-dados?rascunho=7');
@@ -162,6 +169,60 @@ describe('the entry wizard', () => {
     expect(await screen.findAllByText('CPF Inválido')).not.toHaveLength(0);
     expect(criar).toHaveLength(1);
     expect(criar[0]).toMatchObject({ tipo: 1, venda: { planoSaudeId: 3, diaVencimento: 10 } });
+  });
+
+  it('opens the created retention proposal at the retention view (spec 2.3)', async () => {
+    draft = { ...draft, passo: 4, dados: FORMULARIO_COMPLETO };
+    server.use(
+      http.post('*/api/adesao/criar', () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            id: 55,
+            numeroContrato: 100055,
+            situacaoPropostaAdesaoId: 14,
+            aguardandoLiberacaoIdade: false,
+            dependentes: [],
+          },
+          messages: ['Proposta criada com sucesso!'],
+        }),
+      ),
+      http.get('*/api/adesao/55', () =>
+        HttpResponse.json({
+          success: true,
+          data: buildProposta({ id: 55, numeroContrato: 100055, tipo: 1, tipoNome: 'Retenção' }),
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWizard('/propostaRetencao/preencher-dados?rascunho=7');
+    await user.click(await screen.findByRole('button', { name: 'Enviar proposta' }));
+    await screen.findByRole('heading', { name: 'Proposta nº 100055 criada' });
+    expect(screen.getByRole('link', { name: 'Abrir proposta' })).toHaveAttribute(
+      'href',
+      '/propostaRetencao/55',
+    );
+  });
+
+  it('shows a new dependant empty and quiet: no field is in error before it is left', async () => {
+    draft = { ...draft, passo: 2, dados: { dependentes: [] } };
+    const user = userEvent.setup();
+    renderWizard('/propostaRetencao/preencher-dados?rascunho=7');
+    await screen.findByRole('heading', { name: 'Dependentes' });
+    await user.click(screen.getByRole('button', { name: 'Adicionar dependente' }));
+    const card = await screen.findByRole('region', { name: 'Dependente 1' });
+    // The field array's own check runs after the append: give it its turn before looking.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(within(card).getByRole('textbox', { name: /^Nome completo/ })).toHaveValue('');
+    expect(card.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    expect(within(card).queryByText('Campo obrigatório')).toBeNull();
+
+    // Leaving a field empty marks that field alone; Continuar marks the rest.
+    await user.click(within(card).getByRole('textbox', { name: /^Nome completo/ }));
+    await user.tab();
+    expect(await within(card).findAllByText('Campo obrigatório')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect((await within(card).findAllByText('Campo obrigatório')).length).toBeGreaterThan(3);
   });
 
   it('moves to the address once the holder is complete', async () => {
@@ -180,5 +241,5 @@ describe('the entry wizard', () => {
     await user.type(field('Celular'), '27998761234');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByRole('heading', { name: 'Endereço' })).toBeVisible();
-  });
+  }, 15_000);
 });

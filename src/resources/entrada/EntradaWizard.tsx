@@ -54,7 +54,7 @@ export function EntradaWizard({ tipo, novo }: { tipo: TipoEntrada; novo: boolean
   const [criada, setCriada] = useState<{ criada: EntradaCriada; mensagem: string } | null>(null);
   const pageTitle = usePageTitle() ?? TITULOS[tipo];
 
-  if (criada) return <EntradaCriadaView {...criada} />;
+  if (criada) return <EntradaCriadaView {...criada} tipo={tipo} />;
   if (opcoes.isPending || draft.isPending) return <Loading />;
   if (opcoes.isError || draft.isError || !draft.rascunho) {
     return (
@@ -106,7 +106,11 @@ function EntradaForm(props: EntradaFormProps) {
   const methods = useForm<FormularioEntrada>({
     defaultValues: comRascunho(tipo, rascunho.dados),
     resolver: yupResolver(entradaSchema(tipo) as never) as never,
-    mode: 'onTouched',
+    // A field's message comes when it is left (and goes while it is corrected: FormField).
+    // Not 'onTouched': with it react-hook-form checks a whole field array after an append, so
+    // every field of a dependant just added showed its error before anything was typed.
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
   });
   const passoRef = useRef(passo);
   passoRef.current = passo;

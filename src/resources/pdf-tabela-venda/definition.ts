@@ -1,6 +1,6 @@
 import { rotuloUnidade, UNIDADES } from '../../domain';
 import { defineResource } from '../definition';
-import { arquivoPdfField } from '../plano-saude/definition';
+import { arquivoPdfField, planoSaudeField, vigenciaFields } from '../plano-saude/definition';
 
 /**
  * Sales-table PDFs (pdf-tabela-venda, spec 2.2): the price table of one plan in one unit for a
@@ -23,21 +23,8 @@ export const pdfTabelaVenda = defineResource({
       required: true,
       filter: true,
     },
-    {
-      source: 'planoSaudeId',
-      label: 'Plano de saúde',
-      type: 'reference',
-      reference: { resource: 'planos-saude', optionText: 'nome' },
-      required: true,
-      filter: true,
-    },
-    { source: 'vigenciaInicio', label: 'Início da vigência', type: 'date', required: true },
-    {
-      source: 'vigenciaFim',
-      label: 'Fim da vigência',
-      type: 'date',
-      notBefore: 'vigenciaInicio',
-    },
+    planoSaudeField,
+    ...vigenciaFields,
     arquivoPdfField('PDF'),
     { source: 'ativo', label: 'Ativo', type: 'boolean', defaultValue: true, filter: true },
   ],

@@ -8,6 +8,22 @@ export const arquivoPdfField = (label: string): FieldDefinition => ({
   readOnly: true,
 });
 
+/** The plan a plan-bound registry (addenda, sales tables, price tables) belongs to. */
+export const planoSaudeField: FieldDefinition = {
+  source: 'planoSaudeId',
+  label: 'Plano de saúde',
+  type: 'reference',
+  reference: { resource: 'planos-saude', optionText: 'nome' },
+  required: true,
+  filter: true,
+};
+
+/** A validity period: the start required, the end optional and never before the start. */
+export const vigenciaFields: FieldDefinition[] = [
+  { source: 'vigenciaInicio', label: 'Início da vigência', type: 'date', required: true },
+  { source: 'vigenciaFim', label: 'Fim da vigência', type: 'date', notBefore: 'vigenciaInicio' },
+];
+
 /**
  * Health plans (plano-saude, spec 2.2), the same table the proposal entry reads its active plans
  * from. More than the declaration: the contract PDF (plano-saude/{id}/contrato) is uploaded,

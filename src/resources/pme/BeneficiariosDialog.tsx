@@ -3,6 +3,7 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
+  DialogContentText,
   DialogTitle,
   Table,
   TableBody,
@@ -21,15 +22,19 @@ import { pmeApi } from './pmeApi';
 import { TEXTOS } from './texts';
 
 /**
- * 'Ver beneficiários': the record picker "Selecione o registro" (document 2, section 2.3):
+ * 'Ver beneficiários': the record picker (document 2, section 2.3; titled with the company's
+ * name, the spec's "Selecione o registro" as its instruction — docs/decisions.md):
  * Data, CPF, Nome, Tipo (Dependente when the row has a holder) and Situação, no paging, no
  * search; a row opens the manager's proposal view.
  */
 export function BeneficiariosDialog({
+  titulo,
   propostaId,
   open,
   onClose,
 }: {
+  /** The company's beneficiaries: what the list is, the spec's words say what to do with it. */
+  titulo: string;
   propostaId: number;
   open: boolean;
   onClose(): void;
@@ -43,8 +48,9 @@ export function BeneficiariosDialog({
   });
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>{TEXTOS.selecioneRegistro}</DialogTitle>
+      <DialogTitle>{titulo}</DialogTitle>
       <DialogContent>
+        <DialogContentText sx={{ mb: 1 }}>{TEXTOS.selecioneRegistroAjuda}</DialogContentText>
         {query.isPending ? (
           <Loading />
         ) : query.isError ? (

@@ -4,6 +4,7 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
+  DialogContentText,
   DialogTitle,
   Menu,
   MenuItem,
@@ -18,7 +19,14 @@ import { pmeButtons, type PmeButtonKey } from '../../domain';
 import { montadoEnquantoAberto, type DialogMontado } from '../../components/montadoEnquantoAberto';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import { BeneficiariosDialog } from './BeneficiariosDialog';
-import { base64ToBlob, fileNameOf, pmeApi, saveBlob, type PropostaPme } from './pmeApi';
+import {
+  base64ToBlob,
+  fileNameOf,
+  pmeApi,
+  saveBlob,
+  type PropostaPme,
+  type Verificacao,
+} from './pmeApi';
 import { TEXTOS } from './texts';
 
 /**
@@ -36,6 +44,7 @@ export function PmeAcoes({ proposta }: { proposta: PropostaPme }) {
   const [beneficiarios, setBeneficiarios] = useState(false);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [cancelando, setCancelando] = useState<'proposta' | 'beneficiarios' | null>(null);
+  const [confirmandoContrato, setConfirmandoContrato] = useState(false);
   const id = proposta.id;
   const visible = pmeButtons({
     situacao: proposta.situacao,
@@ -44,41 +53,48 @@ export function PmeAcoes({ proposta }: { proposta: PropostaPme }) {
 
   const reload = () => queryClient.invalidateQueries({ queryKey: ['pme', 'proposta', id] });
   const mutation = useMutation({
-    mutationFn: async (key: Simple): Promise<string[]> => {
+    mutationFn: async (key: Simple): Promise<Verificacao> => {
+      const feito = (messages: string[]) => ({ messages, avancou: true });
       switch (key) {
         case 'complemento-erp':
           navigate(`${basename}/pme/proposta/${id}/complemento-integracao`);
-          return [];
+          return feito([]);
         case 'pre-visualizar-contrato': {
           const answer = await pmeApi.preVisualizar(id);
           saveBlob(
             answer.data,
             fileNameOf(answer.headers, `contrato-${proposta.numeroContrato}.pdf`),
           );
-          return [];
+          return feito([]);
         }
         case 'baixar-contrato': {
           const file = await pmeApi.downloadContratoAssinado(id);
           saveBlob(base64ToBlob(file.fileContents, file.contentType), file.fileDownloadName);
-          return [];
+          return feito([]);
         }
         case 'criar-contrato':
-          return pmeApi.criarContrato(id);
+          return feito(await pmeApi.criarContrato(id));
         case 'verificar-assinaturas':
-          return pmeApi.verificarAssinaturas(id);
+          return pmeApi.verificarAssinaturas(id, proposta.situacao);
         case 'integrar-pme':
-          return pmeApi.integrar(id);
+          return feito(await pmeApi.integrar(id));
         case 'verificar-integracao-pme':
-          return pmeApi.verificarIntegracao(id);
+          return pmeApi.verificarIntegracao(id, proposta.situacao);
         case 'verificar-integracao-beneficiarios':
-          return pmeApi.verificarIntegracaoBeneficiarios(id);
+          return pmeApi.verificarIntegracaoBeneficiarios(id, proposta.situacao);
       }
     },
-    onSuccess: (messages) => {
-      for (const message of messages) notify(message, { type: 'success' });
+    onSuccess: ({ messages, avancou }) => {
+      // 'Ainda há assinaturas pendentes', 'ainda em processamento': nothing went wrong, but
+      // nothing was done either; a warning, not a green success.
+      for (const message of messages) notify(message, { type: avancou ? 'success' : 'warning' });
+      setConfirmandoContrato(false);
       void reload();
     },
-    onError: notifyError,
+    onError: (error) => {
+      setConfirmandoContrato(false);
+      notifyError(error);
+    },
   });
 
   const cancel = useMutation({
@@ -118,7 +134,11 @@ export function PmeAcoes({ proposta }: { proposta: PropostaPme }) {
             key={key}
             variant="outlined"
             disabled={mutation.isPending}
-            onClick={() => mutation.mutate(key)}
+            // Creating the contract sends it out for signature and freezes the company's
+            // data: it is confirmed first.
+            onClick={() =>
+              key === 'criar-contrato' ? setConfirmandoContrato(true) : mutation.mutate(key)
+            }
           >
             {label[key]}
           </Button>
@@ -153,7 +173,37 @@ export function PmeAcoes({ proposta }: { proposta: PropostaPme }) {
           </Menu>
         </>
       )}
+      <Dialog
+        open={confirmandoContrato}
+        onClose={() => setConfirmandoContrato(false)}
+        maxWidth="sm"
+        fullWidth
+      >
+        <DialogTitle>{TEXTOS.criarContratoTitulo}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {TEXTOS.criarContratoTexto(proposta.numeroContrato, proposta.razaoSocial)}
+          </DialogContentText>
+          <DialogContentText sx={{ mt: 1 }}>
+            {TEXTOS.criarContratoDestino(
+              proposta.representanteLegal.nome,
+              proposta.representanteLegal.email,
+            )}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmandoContrato(false)}>{TEXTOS.voltar}</Button>
+          <Button
+            variant="contained"
+            disabled={mutation.isPending}
+            onClick={() => mutation.mutate('criar-contrato')}
+          >
+            {TEXTOS.criarContrato}
+          </Button>
+        </DialogActions>
+      </Dialog>
       <BeneficiariosDialog
+        titulo={TEXTOS.beneficiariosTitulo(proposta.razaoSocial)}
         propostaId={id}
         open={beneficiarios}
         onClose={() => setBeneficiarios(false)}

@@ -1,5 +1,7 @@
+import AddIcon from '@mui/icons-material/Add';
 import {
   Box,
+  Button,
   Chip,
   MenuItem,
   Paper,
@@ -15,9 +17,10 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Title, useBasename } from 'react-admin';
+import { Title, useBasename, useGetIdentity } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import {
+  canAccess,
   DEFAULT_PAGE_SIZE,
   getPmeStatusInfo,
   maskCnpj,
@@ -53,6 +56,11 @@ export function PmePropostaList() {
   const [situacao, setSituacao] = useState<number | ''>('');
   const [pagina, setPagina] = useState(1);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const { identity } = useGetIdentity();
+  const podeCriar = canAccess((identity?.roles as string[] | undefined) ?? [], {
+    resource: 'proposta-pme',
+    action: 'create',
+  });
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -119,6 +127,16 @@ export function PmePropostaList() {
             fileName: 'propostas-pme.csv',
           })}
         />
+        {podeCriar && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => navigate(`${basename}/pme/nova-proposta`)}
+            sx={{ ml: { sm: 'auto !important' }, whiteSpace: 'nowrap' }}
+          >
+            {TEXTOS.novaPropostaPme}
+          </Button>
+        )}
       </Stack>
       {query.isPending ? (
         <Loading />

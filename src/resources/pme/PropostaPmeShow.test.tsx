@@ -108,6 +108,7 @@ const proposta = (overrides: Partial<PropostaPme> = {}): PropostaPme => ({
 let current = proposta();
 let saved: Record<string, unknown> | null = null;
 let cancelada: Record<string, unknown> | null = null;
+let contratosCriados = 0;
 const server = setupServer(
   http.get('*/api/propostaPme/dadosPreenchimento', () =>
     HttpResponse.json({
@@ -136,6 +137,22 @@ const server = setupServer(
     cancelada = (await request.json()) as Record<string, unknown>;
     return HttpResponse.json({ success: true, data: {}, messages: ['Proposta cancelada!'] });
   }),
+  http.post('*/api/propostaPme/7/criarContrato', () => {
+    contratosCriados += 1;
+    return HttpResponse.json({
+      success: true,
+      data: { id: 7, situacao: 1, versao: 4 },
+      messages: ['Contrato criado com sucesso!'],
+    });
+  }),
+  // Still unsigned: the status does not move.
+  http.post('*/api/propostaPme/7/verificarConclusaoAssinaturas', () =>
+    HttpResponse.json({
+      success: true,
+      data: { id: 7, situacao: 1, versao: 4 },
+      messages: ['Ainda há assinaturas pendentes no contrato.'],
+    }),
+  ),
   http.post('*/api/propostaPme/alterar', async ({ request }) => {
     saved = (await request.json()) as Record<string, unknown>;
     return HttpResponse.json({ success: true, data: {}, messages: ['Alterado com sucesso!'] });
@@ -150,6 +167,7 @@ afterEach(() => {
   current = proposta();
   saved = null;
   cancelada = null;
+  contratosCriados = 0;
 });
 
 function renderScreen(id = 7) {
@@ -218,6 +236,22 @@ describe('Proposta PME', () => {
     });
   }, 20_000);
 
+  it('says a refused save is about its fields and puts the focus on the first one in error', async () => {
+    const user = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Habilitar edição' }));
+    const emails = screen.getAllByRole('textbox', { name: /^E-mail/ });
+    const contato = emails[emails.length - 1];
+    await user.clear(contato);
+    await user.type(contato, 'isto-nao-e-email');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(
+      await screen.findByText('Há campos com erro. Verifique os campos destacados.'),
+    ).toBeVisible();
+    await waitFor(() => expect(contato).toHaveFocus());
+    expect(contato).toHaveAttribute('aria-invalid', 'true');
+    expect(saved).toBeNull();
+  }, 20_000);
+
   it('shows the buttons of the status and the beneficiaries picker', async () => {
     const user = renderScreen();
     await screen.findByRole('heading', { level: 1, name: 'Proposta PME 700007' });
@@ -228,7 +262,12 @@ describe('Proposta PME', () => {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
     await user.click(screen.getByRole('button', { name: 'Ver beneficiários' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Selecione o registro' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Beneficiários de Padaria Pão Dourado LTDA',
+    });
+    expect(
+      within(dialog).getByText('Selecione o registro para abrir a proposta do beneficiário.'),
+    ).toBeVisible();
     const headers = within(dialog)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
@@ -276,4 +315,31 @@ describe('Proposta PME', () => {
     expect(await screen.findByText('Proposta cancelada!')).toBeVisible();
     expect(cancelada).toEqual({ id: 7, observacao: 'Empresa fechou' });
   });
+
+  it("asks before 'Criar contrato', naming who receives the signing link", async () => {
+    const user = renderScreen();
+    await screen.findByRole('heading', { level: 1, name: 'Proposta PME 700007' });
+    await user.click(screen.getByRole('button', { name: 'Criar contrato' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Criar o contrato?' });
+    expect(dialog).toHaveTextContent('representante legal, Carlos Souza (carlos@example.com)');
+    await user.click(within(dialog).getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(contratosCriados).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Criar contrato' }));
+    dialog = await screen.findByRole('dialog', { name: 'Criar o contrato?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Criar contrato' }));
+    const notice = await screen.findByText('Contrato criado com sucesso!');
+    expect(notice.closest('.RaNotification-success')).not.toBeNull();
+    expect(contratosCriados).toBe(1);
+  }, 20_000);
+
+  it("says 'assinaturas pendentes' as a warning, not a success", async () => {
+    current = proposta({ situacao: 1, situacaoNome: 'Aguardando assinatura' });
+    const user = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Verificar assinaturas' }));
+    const notice = await screen.findByText('Ainda há assinaturas pendentes no contrato.');
+    expect(notice.closest('.RaNotification-warning')).not.toBeNull();
+    expect(notice.closest('.RaNotification-success')).toBeNull();
+  }, 20_000);
 });

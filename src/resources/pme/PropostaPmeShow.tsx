@@ -3,7 +3,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Grid, Stack, TextField, Typography } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { pmeButtons, pmePropostaSchema } from '../../domain';
 import { formatData } from '../../components/formatters';
 import { LoadError } from '../../components/LoadError';
 import { Loading } from '../../components/Loading';
+import { useAvisoCamposComErro } from '../../components/useAvisoCamposComErro';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import { SectionCard } from '../propostas/show/SectionCard';
 import { PmeAcoes } from './PmeAcoes';
@@ -78,12 +79,15 @@ function PropostaPmeScreen({
   const notify = useNotify();
   const notifyError = useErrorNotice();
   const queryClient = useQueryClient();
+  const avisarCampos = useAvisoCamposComErro();
+  const formRef = useRef<HTMLFormElement>(null);
   const [editando, setEditando] = useState(false);
   const form = useForm<PmeFormValues>({
     defaultValues: toForm(proposta),
     resolver: yupResolver(pmePropostaSchema) as unknown as Resolver<PmeFormValues>,
     mode: 'onBlur',
     reValidateMode: 'onBlur',
+    shouldFocusError: false,
   });
   const { reset, handleSubmit, setError } = form;
   useEffect(() => {
@@ -103,11 +107,12 @@ function PropostaPmeScreen({
       void queryClient.invalidateQueries({ queryKey: ['pme', 'proposta', proposta.id] });
     },
     onError: (error) => {
-      const body = (error as { body?: { errors?: Record<string, string> } }).body;
-      for (const [field, message] of Object.entries(body?.errors ?? {})) {
+      const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+      if (!errors || Object.keys(errors).length === 0) return notifyError(error);
+      for (const [field, message] of Object.entries(errors)) {
         setError(field.replace(/\[(\d+)\]/g, '.$1') as never, { message });
       }
-      notifyError(error);
+      avisarCampos(formRef.current);
     },
   });
   const ro = !editando;
@@ -143,10 +148,14 @@ function PropostaPmeScreen({
         <FormProvider {...form}>
           <Box
             component="form"
+            ref={formRef}
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              void handleSubmit((values) => salvar.mutate(values))(event);
+              void handleSubmit(
+                (values) => salvar.mutate(values),
+                () => avisarCampos(formRef.current),
+              )(event);
             }}
           >
             <Stack spacing={2}>

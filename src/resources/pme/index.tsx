@@ -7,6 +7,9 @@ import { sobDemanda } from '../../components/sobDemanda';
 export const PmePropostaListPage = sobDemanda(() =>
   import('./PmePropostaList').then((m) => m.PmePropostaList),
 );
+export const NovaPropostaPmePage = sobDemanda(() =>
+  import('./NovaPropostaPme').then((m) => m.NovaPropostaPme),
+);
 export const PropostaPmePage = sobDemanda(() =>
   import('./PropostaPmeShow').then((m) => m.PropostaPmeShow),
 );

@@ -141,10 +141,34 @@ export interface UnidadeContrato {
   dataAtualizacao: string | null;
 }
 
+/** A holder's individual proposal the new PME proposal may take as beneficiary. */
+export interface TitularDisponivel {
+  id: number;
+  nome: string;
+  cpf: string;
+  numeroContrato: number;
+  situacaoNome: string;
+  dependentes: number;
+}
+
 /** The answer of an action: its messages are the screen's notice. */
 async function action(url: string, body?: unknown): Promise<string[]> {
   const answer = await request(url, { method: 'POST', body: body ?? {} });
   return answer.messages;
+}
+
+/**
+ * A check (signatures, ERP): its messages and whether it moved the proposal on. A check that
+ * finds work still pending answers 200 with the status unchanged, which is no success.
+ */
+export interface Verificacao {
+  messages: string[];
+  avancou: boolean;
+}
+
+async function verificacao(url: string, situacaoAntes: number): Promise<Verificacao> {
+  const answer = await request<{ situacao: number }>(url, { method: 'POST', body: {} });
+  return { messages: answer.messages, avancou: answer.data.situacao !== situacaoAntes };
 }
 
 export const pmeApi = {
@@ -156,15 +180,25 @@ export const pmeApi = {
   beneficiarios: (id: number) =>
     api.get<Beneficiario[]>(`/api/propostaPme/${id}/beneficiarios/gestor`),
   alterar: (body: unknown) => action('/api/propostaPme/alterar', body),
+  criar: (body: unknown) =>
+    request<{ id: number; numeroContrato: number }>('/api/propostaPme/criar', {
+      method: 'POST',
+      body,
+    }),
+  titularesDisponiveis: (pesquisa: string) =>
+    api.get<TitularDisponivel[]>(
+      `/api/propostaPme/beneficiariosDisponiveis?pesquisa=${encodeURIComponent(pesquisa)}`,
+    ),
   preVisualizar: (id: number) =>
     request<Blob>(`/api/propostaPme/${id}/preVisualizarContrato`, { responseType: 'blob' }),
   criarContrato: (id: number) => action(`/api/propostaPme/${id}/criarContrato`),
-  verificarAssinaturas: (id: number) =>
-    action(`/api/propostaPme/${id}/verificarConclusaoAssinaturas`),
+  verificarAssinaturas: (id: number, situacao: number) =>
+    verificacao(`/api/propostaPme/${id}/verificarConclusaoAssinaturas`, situacao),
   integrar: (id: number) => action(`/api/propostaPme/${id}/integrar`),
-  verificarIntegracao: (id: number) => action(`/api/propostaPme/${id}/verificarIntegracao`),
-  verificarIntegracaoBeneficiarios: (id: number) =>
-    action(`/api/propostaPme/${id}/verificarIntegracaoBeneficiarios`),
+  verificarIntegracao: (id: number, situacao: number) =>
+    verificacao(`/api/propostaPme/${id}/verificarIntegracao`, situacao),
+  verificarIntegracaoBeneficiarios: (id: number, situacao: number) =>
+    verificacao(`/api/propostaPme/${id}/verificarIntegracaoBeneficiarios`, situacao),
   downloadContratoAssinado: (id: number) =>
     api.get<{ contentType: string; fileContents: string; fileDownloadName: string }>(
       `/api/propostaPme/${id}/downloadContratoAssinado`,

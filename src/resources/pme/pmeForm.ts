@@ -90,9 +90,12 @@ export function toForm(p: PropostaPme) {
 export type PmeFormValues = ReturnType<typeof toForm>;
 
 export function toBody(id: number, versao: number, values: PmeFormValues) {
+  return { id, versao, ...camposDoCorpo(values) };
+}
+
+/** The form's values as the API reads them (choices as numbers, the billing flag a boolean). */
+export function camposDoCorpo(values: PmeFormValues) {
   return {
-    id,
-    versao,
     ...values,
     codAtividadeEconomica:
       values.codAtividadeEconomica === '' ? null : values.codAtividadeEconomica,
@@ -105,5 +108,53 @@ export function toBody(id: number, versao: number, values: PmeFormValues) {
       // The resolver hands over yup's cast values: the select's 'true' may already be true.
       emailParaFaturamento: String(c.emailParaFaturamento) === 'true',
     })),
+  };
+}
+
+/** A new proposal's form: the same fields, the unit and the chosen holders' ids. */
+export type NovaPmeFormValues = PmeFormValues & { codigoUnidade: string; beneficiarios: number[] };
+
+export function novoFormulario(): NovaPmeFormValues {
+  const vazio = (campos: readonly string[]) =>
+    Object.fromEntries(campos.map((c) => [c, ''])) as Record<string, string>;
+  return {
+    ...(vazio([
+      'cnpj',
+      'codAtividadeEconomica',
+      'razaoSocial',
+      'nomeFantasia',
+      'nomeFantasiaAbreviado',
+      'inscricaoEstadual',
+      'inscricaoMunicipal',
+      'classificacaoTributaria',
+      'codigoTipoSociedade',
+      'situacaoCadastral',
+      'dataFundacao',
+      'numeroCarteira',
+      'vencimentoMensalidade',
+    ]) as Omit<PmeFormValues, 'representanteLegal' | 'enderecos' | 'contatos'>),
+    representanteLegal: vazio([
+      'cpf',
+      'nome',
+      'email',
+      'telefone',
+      'cargo',
+      'dataNascimento',
+      'enderecoCep',
+      'enderecoLogradouro',
+      'enderecoNumero',
+      'enderecoBairro',
+      'enderecoMunicipio',
+      'enderecoUf',
+      'enderecoComplemento',
+    ]) as PmeFormValues['representanteLegal'],
+    // The first address is the location and the first contact receives the bills, as most
+    // small companies have one of each; the manager may change both.
+    enderecos: [
+      { ...novoEndereco(), indEnderecoLocalizacao: 'S', indEnderecoCorrespondencia: 'S' },
+    ],
+    contatos: [{ ...novoContato(), emailParaFaturamento: 'true' }],
+    codigoUnidade: '',
+    beneficiarios: [],
   };
 }

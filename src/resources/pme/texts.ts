@@ -13,6 +13,19 @@ export const TEXTOS = {
   beneficiarios: 'Beneficiários',
   nenhumaProposta: 'Nenhuma proposta PME encontrada.',
   linhasPorPagina: 'Linhas por página',
+  novaPropostaPme: 'Nova proposta PME',
+  // New proposal
+  criarProposta: 'Criar proposta',
+  propostaCriada: 'Proposta PME criada com sucesso!',
+  adicionarTitular: 'Adicionar titular',
+  pesquisarTitular: 'Pesquise pelo nome ou CPF',
+  ajudaTitulares: 'Os dependentes de cada titular entram com ele.',
+  titularesEscolhidos: 'Titulares escolhidos',
+  nenhumTitular: 'Nenhum titular disponível.',
+  nenhumTitularEscolhido: 'Nenhum titular escolhido.',
+  dependentes: 'Dependentes',
+  dependentesN: (n: number) => (n === 1 ? '1 dependente' : `${n} dependentes`),
+  carregando: 'Carregando…',
   // Contracts per unit
   uf: 'UF',
   nomeUnidade: 'Unidade',
@@ -100,8 +113,16 @@ export const TEXTOS = {
   confirmar: 'Confirmar',
   voltar: 'Voltar',
   fechar: 'Fechar',
+  // 'Criar contrato' confirmation
+  criarContratoTitulo: 'Criar o contrato?',
+  criarContratoTexto: (numero: number, razaoSocial: string) =>
+    `O contrato nº ${numero} de ${razaoSocial} será gerado e enviado para a assinatura eletrônica. Depois disso os dados da empresa não poderão mais ser alterados.`,
+  criarContratoDestino: (nome: string, email: string) =>
+    `O link de assinatura irá por e-mail ao representante legal, ${nome} (${email}).`,
   // Beneficiaries dialog
+  beneficiariosTitulo: (razaoSocial: string) => `Beneficiários de ${razaoSocial}`,
   selecioneRegistro: 'Selecione o registro',
+  selecioneRegistroAjuda: 'Selecione o registro para abrir a proposta do beneficiário.',
   data: 'Data',
   tipo: 'Tipo',
   situacaoBeneficiario: 'Situação',

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, subDays } from 'date-fns';
 import {
@@ -10,6 +10,7 @@ import {
   type GetListParams,
 } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import type { AreaId } from '../../domain';
 import { AreaContext } from '../../components/layout/AreaContext';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { PropostaList } from './PropostaList';
@@ -59,7 +60,18 @@ const authProvider: AuthProvider = {
   canAccess: async () => true,
 };
 
-function renderList(route = 'propostas-entradas', rows = ROWS) {
+/** A dealership user: the identity's roles decide the 'Nova proposta' button. */
+const dealershipAuth: AuthProvider = {
+  ...authProvider,
+  getPermissions: async () => ['Concessionaria'],
+  getIdentity: async () => ({ id: 5, fullName: 'Concessionária', roles: ['Concessionaria'] }),
+};
+
+function renderList(
+  route = 'propostas-entradas',
+  rows = ROWS,
+  { area = 'gestao-comercial', auth = authProvider } = {},
+) {
   const getList = vi.fn(async (_resource: string, _params: GetListParams) => ({
     data: rows,
     total: rows.length,
@@ -67,11 +79,11 @@ function renderList(route = 'propostas-entradas', rows = ROWS) {
   render(
     <AdminContext
       dataProvider={testDataProvider({ getList } as unknown as Partial<DataProvider>)}
-      authProvider={authProvider}
+      authProvider={auth}
       store={memoryStore()}
       i18nProvider={i18nProvider}
     >
-      <AreaContext.Provider value="gestao-comercial">
+      <AreaContext.Provider value={area as AreaId}>
         <PropostaList route={route} />
       </AreaContext.Provider>
     </AdminContext>,
@@ -179,4 +191,95 @@ describe('PropostaList', () => {
       vi.useRealTimers();
     }
   });
+
+  it('says what a draft waits for instead of an unknown status', async () => {
+    renderList('todas-propostas', [
+      row({
+        id: 8,
+        nome: 'Joana Jovem',
+        situacaoPropostaAdesaoId: null,
+        liberacaoIdadePendente: true,
+      }),
+      row({ id: 9, nome: 'Lia Liberada', situacaoPropostaAdesaoId: null }),
+    ]);
+    const joana = (await screen.findByText('Joana Jovem')).closest('tr')!;
+    expect(within(joana).getByText('Rascunho — aguardando liberação de idade')).toBeVisible();
+    const lia = screen.getByText('Lia Liberada').closest('tr')!;
+    expect(within(lia).getByText('Rascunho — aguardando envio')).toBeVisible();
+    expect(screen.queryByText('Situação desconhecida')).toBeNull();
+  });
+
+  it("offers the dealership 'Nova proposta' of the list's kind; the manager's lists have none", async () => {
+    const dealership = { area: 'concessionaria', auth: dealershipAuth };
+    renderList('propostas-novas', ROWS, dealership);
+    expect(await screen.findByRole('link', { name: 'Nova proposta' })).toHaveAttribute(
+      'href',
+      '#/vendas-internas/proposta/preencher-dados',
+    );
+    cleanup();
+    renderList('vendas-internas/propostaRetencao/todas', ROWS, dealership);
+    expect(await screen.findByRole('link', { name: 'Nova proposta' })).toHaveAttribute(
+      'href',
+      '#/propostaRetencao/preencher-dados',
+    );
+    cleanup();
+    renderList('propostas-entradas');
+    await screen.findByText('João Batista');
+    expect(screen.queryByRole('link', { name: 'Nova proposta' })).toBeNull();
+  }, 15_000);
+
+  it("opens each row at its kind's view in the dealership's area (spec 2.3), at proposta/{id} elsewhere", async () => {
+    const rows = [
+      row({ id: 7, numeroContrato: 100007, nome: 'Rita Retida', tipo: 1 }),
+      row({ id: 8, numeroContrato: 100008, nome: 'Paula Portada', tipo: 2 }),
+      row({ id: 9, numeroContrato: 100009, nome: 'Célia Comum', tipo: 0 }),
+    ];
+    // The address another test left behind would carry its list's search.
+    window.location.hash = '';
+    const { user } = renderList('propostas-novas', rows, {
+      area: 'concessionaria',
+      auth: dealershipAuth,
+    });
+    await user.click(await screen.findByText('Rita Retida'));
+    await waitFor(() => expect(window.location.hash).toBe('#/propostaRetencao/7'));
+    cleanup();
+
+    const portal = renderList('vendas-internas/propostaPortabilidade/todas', rows, {
+      area: 'concessionaria',
+      auth: dealershipAuth,
+    });
+    await portal.user.click(await screen.findByText('Paula Portada'));
+    await waitFor(() =>
+      expect(window.location.hash).toBe('#/vendas-internas/propostaPortabilidade/8'),
+    );
+    await portal.user.click(screen.getByText('Célia Comum'));
+    await waitFor(() => expect(window.location.hash).toBe('#/proposta/9'));
+    cleanup();
+
+    // The commercial manager's area has one view for every kind.
+    const gestor = renderList('propostas-entradas', rows);
+    await gestor.user.click(await screen.findByText('Rita Retida'));
+    await waitFor(() => expect(window.location.hash).toBe('#/proposta/7'));
+  }, 15_000);
+
+  it('narrows a retention list to the situation picked in its selector', async () => {
+    const { getList, user } = renderList('vendas-internas/propostaRetencao/todas', ROWS, {
+      area: 'concessionaria',
+      auth: dealershipAuth,
+    });
+    await screen.findByText('João Batista');
+    await user.click(screen.getByRole('combobox', { name: 'Situação' }));
+    const options = await screen.findAllByRole('option');
+    expect(options[0]).toHaveTextContent('Todas as situações');
+    expect(options).toHaveLength(16);
+    await user.click(screen.getByRole('option', { name: 'Cancelada' }));
+    await waitFor(() =>
+      expect(getList.mock.calls.at(-1)![1].filter).toMatchObject({ situacao: 9 }),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Situação' }));
+    await user.click(await screen.findByRole('option', { name: 'Todas as situações' }));
+    await waitFor(() =>
+      expect(getList.mock.calls.at(-1)![1].filter).not.toHaveProperty('situacao'),
+    );
+  }, 15_000);
 });

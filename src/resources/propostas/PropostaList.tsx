@@ -11,10 +11,11 @@ import {
   useBasename,
   useTranslate,
   type Identifier,
+  type RaRecord,
 } from 'react-admin';
 import {
   beneficiarioLabel,
-  getStatusInfo,
+  caminhoDaProposta,
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
   initialListFilter,
@@ -24,6 +25,7 @@ import {
   REPASSE_TAG,
   rotuloUnidade,
   SEARCH_DEBOUNCE_MS,
+  situacaoDaProposta,
 } from '../../domain';
 import { LIST_STATE_PREFIX } from '../../components/listFilter';
 import { ListLoadError, ListPagination } from '../../components/LoadError';
@@ -36,6 +38,7 @@ import { ListaAoVivo } from './AoVivo';
 import { ExportarCsvButton } from './ExportarCsvButton';
 import { PendenciaChip } from './chips/PendenciaChip';
 import { ProposalFilterPanel } from './filters/ProposalFilterPanel';
+import { SituacaoSelect } from './filters/SituacaoSelect';
 import { StatusFilterChip } from './filters/StatusFilterChip';
 import { StatusChip } from './chips/StatusChip';
 import { PROPOSTAS, SEARCH_FILTER, type BuscarMeta } from '../../providers/propostasDataProvider';
@@ -45,6 +48,7 @@ import { PhoneText } from '../../components/PhoneText';
 import { colunasKey } from '../visoes/colunasNoServidor';
 import { FerramentasDaLista } from '../visoes/FerramentasDaLista';
 import { metaDaLista } from './listaDaRota';
+import { NovaPropostaButton } from './NovaPropostaButton';
 
 interface PropostaListProps {
   /** The list's route in its area ('propostas-entradas'); it decides the statuses shown. */
@@ -58,10 +62,12 @@ const noWrap = () => NO_WRAP;
 /**
  * The list's card keeps the window's width (a flex item's `min-width: auto` would take the
  * table's), and its toolbar wraps: the buttons go below the search box when both do not fit.
+ * Not on a phone: there react-admin stacks them in a column (column-reverse), and a wrapping
+ * column put the buttons in a second column beside the search box, off the screen's edge.
  */
 const LIST_SX = {
   '& .RaList-main': { minWidth: 0 },
-  '& .RaList-actions': { flexWrap: 'wrap' },
+  '& .RaList-actions': { flexWrap: { xs: 'nowrap', sm: 'wrap' } },
 } as const;
 /**
  * Nine columns in the width the 290 px sidebar leaves at 1440 px: tighter cell padding (the
@@ -86,12 +92,15 @@ export function PropostaList({ route }: PropostaListProps) {
   const title = usePageTitle();
   // Computed once per mount: the 90-day window follows the calendar, not each render.
   const filterDefaultValues = useMemo(() => initialListFilter(new Date()), []);
-  const bulkActions = useBulkActionButtons();
+  const bulkActions = useBulkActionButtons(meta?.situacoes ?? []);
   if (!meta?.situacoes) throw new Error(`A rota ${route} não é uma lista de propostas de ${area}`);
   const { situacoes: statuses, lista, enfermeiro } = meta;
-  // The nurse opens the assessment screen; the other areas the proposal screen.
-  const showPath = (id: Identifier) =>
-    enfermeiro ? `${basename}/proposta/${id}/avaliacao-saude` : `${basename}/proposta/${id}`;
+  // The nurse opens the assessment screen; the other areas the proposal screen, which in the
+  // dealership's area is the view of the proposal's kind (propostaRetencao/{id}, ...).
+  const showPath = (id: Identifier, _resource: string, row: RaRecord) =>
+    enfermeiro
+      ? `${basename}/proposta/${id}/avaliacao-saude`
+      : `${basename}/${caminhoDaProposta(area, (row as PropostaListItem).tipo, id)}`;
 
   return (
     <List<PropostaListItem>
@@ -118,9 +127,7 @@ export function PropostaList({ route }: PropostaListProps) {
         // A phone gets one column per proposal (name, contract, status), not a cramped table.
         <SimpleList<PropostaListItem>
           primaryText={(row) => `${row.nome} (${beneficiarioLabel(row)})`}
-          secondaryText={(row) =>
-            `${row.numeroContrato} · ${getStatusInfo(row.situacaoPropostaAdesaoId).label}`
-          }
+          secondaryText={(row) => `${row.numeroContrato} · ${situacaoDaProposta(row).label}`}
           tertiaryText={(row) => formatData(row.dataCriacao)}
           rowSx={() => ({ borderBottom: 1, borderColor: 'divider' })}
           rowClick={showPath}
@@ -146,7 +153,7 @@ export function PropostaList({ route }: PropostaListProps) {
           <Col source="uf" disableSort render={(row) => row.uf ?? '—'} />
           <Col
             source="situacaoPropostaAdesaoId"
-            render={(row) => <StatusChip situacaoId={row.situacaoPropostaAdesaoId} />}
+            render={(row) => <StatusChip {...estadoDe(row)} />}
           />
         </DataTable>
       ) : (
@@ -169,7 +176,7 @@ export function PropostaList({ route }: PropostaListProps) {
             source="situacaoPropostaAdesaoId"
             render={(row) => (
               <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-                <StatusChip situacaoId={row.situacaoPropostaAdesaoId} />
+                <StatusChip {...estadoDe(row)} />
                 <PendenciaChip possuiPendencia={row.possuiPendencia} />
                 <AgendamentoChip row={row} />
               </Stack>
@@ -213,7 +220,13 @@ function ListActions({
 }) {
   return (
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', ml: 'auto' }}>
-      <StatusFilterChip />
+      <NovaPropostaButton route={route} />
+      {meta.lista && statuses.length > 1 ? (
+        // Retention and portability lists pick their situation (2.8); the others show a chip.
+        <SituacaoSelect statuses={statuses} />
+      ) : (
+        <StatusFilterChip />
+      )}
       <ProposalFilterPanel statusIds={statuses} />
       <FerramentasDaLista lista={route} />
       <RefreshButton />
@@ -221,6 +234,13 @@ function ListActions({
     </TopToolbar>
   );
 }
+
+/** The row's state for its status chip: a draft's too (what it waits for). */
+const estadoDe = (row: PropostaListItem) => ({
+  situacaoId: row.situacaoPropostaAdesaoId,
+  liberacaoIdadePendente: row.liberacaoIdadePendente,
+  inativa: row.inativa,
+});
 
 function TipoCell({ row }: { row: PropostaListItem }) {
   return (

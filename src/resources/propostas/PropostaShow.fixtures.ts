@@ -48,6 +48,12 @@ export function buildProposta(overrides: Partial<PropostaDetalhe> = {}): Propost
     dataCriacao: '2026-03-02T13:00:00.000Z',
     dataAlteracaoSituacao: '2026-03-05T13:00:00.000Z',
     dataContrato: null,
+    receitaFederal: {
+      estado: 'concluida',
+      consultadaEm: '2026-03-02T13:05:00.000Z',
+      situacaoCadastral: 'Regular',
+      divergencias: [],
+    },
     aprovacoes: [
       {
         tipoAprovacaoId: 1,
@@ -81,7 +87,6 @@ export function buildProposta(overrides: Partial<PropostaDetalhe> = {}): Propost
     avaliacaoSaudeConcluida: true,
     enfermeiroResponsavelAvaliacaoSaude: 'Elaine Enfermeira',
     acoesPermitidas: [],
-    links: { termo: null, fila: null, assinatura: null, avaliacao: null },
     ...overrides,
   };
 }
@@ -95,6 +100,7 @@ export const RESPOSTAS: RespostaDeclaracao[] = [
     perguntaRegistrada: 'Recebeu a orientação médica?',
     seAplica: true,
     detalhamento: null,
+    dadoSaude: false,
   },
   {
     id: 2,
@@ -104,6 +110,7 @@ export const RESPOSTAS: RespostaDeclaracao[] = [
     perguntaRegistrada: 'Possui diabetes?',
     seAplica: true,
     detalhamento: 'Tipo 2, controlada',
+    dadoSaude: true,
   },
   {
     id: 3,
@@ -113,6 +120,7 @@ export const RESPOSTAS: RespostaDeclaracao[] = [
     perguntaRegistrada: 'Deseja acrescentar alguma informação?',
     seAplica: true,
     detalhamento: 'Faz caminhada diária',
+    dadoSaude: true,
   },
   {
     id: 4,
@@ -122,5 +130,6 @@ export const RESPOSTAS: RespostaDeclaracao[] = [
     perguntaRegistrada: 'Aceita a cobertura parcial temporária?',
     seAplica: false,
     detalhamento: null,
+    dadoSaude: true,
   },
 ];

@@ -8,7 +8,7 @@ import {
   type AuthProvider,
   type DataProvider,
 } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AreaContext } from '../../components/layout/AreaContext';
 import type { AreaId } from '../../domain';
@@ -25,6 +25,8 @@ interface Options {
   path?: string;
   /** GET api/agendamento/consultar/{id} fails. */
   agendamentoFalha?: boolean;
+  /** The attached documents (one identity document by default). */
+  documentos?: unknown[];
 }
 
 function renderShow({
@@ -33,6 +35,9 @@ function renderShow({
   area = 'gestao-comercial',
   path = '/proposta/42',
   agendamentoFalha = false,
+  documentos = [
+    { id: 1, nomeArquivo: 'rg-frente.pdf', tipoNome: 'RG', tamanho: 1536, dataCriacao: null },
+  ],
 }: Options = {}) {
   let failures = proposta === 'falha' ? 1 : 0;
   const getOne = vi.fn(async () => {
@@ -56,9 +61,7 @@ function renderShow({
         dataCriacao: '2027-03-01T13:30:00.000Z',
       };
     }),
-    listarDocumentos: vi.fn(async () => [
-      { id: 1, nomeArquivo: 'rg-frente.pdf', tipoNome: 'RG', tamanho: 1536, dataCriacao: null },
-    ]),
+    listarDocumentos: vi.fn(async () => documentos),
   };
   const dataProvider = {
     ...testDataProvider({
@@ -91,13 +94,24 @@ function renderShow({
               path="/proposta/:id/aprovar"
               element={<PropostaShow dialog="aprovar-documentacao" />}
             />
+            <Route path="/vendas-internas/propostaPortabilidade/:id" element={<PropostaShow />} />
+            <Route
+              path="/vendas-internas/propostaPortabilidade/:id/aprovar"
+              element={<PropostaShow dialog="confirmar-envio-documentacao" />}
+            />
           </Routes>
+          <Endereco />
         </AreaContext.Provider>
         <Notification />
       </AdminContext>
     </MemoryRouter>,
   );
   return { getOne, ...methods, unmount, user: userEvent.setup() };
+}
+
+/** Where the screen is: the dialogs of a route go back to the proposal's address. */
+function Endereco() {
+  return <output aria-label="Endereço">{useLocation().pathname}</output>;
 }
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Proposta 100123' });
@@ -119,16 +133,32 @@ describe('PropostaShow', () => {
     expect(screen.getByRole('region', { name: 'Aprovações' })).toHaveTextContent('Atenção');
   });
 
-  it('numbers the declaration answers, with the detail or its absence, and leaves out the DeclaracaoSaude stage', async () => {
-    renderShow();
+  it('lists every declaration answer to a health role, numbered, with the detail or its absence', async () => {
+    renderShow({ roles: ['GestorSaude'] });
     const answers = await screen.findAllByTestId('resposta-declaracao');
-    expect(answers).toHaveLength(3);
+    // All four, the DeclaracaoSaude stage included: a health role reads every answer.
+    expect(answers).toHaveLength(4);
     expect(answers[0]).toHaveTextContent('Recebeu a orientação médica?');
     expect(answers[0]).toHaveTextContent('Sim');
     expect(answers[0]).toHaveTextContent('Nenhum detalhamento informado.');
-    expect(answers[1]).toHaveTextContent('Faz caminhada diária');
-    expect(answers[2]).toHaveTextContent('Não');
-    expect(screen.queryByText('Possui diabetes?')).toBeNull();
+    expect(answers[1]).toHaveTextContent('Possui diabetes?');
+    expect(answers[1]).toHaveTextContent('Tipo 2, controlada');
+    expect(answers[2]).toHaveTextContent('Faz caminhada diária');
+    expect(answers[3]).toHaveTextContent('Não');
+    expect(screen.queryByText(/vistas somente pela equipe de saúde/)).toBeNull();
+  });
+
+  it('shows other roles only the answers that are not health data, and that the declaration was answered', async () => {
+    renderShow({ roles: ['GestorComercial'] });
+    const answers = await screen.findAllByTestId('resposta-declaracao');
+    expect(answers).toHaveLength(1);
+    expect(answers[0]).toHaveTextContent('Recebeu a orientação médica?');
+    const card = screen.getByRole('region', { name: 'Respostas da declaração de saúde' });
+    expect(card).toHaveTextContent(
+      'Declaração de saúde respondida. As respostas que são dados de saúde são vistas somente pela equipe de saúde.',
+    );
+    expect(card).not.toHaveTextContent('diabetes');
+    expect(card).not.toHaveTextContent('caminhada');
   });
 
   it("reads one answer for the nursing card: 'Sem agendamento' unless the proposal is booked", async () => {
@@ -298,35 +328,40 @@ describe('PropostaShow', () => {
     expect(within(send).getByRole('radio', { name: '(27) 99876-5432' })).not.toBeChecked();
   });
 
-  it("copies an applicant link with 'Copiar link' and says how it went", async () => {
+  it("'Copiar link' issues a link on request, copies it and shows it only in its dialog", async () => {
     const fila = 'https://adesao.exemplo/mpa/abc';
-    renderShow({
-      proposta: buildProposta({
-        situacaoPropostaAdesaoId: 11,
-        links: { termo: null, fila, assinatura: null, avaliacao: null },
-      }),
+    const { enviarComando } = renderShow({
+      proposta: buildProposta({ situacaoPropostaAdesaoId: 11 }),
     });
     await heading();
+    // The detail carries no live link: nothing on the screen before the request.
+    expect(screen.queryByText(fila)).toBeNull();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     const links = screen.getByRole('region', { name: 'Links do proponente' });
-    const copiar = within(links).getByRole('button', { name: 'Copiar link' });
-    expect(copiar).toBeEnabled();
+    await userEvent.click(within(links).getAllByRole('button', { name: 'Copiar link' })[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Copiar: Fila de atendimento' });
+    expect(within(dialog).getByText(/O link enviado antes deixará de valer/)).toBeVisible();
+    expect(enviarComando).not.toHaveBeenCalled();
 
-    await userEvent.click(copiar);
-    expect(writeText).toHaveBeenCalledExactlyOnceWith(fila);
+    enviarComando.mockResolvedValueOnce({ data: { link: fila }, messages: ['Novo link gerado.'] });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Gerar link' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledExactlyOnceWith(fila));
+    expect(enviarComando).toHaveBeenCalledExactlyOnceWith({
+      url: '/api/adesao/42/links/fila/copiar',
+      method: 'POST',
+    });
+    expect(within(dialog).getByLabelText('Link para o proponente')).toHaveValue(fila);
     expect(await screen.findByText('Conteúdo copiado com sucesso.')).toBeVisible();
 
     writeText.mockRejectedValueOnce(new Error('negado'));
-    await userEvent.click(copiar);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copiar' }));
     expect(await screen.findByText('Ocorreu um erro na cópia.')).toBeVisible();
-  });
 
-  it('keeps Copiar link disabled where the server gives no address', async () => {
-    renderShow({ proposta: buildProposta({ situacaoPropostaAdesaoId: 11 }) });
-    await heading();
-    const links = screen.getByRole('region', { name: 'Links do proponente' });
-    expect(within(links).getByRole('button', { name: 'Copiar link' })).toBeDisabled();
-  });
+    // Closed, the address is gone: opening again asks the server again.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByDisplayValue(fila)).toBeNull();
+  }, 20_000);
 
   it('opens the approval dialog when reached through proposta/{id}/aprovar', async () => {
     const { user, enviarComando } = renderShow({ path: '/proposta/42/aprovar' });
@@ -339,6 +374,43 @@ describe('PropostaShow', () => {
         body: { versao: 3 },
       }),
     );
+  });
+
+  it('keeps a portability at the addresses of its kind in the dealership area (spec 2.3)', async () => {
+    const { user } = renderShow({
+      roles: ['Concessionaria'],
+      area: 'concessionaria',
+      path: '/vendas-internas/propostaPortabilidade/42/aprovar',
+      proposta: buildProposta({ tipo: 2, tipoNome: 'Portabilidade', situacaoPropostaAdesaoId: 2 }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar envio da documentação' });
+    expect(screen.getByRole('link', { name: 'Anexar documentação', hidden: true })).toHaveAttribute(
+      'href',
+      '/vendas-internas/propostaPortabilidade/42/anexar-documentacao',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Voltar' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Endereço' })).toHaveTextContent(
+        /^\/vendas-internas\/propostaPortabilidade\/42$/,
+      ),
+    );
+  });
+
+  it('refuses to approve the documentation of a proposal with no document, and leads to attaching it', async () => {
+    const { enviarComando } = renderShow({ path: '/proposta/42/aprovar', documentos: [] });
+    const dialog = await screen.findByRole('dialog', { name: 'Aprovar documentação' });
+    expect(
+      await within(dialog).findByText(
+        'A proposta não tem documentos anexados. Anexe a documentação antes de aprová-la.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Confirmar' })).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Anexar documentação' })).toHaveAttribute(
+      'href',
+      '/proposta/42/anexar-documentacao',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Voltar' })).toBeEnabled();
+    expect(enviarComando).not.toHaveBeenCalled();
   });
 
   it("reloads on a same-origin 'atualizar-proposta-42' message, and only then", async () => {

@@ -9,7 +9,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { atualizarPropostaKey, canAccess, REPASSE_TAG } from '../../domain';
+import { atualizarPropostaKey, caminhoDaProposta, canAccess, REPASSE_TAG } from '../../domain';
+import { useArea } from '../../components/layout/AreaContext';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { PendenciaChip } from './chips/PendenciaChip';
@@ -26,6 +27,7 @@ import { CorretorCard } from './show/CorretorCard';
 import { DeclaracaoSaudeCard } from './show/DeclaracaoSaudeCard';
 import { DocumentosCard } from './show/DocumentosCard';
 import { LinksCard } from './show/LinksCard';
+import { ReceitaFederalCard } from './show/ReceitaFederalCard';
 import type { PropostaDetalhe } from './types';
 import { usePropostaAoVivo } from './AoVivo';
 import { formatData, formatDataHora } from '../../components/formatters';
@@ -64,6 +66,7 @@ export function PropostaShow({ dialog: routeDialog }: PropostaShowProps) {
   const translate = useTranslate();
   const basename = useBasename();
   const navigate = useNavigate();
+  const area = useArea();
   const onError = useErrorNotice();
   const { identity } = useGetIdentity();
   const [dialog, setDialog] = useState<PropostaDialog | null>(routeDialog ?? null);
@@ -82,9 +85,13 @@ export function PropostaShow({ dialog: routeDialog }: PropostaShowProps) {
 
   const changeDialog = (next: PropostaDialog | null) => {
     setDialog(next);
-    // A dialog opened by its own route goes back to the proposal's address when closed.
-    if (next === null && routeDialog)
-      navigate(`${basename}/proposta/${propostaId}`, { replace: true });
+    // A dialog opened by its own route goes back to the proposal's address when closed (the
+    // portability's /{id}/aprovar to the portability view).
+    if (next === null && routeDialog) {
+      navigate(`${basename}/${caminhoDaProposta(area, data?.tipo, propostaId)}`, {
+        replace: true,
+      });
+    }
   };
 
   if (isPending && !error && Number.isInteger(propostaId) && propostaId > 0) return <Loading />;
@@ -129,9 +136,13 @@ export function PropostaShow({ dialog: routeDialog }: PropostaShowProps) {
                 <AvaliacaoEnfermagemCard proposta={data} />
               </Grid>
             </Grid>
+            <ReceitaFederalCard proposta={data} />
             {canResend ? <LinksCard proposta={data} /> : null}
             <DocumentosCard propostaId={data.id} />
-            <DeclaracaoSaudeCard propostaId={data.id} />
+            <DeclaracaoSaudeCard
+              propostaId={data.id}
+              respondida={data.possuiRespostaDeclaracaoSaude}
+            />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
@@ -152,7 +163,12 @@ function Header({ proposta }: { proposta: PropostaDetalhe }) {
         <Typography variant="h5" component="h1" sx={{ mr: 1 }}>
           {translate('propostas.titulo', { numero: proposta.numeroContrato })}
         </Typography>
-        <StatusChip situacaoId={proposta.situacaoPropostaAdesaoId} size="medium" />
+        <StatusChip
+          situacaoId={proposta.situacaoPropostaAdesaoId}
+          liberacaoIdadePendente={proposta.liberacaoIdadePendente}
+          inativa={proposta.inativa}
+          size="medium"
+        />
         <PendenciaChip possuiPendencia={proposta.possuiPendencia} size="medium" />
         {proposta.inativa ? (
           <Chip label={translate('propostas.inativa')} color="error" variant="outlined" />

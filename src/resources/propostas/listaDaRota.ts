@@ -1,4 +1,5 @@
 import {
+  LISTAS_SO_COM_PENDENCIA,
   NURSE_SITUACAO_LISTS,
   PORTABILIDADE_PREFIX,
   RETENCAO_PREFIX,
@@ -31,5 +32,6 @@ export function nurseSlugOf(area: string, route: string): NurseSituacaoSlug | un
 export function metaDaLista(area: AreaId, route: string): BuscarMeta | undefined {
   const situacoes = statusesForList(area, route);
   if (!situacoes) return undefined;
-  return { situacoes, lista: listaOf(route), enfermeiro: nurseSlugOf(area, route) };
+  const comPendencia = LISTAS_SO_COM_PENDENCIA[area]?.includes(route) ? true : undefined;
+  return { situacoes, lista: listaOf(route), enfermeiro: nurseSlugOf(area, route), comPendencia };
 }

@@ -4,7 +4,7 @@ import type { SlaEstado } from '../../domain';
  * anotacoes, comunicacoes). Field names are the spec's (section 3 of document 1); dates arrive
  * as ISO strings (birth dates as yyyy-MM-dd) and are shown dd/MM/yyyy.
  */
-import type { IndicadorAprovacao, TipoAprovacaoKey, TipoLinkProponente } from '../../domain';
+import type { EstadoConsultaRF, IndicadorAprovacao, TipoAprovacaoKey } from '../../domain';
 
 /** One row of POST api/adesao/buscar ('Proposal list row'). */
 export interface PropostaListItem {
@@ -24,6 +24,10 @@ export interface PropostaListItem {
   celular?: string | null;
   uf?: string | null;
   situacaoPropostaAdesaoId: number | null;
+  /** A draft of an under-49 holder still waiting for the age release. */
+  liberacaoIdadePendente?: boolean;
+  /** A discarded draft, or an inactivated proposal. */
+  inativa?: boolean;
   possuiPendencia: boolean;
   marcada: boolean;
   propostaTitularId: number | null;
@@ -106,10 +110,26 @@ export interface PropostaDetalhe {
   possuiRespostaDeclaracaoSaude: boolean;
   avaliacaoSaudeConcluida: boolean;
   enfermeiroResponsavelAvaliacaoSaude: string | null;
+  /** The Receita Federal check (server/modules/receita-federal). */
+  receitaFederal: ConsultaReceitaFederal;
   /** What the server computed with the same lifecycle table (the client recomputes it). */
   acoesPermitidas: string[];
-  /** The applicant's links for 'Copiar link'; null where the server has none to give. */
-  links: Record<TipoLinkProponente, string | null>;
+}
+
+/** One row of GET api/adesao/{id}/obterDivergenciasRF (values already as shown). */
+export interface DivergenciaRF {
+  campo: string;
+  descricao: string;
+  valorDeclarado: string;
+  valorReceita: string;
+}
+
+export interface ConsultaReceitaFederal {
+  /** null: never asked (a draft, or sent before the check existed). */
+  estado: EstadoConsultaRF | null;
+  consultadaEm: string | null;
+  situacaoCadastral: string | null;
+  divergencias: DivergenciaRF[];
 }
 
 export interface RespostaDeclaracao {
@@ -120,6 +140,8 @@ export interface RespostaDeclaracao {
   perguntaRegistrada: string;
   seAplica: boolean;
   detalhamento: string | null;
+  /** The answer is health data (LGPD art. 11): only the health roles receive it. */
+  dadoSaude: boolean;
 }
 
 export interface HistoricoItem {

@@ -8,10 +8,19 @@ import { usePageTitle } from '../../components/layout/PageTitle';
 import { api } from '../../providers/httpClient';
 import type { PropostaListItem } from '../propostas/types';
 import { LiberacaoIdadeDialog, type LiberacaoAcao } from './LiberacaoIdadeDialog';
-import { PropostaRowsTable } from './PropostaRowsTable';
+import { PropostaRowsTable, type ExtraColumn } from './PropostaRowsTable';
 import { RASCUNHOS_TEXTS as T } from './texts';
 
 const QUERY_KEY = ['liberacao-idade'];
+
+/** A row of the release queue: the list row with the holder's age today. */
+type PendenteLiberacao = PropostaListItem & { idade: number };
+
+// What the release is decided on: the kind of proposal and the holder's age.
+const COLUNAS: readonly ExtraColumn<PendenteLiberacao>[] = [
+  { header: T.tipo, cell: (row) => row.tipoNome },
+  { header: T.idade, cell: (row) => T.anos(row.idade) },
+];
 
 /**
  * liberacao-idade (Liberacao49Menos): drafts of holders under 49 waiting for the release, oldest
@@ -25,7 +34,7 @@ export function LiberacaoIdadePage() {
   const query = useQuery({
     queryKey: QUERY_KEY,
     queryFn: () =>
-      api.post<{ itens: PropostaListItem[] }>('/api/adesao/liberacaoIdade/pendentes', {
+      api.post<{ itens: PendenteLiberacao[] }>('/api/adesao/liberacaoIdade/pendentes', {
         pageSize: 100,
       }),
     retry: false,
@@ -45,6 +54,7 @@ export function LiberacaoIdadePage() {
               rows={query.data.itens}
               basename={basename}
               empty={T.liberacaoVazia}
+              extra={COLUNAS}
               actions={(proposta) => (
                 <>
                   <Button size="small" onClick={() => setAberto({ acao: 'liberar', proposta })}>

@@ -30,17 +30,30 @@ describe('PropostaRowsTable (drafts, direct search, age release)', () => {
     render(
       <MemoryRouter>
         <PropostaRowsTable
-          rows={[row({}), row({ id: 8, numeroContrato: 100008, situacaoPropostaAdesaoId: 11 })]}
+          rows={[
+            row({}),
+            row({ id: 8, numeroContrato: 100008, situacaoPropostaAdesaoId: 11 }),
+            row({ id: 9, numeroContrato: 100009, liberacaoIdadePendente: true }),
+          ]}
           basename="/gestao-comercial"
           empty="Nenhuma proposta."
           situacao
         />
       </MemoryRouter>,
     );
-    const [, rascunho, enviada] = screen.getAllByRole('row');
+    const [, rascunho, enviada, aguardando] = screen.getAllByRole('row');
     expect(within(rascunho).getByRole('cell', { name: 'ES - Matriz-Vitória' })).toBeVisible();
     expect(within(rascunho).getByRole('cell', { name: '20/11/2026' })).toBeVisible();
-    expect(within(rascunho).getByRole('cell', { name: 'Rascunho' })).toBeVisible();
+    // A draft says what it waits for, never 'Situação desconhecida'.
+    expect(
+      within(rascunho).getByRole('cell', { name: 'Rascunho — aguardando envio' }),
+    ).toBeVisible();
+    expect(
+      within(aguardando).getByRole('cell', { name: 'Rascunho — aguardando liberação de idade' }),
+    ).toBeVisible();
+    expect(
+      within(enviada).getByRole('cell', { name: 'Aguardando avaliação enfermagem' }),
+    ).toBeVisible();
     expect(within(enviada).getByRole('link', { name: '100008' })).toHaveAttribute(
       'href',
       '/gestao-comercial/proposta/8',

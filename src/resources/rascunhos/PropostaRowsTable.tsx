@@ -10,22 +10,36 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { getStatusInfo, rotuloUnidade } from '../../domain';
+import { rotuloUnidade, situacaoDaProposta } from '../../domain';
 import { formatData } from '../../components/formatters';
 import type { PropostaListItem } from '../propostas/types';
 import { RASCUNHOS_TEXTS as T } from './texts';
 
-interface Props {
-  rows: PropostaListItem[];
+/** A column a page adds after the name (the release queue shows the type and the age). */
+export interface ExtraColumn<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+}
+
+interface Props<Row extends PropostaListItem> {
+  rows: Row[];
   basename: string;
   empty: string;
-  /** Show the status column (the direct search mixes drafts and sent proposals). */
+  /** Show the status column: what each draft waits for, or a sent proposal's status. */
   situacao?: boolean;
-  actions?: (row: PropostaListItem) => ReactNode;
+  actions?: (row: Row) => ReactNode;
+  extra?: readonly ExtraColumn<Row>[];
 }
 
 /** A compact list of proposals whose contract number opens the proposal view. */
-export function PropostaRowsTable({ rows, basename, empty, situacao, actions }: Props) {
+export function PropostaRowsTable<Row extends PropostaListItem>({
+  rows,
+  basename,
+  empty,
+  situacao,
+  actions,
+  extra = [],
+}: Props<Row>) {
   if (rows.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ my: 2 }}>
@@ -40,6 +54,9 @@ export function PropostaRowsTable({ rows, basename, empty, situacao, actions }: 
           <TableRow>
             <TableCell>{T.contrato}</TableCell>
             <TableCell>{T.nome}</TableCell>
+            {extra.map((column) => (
+              <TableCell key={column.header}>{column.header}</TableCell>
+            ))}
             <TableCell>{T.criadaEm}</TableCell>
             <TableCell>{T.unidade}</TableCell>
             <TableCell>{T.corretor}</TableCell>
@@ -56,16 +73,13 @@ export function PropostaRowsTable({ rows, basename, empty, situacao, actions }: 
                 </MuiLink>
               </TableCell>
               <TableCell>{row.nomeSocial || row.nome}</TableCell>
+              {extra.map((column) => (
+                <TableCell key={column.header}>{column.cell(row)}</TableCell>
+              ))}
               <TableCell>{formatData(row.dataCriacao)}</TableCell>
               <TableCell>{rotuloUnidade(row.unidade)}</TableCell>
               <TableCell>{row.corretorNome ?? '—'}</TableCell>
-              {situacao && (
-                <TableCell>
-                  {row.situacaoPropostaAdesaoId == null
-                    ? T.rascunho
-                    : getStatusInfo(row.situacaoPropostaAdesaoId).label}
-                </TableCell>
-              )}
+              {situacao && <TableCell>{situacaoDaProposta(row).label}</TableCell>}
               {actions && (
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {actions(row)}

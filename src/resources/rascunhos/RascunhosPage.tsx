@@ -1,15 +1,16 @@
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useBasename } from 'react-admin';
+import { Title, useBasename, useGetIdentity } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { canSubmitDraft } from '../../domain';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { useArea } from '../../components/layout/AreaContext';
 import { usePageTitle } from '../../components/layout/PageTitle';
 import { api } from '../../providers/httpClient';
 import type { PropostaListItem } from '../propostas/types';
-import { DescartarRascunhoDialog } from './DescartarRascunhoDialog';
+import { RASCUNHO_ACOES, RascunhoAcaoDialog } from './RascunhoAcaoDialog';
 import { PreenchimentosSalvos } from './PreenchimentosSalvos';
 import { PropostaRowsTable } from './PropostaRowsTable';
 import { RASCUNHOS_TEXTS as T } from './texts';
@@ -18,7 +19,8 @@ const QUERY_KEY = ['rascunhos'];
 
 /**
  * rascunhos: the user's proposals never sent (in scope; e.g. under-49 holders waiting for the
- * age release), to open or discard, and, in the dealership area, the entry form's autosaved
+ * age release), each saying what it waits for, to open, send (once the server would accept it)
+ * or discard, and, in the dealership area, the entry form's autosaved
  * fillings to continue.
  */
 export function RascunhosPage() {
@@ -26,7 +28,28 @@ export function RascunhosPage() {
   const basename = useBasename();
   const title = usePageTitle() ?? 'Rascunhos';
   const queryClient = useQueryClient();
-  const [descartar, setDescartar] = useState<PropostaListItem>();
+  // At most one confirmation is open: which action, on which draft.
+  const [aberto, setAberto] = useState<{
+    acao: keyof typeof RASCUNHO_ACOES;
+    proposta: PropostaListItem;
+  }>();
+  const { identity } = useGetIdentity();
+  const roles = (identity?.roles as string[] | undefined) ?? [];
+  // The lifecycle's own check (the server's): a holder's draft, active and age released.
+  const canSend = (row: PropostaListItem) =>
+    canSubmitDraft(
+      {
+        situacaoPropostaAdesaoId: row.situacaoPropostaAdesaoId,
+        liberacaoIdadePendente: row.liberacaoIdadePendente,
+        inativo: row.inativa,
+        propostaTitularId: row.propostaTitularId,
+      },
+      roles,
+    );
+  const done = () => {
+    setAberto(undefined);
+    void queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+  };
   const query = useQuery({
     queryKey: QUERY_KEY,
     queryFn: () =>
@@ -54,12 +77,26 @@ export function RascunhosPage() {
               rows={query.data.itens}
               basename={basename}
               empty={T.rascunhosVazio}
+              situacao
               actions={(row) => (
                 <>
                   <Button size="small" component={Link} to={`${basename}/proposta/${row.id}`}>
                     {T.abrir}
                   </Button>
-                  <Button size="small" color="error" onClick={() => setDescartar(row)}>
+                  {canSend(row) && (
+                    <Button
+                      size="small"
+                      variant="contained"
+                      onClick={() => setAberto({ acao: 'enviar', proposta: row })}
+                    >
+                      {T.enviar}
+                    </Button>
+                  )}
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => setAberto({ acao: 'descartar', proposta: row })}
+                  >
                     {T.descartar}
                   </Button>
                 </>
@@ -78,14 +115,12 @@ export function RascunhosPage() {
           </CardContent>
         </Card>
       )}
-      {descartar && (
-        <DescartarRascunhoDialog
-          proposta={descartar}
-          onClose={() => setDescartar(undefined)}
-          onDone={() => {
-            setDescartar(undefined);
-            void queryClient.invalidateQueries({ queryKey: QUERY_KEY });
-          }}
+      {aberto && (
+        <RascunhoAcaoDialog
+          acao={RASCUNHO_ACOES[aberto.acao]}
+          proposta={aberto.proposta}
+          onClose={() => setAberto(undefined)}
+          onDone={done}
         />
       )}
     </Box>

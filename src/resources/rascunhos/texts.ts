@@ -19,6 +19,9 @@ export const RASCUNHOS_TEXTS = {
   criadaEm: 'Criada em',
   corretor: 'Corretor',
   unidade: 'Unidade',
+  tipo: 'Tipo',
+  idade: 'Idade',
+  anos: (idade: number) => (idade === 1 ? '1 ano' : `${idade} anos`),
   acoes: 'Ações',
   falhaCarregar: 'Não foi possível carregar as propostas.',
   abrir: 'Abrir',
@@ -28,6 +31,10 @@ export const RASCUNHOS_TEXTS = {
   confirmarDescarte: (nome: string, contrato: number) =>
     `Descartar o rascunho da proposta ${contrato} de ${nome}? Ele deixa de aparecer aqui; o descarte fica no histórico.`,
   descartado: 'Rascunho descartado.',
+  enviar: 'Enviar',
+  confirmarEnvioTitulo: 'Enviar proposta',
+  confirmarEnvio: (nome: string, contrato: number) =>
+    `Enviar a proposta ${contrato} de ${nome}? O termo de intenção de compra vai ao proponente por SMS e e-mail, e os dependentes seguem com ela.`,
   rascunhosVazio: 'Nenhum rascunho.',
   entradaVazia: 'Nenhum preenchimento salvo automaticamente.',
   propostasNaoEnviadas: 'Propostas não enviadas',
@@ -37,5 +44,4 @@ export const RASCUNHOS_TEXTS = {
   buscar: 'Buscar',
   buscaVazia: 'Nenhuma proposta encontrada.',
   situacao: 'Situação',
-  rascunho: 'Rascunho',
 } as const;

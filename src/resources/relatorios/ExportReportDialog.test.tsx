@@ -24,6 +24,8 @@ const server = setupServer(
   }),
 );
 
+const downloads: { href: string | null; download: string }[] = [];
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
@@ -32,9 +34,15 @@ beforeEach(() => {
   vi.setSystemTime(new Date(2026, 10, 22, 10, 0));
   bodies.length = 0;
   urls.length = 0;
+  downloads.length = 0;
   URL.createObjectURL = vi.fn(() => 'blob:relatorio');
   URL.revokeObjectURL = vi.fn();
-  vi.spyOn(window, 'open').mockImplementation(() => null);
+  // jsdom does not navigate: the download's click is only recorded.
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    downloads.push({ href: this.getAttribute('href'), download: this.download });
+  });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -94,14 +102,18 @@ describe('Exportar Relatório', () => {
     expect(bodies).toEqual([]);
   });
 
-  it('exports, opens the file and shows the confirmation', async () => {
+  it('exports, downloads the file under its report name and shows the confirmation', async () => {
     const dialog = renderDialog(['GestorComercial']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Exportar' }));
     expect(await within(dialog).findByText('Relatório gerado com sucesso.')).toBeVisible();
     expect(bodies).toEqual([
       expect.objectContaining({ dataInicio: '01/10/2026', dataFim: '31/10/2026' }),
     ]);
-    expect(window.open).toHaveBeenCalledWith('blob:relatorio', '_blank', 'noopener');
+    expect(downloads).toEqual([
+      { href: 'blob:relatorio', download: 'relatorio-geral-2026-11-22.csv' },
+    ]);
+    expect(dialog).toHaveTextContent('foi baixado como relatorio-geral-2026-11-22.csv');
+    expect(dialog).not.toHaveTextContent('nova janela');
     expect(within(dialog).getByRole('link', { name: 'Baixar arquivo' })).toHaveAttribute(
       'href',
       'blob:relatorio',

@@ -80,6 +80,16 @@ export function filterOf(type: ReportTypeKey, form: ReportForm): ReportFilter {
   }
 }
 
+/** Starts the download of a blob under a file name, as the 'Baixar arquivo' link does. */
+function baixar(url: string, fileName: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
 interface Exported {
   url: string;
   fileName: string;
@@ -89,7 +99,7 @@ interface Exported {
  * 'Exportar Relatório' (document 2, section 2.5): the report types the user's roles allow, the
  * first preselected; each type's filters with the previous calendar month as the period; the
  * period rules before any request; a spinner while the server writes the CSV; then the file
- * opens in a new window and the confirmation view offers it for download.
+ * is downloaded under its report's name and the confirmation view offers it again.
  */
 export function ExportReportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user } = useSession();
@@ -125,11 +135,11 @@ export function ExportReportDialog({ open, onClose }: { open: boolean; onClose: 
         responseType: 'blob',
       });
       const url = URL.createObjectURL(blob);
-      setExported({
-        url,
-        fileName: `relatorio-${chosen.key}-${format(new Date(), 'yyyy-MM-dd')}.${formato}`,
-      });
-      window.open(url, '_blank', 'noopener');
+      const fileName = `relatorio-${chosen.key}-${format(new Date(), 'yyyy-MM-dd')}.${formato}`;
+      setExported({ url, fileName });
+      // Downloaded under its own name: a blob opened in a new window was saved by the browser
+      // under the blob's UUID, while this dialog said it had opened (issue 39, item 15).
+      baixar(url, fileName);
     } catch (failure) {
       onError(failure);
     } finally {
@@ -154,8 +164,8 @@ export function ExportReportDialog({ open, onClose }: { open: boolean; onClose: 
               Relatório gerado com sucesso.
             </Typography>
             <Typography color="text.secondary">
-              O relatório {chosen?.label} foi aberto em uma nova janela. Se ele não apareceu,
-              baixe-o aqui.
+              O relatório {chosen?.label} foi baixado como {exported.fileName}. Se o download não
+              começou, baixe-o aqui.
             </Typography>
             <Button
               variant="outlined"

@@ -1,7 +1,7 @@
 import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useRecordContext } from 'react-admin';
-import { formatDataHora } from '../../domain';
+import { formatDataHora, formatReais } from '../../domain';
 import { api } from '../../providers/httpClient';
 import { LoadError } from '../../components/LoadError';
 import type { FieldDefinition, ResourceDefinition } from '../definition';
@@ -26,6 +26,7 @@ function show(value: unknown, field: FieldDefinition | undefined): string {
   if (field?.type === 'list') return listSummary(field, value) || '—';
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
+  if (field?.type === 'money' && typeof value === 'number') return formatReais(value);
   return String(value);
 }
 

@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
-import { Box } from '@mui/material';
+import { Box, InputAdornment } from '@mui/material';
 import {
   ArrayInput,
   AutocompleteInput,
@@ -17,7 +17,7 @@ import {
   useSimpleFormIterator,
   type RaRecord,
 } from 'react-admin';
-import { maskCep, maskCnpj, maskCpf, maskPhone } from '../../domain';
+import { formatReais, maskCep, maskCnpj, maskCpf, maskPhone } from '../../domain';
 import { formatData } from '../../components/formatters';
 import type { FieldDefinition } from '../definition';
 import { CepFieldInput } from './CepFieldInput';
@@ -40,6 +40,7 @@ export function displayValue(field: FieldDefinition, record: RaRecord | undefine
     return field.choices?.find((choice) => choice.id === value)?.name ?? String(value);
   }
   if (field.type === 'boolean') return value ? 'Sim' : 'Não';
+  if (field.type === 'money') return typeof value === 'number' ? formatReais(value) : String(value);
   if (field.type === 'date') return formatData(String(value));
   if (field.type === 'list') return listSummary(field, value);
   return String(value);
@@ -97,6 +98,15 @@ export function FieldDisplay({
           render={(record: RaRecord) => <ListRows field={field} record={record} />}
         />
       );
+    case 'money':
+      return (
+        <FunctionField
+          {...common}
+          textAlign="right"
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(record: RaRecord) => displayValue(field, record)}
+        />
+      );
     case 'date':
       // A calendar day, not an instant: shown as stored, dd/MM/yyyy, no time-zone shift.
       return (
@@ -145,6 +155,8 @@ export function FieldInput({ field, disabled }: { field: FieldDefinition; disabl
       break;
     case 'list':
       return <ListFieldInput field={field} disabled={disabled} />;
+    case 'money':
+      return <MoneyInput field={field} disabled={disabled} />;
     case 'select':
       return <SelectInput {...common} choices={[...(field.choices ?? [])]} emptyText="" />;
     case 'reference':
@@ -167,6 +179,30 @@ export function FieldInput({ field, disabled }: { field: FieldDefinition; disabl
       type={field.type === 'email' ? 'email' : 'text'}
       format={mask ? (value) => (value ? mask(String(value)) : '') : undefined}
       inputProps={field.maxLength ? { maxLength: field.maxLength } : undefined}
+    />
+  );
+}
+
+const CENTAVOS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+
+/**
+ * Money typed as a Brazilian writes it: a stored number is shown '1.099,90', and what is typed
+ * stays as typed ('1099,9') until the shared schema reads it, so the caret never jumps.
+ */
+function MoneyInput({ field, disabled }: { field: FieldDefinition; disabled?: boolean }) {
+  return (
+    <TextInput
+      source={field.source}
+      label={field.label}
+      disabled={disabled}
+      isRequired={field.required}
+      format={(value: unknown) =>
+        typeof value === 'number' ? value.toLocaleString('pt-BR', CENTAVOS) : (value ?? '')
+      }
+      slotProps={{
+        input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
+        htmlInput: { inputMode: 'decimal', maxLength: 14 },
+      }}
     />
   );
 }

@@ -4,22 +4,23 @@ import { comunicacaoEmail, comunicacaoSms, MODELOS_COMUNICACAO } from './comunic
 const link = 'https://adesao.example.com.br/mpa/0f6c1a52-9d7e-4a8f-b1e2-3c4d5e6f7a8b';
 
 describe('communication templates', () => {
-  // A notice and the appointment messages carry their own text and no page to open.
-  it.each(MODELOS_COMUNICACAO.filter((m) => m !== 'comunicado' && !m.startsWith('agendamento-')))(
-    '%s: greets by first name and carries the link in HTML and text',
-    (modelo) => {
-      const email = comunicacaoEmail({ modelo, to: 'a@b.com', nome: 'José da Silva', link });
-      expect(email.template).toBe(modelo);
-      expect(email.subject).toMatch(/^Adesão: /);
-      expect(email.text).toMatch(/^Olá, José!/);
-      expect(email.text).toContain(link);
-      expect(email.html).toContain(`href="${link}"`);
-      expect(email.html).toContain('lang="pt-BR"');
-      expect(comunicacaoSms({ modelo, to: '27999990000', nome: 'José', link })).toMatch(
-        new RegExp(`^Adesão: .* ${link.replace(/[.]/g, '\\.')}$`),
-      );
-    },
-  );
+  // A notice, the appointment messages and the code carry their own text and no page to open.
+  it.each(
+    MODELOS_COMUNICACAO.filter(
+      (m) => m !== 'comunicado' && m !== 'codigo-acesso' && !m.startsWith('agendamento-'),
+    ),
+  )('%s: greets by first name and carries the link in HTML and text', (modelo) => {
+    const email = comunicacaoEmail({ modelo, to: 'a@b.com', nome: 'José da Silva', link });
+    expect(email.template).toBe(modelo);
+    expect(email.subject).toMatch(/^Adesão: /);
+    expect(email.text).toMatch(/^Olá, José!/);
+    expect(email.text).toContain(link);
+    expect(email.html).toContain(`href="${link}"`);
+    expect(email.html).toContain('lang="pt-BR"');
+    expect(comunicacaoSms({ modelo, to: '27999990000', nome: 'José', link })).toMatch(
+      new RegExp(`^Adesão: .* ${link.replace(/[.]/g, '\\.')}$`),
+    );
+  });
 
   it('an appointment confirmation and reminder say when, with no link', () => {
     const conteudo = 'Sua avaliação de saúde com a enfermagem está agendada para 10/03/2027 09:00.';
@@ -29,6 +30,17 @@ describe('communication templates', () => {
     expect(email.text).toContain(conteudo);
     expect(comunicacaoSms({ ...input, modelo: 'agendamento-lembrete' })).toBe(
       `Adesão: lembrete. ${conteudo}`,
+    );
+  });
+
+  it("the applicant's one-time code: the digits, how long they last, never to be shared", () => {
+    const input = { to: 'a@b.com', nome: 'Ana Souza', conteudo: '042917' };
+    const email = comunicacaoEmail({ ...input, modelo: 'codigo-acesso' });
+    expect(email.subject).toBe('Adesão: seu código de confirmação');
+    expect(email.text).toContain('Seu código de confirmação é 042917.');
+    expect(email.text).toContain('Não informe este código a ninguém');
+    expect(comunicacaoSms({ ...input, modelo: 'codigo-acesso' })).toBe(
+      'Adesão: seu código de confirmação é 042917. Vale por 10 minutos. Não informe a ninguém.',
     );
   });
 

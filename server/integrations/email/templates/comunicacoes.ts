@@ -15,6 +15,7 @@ export const MODELOS_COMUNICACAO = [
   'convite-video',
   'agendamento-confirmacao',
   'agendamento-lembrete',
+  'codigo-acesso',
 ] as const;
 export type ModeloComunicacao = (typeof MODELOS_COMUNICACAO)[number];
 
@@ -122,6 +123,17 @@ function wording(input: ComunicacaoInput): Wording {
           'Em caso de imprevisto, entre em contato para reagendar.',
         ],
         sms: `Adesão: lembrete. ${input.conteudo ?? ''}`,
+      };
+    // The applicant's one-time code (proponente/codigo.ts), in the row until it is delivered.
+    case 'codigo-acesso':
+      return {
+        subject: 'Adesão: seu código de confirmação',
+        title: 'Código de confirmação',
+        paragraphs: [
+          `Seu código de confirmação é ${input.conteudo ?? ''}.`,
+          'Ele vale por 10 minutos. Não informe este código a ninguém, nem ao corretor ou à equipe da operadora: ele serve só para você confirmar sua proposta.',
+        ],
+        sms: `Adesão: seu código de confirmação é ${input.conteudo ?? ''}. Vale por 10 minutos. Não informe a ninguém.`,
       };
     case 'comunicado': {
       const text = (input.conteudo ?? '').trim();

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { LINK_PROPONENTE_POR_TIPO } from '../../../../src/domain';
 import type { Transaction } from '../../../db/client';
 import { comunicacoesPropostasAdesao, propostasAdesao } from '../../../db/schema';
 import {
@@ -8,7 +9,9 @@ import {
 } from '../../../integrations/email/templates/comunicacoes';
 import { OutsideCallError } from '../../../integrations/outside-call';
 import { PermanentDeliveryError, type OutboxRow, type TopicHandler } from '../../outbox/types';
-import { resolverLink } from './links';
+import { MODELO_CODIGO } from '../../proponente/codigo';
+import { issueLink } from '../../proponente/links';
+import { linkJaRedigido, linkProponente, linkRedigido, resolverLink } from './links';
 
 export const CANAL_NAO_CONFIGURADO = 'canal não configurado';
 
@@ -19,6 +22,22 @@ function setStatus(tx: Transaction, id: number, changes: Partial<Row>) {
     .update(comunicacoesPropostasAdesao)
     .set(changes)
     .where(eq(comunicacoesPropostasAdesao.id, id));
+}
+
+/**
+ * A message settled (sent, not sent, dead): its log row keeps the link without its token
+ * (linkRedigido). Until then the row holds the live link the worker delivers; the links table
+ * keeps only the token's hash.
+ */
+async function settle(tx: Transaction, id: number, changes: Partial<Row>) {
+  const [row] = await tx
+    .select({ link: comunicacoesPropostasAdesao.link, modelo: comunicacoesPropostasAdesao.modelo })
+    .from(comunicacoesPropostasAdesao)
+    .where(eq(comunicacoesPropostasAdesao.id, id));
+  const link = changes.link ?? row?.link ?? null;
+  // A one-time code is kept hashed by its session; the log keeps that one was sent, not which.
+  const codigo = row?.modelo === MODELO_CODIGO ? { conteudo: null } : {};
+  await setStatus(tx, id, { ...changes, ...codigo, link: link && linkRedigido(link) });
 }
 
 function comunicacaoId(message: OutboxRow): number {
@@ -76,15 +95,24 @@ export const enviarComunicacaoHandler: TopicHandler = {
       return {
         kind: 'skipped',
         reason: `Não enviada: ${CANAL_NAO_CONFIGURADO} (${comunicacao.canal})`,
-        commit: (tx) =>
-          setStatus(tx, id, { status: 'nao_enviado', erro: CANAL_NAO_CONFIGURADO }).then(() => {}),
+        commit: (tx) => settle(tx, id, { status: 'nao_enviado', erro: CANAL_NAO_CONFIGURADO }),
       };
     }
     if (!isModeloComunicacao(comunicacao.modelo)) {
       throw new PermanentDeliveryError(`Modelo de comunicação desconhecido: ${comunicacao.modelo}`);
     }
+    // A code whose message died lost its digits: the applicant asks for a new one.
+    if (comunicacao.modelo === MODELO_CODIGO && !comunicacao.conteudo) {
+      throw new PermanentDeliveryError('Código de confirmação descartado: o proponente pede outro');
+    }
+    // A dead letter requeued by a manager lost its token when it died: a term message gets a
+    // fresh link (revoking the one never delivered), the others their current address.
     const link =
-      comunicacao.link ?? (await resolverLink(db, config.publicUrl, comunicacao.modelo, proposta));
+      comunicacao.link && !linkJaRedigido(comunicacao.link)
+        ? comunicacao.link
+        : comunicacao.link && comunicacao.modelo === LINK_PROPONENTE_POR_TIPO.termo.modelo
+          ? linkProponente(config.publicUrl, (await issueLink(db, proposta.id, 'termo')).token)
+          : await resolverLink(db, config.publicUrl, comunicacao.modelo, proposta);
     const input = {
       modelo: comunicacao.modelo,
       to: comunicacao.destino,
@@ -113,13 +141,11 @@ export const enviarComunicacaoHandler: TopicHandler = {
     return {
       kind: 'delivered',
       commit: (tx) =>
-        setStatus(tx, id, { status: 'enviado', dataEnvio: new Date(), erro: null, link }).then(
-          () => {},
-        ),
+        settle(tx, id, { status: 'enviado', dataEnvio: new Date(), erro: null, link }),
     };
   },
   async onDead(tx, message, error) {
-    await setStatus(tx, comunicacaoId(message), { status: 'falhou', erro: error.slice(0, 500) });
+    await settle(tx, comunicacaoId(message), { status: 'falhou', erro: error.slice(0, 500) });
   },
   async onRequeue(tx, message) {
     await setStatus(tx, comunicacaoId(message), { status: 'pendente', erro: null });

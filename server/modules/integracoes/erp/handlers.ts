@@ -16,6 +16,19 @@ export const ERP_MAX_PROCESSING_MS = 7 * 24 * 60 * 60 * 1000;
 
 type IntegracaoRow = typeof integracoesErpPropostas.$inferSelect;
 
+/** The ERP usually decides within seconds: its first question goes this soon after sending. */
+export const ERP_PRIMEIRA_CONSULTA_MS = 5_000;
+
+/**
+ * How long to wait before asking the ERP again about an integration asked for `decorridoMs`
+ * ago: as long as the wait so far (5, 10, 20 s...), never longer than ERP_POLL_MS. The proposal
+ * screen updates by itself when the answer is registered (the live channel), so its status
+ * follows the ERP's decision within seconds instead of a whole poll interval (issue 39).
+ */
+export function esperaAteConsultar(decorridoMs: number, pollMs: number): number {
+  return Math.min(pollMs, Math.max(ERP_PRIMEIRA_CONSULTA_MS, decorridoMs));
+}
+
 /** The family's latest integration, if any. */
 async function integracaoDaFamilia(db: Executor, titularId: number) {
   const [row] = await db
@@ -50,7 +63,7 @@ function afterAnswer(answer: ErpIntegracao, propostaAdesaoId: number, pollMs: nu
       payload: { propostaId: propostaAdesaoId, protocolo: answer.protocolo },
       idempotencyKey: `erp.consultar:${answer.protocolo}`,
       propostaId: propostaAdesaoId,
-      notBefore: new Date(Date.now() + pollMs),
+      notBefore: new Date(Date.now() + esperaAteConsultar(0, pollMs)),
     });
   };
 }
@@ -114,7 +127,8 @@ export const consultarIntegracaoHandler: TopicHandler = {
       if (Date.now() - message.createdAt.getTime() > ERP_MAX_PROCESSING_MS) {
         throw new PermanentDeliveryError(`ERP não concluiu a integração ${protocolo} em 7 dias`);
       }
-      return { kind: 'later', delayMs: config.worker.erpPollMs };
+      const decorrido = Date.now() - message.createdAt.getTime();
+      return { kind: 'later', delayMs: esperaAteConsultar(decorrido, config.worker.erpPollMs) };
     }
     return { kind: 'delivered', commit: (tx) => registrarRespostaErp(tx, answer) };
   },

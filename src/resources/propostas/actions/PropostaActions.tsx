@@ -9,13 +9,16 @@ import { Link } from 'react-router-dom';
 import { useBasename, useGetIdentity, useTranslate } from 'react-admin';
 import {
   allowedActions,
+  caminhoDosDocumentos,
   canAccess,
   canChangeDueDay,
+  canSubmitDraft,
   getTransition,
   isAgendavel,
   type Aprovacoes,
   type PropostaState,
 } from '../../../domain';
+import { useDocumentos } from '../../documentos/useDocumentos';
 import { ActionDialog } from '../dialogs/ActionDialog';
 import { useArea } from '../../../components/layout/AreaContext';
 import type { PropostaDetalhe } from '../types';
@@ -77,8 +80,34 @@ export function PropostaActions({ proposta, dialog, onDialogChange }: PropostaAc
   const roles = (identity?.roles as string[] | undefined) ?? [];
   const can = (action: string) => canAccess(roles, { resource: 'proposta', action });
 
-  const actions = allowedActions(toPropostaState(proposta), roles).filter(isScreenAction);
+  const state = toPropostaState(proposta);
+  // 'Enviar proposta' is the holder's: a dependent's draft goes with it (canSubmitDraft).
+  const propostaTitularId = proposta.propostaTitular?.id ?? null;
+  const actions = allowedActions(state, roles)
+    .filter(isScreenAction)
+    .filter(
+      (action) => action !== 'submeter' || canSubmitDraft({ ...state, propostaTitularId }, roles),
+    );
   const close = () => onDialogChange(null);
+  const podeAnexar = can('anexar-documento') && ANEXAR_AREAS.includes(area);
+  const anexarPath = `${basename}/${caminhoDosDocumentos(area, proposta.tipo, proposta.id)}`;
+  const semDocumentos = useSemDocumentos(proposta.id, actions.includes('aprovar-documentacao'));
+  // Said in the approval's dialog before anyone confirms, with the way to attach them.
+  const recusaAprovacao = semDocumentos
+    ? {
+        texto: translate('propostas.acoes.sem_documentos'),
+        acao: podeAnexar ? (
+          <Button
+            variant="contained"
+            startIcon={<AttachFileIcon />}
+            component={Link}
+            to={anexarPath}
+          >
+            {translate('propostas.acoes.anexar')}
+          </Button>
+        ) : undefined,
+      }
+    : undefined;
 
   const run = (action: ScreenAction) => (motivo: string) => {
     const { url, method, body } = actionRequest(action, proposta, motivo);
@@ -120,13 +149,8 @@ export function PropostaActions({ proposta, dialog, onDialogChange }: PropostaAc
     <Button key="envios" startIcon={<HistoryIcon />} onClick={() => onDialogChange('envios')}>
       {translate('propostas.comunicacoes.historico')}
     </Button>,
-    can('anexar-documento') && ANEXAR_AREAS.includes(area) && (
-      <Button
-        key="anexar"
-        startIcon={<AttachFileIcon />}
-        component={Link}
-        to={`${basename}/proposta/${proposta.id}/anexar-documentacao`}
-      >
+    podeAnexar && (
+      <Button key="anexar" startIcon={<AttachFileIcon />} component={Link} to={anexarPath}>
         {translate('propostas.acoes.anexar')}
       </Button>
     ),
@@ -181,6 +205,7 @@ export function PropostaActions({ proposta, dialog, onDialogChange }: PropostaAc
           message={translate(`propostas.acoes.confirmacoes.${action}`)}
           reason={reasonRule(action).required ? { min: reasonRule(action).min } : undefined}
           destructive={DESTRUCTIVE.includes(action)}
+          recusa={action === 'aprovar-documentacao' ? recusaAprovacao : undefined}
           onClose={close}
           onConfirm={run(action)}
         />
@@ -197,4 +222,14 @@ export function PropostaActions({ proposta, dialog, onDialogChange }: PropostaAc
       <EnviosDialog open={dialog === 'envios'} onClose={close} propostaId={proposta.id} />
     </Stack>
   );
+}
+
+/**
+ * Whether the proposal has no document attached, which the screen's state does not tell: the
+ * server refuses to approve its documentation then (the lifecycle's comDocumentos guard), and
+ * the dialog says so before anyone confirms. Read only where approving is offered.
+ */
+function useSemDocumentos(propostaId: number, aprovaDocumentacao: boolean): boolean {
+  const { data: documentos } = useDocumentos(propostaId, aprovaDocumentacao);
+  return aprovaDocumentacao && documentos?.length === 0;
 }

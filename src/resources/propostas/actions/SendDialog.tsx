@@ -92,7 +92,10 @@ export function SendDialog({ open, onClose, proposta, link }: SendDialogProps) {
       <DialogContent>
         <Stack spacing={2}>
           {link ? (
-            <DialogContentText>{translate('propostas.links.texto_reenvio')}</DialogContentText>
+            <DialogContentText>
+              {translate('propostas.links.texto_reenvio')}{' '}
+              {translate('propostas.links.texto_reenvio_contatos')}
+            </DialogContentText>
           ) : null}
           <DestinationPicker
             value={destination}

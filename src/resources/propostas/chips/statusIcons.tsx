@@ -4,12 +4,15 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DescriptionIcon from '@mui/icons-material/Description';
 import DrawIcon from '@mui/icons-material/Draw';
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import ErrorIcon from '@mui/icons-material/Error';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FiberNewIcon from '@mui/icons-material/FiberNew';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
 import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
@@ -29,12 +32,15 @@ const ICONS: Record<string, SvgIconComponent> = {
   CheckCircle: CheckCircleIcon,
   CloudDone: CloudDoneIcon,
   CloudUpload: CloudUploadIcon,
+  DeleteOutline: DeleteOutlineIcon,
   Description: DescriptionIcon,
   Draw: DrawIcon,
+  EditNote: EditNoteIcon,
   Error: ErrorIcon,
   FactCheck: FactCheckIcon,
   FiberNew: FiberNewIcon,
   HelpOutline: HelpOutlineIcon,
+  HourglassEmpty: HourglassEmptyIcon,
   LocalHospital: LocalHospitalIcon,
   MedicalServices: MedicalServicesIcon,
   RadioButtonUnchecked: RadioButtonUncheckedIcon,

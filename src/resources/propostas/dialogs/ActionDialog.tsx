@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -24,6 +25,11 @@ interface ActionDialogProps extends DialogMontado {
   /** Ask for a reason of at least `min` characters (cancel, block, inactivate). */
   reason?: { min: number };
   destructive?: boolean;
+  /**
+   * Why the action cannot run now, said in place of the confirmation (no 'Confirmar'), with
+   * what to do instead (`acao`, a button beside 'Voltar').
+   */
+  recusa?: { texto: string; acao?: ReactNode };
   onClose(): void;
   /** Resolves when done (the dialog closes); rejects to keep it open for another try. */
   onConfirm(motivo: string): Promise<unknown>;
@@ -39,6 +45,7 @@ function ActionDialogAberto({
   message,
   reason,
   destructive,
+  recusa,
   onClose,
   onConfirm,
 }: ActionDialogProps) {
@@ -70,8 +77,12 @@ function ActionDialogAberto({
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{message}</DialogContentText>
-        {reason ? (
+        {recusa ? (
+          <Alert severity="warning">{recusa.texto}</Alert>
+        ) : (
+          <DialogContentText>{message}</DialogContentText>
+        )}
+        {reason && !recusa ? (
           <Controller
             name="motivo"
             control={form.control}
@@ -96,14 +107,18 @@ function ActionDialogAberto({
         <Button onClick={close} disabled={running}>
           {translate('propostas.acoes.voltar')}
         </Button>
-        <Button
-          onClick={() => void submit()}
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-          disabled={!canSubmit}
-        >
-          {translate('propostas.acoes.confirmar')}
-        </Button>
+        {recusa ? (
+          recusa.acao
+        ) : (
+          <Button
+            onClick={() => void submit()}
+            variant="contained"
+            color={destructive ? 'error' : 'primary'}
+            disabled={!canSubmit}
+          >
+            {translate('propostas.acoes.confirmar')}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -20,6 +20,8 @@ import { useId, useState } from 'react';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
 import {
   FILTRO_BENEFICIARIO,
+  FILTRO_CARENCIA,
+  FILTRO_SITUACAO_AVALIACAO,
   rotuloUnidade,
   showsContractDateFilter,
   UNIDADES,
@@ -43,7 +45,8 @@ interface ProposalFilterPanelProps {
 }
 
 /**
- * 'Filtrar propostas' (section 2.7): unit, creation, status-transition and, where it applies,
+ * 'Filtrar propostas' (section 2.7): unit, holder or dependent, the contract's waiting period and
+ * the assessment situation (section 3), creation, status-transition and, where it applies,
  * contract-signing ranges. Applying runs the date rules first; a broken rule is an error notice
  * and the list keeps its current query. The search box's text is kept across apply and clear.
  */
@@ -175,6 +178,18 @@ export function ProposalFilterPanel({ statusIds }: ProposalFilterPanelProps) {
                   ))}
                 </RadioGroup>
               </FormControl>
+              <OpcoesFiltro
+                label={translate('propostas.filtros.carencia')}
+                options={FILTRO_CARENCIA}
+                value={values.carencia}
+                onChange={(carencia) => setValues((current) => ({ ...current, carencia }))}
+              />
+              <OpcoesFiltro
+                label={translate('propostas.filtros.agendamento')}
+                options={FILTRO_SITUACAO_AVALIACAO}
+                value={values.agendamento}
+                onChange={(agendamento) => setValues((current) => ({ ...current, agendamento }))}
+              />
               <FormControlLabel
                 control={
                   <Checkbox
@@ -221,5 +236,43 @@ export function ProposalFilterPanel({ statusIds }: ProposalFilterPanelProps) {
         </DialogActions>
       </Dialog>
     </>
+  );
+}
+
+/**
+ * One of the spec's choice filters as a row of radios: the option of id 0 is 'all' (sent as no
+ * filter at all), the others their id.
+ */
+function OpcoesFiltro({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly { id: number; label: string }[];
+  value: string;
+  onChange(value: string): void;
+}) {
+  const labelId = useId();
+  return (
+    <FormControl>
+      <FormLabel id={labelId}>{label}</FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={labelId}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <FormControlLabel
+            key={option.id}
+            value={option.id === 0 ? '' : String(option.id)}
+            control={<Radio size="small" />}
+            label={option.label}
+          />
+        ))}
+      </RadioGroup>
+    </FormControl>
   );
 }

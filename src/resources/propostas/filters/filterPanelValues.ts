@@ -17,6 +17,10 @@ export interface PanelValues {
   beneficiario: string;
   /** Only proposals past their status's SLA target. */
   atrasadas: boolean;
+  /** FILTRO_CARENCIA's id as text, '' for all contracts. */
+  carencia: string;
+  /** FILTRO_SITUACAO_AVALIACAO's id as text, '' for all. */
+  agendamento: string;
   dataCriacaoMin: Date | null;
   dataCriacaoMax: Date | null;
   dataAlteracaoMin: Date | null;
@@ -29,6 +33,8 @@ export const EMPTY_PANEL: PanelValues = {
   unidade: '',
   beneficiario: '',
   atrasadas: false,
+  carencia: '',
+  agendamento: '',
   dataCriacaoMin: null,
   dataCriacaoMax: null,
   dataAlteracaoMin: null,
@@ -46,6 +52,10 @@ export const PANEL_KEYS = [
   'sla',
 ] as const;
 
+/** A choice filter's value: its id as text, '' for none or for the 'all' option (id 0). */
+const option = (value: unknown): string =>
+  value == null || value === '' || String(value) === '0' ? '' : String(value);
+
 const asDate = (value: unknown): Date | null =>
   typeof value === 'string' ? parseDateBR(value) : null;
 
@@ -55,6 +65,8 @@ export function fromFilter(filter: ListFilter | undefined): PanelValues {
     unidade: f.unidade == null ? '' : String(f.unidade),
     beneficiario: f.beneficiario == null ? '' : String(f.beneficiario),
     atrasadas: f.sla === 'atrasada',
+    carencia: option(f.carencia),
+    agendamento: option(f.agendamento),
     dataCriacaoMin: asDate(f.dataCriacaoMin),
     dataCriacaoMax: asDate(f.dataCriacaoMax),
     dataAlteracaoMin: asDate(f.dataAlteracaoMin),
@@ -70,7 +82,8 @@ export function countActive(filter: ListFilter | undefined): number {
   const unit = f.unidade != null && f.unidade !== '' ? 1 : 0;
   const kind = f.beneficiario ? 1 : 0;
   const late = f.sla ? 1 : 0;
-  return unit + kind + late + RANGES.filter((r) => f[`${r}Min`] || f[`${r}Max`]).length;
+  const options = (['carencia', 'agendamento'] as const).filter((k) => option(f[k]) !== '').length;
+  return unit + kind + late + options + RANGES.filter((r) => f[`${r}Min`] || f[`${r}Max`]).length;
 }
 
 const toText = (date: Date | null): string | undefined =>
@@ -104,6 +117,8 @@ export function toFilter(
   if (values.unidade) filter.unidade = values.unidade;
   if (values.beneficiario) filter.beneficiario = values.beneficiario;
   if (values.atrasadas) filter.sla = 'atrasada';
+  if (values.carencia) filter.carencia = values.carencia;
+  if (values.agendamento) filter.agendamento = values.agendamento;
   for (const range of ranges) {
     const min = toText(values[`${range}Min`]);
     const max = toText(values[`${range}Max`]);

@@ -105,7 +105,7 @@ afterEach(() => {
   lotes.length = 0;
 });
 
-function renderList(roles: string[]) {
+function renderList(roles: string[], route = 'propostas-entradas') {
   storeSignedInSession(roles);
   render(
     <AdminContext
@@ -115,7 +115,7 @@ function renderList(roles: string[]) {
       store={memoryStore()}
     >
       <AreaContext.Provider value="gestao-comercial">
-        <PropostaList route="propostas-entradas" />
+        <PropostaList route={route} />
       </AreaContext.Provider>
       <Notification />
     </AdminContext>,
@@ -180,6 +180,15 @@ describe('bulk actions on a proposal list', () => {
     for (const nome of ['Maria Aparecida Souza', 'João Batista']) {
       expect(within(rowOf(nome)).getByRole('checkbox')).not.toBeChecked();
     }
+  });
+
+  it('offers on Concluídas only what a concluded proposal allows (no documentation approval)', async () => {
+    const user = renderList(['GestorComercial'], 'propostas-concluidas');
+    await screen.findByText('Pedro Souza');
+    await user.click(within(rowOf('Pedro Souza')).getByRole('checkbox'));
+    expect(await screen.findByRole('button', { name: 'Cancelar proposta' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Bloquear proposta' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Aprovar documentação' })).toBeNull();
   });
 
   it('offers a blocker only blocking', async () => {

@@ -7,7 +7,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { ACOES_EM_LOTE, canAccess, getTransition, type AcaoEmLote } from '../../../domain';
+import { acoesEmLoteDaLista, canAccess, getTransition, type AcaoEmLote } from '../../../domain';
 import { useErrorNotice } from '../../../components/useErrorNotice';
 import type { PropostasDataProvider } from '../../../providers/propostasDataProvider';
 import { ActionDialog } from '../dialogs/ActionDialog';
@@ -22,14 +22,20 @@ import {
 
 /**
  * The bulk actions the user may run: the same permission check as the proposal screen's buttons
- * and the server's (canAccess on the action). Whether each row's status allows it is the
- * server's answer per row, not a filter here: the result dialog says which rows were refused.
+ * and the server's (canAccess on the action), among those the list's statuses allow at all (no
+ * 'Aprovar documentação' on Concluídas). Whether each row allows it is still the server's answer
+ * per row: the result dialog says which rows were refused.
  */
-function useAcoesPermitidas(): { acoes: AcaoEmLote[]; reenviar: boolean } {
+function useAcoesPermitidas(statuses: readonly number[]): {
+  acoes: AcaoEmLote[];
+  reenviar: boolean;
+} {
   const { identity } = useGetIdentity();
   const roles = (identity?.roles as string[] | undefined) ?? [];
   return {
-    acoes: ACOES_EM_LOTE.filter((acao) => canAccess(roles, { resource: 'proposta', action: acao })),
+    acoes: acoesEmLoteDaLista(statuses).filter((acao) =>
+      canAccess(roles, { resource: 'proposta', action: acao }),
+    ),
     reenviar: canAccess(roles, { resource: 'proposta', action: 'reenviar-link' }),
   };
 }
@@ -38,9 +44,9 @@ function useAcoesPermitidas(): { acoes: AcaoEmLote[]; reenviar: boolean } {
  * For DataTable's `bulkActionButtons`: the buttons, or false (no row checkboxes) for a user who
  * may run none of the bulk actions, such as the dealerships.
  */
-export function useBulkActionButtons(): ReactElement | false {
-  const { acoes, reenviar } = useAcoesPermitidas();
-  return acoes.length || reenviar ? <BulkActions /> : false;
+export function useBulkActionButtons(statuses: readonly number[]): ReactElement | false {
+  const { acoes, reenviar } = useAcoesPermitidas(statuses);
+  return acoes.length || reenviar ? <BulkActions statuses={statuses} /> : false;
 }
 
 /**
@@ -50,9 +56,9 @@ export function useBulkActionButtons(): ReactElement | false {
  * asked again at once; the selection is cleared when the result is closed (clearing it unmounts
  * this toolbar, and the result with it).
  */
-export function BulkActions() {
+export function BulkActions({ statuses }: { statuses: readonly number[] }) {
   const translate = useTranslate();
-  const { acoes, reenviar } = useAcoesPermitidas();
+  const { acoes, reenviar } = useAcoesPermitidas(statuses);
   const { data = [], selectedIds, onUnselectItems } = useListContext<PropostaListItem>();
   const dataProvider = useDataProvider<PropostasDataProvider>();
   const refresh = useRefresh();

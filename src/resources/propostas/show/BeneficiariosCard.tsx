@@ -1,7 +1,8 @@
 import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { maskCpf } from '../../../domain';
+import { caminhoDaProposta, maskCpf } from '../../../domain';
+import { useArea } from '../../../components/layout/AreaContext';
 import { StatusChip } from '../chips/StatusChip';
 import type { PropostaDetalhe } from '../types';
 import { SectionCard } from './SectionCard';
@@ -13,13 +14,16 @@ import { SectionCard } from './SectionCard';
 export function BeneficiariosCard({ proposta }: { proposta: PropostaDetalhe }) {
   const translate = useTranslate();
   const basename = useBasename();
+  const area = useArea();
+  // The family shares its kind: each member opens at the same kind's view.
+  const caminho = (id: number) => `${basename}/${caminhoDaProposta(area, proposta.tipo, id)}`;
   const titular = proposta.propostaTitular;
 
   if (titular) {
     return (
       <SectionCard title={translate('propostas.secoes.titular')}>
         <Typography variant="body2">
-          <MuiLink component={Link} to={`${basename}/proposta/${titular.id}`}>
+          <MuiLink component={Link} to={caminho(titular.id)}>
             {titular.nome}
           </MuiLink>{' '}
           · {maskCpf(titular.cpf)}
@@ -52,7 +56,7 @@ export function BeneficiariosCard({ proposta }: { proposta: PropostaDetalhe }) {
               sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
             >
               <Box sx={{ minWidth: 0 }}>
-                <MuiLink component={Link} to={`${basename}/proposta/${dependente.id}`}>
+                <MuiLink component={Link} to={caminho(dependente.id)}>
                   {dependente.nome}
                 </MuiLink>
                 <Typography variant="body2" color="text.secondary">

@@ -1,7 +1,7 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
-import { isShownInAnswersList } from '../../../domain';
+import { useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
+import { leDadosDeSaude, respostasLegiveis } from '../../../domain';
 import { Loading } from '../../../components/Loading';
 import { LoadError } from '../../../components/LoadError';
 import { useErrorNotice } from '../../../components/useErrorNotice';
@@ -11,11 +11,23 @@ import { SectionCard } from './SectionCard';
 
 /**
  * The health-declaration answers, numbered: 'Sim' shows the detail or 'Nenhum detalhamento
- * informado.'. Answers of the DeclaracaoSaude stage are left out (the spec's rule; the server
- * already keeps them from non-health roles).
+ * informado.'. Every answer the user's roles may read is listed (src/domain/dadosSaude.ts: the
+ * health roles read all; the others only the answers that are not health data, which the
+ * server already filtered). The spec's "excludes answers whose stage is DeclaracaoSaude" is
+ * read as this health-data rule, decided per question (docs/decisions.md). A reader from whom
+ * health answers are kept is told the declaration was answered.
  */
-export function DeclaracaoSaudeCard({ propostaId }: { propostaId: number }) {
+export function DeclaracaoSaudeCard({
+  propostaId,
+  respondida,
+}: {
+  propostaId: number;
+  /** possuiRespostaDeclaracaoSaude: the applicant (or a nurse) completed the declaration. */
+  respondida: boolean;
+}) {
   const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const roles = (identity?.roles as string[] | undefined) ?? [];
   const dataProvider = useDataProvider<PropostasDataProvider>();
   const onError = useErrorNotice();
   const { data, isPending, error, refetch } = useQuery({
@@ -33,9 +45,10 @@ export function DeclaracaoSaudeCard({ propostaId }: { propostaId: number }) {
     },
     retry: false,
   });
-  const respostas = (data ?? [])
-    .filter(isShownInAnswersList)
-    .sort((a, b) => a.etapaId - b.etapaId || a.ordem - b.ordem);
+  const respostas = respostasLegiveis(roles, data ?? []).sort(
+    (a, b) => a.etapaId - b.etapaId || a.ordem - b.ordem,
+  );
+  const restrita = respondida && !leDadosDeSaude(roles);
 
   return (
     <SectionCard title={translate('propostas.secoes.declaracao')}>
@@ -43,41 +56,55 @@ export function DeclaracaoSaudeCard({ propostaId }: { propostaId: number }) {
         <Loading />
       ) : error && (error as { status?: number }).status !== 403 ? (
         <LoadError onRetry={() => void refetch()} />
+      ) : restrita && respostas.length === 0 ? (
+        <Restrita />
       ) : respostas.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {translate('propostas.secoes.sem_respostas')}
         </Typography>
       ) : (
-        <Stack component="ol" spacing={1.5} sx={{ m: 0, pl: 3 }}>
-          {respostas.map((resposta) => (
-            <Box component="li" key={resposta.id} data-testid="resposta-declaracao">
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <Typography variant="body2" sx={{ flex: 1 }}>
-                  {resposta.perguntaRegistrada}
-                </Typography>
-                <Chip
-                  size="small"
-                  label={translate(
-                    resposta.seAplica ? 'propostas.secoes.sim' : 'propostas.secoes.nao',
-                  )}
-                  color={resposta.seAplica ? 'warning' : 'default'}
-                  variant={resposta.seAplica ? 'filled' : 'outlined'}
-                />
-              </Stack>
-              {resposta.seAplica ? (
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}
-                >
-                  {resposta.detalhamento?.trim() ||
-                    translate('propostas.secoes.nenhum_detalhamento')}
-                </Typography>
-              ) : null}
-            </Box>
-          ))}
-        </Stack>
+        <>
+          {restrita ? <Restrita /> : null}
+          <Stack component="ol" spacing={1.5} sx={{ m: 0, pl: 3 }}>
+            {respostas.map((resposta) => (
+              <Box component="li" key={resposta.id} data-testid="resposta-declaracao">
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                  <Typography variant="body2" sx={{ flex: 1 }}>
+                    {resposta.perguntaRegistrada}
+                  </Typography>
+                  <Chip
+                    size="small"
+                    label={translate(
+                      resposta.seAplica ? 'propostas.secoes.sim' : 'propostas.secoes.nao',
+                    )}
+                    color={resposta.seAplica ? 'warning' : 'default'}
+                    variant={resposta.seAplica ? 'filled' : 'outlined'}
+                  />
+                </Stack>
+                {resposta.seAplica ? (
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}
+                  >
+                    {resposta.detalhamento?.trim() ||
+                      translate('propostas.secoes.nenhum_detalhamento')}
+                  </Typography>
+                ) : null}
+              </Box>
+            ))}
+          </Stack>
+        </>
       )}
     </SectionCard>
+  );
+}
+
+function Restrita() {
+  const translate = useTranslate();
+  return (
+    <Alert severity="info" sx={{ mb: 1.5 }}>
+      {translate('propostas.secoes.declaracao_restrita')}
+    </Alert>
   );
 }

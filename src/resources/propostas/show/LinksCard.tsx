@@ -1,9 +1,10 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Button, Stack, Tooltip, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { linksReenviaveis } from '../../../domain';
+import { CopiarLinkDialog } from '../actions/CopiarLinkDialog';
 import { SendDialog } from '../actions/SendDialog';
 import type { PropostaDetalhe } from '../types';
 import { SectionCard } from './SectionCard';
@@ -23,22 +24,25 @@ export function useCopyToClipboard() {
 
 /**
  * The applicant's links that make sense in the current status (purchase-intent term,
- * attendance queue, contract signature, in-app evaluation): resend through a channel, or copy.
- * The server gives each address as a resend would deliver it; where it has none (the signature
- * envelope is not out yet, or the user may not resend links), copying stays disabled and says why.
+ * attendance queue, contract signature, in-app evaluation): resend to a registered contact, or
+ * copy. The screen never holds a live link: 'Copiar link' asks the server for one
+ * (CopiarLinkDialog), shown once and recorded in the history.
  */
 export function LinksCard({ proposta }: { proposta: PropostaDetalhe }) {
   const translate = useTranslate();
-  const copy = useCopyToClipboard();
   const [resending, setResending] = useState<{ tipo: string; label: string } | null>(null);
-  const links = linksReenviaveis(proposta.situacaoPropostaAdesaoId);
+  const [copying, setCopying] = useState<{ tipo: string; label: string } | null>(null);
+  // A dependant's proposal offers her own steps only: the family's term and contract are the
+  // holder's.
+  const links = linksReenviaveis(proposta.situacaoPropostaAdesaoId, {
+    dependente: proposta.propostaTitular != null,
+  });
   if (links.length === 0) return null;
 
   return (
     <SectionCard title={translate('propostas.secoes.links')}>
       <Stack spacing={1.5}>
         {links.map((link) => {
-          const url = proposta.links[link.tipo];
           return (
             <Stack
               key={link.tipo}
@@ -56,18 +60,13 @@ export function LinksCard({ proposta }: { proposta: PropostaDetalhe }) {
               >
                 {translate('propostas.links.reenviar')}
               </Button>
-              <Tooltip title={url ? url : translate('propostas.secoes.sem_link')}>
-                <span>
-                  <Button
-                    size="small"
-                    startIcon={<ContentCopyIcon />}
-                    disabled={!url}
-                    onClick={() => url && void copy(url)}
-                  >
-                    {translate('propostas.copiar')}
-                  </Button>
-                </span>
-              </Tooltip>
+              <Button
+                size="small"
+                startIcon={<ContentCopyIcon />}
+                onClick={() => setCopying({ tipo: link.tipo, label: link.label })}
+              >
+                {translate('propostas.copiar')}
+              </Button>
             </Stack>
           );
         })}
@@ -78,6 +77,13 @@ export function LinksCard({ proposta }: { proposta: PropostaDetalhe }) {
         proposta={proposta}
         link={resending ?? undefined}
       />
+      {copying ? (
+        <CopiarLinkDialog
+          propostaId={proposta.id}
+          link={copying}
+          onClose={() => setCopying(null)}
+        />
+      ) : null}
     </SectionCard>
   );
 }

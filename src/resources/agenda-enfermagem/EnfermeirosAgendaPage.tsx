@@ -1,0 +1,110 @@
+import {
+  Box,
+  Card,
+  Chip,
+  CircularProgress,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useBasename } from 'react-admin';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { LoadError } from '../../components/LoadError';
+import { usePageTitle } from '../../components/layout/PageTitle';
+import { agendaApi, agendaQueryKey } from './api';
+import { AGENDA_TEXTOS as T } from './texts';
+
+/** The path of one nurse's agenda, relative to the area (gestao-saude, administrador). */
+export const AGENDA_PATH = 'horarios-enfermeiros';
+
+/**
+ * 'Horários dos enfermeiros': every nurse and external nurse, with how much agenda each has; a
+ * nurse without weekly hours is flagged, since nobody can book her. The name opens her agenda.
+ */
+export function EnfermeirosAgendaPage() {
+  const title = usePageTitle();
+  const basename = useBasename();
+  const navigate = useNavigate();
+  const lista = useQuery({
+    queryKey: agendaQueryKey(),
+    queryFn: ({ signal }) => agendaApi.enfermeiros(signal),
+  });
+
+  if (lista.isPending) return <CircularProgress sx={{ m: 3 }} aria-label="Carregando" />;
+  if (lista.isError) return <LoadError onRetry={() => void lista.refetch()} />;
+  const hide = { display: { xs: 'none', md: 'table-cell' } };
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2 }}>
+      <Title title={title ?? T.tituloLista} />
+      <Typography variant="body2" color="text.secondary">
+        {T.introducaoLista}
+      </Typography>
+      <Card>
+        <Table size="small" aria-label={T.listaRotulo}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{T.colunas.nome}</TableCell>
+              <TableCell sx={hide}>{T.colunas.usuario}</TableCell>
+              <TableCell sx={hide}>{T.colunas.tipo}</TableCell>
+              <TableCell>{T.colunas.situacao}</TableCell>
+              <TableCell align="right">{T.colunas.periodos}</TableCell>
+              <TableCell align="right" sx={hide}>
+                {T.colunas.excecoes}
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lista.data.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={6}>{T.nenhumEnfermeiro}</TableCell>
+              </TableRow>
+            ) : null}
+            {lista.data.map((e) => {
+              const to = `${basename}/${AGENDA_PATH}/${e.id}`;
+              return (
+                <TableRow key={e.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(to)}>
+                  <TableCell>
+                    <Link
+                      component={RouterLink}
+                      to={to}
+                      aria-label={T.abrir(e.nome)}
+                      onClick={(event) => event.stopPropagation()}
+                    >
+                      {e.nome}
+                    </Link>
+                  </TableCell>
+                  <TableCell sx={hide}>{e.username}</TableCell>
+                  <TableCell sx={hide}>{e.tipo}</TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={e.ativo ? 'success' : 'default'}
+                      label={e.ativo ? T.ativo : T.inativo}
+                    />
+                  </TableCell>
+                  <TableCell align="right">
+                    {e.periodosSemanais === 0 && e.ativo ? (
+                      <Chip size="small" color="warning" label={T.semHorarios} />
+                    ) : (
+                      e.periodosSemanais
+                    )}
+                  </TableCell>
+                  <TableCell align="right" sx={hide}>
+                    {e.proximasExcecoes}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormHelperText,
+  InputLabel,
+  MenuItem,
+  Select,
+  Stack,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import {
+  AGENDA_MESSAGES,
+  DIAS_SEMANA_ORDEM,
+  erroDoIntervalo,
+  nomeDoDia,
+  TIPO_ATENDIMENTO,
+} from '../../domain';
+import type { CidadeAgenda, NovoPeriodo } from './api';
+import { AtendimentoInputs, errosDoServidor, IntervaloInputs } from './campos';
+import { AGENDA_TEXTOS as T } from './texts';
+
+interface PeriodoDialogProps {
+  duracaoMinutos: number;
+  cidades: readonly CidadeAgenda[] | undefined;
+  onClose(): void;
+  /** Resolves when saved (the dialog closes); rejects with the server's refusal. */
+  onSave(periodo: NovoPeriodo): Promise<unknown>;
+}
+
+/**
+ * 'Incluir período semanal': a weekday, the attendance type (and city, in person) and the
+ * times. The domain's rule is checked before sending; the server's refusals (an overlap, an
+ * inactive nurse) are shown here, under the field they name or above the buttons.
+ */
+export function PeriodoDialog({ duracaoMinutos, cidades, onClose, onSave }: PeriodoDialogProps) {
+  const id = useId();
+  const [diaSemana, setDiaSemana] = useState<number | ''>('');
+  const [tipo, setTipo] = useState<number>(TIPO_ATENDIMENTO.ONLINE);
+  const [cidadeId, setCidadeId] = useState<number | ''>('');
+  const [inicio, setInicio] = useState('');
+  const [fim, setFim] = useState('');
+  const [erros, setErros] = useState<Record<string, string>>({});
+  const [geral, setGeral] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  const validar = () => {
+    const found: Record<string, string> = {};
+    if (diaSemana === '') found.diaSemana = AGENDA_MESSAGES.diaSemana;
+    if (tipo === TIPO_ATENDIMENTO.PRESENCIAL && cidadeId === '') {
+      found.cidadeId = AGENDA_MESSAGES.cidadeObrigatoria;
+    }
+    const intervalo = erroDoIntervalo(inicio, fim, duracaoMinutos);
+    if (intervalo) found[intervalo.campo] = intervalo.mensagem;
+    return found;
+  };
+
+  const salvar = async () => {
+    const found = validar();
+    setErros(found);
+    setGeral(undefined);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      await onSave({
+        diaSemana: diaSemana as number,
+        tipoAtendimento: tipo,
+        cidadeId: tipo === TIPO_ATENDIMENTO.PRESENCIAL ? (cidadeId as number) : null,
+        horaInicio: inicio,
+        horaFim: fim,
+      });
+    } catch (error) {
+      const { campos, geral: message } = errosDoServidor(error);
+      setErros(campos);
+      setGeral(message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={`${id}-titulo`} fullWidth maxWidth="sm">
+      <DialogTitle id={`${id}-titulo`}>{T.periodoTitulo}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <FormControl size="small" error={Boolean(erros.diaSemana)} sx={{ maxWidth: 240 }}>
+            <InputLabel id={`${id}-dia`}>{T.diaSemana}</InputLabel>
+            <Select
+              labelId={`${id}-dia`}
+              label={T.diaSemana}
+              value={diaSemana === '' ? '' : String(diaSemana)}
+              onChange={(event) => setDiaSemana(Number(event.target.value))}
+            >
+              {DIAS_SEMANA_ORDEM.map((dia) => (
+                <MenuItem key={dia} value={String(dia)}>
+                  {nomeDoDia(dia)}
+                </MenuItem>
+              ))}
+            </Select>
+            {erros.diaSemana ? <FormHelperText>{erros.diaSemana}</FormHelperText> : null}
+          </FormControl>
+          <AtendimentoInputs
+            tipo={tipo}
+            cidadeId={cidadeId}
+            cidades={cidades}
+            onTipo={setTipo}
+            onCidade={setCidadeId}
+            erros={erros}
+          />
+          <IntervaloInputs
+            inicio={inicio}
+            fim={fim}
+            onInicio={setInicio}
+            onFim={setFim}
+            erros={erros}
+          />
+          {geral ? <Alert severity="error">{geral}</Alert> : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          {T.cancelar}
+        </Button>
+        <Button variant="contained" onClick={() => void salvar()} disabled={saving}>
+          {T.incluir}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  InputLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Select,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useId } from 'react';
+import { mascaraHorario, TIPO_ATENDIMENTO, TIPOS_ATENDIMENTO } from '../../domain';
+import type { CidadeAgenda } from './api';
+import { AGENDA_TEXTOS as T } from './texts';
+
+/** The fields the agenda's dialogs share: a time, the attendance type and its city. */
+
+export function HoraInput({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+}) {
+  return (
+    <TextField
+      size="small"
+      label={label}
+      value={value}
+      placeholder={T.formatoHora}
+      error={Boolean(error)}
+      helperText={error ?? T.formatoHora}
+      onChange={(event) => onChange(mascaraHorario(event.target.value))}
+      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
+      sx={{ width: 180 }}
+    />
+  );
+}
+
+/** The start and end of a period, side by side; the rule's message goes under the one at fault. */
+export function IntervaloInputs({
+  inicio,
+  fim,
+  onInicio,
+  onFim,
+  erros,
+}: {
+  inicio: string;
+  fim: string;
+  onInicio(value: string): void;
+  onFim(value: string): void;
+  erros: Record<string, string>;
+}) {
+  return (
+    <Stack direction="row" spacing={2}>
+      <HoraInput label={T.inicio} value={inicio} onChange={onInicio} error={erros.horaInicio} />
+      <HoraInput label={T.fim} value={fim} onChange={onFim} error={erros.horaFim} />
+    </Stack>
+  );
+}
+
+export function AtendimentoInputs({
+  tipo,
+  cidadeId,
+  cidades,
+  onTipo,
+  onCidade,
+  erros,
+}: {
+  tipo: number;
+  cidadeId: number | '';
+  cidades: readonly CidadeAgenda[] | undefined;
+  onTipo(tipo: number): void;
+  onCidade(cidadeId: number | ''): void;
+  erros: Record<string, string>;
+}) {
+  const id = useId();
+  const presencial = tipo === TIPO_ATENDIMENTO.PRESENCIAL;
+  return (
+    <>
+      <FormControl>
+        <FormLabel id={`${id}-tipo`}>{T.tipoAtendimento}</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby={`${id}-tipo`}
+          value={String(tipo)}
+          onChange={(event) => onTipo(Number(event.target.value))}
+        >
+          {TIPOS_ATENDIMENTO.map((t) => (
+            <FormControlLabel key={t.id} value={String(t.id)} control={<Radio />} label={t.label} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      {presencial ? (
+        cidades && cidades.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {T.semCidades}
+          </Typography>
+        ) : (
+          <FormControl size="small" error={Boolean(erros.cidadeId)} sx={{ maxWidth: 360 }}>
+            <InputLabel id={`${id}-cidade`}>{T.cidade}</InputLabel>
+            <Select
+              labelId={`${id}-cidade`}
+              label={T.cidade}
+              value={cidadeId === '' ? '' : String(cidadeId)}
+              onChange={(event) =>
+                onCidade(event.target.value === '' ? '' : Number(event.target.value))
+              }
+            >
+              {(cidades ?? []).map((c) => (
+                <MenuItem key={c.id} value={String(c.id)}>
+                  {`${c.nome} - ${c.uf} (${c.unidade})`}
+                </MenuItem>
+              ))}
+            </Select>
+            {erros.cidadeId ? <FormHelperText>{erros.cidadeId}</FormHelperText> : null}
+          </FormControl>
+        )
+      ) : null}
+    </>
+  );
+}
+
+/** The server's refusal: messages by field where it names one, else one message for the dialog. */
+export function errosDoServidor(error: unknown): {
+  campos: Record<string, string>;
+  geral?: string;
+} {
+  const body = (error as { body?: { errors?: Record<string, string> } } | null)?.body;
+  if (body?.errors && Object.keys(body.errors).length) return { campos: body.errors };
+  const message = error instanceof Error && error.message ? error.message : undefined;
+  return { campos: {}, geral: message };
+}

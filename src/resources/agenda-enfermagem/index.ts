@@ -1,0 +1,2 @@
+export { AgendaEnfermeiroPage } from './AgendaEnfermeiroPage';
+export { AGENDA_PATH, EnfermeirosAgendaPage } from './EnfermeirosAgendaPage';

@@ -1,0 +1,103 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import { getTransition } from '../../domain';
+import { useErrorNotice } from '../../components/useErrorNotice';
+import { api } from '../../providers/httpClient';
+import { RASCUNHOS_TEXTS as T } from './texts';
+
+interface RascunhoAlvo {
+  id: number;
+  nome: string;
+  numeroContrato: number;
+}
+
+/** What a draft's row can do after a confirmation: its call, its words and its colour. */
+interface RascunhoAcao {
+  /** The action's call, written out whole so the client-URL check sees it. */
+  rota: (id: number) => string;
+  titulo: string;
+  texto: (nome: string, numeroContrato: number) => string;
+  confirmar: string;
+  sucesso: () => string;
+  cor: 'primary' | 'error';
+}
+
+export const RASCUNHO_ACOES = {
+  /** Discards an unsent proposal (kept in the history, gone from the drafts). */
+  descartar: {
+    rota: (id: number) => `/api/adesao/${id}/descartarRascunho`,
+    titulo: T.confirmarDescarteTitulo,
+    texto: T.confirmarDescarte,
+    confirmar: T.descartar,
+    sucesso: () => T.descartado,
+    cor: 'error',
+  },
+  /**
+   * 'Enviar proposta': the server moves it to 'Aguardando aprovação do termo', sends the
+   * purchase-intent link and takes the dependents along.
+   */
+  enviar: {
+    rota: (id: number) => `/api/adesao/${id}/submeter`,
+    titulo: T.confirmarEnvioTitulo,
+    texto: T.confirmarEnvio,
+    confirmar: T.enviar,
+    sucesso: () => getTransition('submeter')!.call!.message,
+    cor: 'primary',
+  },
+} satisfies Record<string, RascunhoAcao>;
+
+interface Props {
+  acao: RascunhoAcao;
+  proposta: RascunhoAlvo;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/**
+ * Confirms an action on a draft. The version is read right before the call, so a draft changed
+ * meanwhile (released, discarded, sent) is judged as it is now.
+ */
+export function RascunhoAcaoDialog({ acao, proposta, onClose, onDone }: Props) {
+  const notify = useNotify();
+  const errorNotice = useErrorNotice();
+  const mutation = useMutation({
+    mutationFn: async () => {
+      const { versao } = await api.get<{ versao: number }>(`/api/adesao/${proposta.id}`);
+      return api.post(acao.rota(proposta.id), { versao });
+    },
+    onSuccess: () => {
+      notify(acao.sucesso(), { type: 'success' });
+      onDone();
+    },
+    onError: errorNotice,
+  });
+  return (
+    <Dialog open onClose={mutation.isPending ? undefined : onClose}>
+      <DialogTitle>{acao.titulo}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{acao.texto(proposta.nome, proposta.numeroContrato)}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={mutation.isPending}>
+          {T.cancelar}
+        </Button>
+        <Button
+          variant="contained"
+          color={acao.cor}
+          onClick={() => mutation.mutate()}
+          loading={mutation.isPending}
+        >
+          {acao.confirmar}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Global setup of the API tests: migrate (and seed) a database ONCE per run, so each test file
+ * starts from a copy instead of paying PGlite's initdb, the migrations and the demo seed again
+ * (about 4–10 s a file on two cores). The copies are still one per file, so files never share
+ * data (tests/api/banco-de-teste.test.ts proves it):
+ *
+ * - PGlite: the migrated data directory is dumped to a file; a file loads it with `loadDataDir`.
+ * - PostgreSQL (TEST_DATABASE_URL): template databases; a file runs `CREATE DATABASE … TEMPLATE`.
+ *
+ * Both flavours are built: `migrado` (schema only) and `semeado` (schema + demo data), because
+ * createTestApp takes `seed: true` or not.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { seedDemo } from '../../server/db/seed';
+
+export type TemplateKind = 'migrado' | 'semeado';
+
+/** Where each file finds its starting point: a dump file (PGlite) or a database name. */
+export type DatabaseTemplates = Record<TemplateKind, string>;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplates: DatabaseTemplates;
+  }
+}
+
+async function prepare(handle: DatabaseHandle, kind: TemplateKind) {
+  await handle.migrate();
+  if (kind === 'semeado') await seedDemo(handle.db);
+}
+
+async function pgliteTemplates(dir: string): Promise<DatabaseTemplates> {
+  const files = {} as DatabaseTemplates;
+  for (const kind of ['migrado', 'semeado'] as const) {
+    const handle = await openDatabase({});
+    await prepare(handle, kind);
+    const dump = await handle.dumpDataDir!();
+    files[kind] = path.join(dir, `${kind}.tar`);
+    writeFileSync(files[kind], Buffer.from(await dump.arrayBuffer()));
+    await handle.close();
+  }
+  return files;
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function postgresTemplates(serverUrl: string): Promise<{
+  templates: DatabaseTemplates;
+  drop(): Promise<void>;
+}> {
+  const run = `${process.pid}_${Date.now()}`;
+  const templates: DatabaseTemplates = { migrado: `tpl_m_${run}`, semeado: `tpl_s_${run}` };
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  for (const kind of ['migrado', 'semeado'] as const) {
+    await admin.query(`create database ${templates[kind]}`);
+    const handle = await openDatabase({ url: databaseUrl(serverUrl, templates[kind]) });
+    await prepare(handle, kind);
+    // A template may have no open connection while it is copied.
+    await handle.close();
+  }
+  return {
+    templates,
+    drop: async () => {
+      for (const name of Object.values(templates)) {
+        await admin.query(`drop database if exists ${name} with (force)`);
+      }
+      await admin.end();
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const { templates, drop } = await postgresTemplates(serverUrl);
+    project.provide('databaseTemplates', templates);
+    return drop;
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'adesao-modelos-'));
+  project.provide('databaseTemplates', await pgliteTemplates(dir));
+  return () => rmSync(dir, { recursive: true, force: true });
+}
