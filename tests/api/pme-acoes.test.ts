@@ -102,6 +102,10 @@ describe('PME lifecycle through the outbox, the signature and the ERP sandboxes'
     const criado = await call('POST', `/api/propostaPme/${id}/criarContrato`);
     expect(criado.json().messages).toEqual(['Contrato criado com sucesso!']);
     expect(await situacao(id)).toBe(SITUACAO_PME.AguardandoAssinatura);
+    // Asked before the outbox has sent the contract: nobody has signed, so pending, not a 409.
+    const antesDoEnvio = await call('POST', `/api/propostaPme/${id}/verificarConclusaoAssinaturas`);
+    expect(antesDoEnvio.statusCode, antesDoEnvio.body).toBe(200);
+    expect(antesDoEnvio.json().messages).toEqual(['Ainda há assinaturas pendentes no contrato.']);
     await drain(1);
     const envelopes = await signature.control<Envelope[]>('GET', '/envelopes');
     const envelope = envelopes.find((e) => e.referencia === `pme:${id}`)!;

@@ -37,7 +37,8 @@ async function prepare(handle: DatabaseHandle, kind: TemplateKind) {
 async function pgliteTemplates(dir: string): Promise<DatabaseTemplates> {
   const files = {} as DatabaseTemplates;
   for (const kind of ['migrado', 'semeado'] as const) {
-    const handle = await openDatabase({});
+    // 1 MB WAL segments (PostgreSQL's default is 16 MB of zeros that every copy would load).
+    const handle = await openDatabase({ initdbArgs: ['--wal-segsize=1'] });
     await prepare(handle, kind);
     const dump = await handle.dumpDataDir!();
     files[kind] = path.join(dir, `${kind}.tar`);

@@ -113,12 +113,18 @@ const acoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (proposta.situacao !== SITUACAO_PME.AguardandoAssinatura) {
         throw conflict(M.acaoNaoPermitida);
       }
-      const verificacao = await verificarConclusaoAssinaturas(
-        { db: app.db, integrations: app.integrations },
-        { tipo: TIPO_CONTRATO_PME, referenciaId: proposta.id },
-        async () => {},
-      );
-      if (verificacao.situacao !== 'concluido') {
+      // Creating the contract queues its sending (the outbox): until the envelope exists nobody
+      // has signed, so it is said as pending, as the individual proposal's check does, not as
+      // the 409 of a contract never sent.
+      const enviado = await ultimoEnvelope(app.db, TIPO_CONTRATO_PME, proposta.id);
+      const verificacao =
+        enviado &&
+        (await verificarConclusaoAssinaturas(
+          { db: app.db, integrations: app.integrations },
+          { tipo: TIPO_CONTRATO_PME, referenciaId: proposta.id },
+          async () => {},
+        ));
+      if (!verificacao || verificacao.situacao !== 'concluido') {
         return ok(answer(proposta), [M.assinaturasPendentes]);
       }
       const row = await runPmeTransition(app.db, {
