@@ -70,14 +70,14 @@ async function freshDatabase(
  * so the copies stay apart (tests/api/banco-de-teste.test.ts).
  */
 class DumpBlob extends Blob {
-  constructor(private readonly bytes: ArrayBuffer) {
+  constructor(private readonly contents: ArrayBuffer) {
     super([]);
   }
   override get size() {
-    return this.bytes.byteLength;
+    return this.contents.byteLength;
   }
   override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(this.bytes);
+    return Promise.resolve(this.contents);
   }
 }
 
