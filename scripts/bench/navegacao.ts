@@ -55,6 +55,12 @@ const medir = (page: Page, acao: Acao) =>
 /** The screen's own follow-up requests (cards, side panel) settle before the next click. */
 const assentar = (page: Page) => page.waitForTimeout(400);
 
+/**
+ * How long the pointer rests on a row before the click: a person moves to the row, reads it,
+ * clicks, 150 ms at the least (the product asks for the proposal during that time).
+ */
+const HOVER_MS = Number(process.env.BENCH_HOVER_MS ?? 150);
+
 export interface TemposDeNavegacao {
   linhaParaDetalhe: number[];
   voltarParaLista: number[];
@@ -90,6 +96,9 @@ export async function medirNavegacao(
     await page.waitForSelector('table tbody tr td', { timeout: 120_000 });
     await assentar(page);
     for (let run = 0; run < runs; run++) {
+      // A person's pointer reaches the row before the click: it rests there HOVER_MS.
+      await page.locator('table tbody tr').first().locator('td').nth(1).hover();
+      await page.waitForTimeout(HOVER_MS);
       tempos.linhaParaDetalhe.push(await medir(page, { tipo: 'detalhe' }));
       await assentar(page);
       tempos.voltarParaLista.push(await medir(page, { tipo: 'voltar' }));
