@@ -8,7 +8,10 @@
  *  - a cold load (empty cache, signed-in session) of /gestao-comercial/propostas-entradas: first
  *    contentful paint and first list row, median of BENCH_BROWSER_RUNS (default 7), on loopback
  *    and on an emulated 9 Mbit/s link with 60 ms latency (Chromium's network emulation over CDP);
- *  - the same for react-admin's examples/simple when it is built under bench/anchor/ (see
+ *    and the script and all bytes transferred until that first row;
+ *  - the clicks of a day's work on that list (navegacao.ts), median of BENCH_NAV_RUNS (default
+ *    20): a row to the proposal's first card, back to the list's rows, the menu to another list;
+ *  - the same cold load for react-admin's examples/simple when it is built under bench/anchor/ (see
  *    docs/benchmarks.md; not committed), alternating the two apps run by run, and the ratio.
  * Not a test: it asserts nothing and prints figures for a human to read.
  */
@@ -19,11 +22,16 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../tests/e2e/chromium';
 import { serveAnchor, ANCHOR_DIR } from './anchor';
+import { medirNavegacao } from './navegacao';
 import { startServer } from './servidor';
 
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 7);
 const PORT = Number(process.env.BENCH_PORT ?? 3991);
 const LIST_PATH = '/gestao-comercial/propostas-entradas';
+/** The list the menu opens from LIST_PATH in the navigation rounds. */
+const OTHER_LIST_PATH = '/gestao-comercial/todas-propostas';
+/** Rounds of row → proposal, back and menu (BENCH_NAV_RUNS lowers it on a busy machine). */
+const NAV_RUNS = Number(process.env.BENCH_NAV_RUNS ?? 20);
 /**
  * Run in a page before its own scripts: notes, on the page's clock (milliseconds since the
  * navigation started), the start of the animation frame after `found` first holds. Measured in
@@ -129,6 +137,8 @@ async function measureLogin(browser: Browser, baseUrl: string, link: Link) {
 interface ColdLoad {
   paint: number;
   firstRow: number;
+  /** Bytes transferred until the first row (scripts and all). */
+  transfer: Transfer;
 }
 
 async function coldLoad(
@@ -139,13 +149,15 @@ async function coldLoad(
 ): Promise<ColdLoad> {
   const context = await browser.newContext({ locale: 'pt-BR', storageState });
   const page = await context.newPage();
+  const transferred = await countTransfer(context, page);
   await page.addInitScript({ content: FIRST_ROW });
   await emulate(context, page, link);
   await page.goto(url);
   const firstRow = await drawnAt(page, '__primeiraLinha');
   const paint = await firstContentfulPaint(page);
+  const transfer = transferred();
   await context.close();
-  return { paint, firstRow };
+  return { paint, firstRow, transfer };
 }
 
 async function signedInState(browser: Browser, baseUrl: string) {
@@ -206,6 +218,12 @@ async function main() {
         if (anchor) theirs.push(await coldLoad(browser, anchor.listUrl, link));
       }
       const firstRow = median(ours.map((r) => r.firstRow));
+      if (link === LINKS[0]) {
+        const last = ours.at(-1)!.transfer;
+        console.log(
+          `(transferido até a 1ª linha: scripts ${kb(last.scripts)}, total ${kb(last.total)})`,
+        );
+      }
       const line = `${link.name.padEnd(18)}  adesão    ${ms(median(ours.map((r) => r.paint)))} ${ms(firstRow)}`;
       if (!anchor) {
         console.log(line);
@@ -214,6 +232,25 @@ async function main() {
       const anchorRow = median(theirs.map((r) => r.firstRow));
       console.log(`${line}        ${ms(anchorRow)}  ${(firstRow / anchorRow).toFixed(2)}×`);
     }
+    const nav = await medirNavegacao(
+      browser,
+      server.url,
+      LIST_PATH,
+      OTHER_LIST_PATH,
+      NAV_RUNS,
+      state,
+    );
+    console.log(
+      `\nNavegação a partir de ${LIST_PATH}, loopback, 1440×900 (mediana de ${NAV_RUNS})`,
+    );
+    console.log('passo                                  mediana      mín.      máx.   alvo');
+    const linha = (nome: string, valores: number[], alvo: number) =>
+      console.log(
+        `${nome.padEnd(36)} ${ms(median(valores))} ${ms(Math.min(...valores))} ${ms(Math.max(...valores))}   ≤ ${alvo} ms`,
+      );
+    linha('linha → 1º cartão (Dados do cliente)', nav.linhaParaDetalhe, 100);
+    linha('voltar → linhas da lista', nav.voltarParaLista, 50);
+    linha(`menu → 1ª linha de ${OTHER_LIST_PATH.split('/').at(-1)}`, nav.menuParaOutraLista, 150);
     if (!anchor) {
       console.log(`\n(sem a âncora: construa examples/simple do react-admin em ${ANCHOR_DIR})`);
     }

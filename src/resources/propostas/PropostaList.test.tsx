@@ -14,30 +14,7 @@ import type { AreaId } from '../../domain';
 import { AreaContext } from '../../components/layout/AreaContext';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { PropostaList } from './PropostaList';
-import type { PropostaListItem } from './types';
-
-function row(overrides: Partial<PropostaListItem>): PropostaListItem {
-  return {
-    id: 1,
-    propostaAdesaoId: 1,
-    versao: 1,
-    numeroContrato: 100001,
-    tipo: 0,
-    tipoNome: 'Comum',
-    dataCriacao: '2026-03-02T13:00:00.000Z',
-    nome: 'Maria Aparecida Souza',
-    nomeSocial: null,
-    unidadeNome: 'Campinas',
-    unidade: { codigoUnidade: 10, uf: 'SP', nomeUnidade: 'Campinas' },
-    corretorNome: 'Dr. Eduardo Braga',
-    situacaoPropostaAdesaoId: 1,
-    possuiPendencia: false,
-    marcada: false,
-    propostaTitularId: null,
-    repasseDaConcessionariaLogada: false,
-    ...overrides,
-  };
-}
+import { row } from './PropostaList.fixtures';
 
 const ROWS = [
   row({

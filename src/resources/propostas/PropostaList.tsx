@@ -49,6 +49,7 @@ import { colunasKey } from '../visoes/colunasNoServidor';
 import { FerramentasDaLista } from '../visoes/FerramentasDaLista';
 import { metaDaLista } from './listaDaRota';
 import { NovaPropostaButton } from './NovaPropostaButton';
+import { PrecargaDaProposta } from './PrecargaDaProposta';
 
 interface PropostaListProps {
   /** The list's route in its area ('propostas-entradas'); it decides the statuses shown. */
@@ -123,67 +124,78 @@ export function PropostaList({ route }: PropostaListProps) {
       sx={LIST_SX}
     >
       <ListaAoVivo />
-      {isSmall ? (
-        // A phone gets one column per proposal (name, contract, status), not a cramped table.
-        <SimpleList<PropostaListItem>
-          primaryText={(row) => `${row.nome} (${beneficiarioLabel(row)})`}
-          secondaryText={(row) => `${row.numeroContrato} · ${situacaoDaProposta(row).label}`}
-          tertiaryText={(row) => formatData(row.dataCriacao)}
-          rowSx={() => ({ borderBottom: 1, borderColor: 'divider' })}
-          rowClick={showPath}
-          empty={<EmptyList />}
-        />
-      ) : lista === 'portabilidade' ? (
-        // The spec's portability columns: contract, name, mobile and state.
-        <DataTable
-          storeKey={colunasKey(route)}
-          rowClick={showPath}
-          body={KeyboardDataTableBody}
-          bulkActionButtons={bulkActions}
-          empty={<EmptyList />}
-          sx={TABLE_SX}
-        >
-          <Col source="numeroContrato" sx={NO_WRAP} />
-          <Col source="nome" render={(row) => <NomeCell row={row} />} />
-          <Col
-            source="celular"
-            disableSort
-            render={(row) => (row.celular ? <PhoneText value={row.celular} /> : '—')}
+      <PrecargaDaProposta ativa={!enfermeiro}>
+        {isSmall ? (
+          // A phone gets one column per proposal (name, contract, status), not a cramped table.
+          <SimpleList<PropostaListItem>
+            primaryText={(row) => `${row.nome} (${beneficiarioLabel(row)})`}
+            secondaryText={(row) => `${row.numeroContrato} · ${situacaoDaProposta(row).label}`}
+            tertiaryText={(row) => formatData(row.dataCriacao)}
+            rowSx={() => ({ borderBottom: 1, borderColor: 'divider' })}
+            rowClick={showPath}
+            empty={<EmptyList />}
           />
-          <Col source="uf" disableSort render={(row) => row.uf ?? '—'} />
-          <Col
-            source="situacaoPropostaAdesaoId"
-            render={(row) => <StatusChip {...estadoDe(row)} />}
-          />
-        </DataTable>
-      ) : (
-        <DataTable
-          storeKey={colunasKey(route)}
-          rowClick={showPath}
-          body={KeyboardDataTableBody}
-          bulkActionButtons={bulkActions}
-          empty={<EmptyList />}
-          sx={TABLE_SX}
-        >
-          <Col source="numeroContrato" sx={NO_WRAP} />
-          <Col source="tipo" render={(row) => <TipoCell row={row} />} />
-          <Col source="dataCriacao" cellSx={noWrap} render={(row) => formatData(row.dataCriacao)} />
-          <Col source="nome" render={(row) => <NomeCell row={row} />} />
-          <Col source="unidadeNome" disableSort render={(row) => rotuloUnidade(row.unidade)} />
-          <Col source="corretorNome" disableSort render={(row) => row.corretorNome ?? '—'} />
-          <Col source="sla" disableSort sx={NO_WRAP} render={(row) => <SlaChip sla={row.sla} />} />
-          <Col
-            source="situacaoPropostaAdesaoId"
-            render={(row) => (
-              <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-                <StatusChip {...estadoDe(row)} />
-                <PendenciaChip possuiPendencia={row.possuiPendencia} />
-                <AgendamentoChip row={row} />
-              </Stack>
-            )}
-          />
-        </DataTable>
-      )}
+        ) : lista === 'portabilidade' ? (
+          // The spec's portability columns: contract, name, mobile and state.
+          <DataTable
+            storeKey={colunasKey(route)}
+            rowClick={showPath}
+            body={KeyboardDataTableBody}
+            bulkActionButtons={bulkActions}
+            empty={<EmptyList />}
+            sx={TABLE_SX}
+          >
+            <Col source="numeroContrato" sx={NO_WRAP} />
+            <Col source="nome" render={(row) => <NomeCell row={row} />} />
+            <Col
+              source="celular"
+              disableSort
+              render={(row) => (row.celular ? <PhoneText value={row.celular} /> : '—')}
+            />
+            <Col source="uf" disableSort render={(row) => row.uf ?? '—'} />
+            <Col
+              source="situacaoPropostaAdesaoId"
+              render={(row) => <StatusChip {...estadoDe(row)} />}
+            />
+          </DataTable>
+        ) : (
+          <DataTable
+            storeKey={colunasKey(route)}
+            rowClick={showPath}
+            body={KeyboardDataTableBody}
+            bulkActionButtons={bulkActions}
+            empty={<EmptyList />}
+            sx={TABLE_SX}
+          >
+            <Col source="numeroContrato" sx={NO_WRAP} />
+            <Col source="tipo" render={(row) => <TipoCell row={row} />} />
+            <Col
+              source="dataCriacao"
+              cellSx={noWrap}
+              render={(row) => formatData(row.dataCriacao)}
+            />
+            <Col source="nome" render={(row) => <NomeCell row={row} />} />
+            <Col source="unidadeNome" disableSort render={(row) => rotuloUnidade(row.unidade)} />
+            <Col source="corretorNome" disableSort render={(row) => row.corretorNome ?? '—'} />
+            <Col
+              source="sla"
+              disableSort
+              sx={NO_WRAP}
+              render={(row) => <SlaChip sla={row.sla} />}
+            />
+            <Col
+              source="situacaoPropostaAdesaoId"
+              render={(row) => (
+                <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+                  <StatusChip {...estadoDe(row)} />
+                  <PendenciaChip possuiPendencia={row.possuiPendencia} />
+                  <AgendamentoChip row={row} />
+                </Stack>
+              )}
+            />
+          </DataTable>
+        )}
+      </PrecargaDaProposta>
     </List>
   );
 }

@@ -30,6 +30,7 @@ import { LinksCard } from './show/LinksCard';
 import { ReceitaFederalCard } from './show/ReceitaFederalCard';
 import type { PropostaDetalhe } from './types';
 import { usePropostaAoVivo } from './AoVivo';
+import { PRECARGA_VALE_MS } from './PrecargaDaProposta';
 import { formatData, formatDataHora } from '../../components/formatters';
 
 /**
@@ -75,6 +76,9 @@ export function PropostaShow({ dialog: routeDialog }: PropostaShowProps) {
     { id: propostaId },
     {
       enabled: Number.isInteger(propostaId) && propostaId > 0,
+      // Asked for when the pointer rested on the list's row (PrecargaDaProposta): drawn from
+      // that answer, not asked again on the click. refresh() and the live stream still reload.
+      staleTime: PRECARGA_VALE_MS,
       retry: false,
       onError: (e: unknown) => {
         if ((e as { status?: number }).status !== 404) onError(e);

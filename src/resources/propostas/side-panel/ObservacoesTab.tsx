@@ -10,8 +10,15 @@ import {
   Switch,
   Typography,
 } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCreate, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import {
+  useDataProvider,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  type GetListResult,
+} from 'react-admin';
 import {
   canPerform,
   isCreatedResolved,
@@ -35,6 +42,31 @@ import { useProposalList } from './useProposalList';
 import { LoadError } from '../../../components/LoadError';
 import { formatDataHora } from '../../../components/formatters';
 
+/**
+ * The observation the server answered with (author, date, id) goes to the top of this
+ * proposal's timeline in the query cache: drawn with the answer, not after a second request.
+ */
+function mostrarCriada(
+  queryClient: ReturnType<typeof useQueryClient>,
+  propostaAdesaoId: number,
+  criada: Observacao,
+) {
+  queryClient.setQueriesData<GetListResult<Observacao>>(
+    {
+      queryKey: [OBSERVACOES, 'getList'],
+      predicate: (query) =>
+        (query.queryKey[2] as { filter?: { propostaAdesaoId?: number } } | undefined)?.filter
+          ?.propostaAdesaoId === propostaAdesaoId,
+    },
+    (lista) =>
+      lista && {
+        ...lista,
+        data: [criada, ...lista.data.filter((item) => item.id !== criada.id)],
+        total: (lista.total ?? lista.data.length) + 1,
+      },
+  );
+}
+
 interface ObservacoesTabProps {
   proposta: PropostaState & { id: number };
   roles: readonly string[];
@@ -49,9 +81,9 @@ export function ObservacoesTab({ proposta, roles }: ObservacoesTabProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const queryClient = useQueryClient();
   const onError = useErrorNotice();
   const dataProvider = useDataProvider<PropostasDataProvider>();
-  const [create] = useCreate<NovaObservacao & { id: number }>();
   const [asPendency, setAsPendency] = useState(false);
   const [resolving, setResolving] = useState<Observacao | null>(null);
   const { items, isPending, failed, retry } = useProposalList<Observacao>(OBSERVACOES, proposta.id);
@@ -69,8 +101,11 @@ export function ObservacoesTab({ proposta, roles }: ObservacoesTabProps) {
       resolvido: isCreatedResolved(tipoObservacaoId),
       setorResponsavel: tipoObservacaoId === TIPO_OBSERVACAO.pendencia ? SETOR.Comercial : null,
     };
+    let criada: Observacao;
     try {
-      await create(OBSERVACOES, { data }, { returnPromise: true });
+      // The data provider's create, not react-admin's useCreate: useCreate refetches every list
+      // of the resource when it settles, the round trip the answer makes unnecessary.
+      criada = (await dataProvider.create(OBSERVACOES, { data })).data as unknown as Observacao;
     } catch (error) {
       onError(error);
       throw error;
@@ -82,7 +117,9 @@ export function ObservacoesTab({ proposta, roles }: ObservacoesTabProps) {
       { type: 'success' },
     );
     setAsPendency(false);
-    refresh();
+    mostrarCriada(queryClient, proposta.id, criada);
+    // A pendency changes the proposal (its chip, the actions): the rest of the screen reloads.
+    if (!data.resolvido) refresh();
   };
 
   const resolve = async (resolucao: string) => {

@@ -109,8 +109,16 @@ function renderPanel({
     const data = ROWS[resource] ?? [];
     return { data, total: data.length };
   });
+  // As the server answers: the observation with its id, author and date.
   const create = vi.fn(async (_resource: string, params: { data: object }) => ({
-    data: { id: 99, ...params.data },
+    data: {
+      id: 99,
+      usuario: 'otavio',
+      userName: 'Otávio Operador',
+      dataCriacao: '2026-03-05T13:00:00.000Z',
+      resolucaoPendencia: null,
+      ...params.data,
+    },
   }));
   const resolverPendencia = vi.fn(async () => ({}));
   const dataProvider = {
@@ -200,6 +208,23 @@ describe('PropostaSidePanel', () => {
     expect(await screen.findByText('Observação registrada.')).toBeVisible();
     // Operators do not register pendencies for the broker.
     expect(screen.queryByRole('switch', { name: /pendência para o corretor/ })).toBeNull();
+  });
+
+  it("draws a new observation from the server's answer, without asking for the list again", async () => {
+    const { user, getList } = renderPanel({ roles: ['OperadorCallCenter'] });
+    await user.click(await screen.findByRole('tab', { name: 'Observações gerais' }));
+    expect(await screen.findAllByTestId('observacao')).toHaveLength(2);
+    const pedidos = () => getList.mock.calls.filter(([resource]) => resource === OBSERVACOES);
+    expect(pedidos()).toHaveLength(1);
+    await user.type(
+      screen.getByRole('textbox', { name: /Escreva uma observação/ }),
+      'Cliente pediu retorno à tarde{Enter}',
+    );
+    await waitFor(() => expect(screen.getAllByTestId('observacao')).toHaveLength(3));
+    expect(
+      within(screen.getAllByTestId('observacao')[0]).getByText('Cliente pediu retorno à tarde'),
+    ).toBeVisible();
+    expect(pedidos()).toHaveLength(1);
   });
 
   it('lets a commercial manager register a pendency for the broker', async () => {
