@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { dataCriacao, timestamptz } from './columns';
 import { propostasAdesao } from './propostas';
 import { usuarios } from './users';
 
@@ -25,7 +25,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const arquivosArmazenados = pgTable('arquivos_armazenados', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   conteudo: bytea('conteudo').notNull(),
-  dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+  dataCriacao: dataCriacao(),
 });
 
 /**
@@ -47,7 +47,7 @@ export const documentosAnexos = pgTable(
     chaveArmazenamento: varchar('chave_armazenamento', { length: 200 }),
     usuarioId: integer('usuario_id').references(() => usuarios.id),
     usuario: varchar('usuario', { length: 150 }).notNull(),
-    dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+    dataCriacao: dataCriacao(),
     excluidoPorId: integer('excluido_por_id').references(() => usuarios.id),
     excluidoPor: varchar('excluido_por', { length: 150 }),
     dataExclusao: timestamptz('data_exclusao'),
@@ -73,7 +73,7 @@ export const selfiesBeneficiarios = pgTable(
       .references(() => propostasAdesao.id),
     contentType: varchar('content_type', { length: 60 }).notNull(),
     chaveArmazenamento: varchar('chave_armazenamento', { length: 200 }),
-    dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+    dataCriacao: dataCriacao(),
     excluidoPorId: integer('excluido_por_id').references(() => usuarios.id),
     excluidoPor: varchar('excluido_por', { length: 150 }),
     dataExclusao: timestamptz('data_exclusao'),

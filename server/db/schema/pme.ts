@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { dataCriacao, timestamptz, versao } from './columns';
 import { concessionarias, corretores } from './partners';
 import { propostasAdesao } from './propostas';
 import { unidades } from './reference';
@@ -96,8 +96,8 @@ export const propostasPme = pgTable(
       .notNull()
       .default(sql`nextval('propostas_pme_numero_contrato_seq')`),
     situacao: smallint('situacao').notNull().default(0),
-    versao: integer('versao').notNull().default(1),
-    dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+    versao: versao(),
+    dataCriacao: dataCriacao(),
     dataAtualizacao: timestamptz('data_atualizacao').notNull().defaultNow(),
     matricula: varchar('matricula', { length: 30 }),
     codigoCampanhaErp: integer('codigo_campanha_erp'),
