@@ -1,4 +1,4 @@
-import { integer, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { customType, integer, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Columns and column groups several tables share, written once. Each is a function so every
@@ -26,4 +26,10 @@ export const endereco = () => ({
   complemento: varchar('complemento', { length: 60 }),
   bairro: varchar('bairro', { length: 80 }),
   cidade: varchar('cidade', { length: 80 }),
+});
+
+/** A file's bytes (documents, signed contracts, PME contract templates), read as a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

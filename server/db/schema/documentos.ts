@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  customType,
   index,
   integer,
   pgTable,
@@ -9,14 +8,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { dataCriacao, timestamptz } from './columns';
+import { bytea, dataCriacao, timestamptz } from './columns';
 import { propostasAdesao } from './propostas';
 import { usuarios } from './users';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * The bytes of stored files, apart from their metadata: the default DocumentStorage keeps them
