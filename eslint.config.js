@@ -56,5 +56,49 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The server reads of src/resources only the shared layer: the definitions, the registry
+    // and the yup schema built from them. Screens and their texts belong to the browser; a text
+    // both sides show lives in src/domain (docs/architecture.md).
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'src/resources/(?!(definition|registry|schema)$|[^/]+/definitions?$)',
+              message:
+                'The server imports only definitions, the registry and the schema of src/resources; move what both sides share to src/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The generic CRUD serves every declared resource: it may lean on the infrastructure
+    // modules (auth, outbox, the reports' CSV writer), never on a feature module.
+    files: ['server/crud/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'src/resources/(?!(definition|registry|schema)$)',
+              message:
+                'The generic CRUD reads only definition.ts, registry.ts and schema.ts of src/resources.',
+            },
+            {
+              regex: '^\\.\\./modules/(?!(auth|outbox|relatorios)/)',
+              message:
+                'The generic CRUD must not import a feature module; move what it needs to server/http or server/db.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -1,36 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { getTableName, is } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceDefinition } from '../../src/resources/definition';
 import { RESOURCES } from '../../src/resources/registry';
-import * as schema from '../db/schema';
 import { registerCrudResource } from './routes';
+import { assertDeclaredTables, tableOf } from './tables';
 
-/** Every Drizzle table of the schema by its SQL name: a definition names its table, no more. */
-const TABLES = new Map<string, PgTable>(
-  (Object.values(schema) as unknown[])
-    .filter((value): value is PgTable => is(value, PgTable))
-    .map((table) => [getTableName(table), table]),
-);
-
-export function tableOf(
-  definition: ResourceDefinition,
-  extra?: ReadonlyMap<string, PgTable>,
-): PgTable {
-  const table = extra?.get(definition.table) ?? TABLES.get(definition.table);
-  if (!table) throw new Error(`Recurso ${definition.name}: tabela ${definition.table} não existe`);
-  return table;
-}
+export { tableOf } from './tables';
 
 /**
- * The CRUD routes of every declared resource. Tests pass their own definitions and tables to
- * prove that a declaration alone is enough.
+ * The CRUD routes of every declared resource, once every definition is checked against its
+ * table (tables.ts): a field without a column stops the server at start, named. Tests pass
+ * their own definitions and tables to prove that a declaration alone is enough.
  */
 export async function registerDeclaredResources(
   app: FastifyInstance,
   resources: readonly ResourceDefinition[] = RESOURCES,
   extraTables?: ReadonlyMap<string, PgTable>,
 ): Promise<void> {
+  assertDeclaredTables(resources, extraTables);
   for (const definition of resources) {
     registerCrudResource(app, {
       definition,

@@ -120,3 +120,35 @@ export async function downloadOutside(
   const bytes = Buffer.from(await response.arrayBuffer());
   return { bytes, contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
 }
+
+/**
+ * One outside system at a base URL, its name and time limit said once: each adapter method is
+ * then one line, the path and what it sends. The rules are callOutside's.
+ */
+export interface OutsideClient {
+  get<T>(path: string): Promise<T>;
+  /** A call with an effect: `idempotencyKey` lets the receiver answer a repeat without redoing it. */
+  post<T>(path: string, body: unknown, idempotencyKey?: string): Promise<T>;
+  download(path: string): Promise<{ bytes: Buffer; contentType: string }>;
+}
+
+export function outsideClient(system: string, baseUrl: string, timeoutMs: number): OutsideClient {
+  const url = (path: string) => joinUrl(baseUrl, path);
+  return {
+    async get<T>(path: string) {
+      return (await callOutside<T>({ system, method: 'GET', url: url(path), timeoutMs })).body;
+    },
+    async post<T>(path: string, body: unknown, idempotencyKey?: string) {
+      const answer = await callOutside<T>({
+        system,
+        method: 'POST',
+        url: url(path),
+        body,
+        idempotencyKey,
+        timeoutMs,
+      });
+      return answer.body;
+    },
+    download: (path) => downloadOutside({ system, url: url(path), timeoutMs }),
+  };
+}

@@ -1,5 +1,7 @@
 import { AREAS, getArea, isAreaId, profileRoute, type AreaId } from './areas';
-import { productMenuTable } from '../resources/menu';
+import { createLabel, defineResource } from '../resources/definition';
+import { areaMenuTable, productMenuTable } from '../resources/menu';
+import { RESOURCES } from '../resources/registry';
 import {
   mainRouteFor as tableMainRouteFor,
   menuFor as tableMenuFor,
@@ -9,7 +11,7 @@ import {
 } from './menus';
 import { MENUS, menuLinks } from './menuTable';
 import { canAccess } from './permissions';
-import { ROLES, type UserFlags } from './roles';
+import { ROLES, type Role, type UserFlags } from './roles';
 
 // The product's menus: the table plus the declared resources' links (src/resources/menu.ts).
 const menuFor = (area: AreaId, user: UserFlags) => tableMenuFor(area, user, productMenuTable(area));
@@ -21,6 +23,37 @@ const keys = (items: MenuItem[]): string[] =>
   items.flatMap((item) => (item.children ? keys(item.children) : [item.key]));
 const labels = (items: MenuItem[]): string[] =>
   items.flatMap((item) => (item.children ? [item.label, ...labels(item.children)] : [item.label]));
+
+/**
+ * The links the registry's definitions place in an area's menu group (undefined: at the top
+ * level), 'create' before 'list', as a user holding `roles` sees them. The menus' expectations
+ * for declared resources come from here, so adding a definition edits no list in this file.
+ */
+function declared(area: AreaId, group: string | undefined, roles: readonly Role[]) {
+  return RESOURCES.flatMap((definition) => {
+    const placement = definition.areas[area];
+    if (!placement || placement.menu === false || placement.menu?.group !== group) return [];
+    const may = (action: string) =>
+      canAccess(roles as Role[], { resource: definition.permission, action });
+    return [
+      ...(placement.create && may('create')
+        ? [
+            {
+              key: `${definition.name}-novo`,
+              label: placement.menu?.createLabel ?? createLabel(definition),
+            },
+          ]
+        : []),
+      ...(placement.list && may('list')
+        ? [{ key: definition.name, label: placement.menu?.listLabel ?? definition.label.plural }]
+        : []),
+    ];
+  });
+}
+const declaredKeys = (area: AreaId, group: string | undefined, roles: readonly Role[]) =>
+  declared(area, group, roles).map((link) => link.key);
+const declaredLabels = (area: AreaId, group: string | undefined, roles: readonly Role[]) =>
+  declared(area, group, roles).map((link) => link.label);
 
 describe('areas', () => {
   it('label the module switcher as the spec writes it', () => {
@@ -57,25 +90,21 @@ describe('menuFor', () => {
   });
 
   it("gives the administrator the four groups of document 2, the nurses' agenda, integrations, the LGPD export and the price tables", () => {
+    const admin = ['Admin'] as const;
     expect(labels(menuFor('administrador', { roles: ['Admin'] }))).toEqual([
       'Gestores',
-      'Novo Gestor',
-      'Gestores',
+      ...declaredLabels('administrador', 'gestores', admin),
       'Enfermeiros',
-      'Novo Enfermeiro',
-      'Enfermeiros',
+      ...declaredLabels('administrador', 'enfermeiros', admin),
       'Enfermeiros Ext.',
-      'Novo',
-      'Lista',
+      ...declaredLabels('administrador', 'enfermeiros-externos', admin),
       'Agenda da enfermagem',
       'Horários dos enfermeiros',
-      'Novo Feriado',
-      'Feriados',
+      ...declaredLabels('administrador', 'agenda-enfermagem', admin),
       'Sincronização',
       'Integrações',
       'Dados do titular (LGPD)',
-      'Nova Tabela de preços',
-      'Tabelas de preços',
+      ...declaredLabels('administrador', undefined, admin),
     ]);
   });
 
@@ -99,15 +128,16 @@ describe('menuFor', () => {
       'Bloqueadas',
       'Rascunhos',
     ]);
+    const gc = ['GestorComercial'] as const;
     expect(keys(menu)).toEqual(
       expect.arrayContaining([
         'exportar-relatorio',
-        'gestores',
-        'usuarios-dac',
         'painel-supervisor',
         'relatorios',
         'pme-propostas',
-        'corretores',
+        ...declaredKeys('gestao-comercial', 'gestores', gc),
+        ...declaredKeys('gestao-comercial', 'dac', gc),
+        ...declaredKeys('gestao-comercial', 'cadastros', gc),
       ]),
     );
     expect(keys(menu)).not.toContain('liberacao-idade');
@@ -115,13 +145,12 @@ describe('menuFor', () => {
   });
 
   it('gives the supervisor dashboard, managers, DAC, the panel and the export only', () => {
+    const supervisor = ['Supervisor'] as const;
     expect(keys(menuFor('gestao-comercial', { roles: ['Supervisor'] }))).toEqual([
       'dashboard',
       'exportar-relatorio',
-      'gestores-novo',
-      'gestores',
-      'usuarios-dac-novo',
-      'usuarios-dac',
+      ...declaredKeys('gestao-comercial', 'gestores', supervisor),
+      ...declaredKeys('gestao-comercial', 'dac', supervisor),
       'painel-supervisor',
     ]);
   });
@@ -172,8 +201,7 @@ describe('menuFor', () => {
       'Concluídas',
       'Integradas',
       'Corretores',
-      'Novo Corretor',
-      'Corretores',
+      ...declaredLabels('concessionaria', 'corretores', ['Concessionaria']),
       'Exportar relatório',
       'Retenção',
       'Criar',
@@ -228,8 +256,7 @@ describe('menuFor', () => {
       'CallCenter',
       'Beneficiários',
       'Operadores CallCenter',
-      'Novo Operador',
-      'Listar Operadores',
+      ...declaredLabels('gestao-callcenter', 'operadores', ['GestorCallCenter']),
     ]);
   });
 
@@ -262,20 +289,17 @@ describe('menuFor', () => {
   });
 
   it('gives the health manager its nurses and their agenda, evaluations and satisfaction campaigns', () => {
+    const health = ['GestorSaude'] as const;
     expect(keys(menuFor('gestao-saude', { roles: ['GestorSaude'] }))).toEqual([
       'listar-avaliacoes',
-      'enfermeiros-novo',
-      'enfermeiros',
-      'enfermeiros-externos-novo',
-      'enfermeiros-externos',
+      ...declaredKeys('gestao-saude', 'enfermeiros', health),
+      ...declaredKeys('gestao-saude', 'enfermeiros-externos', health),
       'horarios-enfermeiros',
-      'feriados-novo',
-      'feriados',
+      ...declaredKeys('gestao-saude', 'agenda-enfermagem', health),
       'editar-declaracao',
       'criar-pergunta',
       'questionario-pecfast',
-      'campanhas-novo',
-      'campanhas',
+      ...declaredKeys('gestao-saude', 'campanhas', health),
     ]);
   });
 
@@ -285,6 +309,47 @@ describe('menuFor', () => {
       expect(new Set(links.map((l) => l.path)).size, area).toBe(links.length);
       expect(new Set(links.map((l) => l.key)).size, area).toBe(links.length);
     }
+  });
+});
+
+describe("a definition's menu group", () => {
+  const lembrete = (menu: { group?: string; groupLabel?: string }) =>
+    defineResource({
+      name: 'lembretes',
+      permission: 'corretor',
+      label: { singular: 'Lembrete', plural: 'Lembretes', article: 'o' },
+      table: 'lembretes',
+      recordRepresentation: 'titulo',
+      sort: { field: 'titulo', order: 'ASC' },
+      fields: [{ source: 'titulo', label: 'Título', type: 'text' }],
+      areas: { 'gestao-comercial': { list: 'lembretes', create: 'novo-lembrete', menu } },
+    });
+
+  it('places the links in the group of that key', () => {
+    const table = areaMenuTable('gestao-comercial', [lembrete({ group: 'cadastros' })]);
+    const cadastros = table.find((node) => node.key === 'cadastros');
+    expect(cadastros?.kind === 'group' && cadastros.children.map((c) => c.key)).toEqual(
+      expect.arrayContaining(['lembretes-novo', 'lembretes']),
+    );
+  });
+
+  it('refuses a group the area does not have, naming the resource, area and group', () => {
+    expect(() => areaMenuTable('gestao-comercial', [lembrete({ group: 'cadastro' })])).toThrow(
+      "Recurso lembretes: a área gestao-comercial não tem o grupo de menu 'cadastro'",
+    );
+  });
+
+  it('creates the group at the end when the definition labels it', () => {
+    const table = areaMenuTable('gestao-comercial', [
+      lembrete({ group: 'lembretes', groupLabel: 'Lembretes' }),
+    ]);
+    expect(table.at(-1)).toMatchObject({ kind: 'group', key: 'lembretes', label: 'Lembretes' });
+    const menu = tableMenuFor('gestao-comercial', { roles: ['GestorComercial'] }, table);
+    expect(labels(menu).slice(-3)).toEqual(['Lembretes', 'Novo Lembrete', 'Lembretes']);
+  });
+
+  it('every group the registry names exists in its area', () => {
+    for (const area of AREAS) expect(() => areaMenuTable(area.id), area.id).not.toThrow();
   });
 });
 

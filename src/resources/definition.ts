@@ -81,8 +81,10 @@ export interface AreaPlacement {
   /**
    * The menu links: under the area menu's group of this key (or at the top level), 'create'
    * before 'list' as the spec's menus order them. false: the area's menu table places them.
+   * A group the area's table (src/domain/menuTable.ts) does not have is created at the end of
+   * the menu when `groupLabel` names it; without one the menu refuses to build (a misspelt key).
    */
-  menu?: { group?: string; listLabel?: string; createLabel?: string } | false;
+  menu?: { group?: string; groupLabel?: string; listLabel?: string; createLabel?: string } | false;
 }
 
 export interface ResourceDefinition {

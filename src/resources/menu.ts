@@ -55,7 +55,11 @@ function insertInto(
   return placed ? result : null;
 }
 
-/** An area's menu table with the declared resources' links in their groups (or at the end). */
+/**
+ * An area's menu table with the declared resources' links in their groups, or at the end when
+ * the definition names no group. A group the table lacks is created at the end if the definition
+ * labels it (`groupLabel`); otherwise it is a mistake, and the menu refuses to build, naming it.
+ */
 export function areaMenuTable(
   area: AreaId,
   resources: readonly ResourceDefinition[] = RESOURCES,
@@ -64,8 +68,25 @@ export function areaMenuTable(
   for (const definition of resources) {
     const links = resourceLinks(definition, area);
     if (!links.length) continue;
-    const group = definition.areas[area]?.menu ? definition.areas[area]!.menu!.group : undefined;
-    table = (group && insertInto(table, group, links)) || [...table, ...links];
+    const menu = definition.areas[area]?.menu || undefined;
+    if (!menu?.group) {
+      table = [...table, ...links];
+      continue;
+    }
+    const placed = insertInto(table, menu.group, links);
+    if (placed) {
+      table = placed;
+    } else if (menu.groupLabel) {
+      table = [
+        ...table,
+        { kind: 'group', key: menu.group, label: menu.groupLabel, children: links },
+      ];
+    } else {
+      throw new Error(
+        `Recurso ${definition.name}: a área ${area} não tem o grupo de menu '${menu.group}' ` +
+          `(src/domain/menuTable.ts); corrija a chave ou declare groupLabel para criá-lo`,
+      );
+    }
   }
   return table;
 }

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { dataCriacao, timestamptz, versao } from './columns';
 import { propostasAdesao } from './propostas';
 import { unidades } from './reference';
 import { usuarios } from './users';
@@ -127,7 +127,7 @@ export const feriados = pgTable(
     data: date('data', { mode: 'string' }).notNull(),
     nome: varchar('nome', { length: 120 }).notNull(),
     ativo: boolean('ativo').notNull().default(true),
-    versao: integer('versao').notNull().default(1),
+    versao: versao(),
   },
   (t) => [uniqueIndex('feriados_data_key').on(t.data)],
 );
@@ -156,7 +156,7 @@ export const agendamentos = pgTable(
     situacao: varchar('situacao', { length: 12 }).notNull().default('agendado'),
     agendadoPorId: integer('agendado_por_id').references(() => usuarios.id),
     agendadoPor: varchar('agendado_por', { length: 150 }).notNull(),
-    dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+    dataCriacao: dataCriacao(),
     canceladoPorId: integer('cancelado_por_id').references(() => usuarios.id),
     dataCancelamento: timestamptz('data_cancelamento'),
   },

@@ -1,6 +1,7 @@
-import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { propostasAdesao } from './propostas';
 import { usuarios } from './users';
+import { dataCriacao } from './columns';
 
 /** Nursing notes (Anotações da Enfermagem): read and written only by the health roles. */
 export const anotacoesEnfermagem = pgTable(
@@ -14,9 +15,7 @@ export const anotacoesEnfermagem = pgTable(
     usuarioId: integer('usuario_id').references(() => usuarios.id),
     usuario: varchar('usuario', { length: 150 }).notNull(),
     userName: varchar('user_name', { length: 80 }).notNull(),
-    dataCriacao: timestamp('data_criacao', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow(),
+    dataCriacao: dataCriacao(),
   },
   (t) => [index('anotacoes_enfermagem_proposta_idx').on(t.propostaAdesaoId, t.id)],
 );

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { dataCriacao, versao } from './columns';
 import { usuarios } from './users';
 
 /**
@@ -16,9 +16,9 @@ export const campanhas = pgTable(
     processoId: varchar('processo_id', { length: 60 }).notNull(),
     ativo: boolean('ativo').notNull().default(true),
     criadoPorId: integer('criado_por_id').references(() => usuarios.id),
-    dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+    dataCriacao: dataCriacao(),
     /** Optimistic lock of the declared resource's edit screen. */
-    versao: integer('versao').notNull().default(1),
+    versao: versao(),
   },
   (t) => [index('campanhas_alvo_processo_idx').on(t.alvoId, t.processoId)],
 );
@@ -36,7 +36,7 @@ export const respostasCampanhas = pgTable(
     valor: varchar('valor', { length: 1 }).notNull(),
     comentario: text('comentario'),
     alvoId: varchar('alvo_id', { length: 60 }).notNull(),
-    dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+    dataCriacao: dataCriacao(),
   },
   (t) => [uniqueIndex('respostas_campanhas_usuario_key').on(t.campanhaId, t.identificadorUsuario)],
 );

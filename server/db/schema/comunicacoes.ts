@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { dataCriacao, timestamptz } from './columns';
 import { propostasAdesao } from './propostas';
 import { usuarios } from './users';
 
@@ -26,7 +26,7 @@ export const comunicacoesPropostasAdesao = pgTable(
     outboxId: bigint('outbox_id', { mode: 'number' }),
     usuarioId: integer('usuario_id').references(() => usuarios.id),
     usuario: varchar('usuario', { length: 150 }).notNull(),
-    dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+    dataCriacao: dataCriacao(),
     dataEnvio: timestamptz('data_envio'),
     erro: varchar('erro', { length: 500 }),
   },

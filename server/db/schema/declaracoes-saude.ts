@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { dataCriacao, timestamptz, versao } from './columns';
 import { propostasAdesao } from './propostas';
 import { usuarios } from './users';
 
@@ -38,7 +38,7 @@ export const respostasDeclaracaoSaude = pgTable(
     detalhamento: text('detalhamento'),
     /** The nurse who registered the answers for the applicant; null when the applicant did. */
     registradoPorId: integer('registrado_por_id').references(() => usuarios.id),
-    dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+    dataCriacao: dataCriacao(),
   },
   (t) => [
     index('respostas_declaracao_saude_proposta_idx').on(t.propostaAdesaoId, t.etapaId, t.ordem),
@@ -65,7 +65,7 @@ export const avaliacoesPecFast = pgTable('avaliacoes_pec_fast', {
   respostasJson: jsonb('respostas_json').notNull(),
   modeloId: integer('modelo_id').references(() => modelosPecFast.id),
   enfermeiroId: integer('enfermeiro_id').references(() => usuarios.id),
-  dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+  dataCriacao: dataCriacao(),
 });
 
 /**
@@ -81,8 +81,8 @@ export const declaracoesSaude = pgTable('declaracoes_saude', {
   /** Whether the AceiteCPT step applies (the health manager's flag on editar-declaracao). */
   possuiCpt: boolean('possui_cpt').notNull().default(true),
   /** Optimistic concurrency of the CRUD routes: a stale versao is refused with 409. */
-  versao: integer('versao').notNull().default(1),
-  dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+  versao: versao(),
+  dataCriacao: dataCriacao(),
 });
 
 /** One question of a questionnaire, in its step (etapaId, ETAPA_DECLARACAO) and order. */
@@ -104,7 +104,7 @@ export const perguntasDeclaracaoSaude = pgTable(
      */
     dadoSaude: boolean('dado_saude').notNull().default(true),
     ativo: boolean('ativo').notNull().default(true),
-    versao: integer('versao').notNull().default(1),
+    versao: versao(),
   },
   (t) => [
     uniqueIndex('perguntas_declaracao_saude_ordem_key').on(t.declaracaoSaudeId, t.etapaId, t.ordem),
@@ -123,7 +123,7 @@ export const salasVideo = pgTable('salas_video', {
     .references(() => propostasAdesao.id),
   tokenBeneficiario: text('token_beneficiario').notNull().unique(),
   enfermeiroId: integer('enfermeiro_id').references(() => usuarios.id),
-  dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+  dataCriacao: dataCriacao(),
   dataEncerramento: timestamptz('data_encerramento'),
 });
 
@@ -132,5 +132,5 @@ export const linksCurtos = pgTable('links_curtos', {
   codigo: text('codigo').primaryKey(),
   url: text('url').notNull(),
   propostaAdesaoId: integer('proposta_adesao_id').references(() => propostasAdesao.id),
-  dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+  dataCriacao: dataCriacao(),
 });

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  customType,
   index,
   integer,
   pgTable,
@@ -9,14 +8,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { bytea, dataCriacao, timestamptz } from './columns';
 import { propostasAdesao } from './propostas';
 import { usuarios } from './users';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * The bytes of stored files, apart from their metadata: the default DocumentStorage keeps them
@@ -25,7 +19,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const arquivosArmazenados = pgTable('arquivos_armazenados', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   conteudo: bytea('conteudo').notNull(),
-  dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+  dataCriacao: dataCriacao(),
 });
 
 /**
@@ -47,7 +41,7 @@ export const documentosAnexos = pgTable(
     chaveArmazenamento: varchar('chave_armazenamento', { length: 200 }),
     usuarioId: integer('usuario_id').references(() => usuarios.id),
     usuario: varchar('usuario', { length: 150 }).notNull(),
-    dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+    dataCriacao: dataCriacao(),
     excluidoPorId: integer('excluido_por_id').references(() => usuarios.id),
     excluidoPor: varchar('excluido_por', { length: 150 }),
     dataExclusao: timestamptz('data_exclusao'),
@@ -73,7 +67,7 @@ export const selfiesBeneficiarios = pgTable(
       .references(() => propostasAdesao.id),
     contentType: varchar('content_type', { length: 60 }).notNull(),
     chaveArmazenamento: varchar('chave_armazenamento', { length: 200 }),
-    dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+    dataCriacao: dataCriacao(),
     excluidoPorId: integer('excluido_por_id').references(() => usuarios.id),
     excluidoPor: varchar('excluido_por', { length: 150 }),
     dataExclusao: timestamptz('data_exclusao'),

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, smallint } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { dataCriacao, timestamptz, versao } from './columns';
 import { usuarios } from './users';
 
 /**
@@ -18,8 +18,8 @@ export const rascunhosEntrada = pgTable(
     dados: jsonb('dados').$type<Record<string, unknown>>().notNull().default({}),
     /** The step the user was on, so the form reopens where it was left. */
     passo: smallint('passo').notNull().default(0),
-    versao: integer('versao').notNull().default(1),
-    dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+    versao: versao(),
+    dataCriacao: dataCriacao(),
     dataAtualizacao: timestamptz('data_atualizacao').notNull().defaultNow(),
   },
   (t) => [index('rascunhos_entrada_usuario_idx').on(t.usuarioId, t.tipo, t.dataAtualizacao)],

@@ -8,7 +8,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { dataCriacao } from './columns';
 import { propostasAdesao } from './propostas';
 import { usuarios } from './users';
 
@@ -32,7 +32,7 @@ export const observacoesPropostasAdesao = pgTable(
     usuarioId: integer('usuario_id').references(() => usuarios.id),
     usuario: varchar('usuario', { length: 150 }).notNull(),
     userName: varchar('user_name', { length: 80 }).notNull(),
-    dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+    dataCriacao: dataCriacao(),
   },
   (t) => [
     index('observacoes_propostas_adesao_proposta_idx').on(t.propostaAdesaoId, t.id),
@@ -54,7 +54,7 @@ export const resolucoesPendencias = pgTable(
     resolucao: varchar('resolucao', { length: 1000 }).notNull(),
     usuarioId: integer('usuario_id').references(() => usuarios.id),
     usuario: varchar('usuario', { length: 150 }).notNull(),
-    dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+    dataCriacao: dataCriacao(),
   },
   (t) => [uniqueIndex('resolucoes_pendencias_observacao_key').on(t.observacaoPropostaAdesaoId)],
 );

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { timestamptz, versao } from './columns';
 import { usuarios } from './users';
 
 /**
@@ -9,7 +9,7 @@ import { usuarios } from './users';
 export const parametros = pgTable('parametros', {
   chave: varchar('chave', { length: 80 }).primaryKey(),
   valor: jsonb('valor').notNull(),
-  versao: integer('versao').notNull().default(1),
+  versao: versao(),
   atualizadoEm: timestamptz('atualizado_em').notNull().defaultNow(),
   atualizadoPorId: integer('atualizado_por_id').references(() => usuarios.id),
 });

@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { unidades } from './reference';
+import { dataCriacao, endereco, versao } from './columns';
 
 /** A person to talk to at a dealership (its form's 'Contatos'). */
 export interface ContatoConcessionaria {
@@ -31,18 +23,13 @@ export const concessionarias = pgTable(
     codigoUnidade: integer('codigo_unidade').references(() => unidades.codigoUnidade),
     ativo: boolean('ativo').notNull().default(true),
     // The address, optional: dealerships created before it (and by the CSV sync) have none.
-    cep: varchar('cep', { length: 8 }),
-    logradouro: varchar('logradouro', { length: 150 }),
-    numero: varchar('numero', { length: 10 }),
-    complemento: varchar('complemento', { length: 60 }),
-    bairro: varchar('bairro', { length: 80 }),
-    cidade: varchar('cidade', { length: 80 }),
+    ...endereco(),
     uf: varchar('uf', { length: 2 }),
     /** Kept inside the record: always read and written with it, never queried on its own. */
     contatos: jsonb('contatos').$type<ContatoConcessionaria[]>().notNull().default([]),
-    dataCriacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
+    dataCriacao: dataCriacao(),
     /** Optimistic concurrency of the CRUD routes: a stale versao is refused with 409. */
-    versao: integer('versao').notNull().default(1),
+    versao: versao(),
   },
   (t) => [uniqueIndex('concessionarias_cnpj_key').on(t.cnpj)],
 );
@@ -60,9 +47,9 @@ export const corretores = pgTable(
       .notNull()
       .references(() => concessionarias.id),
     ativo: boolean('ativo').notNull().default(true),
-    dataCriacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
+    dataCriacao: dataCriacao(),
     /** Optimistic concurrency of the CRUD routes: a stale versao is refused with 409. */
-    versao: integer('versao').notNull().default(1),
+    versao: versao(),
   },
   (t) => [
     uniqueIndex('corretores_cpf_key').on(t.cpf),

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, numeric, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { timestamptz, versao } from './columns';
 import { unidades } from './reference';
 
 /**
@@ -28,7 +28,7 @@ export const planosSaude = pgTable('planos_saude', {
   /** 'Regional' or 'Nacional'. */
   abrangencia: varchar('abrangencia', { length: 20 }),
   ativo: boolean('ativo').notNull().default(true),
-  versao: integer('versao').notNull().default(1),
+  versao: versao(),
   ...arquivoPdf(),
 });
 
@@ -43,7 +43,7 @@ export const aditivosContrato = pgTable('aditivos_contrato', {
   vigenciaInicio: date('vigencia_inicio', { mode: 'string' }).notNull(),
   vigenciaFim: date('vigencia_fim', { mode: 'string' }),
   ativo: boolean('ativo').notNull().default(true),
-  versao: integer('versao').notNull().default(1),
+  versao: versao(),
   ...arquivoPdf(),
 });
 
@@ -59,7 +59,7 @@ export const tabelasVendaPdf = pgTable('tabelas_venda_pdf', {
   vigenciaInicio: date('vigencia_inicio', { mode: 'string' }).notNull(),
   vigenciaFim: date('vigencia_fim', { mode: 'string' }),
   ativo: boolean('ativo').notNull().default(true),
-  versao: integer('versao').notNull().default(1),
+  versao: versao(),
   ...arquivoPdf(),
 });
 
@@ -94,7 +94,7 @@ export const tabelasPreco = pgTable(
     valor54a58: reais('valor_54_58'),
     valor59mais: reais('valor_59_mais'),
     ativo: boolean('ativo').notNull().default(true),
-    versao: integer('versao').notNull().default(1),
+    versao: versao(),
   },
   (t) => [index('tabelas_preco_plano_vigencia').on(t.planoSaudeId, t.vigenciaInicio)],
 );

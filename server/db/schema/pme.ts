@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  customType,
   date,
   index,
   integer,
@@ -13,16 +12,11 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { bytea, dataCriacao, timestamptz, versao } from './columns';
 import { concessionarias, corretores } from './partners';
 import { propostasAdesao } from './propostas';
 import { unidades } from './reference';
 import { usuarios } from './users';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** PME contract numbers have their own sequence, far from the individual ones (100000+). */
 export const numeroContratoPmeSeq = pgSequence('propostas_pme_numero_contrato_seq', {
@@ -96,8 +90,8 @@ export const propostasPme = pgTable(
       .notNull()
       .default(sql`nextval('propostas_pme_numero_contrato_seq')`),
     situacao: smallint('situacao').notNull().default(0),
-    versao: integer('versao').notNull().default(1),
-    dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+    versao: versao(),
+    dataCriacao: dataCriacao(),
     dataAtualizacao: timestamptz('data_atualizacao').notNull().defaultNow(),
     matricula: varchar('matricula', { length: 30 }),
     codigoCampanhaErp: integer('codigo_campanha_erp'),

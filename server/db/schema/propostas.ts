@@ -16,7 +16,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { ESTADOS_CONSULTA_RF, type DivergenciaReceita } from '../../../src/domain/receitaFederal';
-import { timestamptz } from './columns';
+import { dataCriacao, endereco, timestamptz, versao } from './columns';
 import { concessionarias, corretores } from './partners';
 import { planosSaude } from './planos';
 import { unidades } from './reference';
@@ -54,7 +54,7 @@ export const propostasAdesao = pgTable(
     /** The nursing evaluation is scheduled (marcada): the chip turns blue. */
     marcada: boolean('marcada').notNull().default(false),
     /** Optimistic lock: every change increments it; a client holding an older one gets 409. */
-    versao: integer('versao').notNull().default(1),
+    versao: versao(),
 
     // The beneficiary
     nome: varchar('nome', { length: 150 }).notNull(),
@@ -68,12 +68,7 @@ export const propostasAdesao = pgTable(
     email: varchar('email', { length: 120 }),
     uf: char('uf', { length: 2 }),
     // Address (the entry form's; uf above is its state)
-    cep: varchar('cep', { length: 8 }),
-    logradouro: varchar('logradouro', { length: 150 }),
-    numero: varchar('numero', { length: 10 }),
-    complemento: varchar('complemento', { length: 60 }),
-    bairro: varchar('bairro', { length: 80 }),
-    cidade: varchar('cidade', { length: 80 }),
+    ...endereco(),
     protocolo: varchar('protocolo', { length: 30 }),
     /** The applicant's token link (/mpa/{token}): random, never derived from the proposal. */
     tokenAcesso: uuid('token_acesso')
@@ -126,7 +121,7 @@ export const propostasAdesao = pgTable(
     criadoPorId: integer('criado_por_id').references(() => usuarios.id),
 
     // Dates the lists filter on
-    dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+    dataCriacao: dataCriacao(),
     /** Last status transition (the filter's "data de alteração"). */
     dataAlteracaoSituacao: timestamptz('data_alteracao_situacao').notNull().defaultNow(),
     /** Contract signed (all signatures collected). */

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { dataCriacao } from './columns';
 import { usuarios } from './users';
 
 /** Every report export: who asked for which report with which filters, and when. */
@@ -13,7 +13,7 @@ export const relatoriosExportacoes = pgTable(
     tipo: varchar('tipo', { length: 40 }).notNull(),
     formato: varchar('formato', { length: 10 }).notNull(),
     filtros: jsonb('filtros').notNull(),
-    dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+    dataCriacao: dataCriacao(),
   },
   (t) => [index('relatorios_exportacoes_usuario_idx').on(t.usuarioId, t.dataCriacao)],
 );

@@ -9,6 +9,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { concessionarias, corretores } from './partners';
+import { dataCriacao, versao } from './columns';
 
 /** Staff accounts. Roles live in user_roles: a user may hold several. */
 export const usuarios = pgTable(
@@ -26,10 +27,10 @@ export const usuarios = pgTable(
     enfermeiroExterno: boolean('enfermeiro_externo').notNull().default(false),
     corretorId: integer('corretor_id').references(() => corretores.id),
     concessionariaId: integer('concessionaria_id').references(() => concessionarias.id),
-    dataCriacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
+    dataCriacao: dataCriacao(),
     dataAlteracao: timestamp('data_alteracao', { withTimezone: true }).notNull().defaultNow(),
     /** Optimistic concurrency of the user-management screens (declared resources). */
-    versao: integer('versao').notNull().default(1),
+    versao: versao(),
   },
   // Usernames are matched without regard to case, as people type them.
   (t) => [uniqueIndex('usuarios_username_key').on(sql`lower(${t.username})`)],

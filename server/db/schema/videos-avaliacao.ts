@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { dataCriacao, timestamptz } from './columns';
 import { salasVideo } from './declaracoes-saude';
 import { propostasAdesao } from './propostas';
 import { usuarios } from './users';
@@ -28,7 +28,7 @@ export const videosAvaliacao = pgTable(
     tipoConteudo: text('tipo_conteudo'),
     tamanhoBytes: integer('tamanho_bytes'),
     enfermeiroId: integer('enfermeiro_id').references(() => usuarios.id),
-    dataCriacao: timestamptz('data_criacao').notNull().defaultNow(),
+    dataCriacao: dataCriacao(),
     dataGravacao: timestamptz('data_gravacao'),
   },
   (t) => [

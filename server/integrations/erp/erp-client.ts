@@ -1,4 +1,4 @@
-import { callOutside, joinUrl } from '../outside-call';
+import { outsideClient } from '../outside-call';
 import type {
   ErpEmpresaRequest,
   ErpIntegracao,
@@ -20,58 +20,14 @@ export interface ErpClient {
   obterParametros(): Promise<ErpParametros>;
 }
 
-const SYSTEM = 'ERP';
-
 export function createErpClient(baseUrl: string, timeoutMs: number): ErpClient {
+  const erp = outsideClient('ERP', baseUrl, timeoutMs);
+  const id = encodeURIComponent;
   return {
-    async enviarProposta(request, idempotencyKey) {
-      const answer = await callOutside<ErpIntegracao>({
-        system: SYSTEM,
-        method: 'POST',
-        url: joinUrl(baseUrl, 'propostas'),
-        body: request,
-        idempotencyKey,
-        timeoutMs,
-      });
-      return answer.body;
-    },
-    async consultarIntegracao(protocolo) {
-      const answer = await callOutside<ErpIntegracao>({
-        system: SYSTEM,
-        method: 'GET',
-        url: joinUrl(baseUrl, `propostas/${encodeURIComponent(protocolo)}`),
-        timeoutMs,
-      });
-      return answer.body;
-    },
-    async enviarEmpresa(request, idempotencyKey) {
-      const answer = await callOutside<ErpIntegracao>({
-        system: SYSTEM,
-        method: 'POST',
-        url: joinUrl(baseUrl, 'empresas'),
-        body: request,
-        idempotencyKey,
-        timeoutMs,
-      });
-      return answer.body;
-    },
-    async consultarEmpresa(protocolo) {
-      const answer = await callOutside<ErpIntegracao>({
-        system: SYSTEM,
-        method: 'GET',
-        url: joinUrl(baseUrl, `empresas/${encodeURIComponent(protocolo)}`),
-        timeoutMs,
-      });
-      return answer.body;
-    },
-    async obterParametros() {
-      const answer = await callOutside<ErpParametros>({
-        system: SYSTEM,
-        method: 'GET',
-        url: joinUrl(baseUrl, 'parametros'),
-        timeoutMs,
-      });
-      return answer.body;
-    },
+    enviarProposta: (request, key) => erp.post<ErpIntegracao>('propostas', request, key),
+    consultarIntegracao: (protocolo) => erp.get<ErpIntegracao>(`propostas/${id(protocolo)}`),
+    enviarEmpresa: (request, key) => erp.post<ErpIntegracao>('empresas', request, key),
+    consultarEmpresa: (protocolo) => erp.get<ErpIntegracao>(`empresas/${id(protocolo)}`),
+    obterParametros: () => erp.get<ErpParametros>('parametros'),
   };
 }

@@ -1,4 +1,4 @@
-import { callOutside, downloadOutside, joinUrl } from '../outside-call';
+import { outsideClient } from '../outside-call';
 import type { Envelope, EnvelopeRequest } from './contract';
 
 /** The e-signature adapter: send a contract to its signers, follow it, fetch the signed file. */
@@ -10,37 +10,12 @@ export interface SignatureClient {
   baixarDocumentoAssinado(envelopeId: string): Promise<{ bytes: Buffer; contentType: string }>;
 }
 
-const SYSTEM = 'Assinatura eletrônica';
-
 export function createSignatureClient(baseUrl: string, timeoutMs: number): SignatureClient {
-  const envelopeUrl = (id: string) => joinUrl(baseUrl, `envelopes/${encodeURIComponent(id)}`);
+  const assinatura = outsideClient('Assinatura eletrônica', baseUrl, timeoutMs);
+  const envelope = (id: string) => `envelopes/${encodeURIComponent(id)}`;
   return {
-    async enviarContrato(request, idempotencyKey) {
-      const answer = await callOutside<Envelope>({
-        system: SYSTEM,
-        method: 'POST',
-        url: joinUrl(baseUrl, 'envelopes'),
-        body: request,
-        idempotencyKey,
-        timeoutMs,
-      });
-      return answer.body;
-    },
-    async consultarEnvelope(envelopeId) {
-      const answer = await callOutside<Envelope>({
-        system: SYSTEM,
-        method: 'GET',
-        url: envelopeUrl(envelopeId),
-        timeoutMs,
-      });
-      return answer.body;
-    },
-    baixarDocumentoAssinado(envelopeId) {
-      return downloadOutside({
-        system: SYSTEM,
-        url: `${envelopeUrl(envelopeId)}/documento-assinado`,
-        timeoutMs,
-      });
-    },
+    enviarContrato: (request, key) => assinatura.post<Envelope>('envelopes', request, key),
+    consultarEnvelope: (id) => assinatura.get<Envelope>(envelope(id)),
+    baixarDocumentoAssinado: (id) => assinatura.download(`${envelope(id)}/documento-assinado`),
   };
 }

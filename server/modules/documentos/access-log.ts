@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { acessosDadosSensiveis } from '../../db/schema';
-import type { CurrentUser } from '../auth/current-user';
+import { requireUser, type CurrentUser } from '../auth/current-user';
 
 export type AcaoSensivel =
   | 'documento.leitura'
@@ -30,5 +30,41 @@ export async function registrarAcesso(
     acao: entry.acao,
     recursoId: entry.recursoId ?? null,
     ip: request.ip?.slice(0, 60) ?? null,
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A route that reads or removes sensitive data of the proposal `:id`: its answer is logged
+     * (registrarAcessoDaRota) once it is ready and before a byte of it leaves.
+     */
+    acessoSensivel?: AcaoSensivel;
+  }
+}
+
+/** The record a route touched, when it is not the `:docId` of its path (the selfie's id). */
+const RECURSOS = new WeakMap<FastifyRequest, number>();
+
+export function marcarRecursoSensivel(request: FastifyRequest, recursoId: number): void {
+  RECURSOS.set(request, recursoId);
+}
+
+/**
+ * The access log of every route of this scope with `config.acessoSensivel`, in one place: a
+ * successful answer is logged in onSend, before it is sent (a failed log fails the request, so
+ * nothing sensitive goes out unlogged); a refused or failed request logs nothing.
+ */
+export function registrarAcessoDaRota(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const acao = request.routeOptions.config.acessoSensivel;
+    if (!acao || reply.statusCode >= 400) return payload;
+    const params = request.params as { id: number; docId?: number };
+    await registrarAcesso(app.db, request, requireUser(request), {
+      propostaAdesaoId: params.id,
+      acao,
+      recursoId: RECURSOS.get(request) ?? params.docId ?? null,
+    });
+    return payload;
   });
 }

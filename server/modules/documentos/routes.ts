@@ -15,7 +15,7 @@ import { badRequest } from '../../http/errors';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { readParametro } from '../parametros/service';
 import { ErrorResponses, Id } from '../../http/schemas';
-import { registrarAcesso } from './access-log';
+import { marcarRecursoSensivel, registrarAcessoDaRota } from './access-log';
 import { montarDossie } from './dossie';
 import { gerarDossiePdf } from './dossie-pdf';
 import {
@@ -57,6 +57,9 @@ function sendBinary(reply: FastifyReply, contentType: string, nome: string, body
 const documentosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Multipart only in this scope; the per-request limit comes from the parameters table.
   await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: 100 * MB } });
+  // Each read or removal of a document, the selfie, the ZIP or the dossier is logged by its
+  // route's config.acessoSensivel (access-log.ts).
+  registrarAcessoDaRota(app);
 
   app.post(
     '/api/adesao/:id/documento/:tipo/anexar',
@@ -129,17 +132,12 @@ const documentosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/documento/propostaAdesao/:id/documentoAnexo/:docId',
     {
       preHandler: requirePermission('proposta', 'baixar-documentos'),
+      config: { acessoSensivel: 'documento.leitura' },
       schema: { tags: TAGS, summary: 'Arquivo do documento (binário)', params: DocParams },
     },
     async (request, reply) => {
-      const user = requireUser(request);
       const { id, docId } = request.params;
-      const documento = await lerDocumento(app.db, user, id, docId);
-      await registrarAcesso(app.db, request, user, {
-        propostaAdesaoId: id,
-        acao: 'documento.leitura',
-        recursoId: docId,
-      });
+      const documento = await lerDocumento(app.db, requireUser(request), id, docId);
       return sendBinary(reply, documento.contentType, documento.nomeArquivo, documento.conteudo);
     },
   );
@@ -148,6 +146,7 @@ const documentosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/documento/propostaAdesao/:id/documentoAnexo/:docId',
     {
       preHandler: requirePermission('proposta', 'excluir-documento'),
+      config: { acessoSensivel: 'documento.exclusao' },
       schema: {
         tags: TAGS,
         summary: 'Exclui o documento (a exclusão fica registrada)',
@@ -156,14 +155,8 @@ const documentosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
       const { id, docId } = request.params;
-      await excluirDocumento(app.db, user, id, docId);
-      await registrarAcesso(app.db, request, user, {
-        propostaAdesaoId: id,
-        acao: 'documento.exclusao',
-        recursoId: docId,
-      });
+      await excluirDocumento(app.db, requireUser(request), id, docId);
       return ok(null, ['Documento excluído com sucesso!']);
     },
   );
@@ -172,16 +165,12 @@ const documentosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/documento/propostaAdesao/:id/selfieBeneficiario',
     {
       preHandler: requirePermission('proposta', 'baixar-documentos'),
+      config: { acessoSensivel: 'selfie.leitura' },
       schema: { tags: TAGS, summary: 'Selfie do beneficiário (imagem)', params: Params },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const selfie = await lerSelfie(app.db, user, request.params.id);
-      await registrarAcesso(app.db, request, user, {
-        propostaAdesaoId: request.params.id,
-        acao: 'selfie.leitura',
-        recursoId: selfie.id,
-      });
+      const selfie = await lerSelfie(app.db, requireUser(request), request.params.id);
+      marcarRecursoSensivel(request, selfie.id);
       return sendBinary(
         reply,
         selfie.contentType,
@@ -195,6 +184,7 @@ const documentosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/documento/propostaAdesao/:id/selfieBeneficiario',
     {
       preHandler: requirePermission('proposta', 'excluir-documento'),
+      config: { acessoSensivel: 'selfie.exclusao' },
       schema: {
         tags: TAGS,
         summary: 'Exclui a selfie do beneficiário (a exclusão fica registrada)',
@@ -203,13 +193,8 @@ const documentosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const selfieId = await excluirSelfie(app.db, user, request.params.id);
-      await registrarAcesso(app.db, request, user, {
-        propostaAdesaoId: request.params.id,
-        acao: 'selfie.exclusao',
-        recursoId: selfieId,
-      });
+      const selfieId = await excluirSelfie(app.db, requireUser(request), request.params.id);
+      marcarRecursoSensivel(request, selfieId);
       return ok(null, ['Selfie excluída com sucesso!']);
     },
   );
@@ -218,15 +203,11 @@ const documentosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/documento/baixarArquivos/:id',
     {
       preHandler: requirePermission('proposta', 'baixar-documentos'),
+      config: { acessoSensivel: 'documentos.zip' },
       schema: { tags: TAGS, summary: 'Todos os documentos da proposta em um ZIP', params: Params },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const documentos = await lerTodosDocumentos(app.db, user, request.params.id);
-      await registrarAcesso(app.db, request, user, {
-        propostaAdesaoId: request.params.id,
-        acao: 'documentos.zip',
-      });
+      const documentos = await lerTodosDocumentos(app.db, requireUser(request), request.params.id);
       return reply
         .type('application/zip')
         .header(
@@ -242,16 +223,13 @@ const documentosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/documento/gerarPdf/:id',
     {
       preHandler: requirePermission('proposta', 'gerar-dossie'),
+      config: { acessoSensivel: 'dossie.geracao' },
       schema: { tags: TAGS, summary: 'Dossiê da proposta em PDF', params: Params },
     },
     async (request, reply) => {
       const user = requireUser(request);
       const dossie = await montarDossie(app.db, user, request.params.id, app.config.publicUrl);
       const pdf = await gerarDossiePdf(dossie);
-      await registrarAcesso(app.db, request, user, {
-        propostaAdesaoId: request.params.id,
-        acao: 'dossie.geracao',
-      });
       return sendBinary(
         reply,
         'application/pdf',

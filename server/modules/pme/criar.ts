@@ -25,7 +25,7 @@ import {
   propostasPmeBeneficiarios,
   unidades,
 } from '../../db/schema';
-import { isUniqueViolation } from '../../crud/routes';
+import { isUniqueViolation } from '../../crud/repository';
 import { HttpError } from '../../http/errors';
 import { blankNulls, dadosEmpresa, validateOrThrow } from './alterar';
 

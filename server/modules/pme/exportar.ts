@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { SITUACOES_PME } from '../../../src/domain';
-import { TEXTOS } from '../../../src/resources/pme/texts';
+import { COLUNAS_LISTA_PME, SITUACOES_PME } from '../../../src/domain';
 import { propostasPme as p, propostasPmeBeneficiarios } from '../../db/schema';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { ErrorResponses } from '../../http/schemas';
@@ -13,25 +12,25 @@ import { pmeWhere } from './service';
 
 type Row = typeof p.$inferSelect;
 
-/** The columns of the PME list (PmePropostaList), with its labels (texts.ts). */
+/** The columns of the PME list (PmePropostaList), with its headers (src/domain/pme.ts). */
 export const COLUNAS_PME: readonly CsvColumn[] = [
-  numeric<Row>(TEXTOS.contrato, 'numeroContrato', p.numeroContrato),
-  day<Row>(TEXTOS.dataCriacao, 'dataCriacao', p.dataCriacao),
-  plain<Row>(TEXTOS.razaoSocial, 'razaoSocial', p.razaoSocial),
+  numeric<Row>(COLUNAS_LISTA_PME.contrato, 'numeroContrato', p.numeroContrato),
+  day<Row>(COLUNAS_LISTA_PME.dataCriacao, 'dataCriacao', p.dataCriacao),
+  plain<Row>(COLUNAS_LISTA_PME.razaoSocial, 'razaoSocial', p.razaoSocial),
   {
-    header: TEXTOS.cnpj,
+    header: COLUNAS_LISTA_PME.cnpj,
     text: sql`regexp_replace(${p.cnpj}, '^(\\d{2})(\\d{3})(\\d{3})(\\d{4})(\\d{2})$', '\\1.\\2.\\3/\\4-\\5')`,
     safe: true,
   },
-  nameOf<Row>(TEXTOS.unidade, 'codigoUnidade', p.codigoUnidade, 'unidade'),
-  nameOf<Row>(TEXTOS.corretor, 'corretorId', p.corretorId, 'corretor'),
+  nameOf<Row>(COLUNAS_LISTA_PME.unidade, 'codigoUnidade', p.codigoUnidade, 'unidade'),
+  nameOf<Row>(COLUNAS_LISTA_PME.corretor, 'corretorId', p.corretorId, 'corretor'),
   {
-    header: TEXTOS.beneficiarios,
+    header: COLUNAS_LISTA_PME.beneficiarios,
     text: sql`(select count(*) from ${propostasPmeBeneficiarios}
       where ${propostasPmeBeneficiarios.propostaPmeId} = ${p.id})::text`,
     safe: true,
   },
-  labelled<Row>(TEXTOS.situacao, 'situacao', p.situacao, SITUACOES_PME),
+  labelled<Row>(COLUNAS_LISTA_PME.situacao, 'situacao', p.situacao, SITUACOES_PME),
 ];
 
 /** The list body without its paging and order. */

@@ -2,7 +2,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { AreaId } from '../../../src/domain';
 import type { Database } from '../../db/client';
 import { colunasUsuario, usuarios, visoesSalvas as v } from '../../db/schema';
-import { isUniqueViolation } from '../../crud/routes';
+import { isUniqueViolation } from '../../crud/repository';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { EstadoLista } from './schemas';
 

@@ -4,18 +4,9 @@ import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useGetOne, useNotify, type Identifier } from 'react-admin';
 import { useErrorNotice } from '../../components/useErrorNotice';
+import { saveBlob } from '../../providers/download';
 import { pdfApi, type RecursoPdf } from './pdfApi';
 import { PDF_TEXTS } from './texts';
-
-/** Saves a blob under a name through a temporary link (the browser's download). */
-function saveBlob(blob: Blob, nome: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = nome;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 interface ArquivoRecord {
   id: Identifier;

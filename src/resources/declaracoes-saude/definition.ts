@@ -14,7 +14,7 @@ export const declaracaoSaude = defineResource({
   recordRepresentation: 'titulo',
   sort: { field: 'id', order: 'ASC' },
   fields: [
-    { source: 'titulo', label: 'Título', type: 'text', required: true, maxLength: 200 },
+    { source: 'titulo', label: 'Título', type: 'text', required: true, maxLength: 150 },
     { source: 'ativo', label: 'Ativa', type: 'boolean', defaultValue: true },
     { source: 'possuiCpt', label: 'Possui CPT', type: 'boolean', defaultValue: true },
   ],

@@ -11,7 +11,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
-import { documentosApi, salvarArquivo, type Documento } from './documentosApi';
+import { saveBlob } from '../../providers/download';
+import { documentosApi, type Documento } from './documentosApi';
 import { TEXTOS } from './texts';
 import { useObjectUrl } from './useObjectUrl';
 
@@ -74,7 +75,7 @@ export function DocumentoPreviewDialog({
         <Button
           startIcon={<DownloadIcon />}
           disabled={!data}
-          onClick={() => data && salvarArquivo(data, documento.nomeArquivo)}
+          onClick={() => data && saveBlob(data, documento.nomeArquivo)}
         >
           {TEXTOS.baixar}
         </Button>

@@ -3,7 +3,8 @@ import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { Button, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useErrorNotice } from '../../components/useErrorNotice';
-import { documentosApi, salvarArquivo } from './documentosApi';
+import { saveBlob } from '../../providers/download';
+import { documentosApi } from './documentosApi';
 import { TEXTOS } from './texts';
 
 /**
@@ -18,9 +19,9 @@ export function DocumentosAcoes({ propostaId }: { propostaId: number }) {
     setBusy(kind);
     try {
       if (kind === 'zip') {
-        salvarArquivo(await documentosApi.zip(propostaId), `documentos-proposta-${propostaId}.zip`);
+        saveBlob(await documentosApi.zip(propostaId), `documentos-proposta-${propostaId}.zip`);
       } else {
-        salvarArquivo(await documentosApi.dossie(propostaId), `dossie-proposta-${propostaId}.pdf`);
+        saveBlob(await documentosApi.dossie(propostaId), `dossie-proposta-${propostaId}.pdf`);
       }
     } catch (error) {
       notifyError(error);

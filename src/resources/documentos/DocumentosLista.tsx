@@ -25,7 +25,8 @@ import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import { DocumentoPreviewDialog } from './DocumentoPreviewDialog';
-import { documentosApi, documentosQueryKey, salvarArquivo, type Documento } from './documentosApi';
+import { saveBlob } from '../../providers/download';
+import { documentosApi, documentosQueryKey, type Documento } from './documentosApi';
 import { TEXTOS } from './texts';
 import { useDocumentos } from './useDocumentos';
 
@@ -58,7 +59,7 @@ export function DocumentosLista({
   });
   const baixar = async (documento: Documento) => {
     try {
-      salvarArquivo(await documentosApi.arquivo(propostaId, documento.id), documento.nomeArquivo);
+      saveBlob(await documentosApi.arquivo(propostaId, documento.id), documento.nomeArquivo);
     } catch (error) {
       notifyError(error);
     }

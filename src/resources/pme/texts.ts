@@ -1,16 +1,11 @@
+import { COLUNAS_LISTA_PME } from '../../domain';
+
 /** The PME screens' pt-BR texts, in one place (document 2, sections 2.2 to 2.4, 4, 5 and 8). */
 export const TEXTOS = {
-  // Lists
+  // Lists: the column headers are shared with the server's CSV export (src/domain/pme.ts).
+  ...COLUNAS_LISTA_PME,
   pesquisar: 'Pesquisar por razão social, CNPJ ou contrato',
-  situacao: 'Situação',
   todas: 'Todas',
-  contrato: 'Contrato',
-  razaoSocial: 'Razão social',
-  cnpj: 'CNPJ',
-  dataCriacao: 'Data de criação',
-  unidade: 'Unidade',
-  corretor: 'Corretor',
-  beneficiarios: 'Beneficiários',
   nenhumaProposta: 'Nenhuma proposta PME encontrada.',
   linhasPorPagina: 'Linhas por página',
   novaPropostaPme: 'Nova proposta PME',
