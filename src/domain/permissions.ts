@@ -151,6 +151,7 @@ const STATIC: Matrix = {
   // kept by who manages the nurses (the health manager and the administrator).
   'agenda-enfermagem': crud([R.Admin, R.GestorSaude], ['list', 'show', 'edit']),
   feriado: crud([R.Admin, R.GestorSaude]),
+  'cidade-atendimento': crud([R.Admin, R.GestorSaude]),
   // The administrator reads plans only to pick one in a price table (tabela-preco).
   'plano-saude': {
     ...crud(GC),
