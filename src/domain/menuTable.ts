@@ -308,6 +308,10 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
       link('lista-aprovacao', 'Aprovadas', 'lista-aprovacao', { notExternalNurse: true }),
       link('lista-canceladas', 'Canceladas', 'lista-canceladas'),
       exportReport({ noneRole: [ROLE.GestorSaude] }),
+      // Issue 39: the nurse's own hours and bookings, read-only (not the health manager's).
+      link('minha-agenda', 'Minha agenda', 'minha-agenda', {
+        permission: { resource: 'agenda-enfermagem', action: 'propria' },
+      }),
     ]),
   ],
 

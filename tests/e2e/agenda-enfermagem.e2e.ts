@@ -123,4 +123,26 @@ describe("the nurses' agenda: holidays, cities and exceptions", () => {
     const linha = semanais.getByRole('row').filter({ hasText: 'Presencial em Serra' });
     await expect(linha.innerText()).resolves.toMatch(/Domingo\s+07:00–08:00/);
   });
+
+  it("shows a nurse her own agenda, read-only, and opens a booked evaluation's proposal", async () => {
+    const enfermeiro = await signInAt(browser, journey.base, 'enfermeiroexterno');
+    await enfermeiro.waitForURL('**/enfermeiro-avaliador/**');
+    await menu(enfermeiro, 'Minha agenda', 'Enfermeiro');
+    await enfermeiro.waitForURL('**/enfermeiro-avaliador/minha-agenda');
+    await enfermeiro.getByRole('heading', { level: 1, name: 'Minha agenda' }).waitFor();
+    const proximas = enfermeiro.getByRole('table', { name: 'Próximas avaliações' });
+    const primeira = proximas.getByRole('link').first();
+    await primeira.waitFor();
+    await expect(
+      enfermeiro.getByRole('table', { name: 'Horários semanais' }).innerText(),
+    ).resolves.toContain('Segunda-feira');
+    expect(await enfermeiro.getByRole('button', { name: /Incluir|Remover/ }).count()).toBe(0);
+    await screenshot(enfermeiro, 'minha-agenda');
+
+    const contrato = await primeira.innerText();
+    await primeira.click();
+    await enfermeiro.waitForURL('**/enfermeiro-avaliador/proposta/*/avaliacao-saude');
+    await enfermeiro.getByText(contrato).first().waitFor();
+    await enfermeiro.close();
+  });
 });

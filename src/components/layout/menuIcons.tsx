@@ -57,6 +57,7 @@ const BY_KEY: Record<string, ReactElement> = {
   'visoes-salvas': <BookmarksIcon />,
   'agenda-enfermagem': <CalendarIcon />,
   'horarios-enfermeiros': <ScheduleIcon />,
+  'minha-agenda': <CalendarIcon />,
   'feriados-novo': <EditCalendarIcon />,
   feriados: <EventBusyIcon />,
   'cidades-atendimento-novo': <AddLocationIcon />,

@@ -26,7 +26,7 @@ import {
   TIPOS_EXCECAO,
   type TipoExcecao,
 } from '../../domain';
-import type { CidadeAgenda, NovaExcecao } from './api';
+import type { CidadeAgenda, NovaExcecao } from '../../providers/agendaEnfermagemDataProvider';
 import { AtendimentoInputs, errosDoServidor, IntervaloInputs } from './campos';
 import { AGENDA_TEXTOS as T } from './texts';
 

@@ -20,7 +20,7 @@ import {
   nomeDoDia,
   TIPO_ATENDIMENTO,
 } from '../../domain';
-import type { CidadeAgenda, NovoPeriodo } from './api';
+import type { CidadeAgenda, NovoPeriodo } from '../../providers/agendaEnfermagemDataProvider';
 import { AtendimentoInputs, errosDoServidor, IntervaloInputs } from './campos';
 import { AGENDA_TEXTOS as T } from './texts';
 

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { mascaraHorario, TIPO_ATENDIMENTO, TIPOS_ATENDIMENTO } from '../../domain';
-import type { CidadeAgenda } from './api';
+import type { CidadeAgenda } from '../../providers/agendaEnfermagemDataProvider';
 import { AGENDA_TEXTOS as T } from './texts';
 
 /** The fields the agenda's dialogs share: a time, the attendance type and its city. */
