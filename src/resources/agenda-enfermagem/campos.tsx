@@ -128,14 +128,3 @@ export function AtendimentoInputs({
     </>
   );
 }
-
-/** The server's refusal: messages by field where it names one, else one message for the dialog. */
-export function errosDoServidor(error: unknown): {
-  campos: Record<string, string>;
-  geral?: string;
-} {
-  const body = (error as { body?: { errors?: Record<string, string> } } | null)?.body;
-  if (body?.errors && Object.keys(body.errors).length) return { campos: body.errors };
-  const message = error instanceof Error && error.message ? error.message : undefined;
-  return { campos: {}, geral: message };
-}
