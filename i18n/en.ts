@@ -253,6 +253,8 @@ const en = {
       reenviado: 'Link resent.',
       titulo_reenvio: 'Resend: %{link}',
       texto_reenvio: 'Choose how the applicant gets the link again.',
+      contatos_do_titular:
+        "No contact of their own: the links go to the holder's contacts, %{nome}. To send them to the dependant's phone, use 'Adicionar contato' when resending.",
       texto_reenvio_contatos:
         "The link goes only to a contact registered on the proposal. For a new phone, use 'Add contact'.",
       copiar_titulo: 'Copy: %{link}',

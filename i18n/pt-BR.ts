@@ -253,6 +253,8 @@ const ptBR = {
       reenviado: 'Link reenviado.',
       titulo_reenvio: 'Reenviar: %{link}',
       texto_reenvio: 'Escolha por onde o proponente receberá o link novamente.',
+      contatos_do_titular:
+        "Sem contato próprio cadastrado: os links vão para os contatos do titular, %{nome}. Para enviá-los a um telefone do dependente, use 'Adicionar contato' no reenvio.",
       texto_reenvio_contatos:
         "O link vai só para um contato cadastrado na proposta. Para um telefone novo, use 'Adicionar contato'.",
       copiar_titulo: 'Copiar: %{link}',

@@ -69,8 +69,9 @@ const INTEGRACOES = link('integracoes', 'Integrações', 'integracoes', {
   permission: { resource: 'integracao', action: 'list' },
 });
 /**
- * The nurses' agenda (issue 39): their hours and exceptions, then the holidays, whose 'Novo
- * feriado' and 'Feriados' links come from the declared resource (src/resources/feriados).
+ * The nurses' agenda (issue 39): their hours and exceptions, then the holidays and the cities of
+ * in-person evaluations, whose links come from the declared resources (src/resources/feriados,
+ * src/resources/cidades-atendimento).
  */
 const AGENDA_ENFERMAGEM = group('agenda-enfermagem', 'Agenda da enfermagem', [
   link('horarios-enfermeiros', 'Horários dos enfermeiros', 'horarios-enfermeiros', {
@@ -307,6 +308,10 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
       link('lista-aprovacao', 'Aprovadas', 'lista-aprovacao', { notExternalNurse: true }),
       link('lista-canceladas', 'Canceladas', 'lista-canceladas'),
       exportReport({ noneRole: [ROLE.GestorSaude] }),
+      // Issue 39: the nurse's own hours and bookings, read-only (not the health manager's).
+      link('minha-agenda', 'Minha agenda', 'minha-agenda', {
+        permission: { resource: 'agenda-enfermagem', action: 'propria' },
+      }),
     ]),
   ],
 

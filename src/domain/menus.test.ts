@@ -268,10 +268,18 @@ describe('menuFor', () => {
       'Aprovadas',
       'Canceladas',
       'Exportar relatório',
+      'Minha agenda',
     ]);
     expect(
       keys(menuFor('enfermeiro-avaliador', { roles: ['Enfermeiro'], enfermeiroExterno: true })),
-    ).toEqual(['lista-novas', 'lista-canceladas', 'exportar-relatorio']);
+    ).toEqual(['lista-novas', 'lista-canceladas', 'exportar-relatorio', 'minha-agenda']);
+    expect(keys(menuFor('enfermeiro-avaliador', { roles: ['EnfermeiroExterno'] }))).toContain(
+      'minha-agenda',
+    );
+    // The health manager enters this area too, but keeps the agenda in her own.
+    expect(keys(menuFor('enfermeiro-avaliador', { roles: ['GestorSaude'] }))).not.toContain(
+      'minha-agenda',
+    );
     expect(keys(menuFor('enfermeiro-avaliador', { roles: ['EnfermeiroExterno'] }))).not.toContain(
       'lista-aprovacao',
     );

@@ -149,8 +149,13 @@ const STATIC: Matrix = {
   'operador-callcenter': crud([R.GestorCallCenter]),
   // Issue 39: the nurses' weekly hours and exceptions, and the holidays that block everyone, are
   // kept by who manages the nurses (the health manager and the administrator).
-  'agenda-enfermagem': crud([R.Admin, R.GestorSaude], ['list', 'show', 'edit']),
+  // 'propria': a nurse reads her own agenda ('Minha agenda'), never another's, and changes none.
+  'agenda-enfermagem': {
+    ...crud([R.Admin, R.GestorSaude], ['list', 'show', 'edit']),
+    propria: NURSES,
+  },
   feriado: crud([R.Admin, R.GestorSaude]),
+  'cidade-atendimento': crud([R.Admin, R.GestorSaude]),
   // The administrator reads plans only to pick one in a price table (tabela-preco).
   'plano-saude': {
     ...crud(GC),

@@ -2,6 +2,10 @@ import { combineDataProviders, type DataProvider } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { ResourceDefinition } from '../resources/definition';
 import { RESOURCES } from '../resources/registry';
+import {
+  agendaEnfermagemMethods,
+  type AgendaEnfermagemMethods,
+} from './agendaEnfermagemDataProvider';
 import { agendamentoMethods, type AgendamentoMethods } from './agendamentoDataProvider';
 import { fetchJson } from './httpClient';
 import { INTEGRACOES, withIntegracoes, type IntegracoesMethods } from './integracoesDataProvider';
@@ -41,7 +45,8 @@ function refusing(domain: string): DataProvider {
 export type AppDataProvider = DataProvider &
   PropostasMethods &
   IntegracoesMethods &
-  AgendamentoMethods;
+  AgendamentoMethods &
+  AgendaEnfermagemMethods;
 
 /**
  * One provider per resource, combined by resource name (ra-core's combineDataProviders): the
@@ -79,6 +84,7 @@ export function buildDataProvider(
     ...extraMethods(propostas),
     ...extraMethods(integracoes),
     ...agendamentoMethods,
+    ...agendaEnfermagemMethods,
   } as AppDataProvider;
 }
 

@@ -1,5 +1,6 @@
 import { aditivoContrato } from './aditivo-contrato/definition';
 import { campanha } from './campanhas/definition';
+import { cidadeAtendimento } from './cidades-atendimento/definition';
 import { concessionaria } from './concessionaria/definition';
 import { corretor } from './corretor/definition';
 import { declaracaoSaude, perguntaDeclaracaoSaude } from './declaracoes-saude/definition';
@@ -36,6 +37,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   pdfTabelaVenda,
   tabelaPreco,
   feriado,
+  cidadeAtendimento,
 ];
 
 export function findResource(

@@ -8,7 +8,7 @@ import {
   SITUACAO,
   type TipoLinkProponente,
 } from '../../src/domain';
-import { propostasAdesao } from '../../server/db/schema';
+import { propostaAdesaoContatos, propostasAdesao } from '../../server/db/schema';
 import { planoComPreco } from '../fixtures/precos';
 import { apiClient, buildProposta } from '../fixtures/propostas';
 import { startSignatureSandbox, type RunningSandbox } from '../helpers/sandboxes';
@@ -260,6 +260,55 @@ describe("a dependant's proposal: the family's term and contract belong to the h
     // The holder's own resend is her signer link.
     const link = await reenviar(titular, 'assinatura');
     expect(link.startsWith(`${signature.url}/assinar/`), link).toBe(true);
+  });
+
+  it("sends a dependant without a contact of her own her links at the holder's contacts", async () => {
+    const { titular, dependente } = await familiaEm(S.AguardandoDeclaracaoSaude);
+    await t.db
+      .update(propostasAdesao)
+      .set({ email: null })
+      .where(eq(propostasAdesao.id, dependente.id));
+    await t.db
+      .delete(propostaAdesaoContatos)
+      .where(eq(propostaAdesaoContatos.propostaAdesaoId, dependente.id));
+    const res = await as('concessionaria').post(
+      `/api/adesao/${dependente.id}/reenviar/avaliacao/email`,
+      {},
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    // The holder's inbox gets the dependant's own declaration: her CPF opens it (the code goes
+    // to the same family contact).
+    const link = linkDa((await ultimaMensagem(titular.email)).texto);
+    const { etapa } = await abrirComoProponente(
+      { cpf: dependente.cpf, email: titular.email },
+      link,
+    );
+    expect(etapa).toBe('declaracao');
+
+    const [telefoneDoTitular] = await t.db
+      .select({ telefone: propostaAdesaoContatos.telefone })
+      .from(propostaAdesaoContatos)
+      .where(eq(propostaAdesaoContatos.propostaAdesaoId, titular.id));
+    const sms = await as('concessionaria').post(`/api/adesao/${dependente.id}/reenviar/fila/sms`, {
+      destino: telefoneDoTitular.telefone,
+    });
+    expect(sms.statusCode, sms.body).toBe(200);
+    const outro = await as('concessionaria').post(
+      `/api/adesao/${dependente.id}/reenviar/fila/sms`,
+      {
+        destino: '27999990000',
+      },
+    );
+    expect(outro.statusCode).toBe(400);
+  });
+
+  it("never sends a dependant with a contact of her own to the holder's", async () => {
+    const { titular, dependente } = await familiaEm(S.AguardandoDeclaracaoSaude);
+    const res = await as('concessionaria').post(
+      `/api/adesao/${dependente.id}/reenviar/avaliacao/email`,
+      { destino: titular.email },
+    );
+    expect(res.statusCode).toBe(400);
   });
 
   it('sends the dependant her own declaration when she has a contact of her own', async () => {

@@ -8,10 +8,11 @@ import { expectNotice } from './propostas-helpers';
 import { signInAt } from './session';
 
 /**
- * The health manager's holidays and a nurse's exceptions in the browser (issue 39, item 4): the
- * declared 'Feriados' screens, and the exception dialog refusing extra hours on a holiday with
- * the server's words before taking a period off. On a server of its own: a holiday added here
- * would take slots away from the suite's other files.
+ * The health manager's holidays, cities and a nurse's exceptions in the browser (issue 39, item
+ * 4): the declared 'Feriados' and 'Cidades de atendimento' screens, an in-person period in the
+ * city just added, and the exception dialog refusing extra hours on a holiday with the server's
+ * words before taking a period off. On a server of its own: a holiday added here would take slots
+ * away from the suite's other files.
  */
 const DIA = diaSemFeriado(60);
 const DATA = format(DIA, 'dd/MM/yyyy');
@@ -20,7 +21,7 @@ let journey: Journey;
 let browser: Browser;
 let gestor: Page;
 
-describe("the nurses' agenda: holidays and exceptions", () => {
+describe("the nurses' agenda: holidays, cities and exceptions", () => {
   beforeAll(async () => {
     journey = await startJourney('agenda-enfermagem');
     browser = await launchBrowser();
@@ -86,5 +87,62 @@ describe("the nurses' agenda: holidays and exceptions", () => {
     const linha = excecoes.getByRole('row').filter({ hasText: 'Consulta médica' });
     await expect(linha.innerText()).resolves.toMatch(/Folga\s+08:00–10:00/);
     await screenshot(gestor, 'agenda-excecao-incluida');
+  });
+
+  it('adds a city of in-person evaluations and an in-person weekly period there', async () => {
+    await menu(gestor, 'Nova cidade', 'Agenda da enfermagem');
+    await gestor.waitForURL('**/gestao-saude/cidades-atendimento/nova');
+    await gestor.getByRole('combobox', { name: 'Unidade' }).click();
+    await gestor.getByRole('option', { name: 'ES - Matriz-Vitória' }).click();
+    await gestor.getByRole('textbox', { name: 'Cidade' }).fill('Serra');
+    await gestor.getByRole('combobox', { name: 'UF' }).click();
+    await gestor.getByRole('option', { name: 'ES - Espírito Santo' }).click();
+    await screenshot(gestor, 'agenda-cidade-nova');
+    await gestor.getByRole('button', { name: 'Salvar' }).click();
+    await expectNotice(gestor, 'Cidade de atendimento cadastrada com sucesso!');
+    await gestor.waitForURL('**/gestao-saude/cidades-atendimento');
+    await gestor.getByRole('cell', { name: 'Serra', exact: true }).waitFor();
+    await screenshot(gestor, 'agenda-cidades-lista');
+
+    await menu(gestor, 'Horários dos enfermeiros', 'Agenda da enfermagem');
+    await gestor.getByRole('link', { name: 'Abrir a agenda de Elaine Enfermeira' }).click();
+    const semanais = gestor.getByRole('region', { name: 'Horários semanais' });
+    await semanais.getByRole('button', { name: 'Incluir período' }).click();
+    const dialog = gestor.getByRole('dialog', { name: 'Incluir período semanal' });
+    await dialog.getByRole('combobox', { name: 'Dia da semana' }).click();
+    await gestor.getByRole('option', { name: 'Domingo' }).click();
+    await dialog.getByRole('radio', { name: 'Presencial' }).check();
+    await dialog.getByRole('combobox', { name: 'Cidade' }).click();
+    await gestor.getByRole('option', { name: 'Serra - ES (Matriz-Vitória)' }).click();
+    await dialog.getByRole('textbox', { name: 'Início', exact: true }).fill('07:00');
+    await dialog.getByRole('textbox', { name: 'Fim', exact: true }).fill('08:00');
+    await screenshot(gestor, 'agenda-periodo-presencial');
+    await dialog.getByRole('button', { name: 'Incluir' }).click();
+    await expectNotice(gestor, 'Período incluído na agenda.');
+    await dialog.waitFor({ state: 'detached' });
+    const linha = semanais.getByRole('row').filter({ hasText: 'Presencial em Serra' });
+    await expect(linha.innerText()).resolves.toMatch(/Domingo\s+07:00–08:00/);
+  });
+
+  it("shows a nurse her own agenda, read-only, and opens a booked evaluation's proposal", async () => {
+    const enfermeiro = await signInAt(browser, journey.base, 'enfermeiroexterno');
+    await enfermeiro.waitForURL('**/enfermeiro-avaliador/**');
+    await menu(enfermeiro, 'Minha agenda', 'Enfermeiro');
+    await enfermeiro.waitForURL('**/enfermeiro-avaliador/minha-agenda');
+    await enfermeiro.getByRole('heading', { level: 1, name: 'Minha agenda' }).waitFor();
+    const proximas = enfermeiro.getByRole('table', { name: 'Próximas avaliações' });
+    const primeira = proximas.getByRole('link').first();
+    await primeira.waitFor();
+    await expect(
+      enfermeiro.getByRole('table', { name: 'Horários semanais' }).innerText(),
+    ).resolves.toContain('Segunda-feira');
+    expect(await enfermeiro.getByRole('button', { name: /Incluir|Remover/ }).count()).toBe(0);
+    await screenshot(enfermeiro, 'minha-agenda');
+
+    const contrato = await primeira.innerText();
+    await primeira.click();
+    await enfermeiro.waitForURL('**/enfermeiro-avaliador/proposta/*/avaliacao-saude');
+    await enfermeiro.getByText(contrato).first().waitFor();
+    await enfermeiro.close();
   });
 });

@@ -1,8 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startErpSandbox, startSignatureSandbox, type RunningSandbox } from '../helpers/sandboxes';
-import { startOwnServer, type OwnServer } from '../helpers/server-process';
-import { launchBrowser, screenshot } from './browser';
+import { screenshot } from './browser';
+import { fotografarAoFalhar, iniciarCenario, type Cenario } from './jornada-etapas';
 import { expectNotice } from './propostas-helpers';
 import { signInAt } from './session';
 
@@ -11,17 +10,15 @@ import { signInAt } from './session';
  * beneficiary), fills in the ERP complement and creates the contract; the legal representative
  * signs through the link the product e-mailed (read from the administrator's 'Mensagens
  * enviadas'); the manager verifies the signatures and takes the company and its holders into
- * the ERP. Only clicks and typing after the login page: no address typed, no API call. Its own
- * server (fresh demo data, the worker on) wired to the ERP and e-signature sandboxes.
+ * the ERP. Only clicks and typing after the login page: no address typed, no API call. On the
+ * journeys' scenario (iniciarCenario): a server of its own on a fresh copy of the demo data, the
+ * worker on, wired to the ERP and e-signature sandboxes, the outbox open as the administrator.
  */
 const AREA = 'gestao-comercial';
 const EMPRESA = 'Vidraçaria Cristal Azul LTDA';
 const REPRESENTANTE_EMAIL = 'marina.cristal@example.com';
 
-let erp: RunningSandbox;
-let signature: RunningSandbox;
-let server: OwnServer;
-let browser: Browser;
+let c: Cenario;
 let page: Page;
 
 const region = (name: string) => page.getByRole('region', { name, exact: true });
@@ -70,27 +67,17 @@ describe('J7: a PME proposal from creation to the ERP', () => {
   let contrato = '';
 
   beforeAll(async () => {
-    erp = await startErpSandbox();
-    signature = await startSignatureSandbox();
-    server = await startOwnServer('jornada-pme', () => ({
-      ERP_URL: erp.url,
-      SIGNATURE_URL: signature.url,
-      WORKER_POLL_MS: '200',
-      SIGNATURE_POLL_MS: '500',
-    }));
-    browser = await launchBrowser();
-    page = await signInAt(browser, server.url, 'gestorcomercialpme');
+    c = await iniciarCenario('jornada-pme');
+    page = await signInAt(c.browser, c.base, 'gestorcomercialpme');
     await page.waitForURL(`**/${AREA}/pme/todas-propostas`);
   }, 180_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await erp?.close();
-    await signature?.close();
+    await c?.encerrar();
   });
 
   it('refuses an empty form with a notice, at the first field in error', async () => {
+    fotografarAoFalhar(c.browser, 'jornada-pme');
     await button('Nova proposta PME').click();
     await page.waitForURL(`**/${AREA}/pme/nova-proposta`);
     await page.getByRole('heading', { level: 1, name: 'Nova proposta PME' }).waitFor();
@@ -106,6 +93,7 @@ describe('J7: a PME proposal from creation to the ERP', () => {
   });
 
   it('creates the proposal: company by CNPJ, representative, address, contact, a holder', async () => {
+    fotografarAoFalhar(c.browser, 'jornada-pme');
     await choose(region('Unidade'), 'Unidade', /Paulo/);
     const empresa = region('Dados da empresa');
     await type(empresa, 'CNPJ', '11.222.333/0001-00');
@@ -175,6 +163,7 @@ describe('J7: a PME proposal from creation to the ERP', () => {
   });
 
   it('fills in the ERP complement and creates the contract after confirming', async () => {
+    fotografarAoFalhar(c.browser, 'jornada-pme');
     await button('Complemento ERP').click();
     await page.waitForURL(/\/complemento-integracao$/);
     await choose(page, 'Grupo de carência', 'Carência padrão');
@@ -204,19 +193,18 @@ describe('J7: a PME proposal from creation to the ERP', () => {
   });
 
   it('the representative signs through the link the product e-mailed', async () => {
-    const admin = await signInAt(browser, server.url, 'admin');
-    await admin.waitForURL('**/administrador/**');
-    await admin.locator('.RaSidebar-fixed a[href="/administrador/mensagens-enviadas"]').click();
-    await admin.waitForURL('**/administrador/mensagens-enviadas');
-    await admin.getByLabel('Destinatário').fill('marina.cristal');
-    const row = admin
+    fotografarAoFalhar(c.browser, 'jornada-pme');
+    // The administrator's 'Mensagens enviadas' (the scenario's outbox), filtered by recipient.
+    await c.caixa.link(REPRESENTANTE_EMAIL, '/assinar/', 'jornada-pme-07-mensagens-enviadas');
+    const row = c.caixa.page
       .locator('.RaDataTable-tbody tr')
       .filter({ hasText: `contrato PME nº ${contrato}` })
       .first();
-    await row.waitFor({ timeout: 30_000 });
-    await screenshot(admin, 'jornada-pme-07-mensagens-enviadas');
-    const link = row.locator(`a[href^="${signature.url}/assinar/"]`);
-    const [assinatura] = await Promise.all([admin.context().waitForEvent('page'), link.click()]);
+    const link = row.locator('a[href*="/assinar/"]');
+    const [assinatura] = await Promise.all([
+      c.caixa.page.context().waitForEvent('page'),
+      link.click(),
+    ]);
     await assinatura.getByRole('heading', { name: 'Assinatura do contrato' }).waitFor();
     await assinatura.getByText('Marina Cristal Duarte', { exact: false }).first().waitFor();
     await assinatura.getByLabel('Li o contrato e concordo em assiná-lo eletronicamente.').check();
@@ -224,10 +212,11 @@ describe('J7: a PME proposal from creation to the ERP', () => {
     await assinatura.getByRole('button', { name: 'Assinar contrato' }).click();
     await assinatura.getByRole('heading', { name: 'Contrato assinado' }).waitFor();
     await screenshot(assinatura, 'jornada-pme-09-contrato-assinado');
-    await admin.close();
+    await assinatura.close();
   });
 
   it('verifies the signature, integrates the company and its holders', async () => {
+    fotografarAoFalhar(c.browser, 'jornada-pme');
     await verificarAte(
       'Verificar assinaturas',
       'Todas as assinaturas foram coletadas e a proposta foi concluída automaticamente.',

@@ -20,7 +20,8 @@ import { usuarios } from './users';
 
 /**
  * Cities where a unit offers in-person nursing evaluations (GET api/agendamento/obterCidades/{id}).
- * The spec names the call, not its source: the operator keeps the list here.
+ * The spec names the call, not its source: the health manager and the administrator keep the list
+ * (declared resource 'cidades-atendimento'); unticking 'ativo' takes a city out of new periods.
  */
 export const agendamentoCidades = pgTable(
   'agendamento_cidades',
@@ -32,6 +33,7 @@ export const agendamentoCidades = pgTable(
     nome: varchar('nome', { length: 80 }).notNull(),
     uf: char('uf', { length: 2 }).notNull(),
     ativo: boolean('ativo').notNull().default(true),
+    versao: integer('versao').notNull().default(1),
   },
   (t) => [uniqueIndex('agendamento_cidades_unidade_nome_key').on(t.codigoUnidade, t.nome)],
 );

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import {
   AGENDA_MESSAGES as M,
   DEFAULT_APPOINTMENT_SETOR,
@@ -9,8 +9,10 @@ import {
 import type { Executor } from '../../db/client';
 import {
   agendamentoCidades,
+  agendamentos,
   enfermeiroExcecoes,
   enfermeiroHorarios,
+  propostasAdesao,
   unidades,
   usuarioRoles,
   usuarios,
@@ -104,6 +106,49 @@ export async function lerAgenda(db: Executor, id: number, hoje: string) {
       cidadeId: e.cidadeId,
       cidade,
       motivo: e.motivo,
+    })),
+  };
+}
+
+/** How many upcoming appointments 'Minha agenda' lists: weeks ahead for a busy nurse. */
+const PROXIMOS_MAX = 100;
+
+/**
+ * The nurse's own agenda ('Minha agenda'): her periods and exceptions as the manager sees them,
+ * and her appointments not yet over (an evaluation under way is still listed), soonest first.
+ * Keyed by the signed-in user only, so no nurse can read another's.
+ */
+export async function lerMinhaAgenda(db: Executor, usuarioId: number, hoje: string, agora: Date) {
+  const agenda = await lerAgenda(db, usuarioId, hoje);
+  const rows = await db
+    .select({
+      id: agendamentos.id,
+      propostaAdesaoId: agendamentos.propostaAdesaoId,
+      numeroContrato: propostasAdesao.numeroContrato,
+      nome: sql<string>`coalesce(${propostasAdesao.nomeSocial}, ${propostasAdesao.nome})`,
+      inicio: agendamentos.inicio,
+      fim: agendamentos.fim,
+      tipoAtendimento: agendamentos.tipoAtendimento,
+      cidade: agendamentoCidades.nome,
+    })
+    .from(agendamentos)
+    .innerJoin(propostasAdesao, eq(propostasAdesao.id, agendamentos.propostaAdesaoId))
+    .leftJoin(agendamentoCidades, eq(agendamentoCidades.id, agendamentos.cidadeId))
+    .where(
+      and(
+        eq(agendamentos.profissionalId, usuarioId),
+        eq(agendamentos.situacao, 'agendado'),
+        gt(agendamentos.fim, agora),
+      ),
+    )
+    .orderBy(asc(agendamentos.inicio))
+    .limit(PROXIMOS_MAX);
+  return {
+    ...agenda,
+    agendamentos: rows.map((row) => ({
+      ...row,
+      inicio: row.inicio.toISOString(),
+      fim: row.fim.toISOString(),
     })),
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EnvelopeOf, ok } from '../../http/envelope';
-import { requirePermission } from '../auth/current-user';
+import { requirePermission, requireUser } from '../auth/current-user';
 import { hojeEmBrasilia } from '../agendamento/dias';
 import { ErrorResponses } from '../../http/schemas';
 import {
@@ -11,10 +11,11 @@ import {
   EnfermeiroResumo,
   ExcecaoParams,
   HorarioParams,
+  MinhaAgenda,
   NovaExcecao,
   NovoHorario,
 } from './schemas';
-import { lerAgenda, listarCidades, listarEnfermeiros } from './leitura';
+import { lerAgenda, lerMinhaAgenda, listarCidades, listarEnfermeiros } from './leitura';
 import { adicionarExcecao, adicionarHorario, removerExcecao, removerHorario } from './service';
 
 const TAGS = ['Agenda da enfermagem'];
@@ -44,6 +45,22 @@ const agendaEnfermagemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => ok(await listarEnfermeiros(app.db, hojeEmBrasilia())),
+  );
+
+  // The signed-in nurse's own agenda, read-only: no id in the path, so none to change for
+  // another nurse's (the manager's routes below answer a nurse 403).
+  app.get(
+    `${BASE}/minha`,
+    {
+      preHandler: guard('propria'),
+      schema: {
+        tags: TAGS,
+        summary: 'A agenda do enfermeiro conectado: períodos, exceções e próximas avaliações',
+        response: { 200: EnvelopeOf(MinhaAgenda), ...ErrorResponses },
+      },
+    },
+    async (request) =>
+      ok(await lerMinhaAgenda(app.db, requireUser(request).id, hojeEmBrasilia(), new Date())),
   );
 
   app.get(

@@ -76,6 +76,23 @@ export const Agenda = Type.Object({
   excecoes: Type.Array(Excecao),
 });
 
+/** An appointment of 'Minha agenda': the proposal, the applicant's name, when and how. */
+export const AgendamentoDaAgenda = Type.Object({
+  id: Type.Integer(),
+  propostaAdesaoId: Type.Integer(),
+  numeroContrato: Type.Integer(),
+  nome: Type.String(),
+  inicio: Type.String(),
+  fim: Type.String(),
+  tipoAtendimento: Type.Integer(),
+  cidade: TextoOuNulo,
+});
+
+export const MinhaAgenda = Type.Object({
+  ...Agenda.properties,
+  agendamentos: Type.Array(AgendamentoDaAgenda),
+});
+
 export const CidadeAgenda = Type.Object({
   id: Type.Integer(),
   nome: Type.String(),

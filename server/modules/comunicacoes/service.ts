@@ -113,11 +113,44 @@ export async function queueMessage(tx: Executor, message: NovaMensagem) {
 export const DESTINO_NAO_CADASTRADO =
   "Envie apenas para um contato cadastrado na proposta. Para um telefone novo, use 'Adicionar contato'.";
 
+/** The contacts a proposal's messages may go to (its e-mail, its phones in their order). */
+async function contatosProprios(tx: Executor, propostaId: number) {
+  const [proposta] = await tx
+    .select({ email: propostasAdesao.email, titularId: propostasAdesao.propostaTitularId })
+    .from(propostasAdesao)
+    .where(eq(propostasAdesao.id, propostaId));
+  const telefones = await tx
+    .select({ telefone: propostaAdesaoContatos.telefone })
+    .from(propostaAdesaoContatos)
+    .where(eq(propostaAdesaoContatos.propostaAdesaoId, propostaId))
+    .orderBy(asc(propostaAdesaoContatos.ordem), asc(propostaAdesaoContatos.id));
+  return {
+    email: proposta?.email?.trim() || null,
+    telefones: telefones.map((t) => t.telefone),
+    titularId: proposta?.titularId ?? null,
+  };
+}
+
+/**
+ * Where this proposal's messages may go: its own contacts; a dependant registered without any
+ * (a child, say) uses the holder's, where the family's term went and the one-time code goes
+ * (docs/decisions.md). The screen names the holder's contacts as hers before anything is sent.
+ */
+export async function contatosParaEnvio(tx: Executor, propostaId: number) {
+  const proprios = await contatosProprios(tx, propostaId);
+  if (proprios.email || proprios.telefones.length || !proprios.titularId) {
+    return { email: proprios.email, telefones: proprios.telefones, doTitular: false };
+  }
+  const titular = await contatosProprios(tx, proprios.titularId);
+  return { email: titular.email, telefones: titular.telefones, doTitular: true };
+}
+
 /**
  * Where a message of this channel goes: one of the proposal's registered contacts (its e-mail,
- * a phone of its contact list), by default the first. Never an address typed at the moment: a
- * link sent to one would let whoever typed it act as the applicant; a new phone goes through
- * 'Adicionar contato', which the history records. `destino` is already normalised.
+ * a phone of its contact list), by default the first; for a dependant without any, the
+ * holder's. Never an address typed at the moment: a link sent to one would let whoever typed it
+ * act as the applicant; a new phone goes through 'Adicionar contato', which the history records.
+ * `destino` is already normalised.
  */
 export async function resolveDestino(
   tx: Executor,
@@ -125,38 +158,19 @@ export async function resolveDestino(
   canal: Canal,
   destino?: string | null,
 ): Promise<string> {
+  const { email, telefones } = await contatosParaEnvio(tx, propostaId);
   if (destino) {
-    const [proposta] = await tx
-      .select({ email: propostasAdesao.email })
-      .from(propostasAdesao)
-      .where(eq(propostasAdesao.id, propostaId));
-    const telefones = await tx
-      .select({ telefone: propostaAdesaoContatos.telefone })
-      .from(propostaAdesaoContatos)
-      .where(eq(propostaAdesaoContatos.propostaAdesaoId, propostaId));
     const cadastrado =
-      canal === 'email'
-        ? proposta?.email?.trim().toLowerCase() === destino
-        : telefones.some((t) => t.telefone === destino);
+      canal === 'email' ? email?.toLowerCase() === destino : telefones.includes(destino);
     if (!cadastrado) throw badRequest(DESTINO_NAO_CADASTRADO);
-    return canal === 'email' ? proposta!.email! : destino;
+    return canal === 'email' ? email! : destino;
   }
   if (canal === 'email') {
-    const [row] = await tx
-      .select({ email: propostasAdesao.email })
-      .from(propostasAdesao)
-      .where(eq(propostasAdesao.id, propostaId));
-    if (!row?.email) throw badRequest(SEM_EMAIL);
-    return row.email;
+    if (!email) throw badRequest(SEM_EMAIL);
+    return email;
   }
-  const [contato] = await tx
-    .select({ telefone: propostaAdesaoContatos.telefone })
-    .from(propostaAdesaoContatos)
-    .where(eq(propostaAdesaoContatos.propostaAdesaoId, propostaId))
-    .orderBy(asc(propostaAdesaoContatos.ordem), asc(propostaAdesaoContatos.id))
-    .limit(1);
-  if (!contato) throw badRequest(SEM_TELEFONE);
-  return contato.telefone;
+  if (!telefones.length) throw badRequest(SEM_TELEFONE);
+  return telefones[0];
 }
 
 /** Why a dependant's proposal has no such link: the family's go to the holder. */

@@ -1,3 +1,4 @@
+import { MINHA_AGENDA_PATH, MinhaAgendaPage } from '../../resources/agenda-enfermagem';
 import { AgendamentoPage } from '../../resources/agendamento';
 import {
   AvaliacaoSaudePage,
@@ -17,6 +18,7 @@ export const ENFERMEIRO_AVALIADOR_ROUTES: readonly AreaRoute[] = [
   },
   { path: 'lista-aprovacao', element: <PropostaList route="lista-aprovacao" /> },
   { path: 'lista-canceladas', element: <PropostaList route="lista-canceladas" /> },
+  { path: MINHA_AGENDA_PATH, title: 'Minha agenda', element: <MinhaAgendaPage /> },
   {
     path: 'proposta/:id/avaliacao-saude',
     title: 'Avaliação de saúde',

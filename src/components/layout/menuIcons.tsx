@@ -1,4 +1,5 @@
 import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
+import AddLocationIcon from '@mui/icons-material/AddLocationAltOutlined';
 import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
@@ -10,6 +11,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import FolderIcon from '@mui/icons-material/FolderOutlined';
 import GroupIcon from '@mui/icons-material/GroupOutlined';
 import HeadsetIcon from '@mui/icons-material/HeadsetMicOutlined';
+import LocationCityIcon from '@mui/icons-material/LocationCityOutlined';
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
 import MedicalIcon from '@mui/icons-material/MedicalServicesOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAddAltOutlined';
@@ -55,8 +57,11 @@ const BY_KEY: Record<string, ReactElement> = {
   'visoes-salvas': <BookmarksIcon />,
   'agenda-enfermagem': <CalendarIcon />,
   'horarios-enfermeiros': <ScheduleIcon />,
+  'minha-agenda': <CalendarIcon />,
   'feriados-novo': <EditCalendarIcon />,
   feriados: <EventBusyIcon />,
+  'cidades-atendimento-novo': <AddLocationIcon />,
+  'cidades-atendimento': <LocationCityIcon />,
 };
 
 export function menuIcon(item: MenuItem): ReactElement {

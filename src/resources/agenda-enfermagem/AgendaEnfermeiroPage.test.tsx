@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { AdminContext, memoryStore, Notification, testDataProvider } from 'react-admin';
+import { agendaEnfermagemMethods } from '../../providers/agendaEnfermagemDataProvider';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { carregarPickers } from '../../components/PickersProvider';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
-import type { Agenda, EnfermeiroAgenda } from './api';
+import type { Agenda, EnfermeiroAgenda } from '../../providers/agendaEnfermagemDataProvider';
 import { AgendaEnfermeiroPage } from './AgendaEnfermeiroPage';
 import { EnfermeirosAgendaPage } from './EnfermeirosAgendaPage';
 
@@ -107,7 +108,7 @@ function renderAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext
-        dataProvider={testDataProvider()}
+        dataProvider={{ ...testDataProvider(), ...agendaEnfermagemMethods }}
         i18nProvider={i18nProvider}
         store={memoryStore()}
       >

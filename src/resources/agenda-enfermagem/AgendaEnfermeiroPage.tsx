@@ -1,90 +1,28 @@
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  CircularProgress,
-  IconButton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Title, useBasename, useNotify } from 'react-admin';
+import { useState } from 'react';
+import { Title, useBasename, useDataProvider, useNotify } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LoadError } from '../../components/LoadError';
 import { useErrorNotice } from '../../components/useErrorNotice';
-import { DIAS_SEMANA_ORDEM, nomeDoDia, rotuloIntervalo, TIPO_ATENDIMENTO } from '../../domain';
 import { ActionDialog } from '../propostas/dialogs/ActionDialog';
-import { agendaApi, agendaQueryKey, type Escrita, type Excecao, type PeriodoSemanal } from './api';
+import {
+  agendaQueryKey,
+  cidadesQueryKey,
+  type AgendaEnfermagemDataProvider,
+  type Escrita,
+  type Excecao,
+  type PeriodoSemanal,
+} from '../../providers/agendaEnfermagemDataProvider';
 import { AGENDA_PATH } from './EnfermeirosAgendaPage';
 import { ExcecaoDialog } from './ExcecaoDialog';
 import { PeriodoDialog } from './PeriodoDialog';
+import { excecaoDe, periodoDe, Secao, TabelaExcecoes, TabelaSemanais } from './tabelas';
 import { AGENDA_TEXTOS as T } from './texts';
 
-/** '04/12/2026 (sexta-feira)' of a yyyy-MM-dd day. */
-function dataComDia(data: string): string {
-  const [y, m, d] = data.split('-').map(Number);
-  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return `${data.slice(8, 10)}/${data.slice(5, 7)}/${y} (${nomeDoDia(weekday).toLowerCase()})`;
-}
-
-function atendimento(tipo: number | null, cidade: string | null): string {
-  if (tipo == null) return '—';
-  return tipo === TIPO_ATENDIMENTO.PRESENCIAL ? T.presencialEm(cidade) : T.online;
-}
-
-const periodoDe = (p: PeriodoSemanal) =>
-  `${nomeDoDia(p.diaSemana).toLowerCase()}, ${rotuloIntervalo(p)} (${atendimento(p.tipoAtendimento, p.cidade).toLowerCase()})`;
-const excecaoDe = (e: Excecao) =>
-  `${dataComDia(e.data)}, ${e.horaInicio ? rotuloIntervalo({ horaInicio: e.horaInicio, horaFim: e.horaFim! }) : T.diaInteiro.toLowerCase()}`;
-
 type Removendo = { kind: 'periodo'; item: PeriodoSemanal } | { kind: 'excecao'; item: Excecao };
-
-function Secao({
-  titulo,
-  acao,
-  children,
-}: {
-  titulo: string;
-  acao: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Card component="section" aria-label={titulo}>
-      <CardContent>
-        <Stack direction="row" sx={{ alignItems: 'center', mb: 1, gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-            {titulo}
-          </Typography>
-          {acao}
-        </Stack>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-function RemoverButton({ rotulo, onClick }: { rotulo: string; onClick(): void }) {
-  return (
-    <Tooltip title={T.remover}>
-      <IconButton size="small" aria-label={rotulo} onClick={onClick}>
-        <DeleteIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
-  );
-}
 
 /**
  * One nurse's agenda: her weekly periods (Monday first) and her exceptions from today on, each
@@ -97,16 +35,17 @@ export function AgendaEnfermeiroPage() {
   const notify = useNotify();
   const onError = useErrorNotice();
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AgendaEnfermagemDataProvider>();
   const [dialog, setDialog] = useState<'periodo' | 'excecao' | null>(null);
   const [removendo, setRemovendo] = useState<Removendo | null>(null);
   const agenda = useQuery({
     queryKey: agendaQueryKey(id),
-    queryFn: ({ signal }) => agendaApi.agenda(id, signal),
+    queryFn: ({ signal }) => dataProvider.agendaDoEnfermeiro(id, signal),
     retry: false,
   });
   const cidades = useQuery({
-    queryKey: ['agenda-enfermagem-cidades'],
-    queryFn: ({ signal }) => agendaApi.cidades(signal),
+    queryKey: cidadesQueryKey,
+    queryFn: ({ signal }) => dataProvider.cidadesDaAgenda(signal),
     enabled: dialog !== null,
   });
 
@@ -122,10 +61,6 @@ export function AgendaEnfermeiroPage() {
   if (agenda.isPending) return <CircularProgress sx={{ m: 3 }} aria-label="Carregando" />;
   if (agenda.isError) return <LoadError onRetry={() => void agenda.refetch()} />;
   const { enfermeiro, duracaoMinutos, horarios, excecoes } = agenda.data;
-  const ordem = (dia: number) => DIAS_SEMANA_ORDEM.indexOf(dia as never);
-  const semanais = [...horarios].sort(
-    (a, b) => ordem(a.diaSemana) - ordem(b.diaSemana) || a.horaInicio.localeCompare(b.horaInicio),
-  );
   const podeAlterar = enfermeiro.ativo;
   const incluir = (kind: 'periodo' | 'excecao', label: string) => (
     <Button
@@ -173,87 +108,18 @@ export function AgendaEnfermeiroPage() {
       )}
 
       <Secao titulo={T.semanais} acao={incluir('periodo', T.incluirPeriodo)}>
-        {semanais.length === 0 ? (
-          <Alert severity="info">{T.semanaisVazio}</Alert>
-        ) : (
-          <Table size="small" aria-label={T.semanais}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{T.dia}</TableCell>
-                <TableCell>{T.horario}</TableCell>
-                <TableCell>{T.atendimento}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {semanais.map((p) => (
-                <TableRow key={p.id}>
-                  <TableCell>{nomeDoDia(p.diaSemana)}</TableCell>
-                  <TableCell>{rotuloIntervalo(p)}</TableCell>
-                  <TableCell>{atendimento(p.tipoAtendimento, p.cidade)}</TableCell>
-                  <TableCell align="right">
-                    <RemoverButton
-                      rotulo={T.removerPeriodoRotulo(periodoDe(p))}
-                      onClick={() => setRemovendo({ kind: 'periodo', item: p })}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        <TabelaSemanais
+          horarios={horarios}
+          vazio={T.semanaisVazio}
+          onRemover={(item) => setRemovendo({ kind: 'periodo', item })}
+        />
       </Secao>
 
       <Secao titulo={T.excecoes} acao={incluir('excecao', T.incluirExcecao)}>
-        {excecoes.length === 0 ? (
-          <Typography variant="body2">{T.excecoesVazio}</Typography>
-        ) : (
-          <Table size="small" aria-label={T.excecoes}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{T.data}</TableCell>
-                <TableCell>{T.tipo}</TableCell>
-                <TableCell>{T.horario}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                  {T.atendimento}
-                </TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{T.motivo}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {excecoes.map((e) => (
-                <TableRow key={e.id}>
-                  <TableCell>{dataComDia(e.data)}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={e.tipo === 'extra' ? 'info' : 'warning'}
-                      label={e.tipo === 'extra' ? T.extra : T.folga}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    {e.horaInicio
-                      ? rotuloIntervalo({ horaInicio: e.horaInicio, horaFim: e.horaFim! })
-                      : T.diaInteiro}
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                    {atendimento(e.tipoAtendimento, e.cidade)}
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                    {e.motivo ?? '—'}
-                  </TableCell>
-                  <TableCell align="right">
-                    <RemoverButton
-                      rotulo={T.removerPeriodoRotulo(excecaoDe(e))}
-                      onClick={() => setRemovendo({ kind: 'excecao', item: e })}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        <TabelaExcecoes
+          excecoes={excecoes}
+          onRemover={(item) => setRemovendo({ kind: 'excecao', item })}
+        />
       </Secao>
 
       {dialog === 'periodo' ? (
@@ -261,7 +127,7 @@ export function AgendaEnfermeiroPage() {
           duracaoMinutos={duracaoMinutos}
           cidades={cidades.data}
           onClose={() => setDialog(null)}
-          onSave={(periodo) => aplicar(agendaApi.incluirPeriodo(id, periodo))}
+          onSave={(periodo) => aplicar(dataProvider.incluirPeriodo(id, periodo))}
         />
       ) : null}
       {dialog === 'excecao' ? (
@@ -269,7 +135,7 @@ export function AgendaEnfermeiroPage() {
           duracaoMinutos={duracaoMinutos}
           cidades={cidades.data}
           onClose={() => setDialog(null)}
-          onSave={(excecao) => aplicar(agendaApi.incluirExcecao(id, excecao))}
+          onSave={(excecao) => aplicar(dataProvider.incluirExcecao(id, excecao))}
         />
       ) : null}
       <ActionDialog
@@ -287,8 +153,8 @@ export function AgendaEnfermeiroPage() {
         onConfirm={() =>
           aplicar(
             removendo!.kind === 'periodo'
-              ? agendaApi.removerPeriodo(id, removendo!.item.id)
-              : agendaApi.removerExcecao(id, removendo!.item.id),
+              ? dataProvider.removerPeriodo(id, removendo!.item.id)
+              : dataProvider.removerExcecao(id, removendo!.item.id),
           ).catch((error: unknown) => {
             onError(error);
             throw error;

@@ -12,11 +12,14 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useBasename } from 'react-admin';
+import { Title, useBasename, useDataProvider } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LoadError } from '../../components/LoadError';
 import { usePageTitle } from '../../components/layout/PageTitle';
-import { agendaApi, agendaQueryKey } from './api';
+import {
+  agendaQueryKey,
+  type AgendaEnfermagemDataProvider,
+} from '../../providers/agendaEnfermagemDataProvider';
 import { AGENDA_TEXTOS as T } from './texts';
 
 /** The path of one nurse's agenda, relative to the area (gestao-saude, administrador). */
@@ -30,9 +33,10 @@ export function EnfermeirosAgendaPage() {
   const title = usePageTitle();
   const basename = useBasename();
   const navigate = useNavigate();
+  const dataProvider = useDataProvider<AgendaEnfermagemDataProvider>();
   const lista = useQuery({
     queryKey: agendaQueryKey(),
-    queryFn: ({ signal }) => agendaApi.enfermeiros(signal),
+    queryFn: ({ signal }) => dataProvider.agendaEnfermeiros(signal),
   });
 
   if (lista.isPending) return <CircularProgress sx={{ m: 3 }} aria-label="Carregando" />;

@@ -1,17 +1,10 @@
 import {
-  Alert,
-  Button,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormLabel,
   Radio,
   RadioGroup,
-  Stack,
   TextField,
 } from '@mui/material';
 import { format } from 'date-fns';
@@ -26,8 +19,9 @@ import {
   TIPOS_EXCECAO,
   type TipoExcecao,
 } from '../../domain';
-import type { CidadeAgenda, NovaExcecao } from './api';
-import { AtendimentoInputs, errosDoServidor, IntervaloInputs } from './campos';
+import type { CidadeAgenda, NovaExcecao } from '../../providers/agendaEnfermagemDataProvider';
+import { AtendimentoInputs, IntervaloInputs } from './campos';
+import { DialogoDaAgenda, useEnvioComErros } from './DialogoDaAgenda';
 import { AGENDA_TEXTOS as T } from './texts';
 
 interface ExcecaoDialogProps {
@@ -56,9 +50,6 @@ export function ExcecaoDialog({ duracaoMinutos, cidades, onClose, onSave }: Exce
   const [inicio, setInicio] = useState('');
   const [fim, setFim] = useState('');
   const [motivo, setMotivo] = useState('');
-  const [erros, setErros] = useState<Record<string, string>>({});
-  const [geral, setGeral] = useState<string>();
-  const [saving, setSaving] = useState(false);
   const extra = tipo === 'extra';
   const comHorario = extra || !diaInteiro;
   const presencial = extra && tipoAtendimento === TIPO_ATENDIMENTO.PRESENCIAL;
@@ -76,112 +67,86 @@ export function ExcecaoDialog({ duracaoMinutos, cidades, onClose, onSave }: Exce
     return found;
   };
 
-  const salvar = async () => {
-    const found = validar();
-    setErros(found);
-    setGeral(undefined);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      await onSave({
-        tipo,
-        data: format(dia!, 'yyyy-MM-dd'),
-        horaInicio: comHorario ? inicio : null,
-        horaFim: comHorario ? fim : null,
-        tipoAtendimento: extra ? tipoAtendimento : null,
-        cidadeId: presencial ? (cidadeId as number) : null,
-        ...(motivo.trim() ? { motivo: motivo.trim() } : {}),
-      });
-    } catch (error) {
-      const { campos, geral: message } = errosDoServidor(error);
-      setErros(campos);
-      setGeral(message);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const envio = useEnvioComErros(validar, () =>
+    onSave({
+      tipo,
+      data: format(dia!, 'yyyy-MM-dd'),
+      horaInicio: comHorario ? inicio : null,
+      horaFim: comHorario ? fim : null,
+      tipoAtendimento: extra ? tipoAtendimento : null,
+      cidadeId: presencial ? (cidadeId as number) : null,
+      ...(motivo.trim() ? { motivo: motivo.trim() } : {}),
+    }),
+  );
+  const { erros } = envio;
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={`${id}-titulo`} fullWidth maxWidth="sm">
-      <DialogTitle id={`${id}-titulo`}>{T.excecaoTitulo}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <FormControl>
-            <FormLabel id={`${id}-tipo`}>{T.tipoExcecao}</FormLabel>
-            <RadioGroup
-              aria-labelledby={`${id}-tipo`}
-              value={tipo}
-              onChange={(event) => setTipo(event.target.value as TipoExcecao)}
-            >
-              {TIPOS_EXCECAO.map((t) => (
-                <FormControlLabel key={t.id} value={t.id} control={<Radio />} label={t.label} />
-              ))}
-            </RadioGroup>
-          </FormControl>
-          <PickersProvider>
-            <DatePicker
-              label={T.data}
-              format={DATE_BR}
-              value={dia}
-              minDate={hoje}
-              disablePast
-              onChange={setDia}
-              onError={(error) => setDiaInvalido(Boolean(error))}
-              slotProps={{
-                textField: {
-                  size: 'small',
-                  sx: { maxWidth: 220 },
-                  error: Boolean(erros.data),
-                  helperText: erros.data ?? ' ',
-                },
-              }}
-            />
-          </PickersProvider>
-          {extra ? (
-            <AtendimentoInputs
-              tipo={tipoAtendimento}
-              cidadeId={cidadeId}
-              cidades={cidades}
-              onTipo={setTipoAtendimento}
-              onCidade={setCidadeId}
-              erros={erros}
-            />
-          ) : (
-            <FormControlLabel
-              control={
-                <Checkbox checked={diaInteiro} onChange={(e) => setDiaInteiro(e.target.checked)} />
-              }
-              label={T.diaInteiro}
-            />
-          )}
-          {comHorario ? (
-            <IntervaloInputs
-              inicio={inicio}
-              fim={fim}
-              onInicio={setInicio}
-              onFim={setFim}
-              erros={erros}
-            />
-          ) : null}
-          <TextField
-            size="small"
-            label={T.motivo}
-            value={motivo}
-            onChange={(event) => setMotivo(event.target.value.slice(0, MOTIVO_MAX))}
-            helperText={erros.motivo ?? T.motivoAjuda}
-            error={Boolean(erros.motivo)}
-          />
-          {geral ? <Alert severity="error">{geral}</Alert> : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {T.cancelar}
-        </Button>
-        <Button variant="contained" onClick={() => void salvar()} disabled={saving}>
-          {T.incluir}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogoDaAgenda titulo={T.excecaoTitulo} envio={envio} onClose={onClose}>
+      <FormControl>
+        <FormLabel id={`${id}-tipo`}>{T.tipoExcecao}</FormLabel>
+        <RadioGroup
+          aria-labelledby={`${id}-tipo`}
+          value={tipo}
+          onChange={(event) => setTipo(event.target.value as TipoExcecao)}
+        >
+          {TIPOS_EXCECAO.map((t) => (
+            <FormControlLabel key={t.id} value={t.id} control={<Radio />} label={t.label} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      <PickersProvider>
+        <DatePicker
+          label={T.data}
+          format={DATE_BR}
+          value={dia}
+          minDate={hoje}
+          disablePast
+          onChange={setDia}
+          onError={(error) => setDiaInvalido(Boolean(error))}
+          slotProps={{
+            textField: {
+              size: 'small',
+              sx: { maxWidth: 220 },
+              error: Boolean(erros.data),
+              helperText: erros.data ?? ' ',
+            },
+          }}
+        />
+      </PickersProvider>
+      {extra ? (
+        <AtendimentoInputs
+          tipo={tipoAtendimento}
+          cidadeId={cidadeId}
+          cidades={cidades}
+          onTipo={setTipoAtendimento}
+          onCidade={setCidadeId}
+          erros={erros}
+        />
+      ) : (
+        <FormControlLabel
+          control={
+            <Checkbox checked={diaInteiro} onChange={(e) => setDiaInteiro(e.target.checked)} />
+          }
+          label={T.diaInteiro}
+        />
+      )}
+      {comHorario ? (
+        <IntervaloInputs
+          inicio={inicio}
+          fim={fim}
+          onInicio={setInicio}
+          onFim={setFim}
+          erros={erros}
+        />
+      ) : null}
+      <TextField
+        size="small"
+        label={T.motivo}
+        value={motivo}
+        onChange={(event) => setMotivo(event.target.value.slice(0, MOTIVO_MAX))}
+        helperText={erros.motivo ?? T.motivoAjuda}
+        error={Boolean(erros.motivo)}
+      />
+    </DialogoDaAgenda>
   );
 }

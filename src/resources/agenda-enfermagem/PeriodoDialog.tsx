@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControl,
-  FormHelperText,
-  InputLabel,
-  MenuItem,
-  Select,
-  Stack,
-} from '@mui/material';
+import { FormControl, FormHelperText, InputLabel, MenuItem, Select } from '@mui/material';
 import { useId, useState } from 'react';
 import {
   AGENDA_MESSAGES,
@@ -20,8 +7,9 @@ import {
   nomeDoDia,
   TIPO_ATENDIMENTO,
 } from '../../domain';
-import type { CidadeAgenda, NovoPeriodo } from './api';
-import { AtendimentoInputs, errosDoServidor, IntervaloInputs } from './campos';
+import type { CidadeAgenda, NovoPeriodo } from '../../providers/agendaEnfermagemDataProvider';
+import { AtendimentoInputs, IntervaloInputs } from './campos';
+import { DialogoDaAgenda, useEnvioComErros } from './DialogoDaAgenda';
 import { AGENDA_TEXTOS as T } from './texts';
 
 interface PeriodoDialogProps {
@@ -44,9 +32,6 @@ export function PeriodoDialog({ duracaoMinutos, cidades, onClose, onSave }: Peri
   const [cidadeId, setCidadeId] = useState<number | ''>('');
   const [inicio, setInicio] = useState('');
   const [fim, setFim] = useState('');
-  const [erros, setErros] = useState<Record<string, string>>({});
-  const [geral, setGeral] = useState<string>();
-  const [saving, setSaving] = useState(false);
 
   const validar = () => {
     const found: Record<string, string> = {};
@@ -59,76 +44,50 @@ export function PeriodoDialog({ duracaoMinutos, cidades, onClose, onSave }: Peri
     return found;
   };
 
-  const salvar = async () => {
-    const found = validar();
-    setErros(found);
-    setGeral(undefined);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      await onSave({
-        diaSemana: diaSemana as number,
-        tipoAtendimento: tipo,
-        cidadeId: tipo === TIPO_ATENDIMENTO.PRESENCIAL ? (cidadeId as number) : null,
-        horaInicio: inicio,
-        horaFim: fim,
-      });
-    } catch (error) {
-      const { campos, geral: message } = errosDoServidor(error);
-      setErros(campos);
-      setGeral(message);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const envio = useEnvioComErros(validar, () =>
+    onSave({
+      diaSemana: diaSemana as number,
+      tipoAtendimento: tipo,
+      cidadeId: tipo === TIPO_ATENDIMENTO.PRESENCIAL ? (cidadeId as number) : null,
+      horaInicio: inicio,
+      horaFim: fim,
+    }),
+  );
+  const { erros } = envio;
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={`${id}-titulo`} fullWidth maxWidth="sm">
-      <DialogTitle id={`${id}-titulo`}>{T.periodoTitulo}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <FormControl size="small" error={Boolean(erros.diaSemana)} sx={{ maxWidth: 240 }}>
-            <InputLabel id={`${id}-dia`}>{T.diaSemana}</InputLabel>
-            <Select
-              labelId={`${id}-dia`}
-              label={T.diaSemana}
-              value={diaSemana === '' ? '' : String(diaSemana)}
-              onChange={(event) => setDiaSemana(Number(event.target.value))}
-            >
-              {DIAS_SEMANA_ORDEM.map((dia) => (
-                <MenuItem key={dia} value={String(dia)}>
-                  {nomeDoDia(dia)}
-                </MenuItem>
-              ))}
-            </Select>
-            {erros.diaSemana ? <FormHelperText>{erros.diaSemana}</FormHelperText> : null}
-          </FormControl>
-          <AtendimentoInputs
-            tipo={tipo}
-            cidadeId={cidadeId}
-            cidades={cidades}
-            onTipo={setTipo}
-            onCidade={setCidadeId}
-            erros={erros}
-          />
-          <IntervaloInputs
-            inicio={inicio}
-            fim={fim}
-            onInicio={setInicio}
-            onFim={setFim}
-            erros={erros}
-          />
-          {geral ? <Alert severity="error">{geral}</Alert> : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {T.cancelar}
-        </Button>
-        <Button variant="contained" onClick={() => void salvar()} disabled={saving}>
-          {T.incluir}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogoDaAgenda titulo={T.periodoTitulo} envio={envio} onClose={onClose}>
+      <FormControl size="small" error={Boolean(erros.diaSemana)} sx={{ maxWidth: 240 }}>
+        <InputLabel id={`${id}-dia`}>{T.diaSemana}</InputLabel>
+        <Select
+          labelId={`${id}-dia`}
+          label={T.diaSemana}
+          value={diaSemana === '' ? '' : String(diaSemana)}
+          onChange={(event) => setDiaSemana(Number(event.target.value))}
+        >
+          {DIAS_SEMANA_ORDEM.map((dia) => (
+            <MenuItem key={dia} value={String(dia)}>
+              {nomeDoDia(dia)}
+            </MenuItem>
+          ))}
+        </Select>
+        {erros.diaSemana ? <FormHelperText>{erros.diaSemana}</FormHelperText> : null}
+      </FormControl>
+      <AtendimentoInputs
+        tipo={tipo}
+        cidadeId={cidadeId}
+        cidades={cidades}
+        onTipo={setTipo}
+        onCidade={setCidadeId}
+        erros={erros}
+      />
+      <IntervaloInputs
+        inicio={inicio}
+        fim={fim}
+        onInicio={setInicio}
+        onFim={setFim}
+        erros={erros}
+      />
+    </DialogoDaAgenda>
   );
 }

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { mascaraHorario, TIPO_ATENDIMENTO, TIPOS_ATENDIMENTO } from '../../domain';
-import type { CidadeAgenda } from './api';
+import type { CidadeAgenda } from '../../providers/agendaEnfermagemDataProvider';
 import { AGENDA_TEXTOS as T } from './texts';
 
 /** The fields the agenda's dialogs share: a time, the attendance type and its city. */
@@ -127,15 +127,4 @@ export function AtendimentoInputs({
       ) : null}
     </>
   );
-}
-
-/** The server's refusal: messages by field where it names one, else one message for the dialog. */
-export function errosDoServidor(error: unknown): {
-  campos: Record<string, string>;
-  geral?: string;
-} {
-  const body = (error as { body?: { errors?: Record<string, string> } } | null)?.body;
-  if (body?.errors && Object.keys(body.errors).length) return { campos: body.errors };
-  const message = error instanceof Error && error.message ? error.message : undefined;
-  return { campos: {}, geral: message };
 }

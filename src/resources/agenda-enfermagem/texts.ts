@@ -61,4 +61,16 @@ export const AGENDA_TEXTOS = {
   motivoAjuda: 'Opcional: férias, curso, plantão…',
   cancelar: 'Cancelar',
   incluir: 'Incluir',
+  // 'Minha agenda' (the nurse's own, read-only).
+  minhaTitulo: 'Minha agenda',
+  minhaIntroducao:
+    'Seus horários de atendimento, exceções e avaliações marcadas. Para alterar a agenda, fale com a gestão de saúde.',
+  minhaSemanaisVazio:
+    'Nenhum horário semanal: você não aparece nos horários livres do agendamento. Fale com a gestão de saúde.',
+  proximas: 'Próximas avaliações',
+  proximasVazio: 'Nenhuma avaliação marcada.',
+  quando: 'Data e horário',
+  proposta: 'Proposta',
+  beneficiario: 'Beneficiário',
+  abrirProposta: (contrato: number, nome: string) => `Abrir a proposta ${contrato} de ${nome}`,
 } as const;

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SITUACAO } from '../../../domain';
 import { i18nProvider } from '../../../providers/i18nProvider';
 import { buildProposta } from '../PropostaShow.fixtures';
@@ -57,5 +58,67 @@ describe('LinksCard', () => {
       'Avaliação de saúde pelo aplicativo',
     ]);
     expect(offered(S.AguardandoAssinaturas, true)).toEqual([]);
+  });
+
+  it("says a dependant without a contact of her own is sent her links at the holder's", async () => {
+    const getOne = vi.fn(async () => ({
+      data: buildProposta({
+        id: 7,
+        email: 'iolanda@example.com',
+        contatos: [{ id: 9, telefone: '27991112222' }],
+      }),
+    }));
+    render(
+      <MemoryRouter>
+        <AdminContext
+          dataProvider={testDataProvider({ getOne } as never)}
+          store={memoryStore()}
+          i18nProvider={i18nProvider}
+        >
+          <LinksCard
+            proposta={buildProposta({
+              situacaoPropostaAdesaoId: S.AguardandoDeclaracaoSaude,
+              email: null,
+              contatos: [],
+              propostaTitular: { id: 7, nome: 'Iolanda Prates Barcellos', cpf: '52998224725' },
+            })}
+          />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    expect(
+      await screen.findByText(
+        "Sem contato próprio cadastrado: os links vão para os contatos do titular, Iolanda Prates Barcellos. Para enviá-los a um telefone do dependente, use 'Adicionar contato' no reenvio.",
+      ),
+    ).toBeVisible();
+    expect(getOne).toHaveBeenCalledWith('proposta', expect.objectContaining({ id: 7 }));
+    const user = userEvent.setup();
+    const fila = screen.getByText('Fila de atendimento').parentElement!;
+    await user.click(within(fila).getByRole('button', { name: 'Reenviar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('radio', { name: '(27) 99111-2222' })).toBeChecked();
+  });
+
+  it('names no holder when the dependant has a contact of her own', async () => {
+    const getOne = vi.fn();
+    render(
+      <MemoryRouter>
+        <AdminContext
+          dataProvider={testDataProvider({ getOne } as never)}
+          store={memoryStore()}
+          i18nProvider={i18nProvider}
+        >
+          <LinksCard
+            proposta={buildProposta({
+              situacaoPropostaAdesaoId: S.AguardandoDeclaracaoSaude,
+              propostaTitular: { id: 7, nome: 'Iolanda Prates Barcellos', cpf: '52998224725' },
+            })}
+          />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    await screen.findByText('Fila de atendimento');
+    expect(screen.queryByText(/contatos do titular/)).toBeNull();
+    expect(getOne).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,10 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useGetOne, useNotify, useTranslate } from 'react-admin';
 import { linksReenviaveis } from '../../../domain';
+import { PROPOSTAS } from '../../../providers/propostasDataProvider';
 import { CopiarLinkDialog } from '../actions/CopiarLinkDialog';
 import { SendDialog } from '../actions/SendDialog';
 import type { PropostaDetalhe } from '../types';
@@ -23,6 +24,25 @@ export function useCopyToClipboard() {
 }
 
 /**
+ * Where the links go: the proposal's own contacts; a dependant registered without any (a child,
+ * say) is sent hers at the holder's, as the server does (docs/decisions.md), and the card says so.
+ */
+function useContatosDeEnvio(proposta: PropostaDetalhe) {
+  const semContato = proposta.contatos.length === 0 && !proposta.email;
+  const titularId = proposta.propostaTitular?.id;
+  const titular = useGetOne<PropostaDetalhe>(
+    PROPOSTAS,
+    { id: titularId! },
+    { enabled: semContato && titularId != null },
+  );
+  if (!semContato || !titular.data) return { destinos: proposta, doTitular: null };
+  return {
+    destinos: { ...proposta, email: titular.data.email, contatos: titular.data.contatos },
+    doTitular: proposta.propostaTitular!.nome,
+  };
+}
+
+/**
  * The applicant's links that make sense in the current status (purchase-intent term,
  * attendance queue, contract signature, in-app evaluation): resend to a registered contact, or
  * copy. The screen never holds a live link: 'Copiar link' asks the server for one
@@ -32,6 +52,7 @@ export function LinksCard({ proposta }: { proposta: PropostaDetalhe }) {
   const translate = useTranslate();
   const [resending, setResending] = useState<{ tipo: string; label: string } | null>(null);
   const [copying, setCopying] = useState<{ tipo: string; label: string } | null>(null);
+  const { destinos, doTitular } = useContatosDeEnvio(proposta);
   // A dependant's proposal offers her own steps only: the family's term and contract are the
   // holder's.
   const links = linksReenviaveis(proposta.situacaoPropostaAdesaoId, {
@@ -42,6 +63,11 @@ export function LinksCard({ proposta }: { proposta: PropostaDetalhe }) {
   return (
     <SectionCard title={translate('propostas.secoes.links')}>
       <Stack spacing={1.5}>
+        {doTitular ? (
+          <Alert severity="info">
+            {translate('propostas.links.contatos_do_titular', { nome: doTitular })}
+          </Alert>
+        ) : null}
         {links.map((link) => {
           return (
             <Stack
@@ -72,9 +98,11 @@ export function LinksCard({ proposta }: { proposta: PropostaDetalhe }) {
         })}
       </Stack>
       <SendDialog
+        // Opens on the first of these contacts: a new set (the holder's, once read) starts anew.
+        key={doTitular ? 'titular' : 'proprios'}
         open={resending !== null}
         onClose={() => setResending(null)}
-        proposta={proposta}
+        proposta={destinos}
         link={resending ?? undefined}
       />
       {copying ? (

@@ -1,0 +1,1 @@
+ALTER TABLE "agendamento_cidades" ADD COLUMN "versao" integer DEFAULT 1 NOT NULL;
