@@ -15,6 +15,7 @@ import {
   withPropostas,
   type PropostasMethods,
 } from './propostasDataProvider';
+import { sincronizacaoMethods, type SincronizacaoMethods } from './sincronizacaoDataProvider';
 
 export const API_URL = '/api';
 
@@ -41,7 +42,8 @@ function refusing(domain: string): DataProvider {
 export type AppDataProvider = DataProvider &
   PropostasMethods &
   IntegracoesMethods &
-  AgendamentoMethods;
+  AgendamentoMethods &
+  SincronizacaoMethods;
 
 /**
  * One provider per resource, combined by resource name (ra-core's combineDataProviders): the
@@ -79,6 +81,7 @@ export function buildDataProvider(
     ...extraMethods(propostas),
     ...extraMethods(integracoes),
     ...agendamentoMethods,
+    ...sincronizacaoMethods,
   } as AppDataProvider;
 }
 
