@@ -3,6 +3,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { ResourceDefinition } from '../resources/definition';
 import { RESOURCES } from '../resources/registry';
 import { agendamentoMethods, type AgendamentoMethods } from './agendamentoDataProvider';
+import { arquivosPdfMethods, type ArquivosPdfMethods } from './arquivosPdfDataProvider';
 import { fetchJson } from './httpClient';
 import { INTEGRACOES, withIntegracoes, type IntegracoesMethods } from './integracoesDataProvider';
 import { MENSAGENS_ENVIADAS, withMensagensEnviadas } from './mensagensEnviadasDataProvider';
@@ -43,7 +44,8 @@ export type AppDataProvider = DataProvider &
   PropostasMethods &
   IntegracoesMethods &
   AgendamentoMethods &
-  SincronizacaoMethods;
+  SincronizacaoMethods &
+  ArquivosPdfMethods;
 
 /**
  * One provider per resource, combined by resource name (ra-core's combineDataProviders): the
@@ -82,6 +84,7 @@ export function buildDataProvider(
     ...extraMethods(integracoes),
     ...agendamentoMethods,
     ...sincronizacaoMethods,
+    ...arquivosPdfMethods,
   } as AppDataProvider;
 }
 
