@@ -4,6 +4,10 @@ import type { ResourceDefinition } from '../resources/definition';
 import { RESOURCES } from '../resources/registry';
 import { agendamentoMethods, type AgendamentoMethods } from './agendamentoDataProvider';
 import { arquivosPdfMethods, type ArquivosPdfMethods } from './arquivosPdfDataProvider';
+import {
+  gestaoFinanceiraMethods,
+  type GestaoFinanceiraMethods,
+} from './gestaoFinanceiraDataProvider';
 import { fetchJson } from './httpClient';
 import { INTEGRACOES, withIntegracoes, type IntegracoesMethods } from './integracoesDataProvider';
 import { MENSAGENS_ENVIADAS, withMensagensEnviadas } from './mensagensEnviadasDataProvider';
@@ -45,7 +49,8 @@ export type AppDataProvider = DataProvider &
   IntegracoesMethods &
   AgendamentoMethods &
   SincronizacaoMethods &
-  ArquivosPdfMethods;
+  ArquivosPdfMethods &
+  GestaoFinanceiraMethods;
 
 /**
  * One provider per resource, combined by resource name (ra-core's combineDataProviders): the
@@ -85,6 +90,7 @@ export function buildDataProvider(
     ...agendamentoMethods,
     ...sincronizacaoMethods,
     ...arquivosPdfMethods,
+    ...gestaoFinanceiraMethods,
   } as AppDataProvider;
 }
 
