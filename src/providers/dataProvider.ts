@@ -9,6 +9,7 @@ import {
   type GestaoFinanceiraMethods,
 } from './gestaoFinanceiraDataProvider';
 import { fetchJson } from './httpClient';
+import { parametrosMethods, type ParametrosMethods } from './parametrosDataProvider';
 import { INTEGRACOES, withIntegracoes, type IntegracoesMethods } from './integracoesDataProvider';
 import { MENSAGENS_ENVIADAS, withMensagensEnviadas } from './mensagensEnviadasDataProvider';
 import {
@@ -50,7 +51,8 @@ export type AppDataProvider = DataProvider &
   AgendamentoMethods &
   SincronizacaoMethods &
   ArquivosPdfMethods &
-  GestaoFinanceiraMethods;
+  GestaoFinanceiraMethods &
+  ParametrosMethods;
 
 /**
  * One provider per resource, combined by resource name (ra-core's combineDataProviders): the
@@ -91,6 +93,7 @@ export function buildDataProvider(
     ...sincronizacaoMethods,
     ...arquivosPdfMethods,
     ...gestaoFinanceiraMethods,
+    ...parametrosMethods,
   } as AppDataProvider;
 }
 
