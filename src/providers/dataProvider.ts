@@ -4,6 +4,7 @@ import type { ResourceDefinition } from '../resources/definition';
 import { RESOURCES } from '../resources/registry';
 import { agendamentoMethods, type AgendamentoMethods } from './agendamentoDataProvider';
 import { arquivosPdfMethods, type ArquivosPdfMethods } from './arquivosPdfDataProvider';
+import { entradaMethods, type EntradaMethods } from './entradaDataProvider';
 import {
   gestaoFinanceiraMethods,
   type GestaoFinanceiraMethods,
@@ -52,7 +53,8 @@ export type AppDataProvider = DataProvider &
   SincronizacaoMethods &
   ArquivosPdfMethods &
   GestaoFinanceiraMethods &
-  ParametrosMethods;
+  ParametrosMethods &
+  EntradaMethods;
 
 /**
  * One provider per resource, combined by resource name (ra-core's combineDataProviders): the
@@ -94,6 +96,7 @@ export function buildDataProvider(
     ...arquivosPdfMethods,
     ...gestaoFinanceiraMethods,
     ...parametrosMethods,
+    ...entradaMethods,
   } as AppDataProvider;
 }
 
