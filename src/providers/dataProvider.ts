@@ -23,6 +23,7 @@ import {
   type PropostasMethods,
 } from './propostasDataProvider';
 import { sincronizacaoMethods, type SincronizacaoMethods } from './sincronizacaoDataProvider';
+import { visoesMethods, type VisoesMethods } from './visoesDataProvider';
 
 export const API_URL = '/api';
 
@@ -54,7 +55,8 @@ export type AppDataProvider = DataProvider &
   ArquivosPdfMethods &
   GestaoFinanceiraMethods &
   ParametrosMethods &
-  EntradaMethods;
+  EntradaMethods &
+  VisoesMethods;
 
 /**
  * One provider per resource, combined by resource name (ra-core's combineDataProviders): the
@@ -97,6 +99,7 @@ export function buildDataProvider(
     ...gestaoFinanceiraMethods,
     ...parametrosMethods,
     ...entradaMethods,
+    ...visoesMethods,
   } as AppDataProvider;
 }
 
