@@ -4,6 +4,7 @@ import type { ResourceDefinition } from '../resources/definition';
 import { RESOURCES } from '../resources/registry';
 import { agendamentoMethods, type AgendamentoMethods } from './agendamentoDataProvider';
 import { arquivosPdfMethods, type ArquivosPdfMethods } from './arquivosPdfDataProvider';
+import { documentosMethods, type DocumentosMethods } from './documentosDataProvider';
 import { entradaMethods, type EntradaMethods } from './entradaDataProvider';
 import {
   gestaoFinanceiraMethods,
@@ -56,7 +57,8 @@ export type AppDataProvider = DataProvider &
   GestaoFinanceiraMethods &
   ParametrosMethods &
   EntradaMethods &
-  VisoesMethods;
+  VisoesMethods &
+  DocumentosMethods;
 
 /**
  * One provider per resource, combined by resource name (ra-core's combineDataProviders): the
@@ -100,6 +102,7 @@ export function buildDataProvider(
     ...parametrosMethods,
     ...entradaMethods,
     ...visoesMethods,
+    ...documentosMethods,
   } as AppDataProvider;
 }
 

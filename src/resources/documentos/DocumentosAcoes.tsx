@@ -2,8 +2,10 @@ import ArchiveIcon from '@mui/icons-material/FolderZipOutlined';
 import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { Button, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { useErrorNotice } from '../../components/useErrorNotice';
-import { documentosApi, salvarArquivo } from './documentosApi';
+import type { DocumentosDataProvider } from '../../providers/documentosDataProvider';
+import { salvarArquivo } from './salvarArquivo';
 import { TEXTOS } from './texts';
 
 /**
@@ -12,15 +14,22 @@ import { TEXTOS } from './texts';
  */
 export function DocumentosAcoes({ propostaId }: { propostaId: number }) {
   const notifyError = useErrorNotice();
+  const dataProvider = useDataProvider<DocumentosDataProvider>();
   const [busy, setBusy] = useState<'zip' | 'pdf' | null>(null);
 
   const run = async (kind: 'zip' | 'pdf') => {
     setBusy(kind);
     try {
       if (kind === 'zip') {
-        salvarArquivo(await documentosApi.zip(propostaId), `documentos-proposta-${propostaId}.zip`);
+        salvarArquivo(
+          await dataProvider.baixarDocumentosZip(propostaId),
+          `documentos-proposta-${propostaId}.zip`,
+        );
       } else {
-        salvarArquivo(await documentosApi.dossie(propostaId), `dossie-proposta-${propostaId}.pdf`);
+        salvarArquivo(
+          await dataProvider.gerarDossie(propostaId),
+          `dossie-proposta-${propostaId}.pdf`,
+        );
       }
     } catch (error) {
       notifyError(error);
