@@ -24,6 +24,7 @@ import {
   type PropostasMethods,
 } from './propostasDataProvider';
 import { sincronizacaoMethods, type SincronizacaoMethods } from './sincronizacaoDataProvider';
+import { usuarioMethods, type UsuarioMethods } from './usuarioDataProvider';
 import { visoesMethods, type VisoesMethods } from './visoesDataProvider';
 
 export const API_URL = '/api';
@@ -58,7 +59,8 @@ export type AppDataProvider = DataProvider &
   ParametrosMethods &
   EntradaMethods &
   VisoesMethods &
-  DocumentosMethods;
+  DocumentosMethods &
+  UsuarioMethods;
 
 /**
  * One provider per resource, combined by resource name (ra-core's combineDataProviders): the
@@ -103,6 +105,7 @@ export function buildDataProvider(
     ...entradaMethods,
     ...visoesMethods,
     ...documentosMethods,
+    ...usuarioMethods,
   } as AppDataProvider;
 }
 
