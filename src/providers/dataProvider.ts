@@ -26,6 +26,7 @@ import {
 import { sincronizacaoMethods, type SincronizacaoMethods } from './sincronizacaoDataProvider';
 import { usuarioMethods, type UsuarioMethods } from './usuarioDataProvider';
 import { visoesMethods, type VisoesMethods } from './visoesDataProvider';
+import { dashboardMethods, type DashboardMethods } from './dashboardDataProvider';
 
 export const API_URL = '/api';
 
@@ -60,7 +61,8 @@ export type AppDataProvider = DataProvider &
   EntradaMethods &
   VisoesMethods &
   DocumentosMethods &
-  UsuarioMethods;
+  UsuarioMethods &
+  DashboardMethods;
 
 /**
  * One provider per resource, combined by resource name (ra-core's combineDataProviders): the
@@ -106,6 +108,7 @@ export function buildDataProvider(
     ...visoesMethods,
     ...documentosMethods,
     ...usuarioMethods,
+    ...dashboardMethods,
   } as AppDataProvider;
 }
 
