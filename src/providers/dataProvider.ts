@@ -27,6 +27,7 @@ import { sincronizacaoMethods, type SincronizacaoMethods } from './sincronizacao
 import { usuarioMethods, type UsuarioMethods } from './usuarioDataProvider';
 import { visoesMethods, type VisoesMethods } from './visoesDataProvider';
 import { dashboardMethods, type DashboardMethods } from './dashboardDataProvider';
+import { relatoriosMethods, type RelatoriosMethods } from './relatoriosDataProvider';
 
 export const API_URL = '/api';
 
@@ -62,7 +63,8 @@ export type AppDataProvider = DataProvider &
   VisoesMethods &
   DocumentosMethods &
   UsuarioMethods &
-  DashboardMethods;
+  DashboardMethods &
+  RelatoriosMethods;
 
 /**
  * One provider per resource, combined by resource name (ra-core's combineDataProviders): the
@@ -109,6 +111,7 @@ export function buildDataProvider(
     ...documentosMethods,
     ...usuarioMethods,
     ...dashboardMethods,
+    ...relatoriosMethods,
   } as AppDataProvider;
 }
 
