@@ -28,6 +28,7 @@ import { usuarioMethods, type UsuarioMethods } from './usuarioDataProvider';
 import { visoesMethods, type VisoesMethods } from './visoesDataProvider';
 import { dashboardMethods, type DashboardMethods } from './dashboardDataProvider';
 import { relatoriosMethods, type RelatoriosMethods } from './relatoriosDataProvider';
+import { titularMethods, type TitularMethods } from './titularDataProvider';
 
 export const API_URL = '/api';
 
@@ -64,7 +65,8 @@ export type AppDataProvider = DataProvider &
   DocumentosMethods &
   UsuarioMethods &
   DashboardMethods &
-  RelatoriosMethods;
+  RelatoriosMethods &
+  TitularMethods;
 
 /**
  * One provider per resource, combined by resource name (ra-core's combineDataProviders): the
@@ -112,6 +114,7 @@ export function buildDataProvider(
     ...usuarioMethods,
     ...dashboardMethods,
     ...relatoriosMethods,
+    ...titularMethods,
   } as AppDataProvider;
 }
 
