@@ -29,6 +29,7 @@ import { visoesMethods, type VisoesMethods } from './visoesDataProvider';
 import { dashboardMethods, type DashboardMethods } from './dashboardDataProvider';
 import { relatoriosMethods, type RelatoriosMethods } from './relatoriosDataProvider';
 import { titularMethods, type TitularMethods } from './titularDataProvider';
+import { registrosMethods, type RegistrosMethods } from './registrosDataProvider';
 
 export const API_URL = '/api';
 
@@ -66,7 +67,8 @@ export type AppDataProvider = DataProvider &
   UsuarioMethods &
   DashboardMethods &
   RelatoriosMethods &
-  TitularMethods;
+  TitularMethods &
+  RegistrosMethods;
 
 /**
  * One provider per resource, combined by resource name (ra-core's combineDataProviders): the
@@ -115,6 +117,7 @@ export function buildDataProvider(
     ...dashboardMethods,
     ...relatoriosMethods,
     ...titularMethods,
+    ...registrosMethods,
   } as AppDataProvider;
 }
 
