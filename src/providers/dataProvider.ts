@@ -30,6 +30,7 @@ import { dashboardMethods, type DashboardMethods } from './dashboardDataProvider
 import { relatoriosMethods, type RelatoriosMethods } from './relatoriosDataProvider';
 import { titularMethods, type TitularMethods } from './titularDataProvider';
 import { registrosMethods, type RegistrosMethods } from './registrosDataProvider';
+import { rascunhosMethods, type RascunhosMethods } from './rascunhosDataProvider';
 
 export const API_URL = '/api';
 
@@ -68,7 +69,8 @@ export type AppDataProvider = DataProvider &
   DashboardMethods &
   RelatoriosMethods &
   TitularMethods &
-  RegistrosMethods;
+  RegistrosMethods &
+  RascunhosMethods;
 
 /**
  * One provider per resource, combined by resource name (ra-core's combineDataProviders): the
@@ -118,6 +120,7 @@ export function buildDataProvider(
     ...relatoriosMethods,
     ...titularMethods,
     ...registrosMethods,
+    ...rascunhosMethods,
   } as AppDataProvider;
 }
 
