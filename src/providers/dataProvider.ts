@@ -31,6 +31,7 @@ import { relatoriosMethods, type RelatoriosMethods } from './relatoriosDataProvi
 import { titularMethods, type TitularMethods } from './titularDataProvider';
 import { registrosMethods, type RegistrosMethods } from './registrosDataProvider';
 import { rascunhosMethods, type RascunhosMethods } from './rascunhosDataProvider';
+import { avaliacaoSaudeMethods, type AvaliacaoSaudeMethods } from './avaliacaoSaudeDataProvider';
 
 export const API_URL = '/api';
 
@@ -70,7 +71,8 @@ export type AppDataProvider = DataProvider &
   RelatoriosMethods &
   TitularMethods &
   RegistrosMethods &
-  RascunhosMethods;
+  RascunhosMethods &
+  AvaliacaoSaudeMethods;
 
 /**
  * One provider per resource, combined by resource name (ra-core's combineDataProviders): the
@@ -121,6 +123,7 @@ export function buildDataProvider(
     ...titularMethods,
     ...registrosMethods,
     ...rascunhosMethods,
+    ...avaliacaoSaudeMethods,
   } as AppDataProvider;
 }
 
