@@ -11,6 +11,7 @@ import {
   type GestaoFinanceiraMethods,
 } from './gestaoFinanceiraDataProvider';
 import { fetchJson } from './httpClient';
+import { PROPOSTAS_PME, withPropostasPme } from './pmeDataProvider';
 import { parametrosMethods, type ParametrosMethods } from './parametrosDataProvider';
 import { INTEGRACOES, withIntegracoes, type IntegracoesMethods } from './integracoesDataProvider';
 import { MENSAGENS_ENVIADAS, withMensagensEnviadas } from './mensagensEnviadasDataProvider';
@@ -94,6 +95,7 @@ export function buildDataProvider(
     ),
     [INTEGRACOES]: integracoes,
     [MENSAGENS_ENVIADAS]: withMensagensEnviadas(refusing('mensagens-enviadas')),
+    [PROPOSTAS_PME]: withPropostasPme(refusing('propostas-pme')),
     ...Object.fromEntries(resources.map((resource) => [resource.name, rest])),
   };
   const combined = combineDataProviders((resource) => {

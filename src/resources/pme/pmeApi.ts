@@ -4,19 +4,6 @@ import { api, request } from '../../providers/httpClient';
 export { fileNameOf, saveBlob } from '../../providers/download';
 
 /** The PME calls (document 2, section 7), with the answers' shapes. */
-export interface PmeListItem {
-  id: number;
-  numeroContrato: number;
-  razaoSocial: string;
-  cnpj: string;
-  dataCriacao: string;
-  situacao: number;
-  situacaoNome: string;
-  unidadeNome: string;
-  uf: string;
-  corretorNome: string | null;
-  beneficiarios: number;
-}
 
 export interface Beneficiario {
   id: number;
@@ -172,8 +159,6 @@ async function verificacao(url: string, situacaoAntes: number): Promise<Verifica
 }
 
 export const pmeApi = {
-  buscar: (body: { situacoes?: number[]; pesquisa?: string; pagina: number; pageSize: number }) =>
-    api.post<{ itens: PmeListItem[]; total: number }>('/api/propostaPme/buscar', body),
   proposta: (id: number, signal?: AbortSignal) =>
     api.get<PropostaPme>(`/api/propostaPme/${id}`, { signal }),
   dadosPreenchimento: () => api.get<DadosPreenchimento>('/api/propostaPme/dadosPreenchimento'),
