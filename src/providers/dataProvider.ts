@@ -33,6 +33,7 @@ import { titularMethods, type TitularMethods } from './titularDataProvider';
 import { registrosMethods, type RegistrosMethods } from './registrosDataProvider';
 import { rascunhosMethods, type RascunhosMethods } from './rascunhosDataProvider';
 import { avaliacaoSaudeMethods, type AvaliacaoSaudeMethods } from './avaliacaoSaudeDataProvider';
+import { cepMethods, type CepMethods } from './cepDataProvider';
 
 export const API_URL = '/api';
 
@@ -73,7 +74,8 @@ export type AppDataProvider = DataProvider &
   TitularMethods &
   RegistrosMethods &
   RascunhosMethods &
-  AvaliacaoSaudeMethods;
+  AvaliacaoSaudeMethods &
+  CepMethods;
 
 /**
  * One provider per resource, combined by resource name (ra-core's combineDataProviders): the
@@ -126,6 +128,7 @@ export function buildDataProvider(
     ...registrosMethods,
     ...rascunhosMethods,
     ...avaliacaoSaudeMethods,
+    ...cepMethods,
   } as AppDataProvider;
 }
 
