@@ -11,7 +11,7 @@ import {
   type GestaoFinanceiraMethods,
 } from './gestaoFinanceiraDataProvider';
 import { fetchJson } from './httpClient';
-import { PROPOSTAS_PME, withPropostasPme } from './pmeDataProvider';
+import { pmeMethods, PROPOSTAS_PME, withPropostasPme, type PmeMethods } from './pmeDataProvider';
 import { parametrosMethods, type ParametrosMethods } from './parametrosDataProvider';
 import { INTEGRACOES, withIntegracoes, type IntegracoesMethods } from './integracoesDataProvider';
 import { MENSAGENS_ENVIADAS, withMensagensEnviadas } from './mensagensEnviadasDataProvider';
@@ -75,7 +75,8 @@ export type AppDataProvider = DataProvider &
   RegistrosMethods &
   RascunhosMethods &
   AvaliacaoSaudeMethods &
-  CepMethods;
+  CepMethods &
+  PmeMethods;
 
 /**
  * One provider per resource, combined by resource name (ra-core's combineDataProviders): the
@@ -129,6 +130,7 @@ export function buildDataProvider(
     ...rascunhosMethods,
     ...avaliacaoSaudeMethods,
     ...cepMethods,
+    ...pmeMethods,
   } as AppDataProvider;
 }
 
