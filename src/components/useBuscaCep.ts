@@ -1,18 +1,7 @@
 import { useRef, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { isCep } from '../domain';
-import { api } from '../providers/httpClient';
-
-/** What the CEP service answers (GET /api/cep/:cep, server/modules/cep). */
-export interface EnderecoCep {
-  logradouro: string;
-  bairro: string;
-  municipio: string;
-  uf: string;
-}
-
-/** The CEP service: street, district, city and state of a postal code. */
-export const buscarCep = (cep: string, signal?: AbortSignal) =>
-  api.get<EnderecoCep>(`/api/cep/${cep.replace(/\D/g, '')}`, { signal });
+import type { CepDataProvider, EnderecoCep } from '../providers/cepDataProvider';
 
 /**
  * The address forms' CEP look-up (the proposal entry's address step, the dealership form): a
@@ -20,6 +9,7 @@ export const buscarCep = (cep: string, signal?: AbortSignal) =>
  * `falhou` says the user has to type the address.
  */
 export function useBuscaCep(preencher: (endereco: EnderecoCep) => void | Promise<void>) {
+  const dataProvider = useDataProvider<CepDataProvider>();
   const [buscando, setBuscando] = useState(false);
   const [falhou, setFalhou] = useState(false);
   const last = useRef<string | null>(null);
@@ -30,7 +20,7 @@ export function useBuscaCep(preencher: (endereco: EnderecoCep) => void | Promise
     setBuscando(true);
     setFalhou(false);
     try {
-      await preencher(await buscarCep(cep));
+      await preencher(await dataProvider.buscarCep(cep));
     } catch {
       setFalhou(true);
     } finally {

@@ -7,7 +7,16 @@ import {
   type AgendaEnfermagemMethods,
 } from './agendaEnfermagemDataProvider';
 import { agendamentoMethods, type AgendamentoMethods } from './agendamentoDataProvider';
+import { arquivosPdfMethods, type ArquivosPdfMethods } from './arquivosPdfDataProvider';
+import { documentosMethods, type DocumentosMethods } from './documentosDataProvider';
+import { entradaMethods, type EntradaMethods } from './entradaDataProvider';
+import {
+  gestaoFinanceiraMethods,
+  type GestaoFinanceiraMethods,
+} from './gestaoFinanceiraDataProvider';
 import { fetchJson } from './httpClient';
+import { pmeMethods, PROPOSTAS_PME, withPropostasPme, type PmeMethods } from './pmeDataProvider';
+import { parametrosMethods, type ParametrosMethods } from './parametrosDataProvider';
 import { INTEGRACOES, withIntegracoes, type IntegracoesMethods } from './integracoesDataProvider';
 import { MENSAGENS_ENVIADAS, withMensagensEnviadas } from './mensagensEnviadasDataProvider';
 import {
@@ -19,6 +28,16 @@ import {
   withPropostas,
   type PropostasMethods,
 } from './propostasDataProvider';
+import { sincronizacaoMethods, type SincronizacaoMethods } from './sincronizacaoDataProvider';
+import { usuarioMethods, type UsuarioMethods } from './usuarioDataProvider';
+import { visoesMethods, type VisoesMethods } from './visoesDataProvider';
+import { dashboardMethods, type DashboardMethods } from './dashboardDataProvider';
+import { relatoriosMethods, type RelatoriosMethods } from './relatoriosDataProvider';
+import { titularMethods, type TitularMethods } from './titularDataProvider';
+import { registrosMethods, type RegistrosMethods } from './registrosDataProvider';
+import { rascunhosMethods, type RascunhosMethods } from './rascunhosDataProvider';
+import { avaliacaoSaudeMethods, type AvaliacaoSaudeMethods } from './avaliacaoSaudeDataProvider';
+import { cepMethods, type CepMethods } from './cepDataProvider';
 
 export const API_URL = '/api';
 
@@ -46,7 +65,23 @@ export type AppDataProvider = DataProvider &
   PropostasMethods &
   IntegracoesMethods &
   AgendamentoMethods &
-  AgendaEnfermagemMethods;
+  AgendaEnfermagemMethods &
+  SincronizacaoMethods &
+  ArquivosPdfMethods &
+  GestaoFinanceiraMethods &
+  ParametrosMethods &
+  EntradaMethods &
+  VisoesMethods &
+  DocumentosMethods &
+  UsuarioMethods &
+  DashboardMethods &
+  RelatoriosMethods &
+  TitularMethods &
+  RegistrosMethods &
+  RascunhosMethods &
+  AvaliacaoSaudeMethods &
+  CepMethods &
+  PmeMethods;
 
 /**
  * One provider per resource, combined by resource name (ra-core's combineDataProviders): the
@@ -68,6 +103,7 @@ export function buildDataProvider(
     ),
     [INTEGRACOES]: integracoes,
     [MENSAGENS_ENVIADAS]: withMensagensEnviadas(refusing('mensagens-enviadas')),
+    [PROPOSTAS_PME]: withPropostasPme(refusing('propostas-pme')),
     ...Object.fromEntries(resources.map((resource) => [resource.name, rest])),
   };
   const combined = combineDataProviders((resource) => {
@@ -85,6 +121,22 @@ export function buildDataProvider(
     ...extraMethods(integracoes),
     ...agendamentoMethods,
     ...agendaEnfermagemMethods,
+    ...sincronizacaoMethods,
+    ...arquivosPdfMethods,
+    ...gestaoFinanceiraMethods,
+    ...parametrosMethods,
+    ...entradaMethods,
+    ...visoesMethods,
+    ...documentosMethods,
+    ...usuarioMethods,
+    ...dashboardMethods,
+    ...relatoriosMethods,
+    ...titularMethods,
+    ...registrosMethods,
+    ...rascunhosMethods,
+    ...avaliacaoSaudeMethods,
+    ...cepMethods,
+    ...pmeMethods,
   } as AppDataProvider;
 }
 

@@ -62,6 +62,9 @@ describe('client calls and the OpenAPI document', () => {
     const urls = [...clientUrls().keys()];
     expect(urls).toContain('/api/adesao/buscar');
     expect(urls).toContain('/api/corretores/{}');
+    // The domain calls live in src/providers/*DataProvider.ts (one data path): still scanned.
+    expect(urls).toContain('/api/parametros/historico');
+    expect(urls).toContain('/api/agendamento/obterhorarios');
     expect(urls.length).toBeGreaterThan(20);
   });
 

@@ -16,7 +16,7 @@ import { APP_VERSION, menuFor, type MenuItem } from '../../domain';
 import { useConfiguracao } from '../../providers/configuracao';
 import { useSession } from '../../providers/useSession';
 import { productMenuTable } from '../../resources/menu';
-import { useVisoesSalvas } from '../../resources/visoes/visoesApi';
+import { useVisoesSalvas } from '../../resources/visoes/useVisoesSalvas';
 import { grupoDeVisoes } from '../../resources/visoes/visoesNoMenu';
 import { useClearListFilter } from '../listFilter';
 import { useArea } from './AreaContext';

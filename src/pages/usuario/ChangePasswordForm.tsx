@@ -8,7 +8,7 @@ import { handleError } from '../../providers/errorHandler';
 import { LOGIN_PATH } from '../../providers/navigation';
 import { notify } from '../../providers/notifications';
 import { signOut } from '../../providers/session';
-import { changePassword } from './api';
+import { usuarioMethods } from '../../providers/usuarioDataProvider';
 import { changePasswordSchema } from './schemas';
 import { SubmitButton } from '../../components/SubmitButton';
 
@@ -37,7 +37,7 @@ export function ChangePasswordForm() {
 
   const onSubmit = async ({ senhaAtual, novaSenha }: Values) => {
     try {
-      const message = await changePassword(senhaAtual, novaSenha);
+      const message = await usuarioMethods.alterarSenha(senhaAtual, novaSenha);
       await signOut();
       const done = message || translate('app.usuario.change_password.title');
       notify(`${done} ${translate('app.usuario.change_password.sign_in_again')}`, 'success');

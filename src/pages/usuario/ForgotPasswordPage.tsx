@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PresentationShell } from '../../components/PresentationShell';
 import { handleError } from '../../providers/errorHandler';
-import { requestPasswordReset } from './api';
+import { usuarioMethods } from '../../providers/usuarioDataProvider';
 import { forgotPasswordSchema } from './schemas';
 import { SubmitButton } from '../../components/SubmitButton';
 
@@ -28,7 +28,7 @@ export function ForgotPasswordPage() {
 
   const onSubmit = async ({ login }: { login: string }) => {
     try {
-      setAnswer(await requestPasswordReset(login.trim()));
+      setAnswer(await usuarioMethods.solicitarRedefinicaoSenha(login.trim()));
     } catch (error) {
       await handleError(error);
     }

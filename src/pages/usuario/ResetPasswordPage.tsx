@@ -7,7 +7,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { PresentationShell } from '../../components/PresentationShell';
 import { handleError } from '../../providers/errorHandler';
 import { notify } from '../../providers/notifications';
-import { resetPassword } from './api';
+import { usuarioMethods } from '../../providers/usuarioDataProvider';
 import { resetPasswordSchema } from './schemas';
 import { SubmitButton } from '../../components/SubmitButton';
 
@@ -35,7 +35,7 @@ export function ResetPasswordPage() {
 
   const onSubmit = async ({ novaSenha }: Values) => {
     try {
-      const message = await resetPassword(token, novaSenha);
+      const message = await usuarioMethods.redefinirSenha(token, novaSenha);
       notify(message || translate('app.usuario.reset_password.title'), 'success');
       navigate('/login', { replace: true });
     } catch (error) {

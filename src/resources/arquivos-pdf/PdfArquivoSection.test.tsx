@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
+import { arquivosPdfMethods } from '../../providers/arquivosPdfDataProvider';
 import { clearSession } from '../../providers/tokenStore';
 import { PdfArquivoSection } from './PdfArquivoSection';
 
@@ -38,6 +39,7 @@ describe('PdfArquivoSection', () => {
   it('sends the chosen file and shows its name once the record is read again', async () => {
     storeSignedInSession(['GestorComercial']);
     const dataProvider = testDataProvider({
+      ...arquivosPdfMethods,
       getOne: async () => ({ data: { id: 7, arquivoNome: stored } }) as never,
     });
     render(

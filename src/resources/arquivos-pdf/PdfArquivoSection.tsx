@@ -2,10 +2,10 @@ import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
-import { useGetOne, useNotify, type Identifier } from 'react-admin';
+import { useDataProvider, useGetOne, useNotify, type Identifier } from 'react-admin';
 import { useErrorNotice } from '../../components/useErrorNotice';
+import type { ArquivosPdfDataProvider, RecursoPdf } from '../../providers/arquivosPdfDataProvider';
 import { saveBlob } from '../../providers/download';
-import { pdfApi, type RecursoPdf } from './pdfApi';
 import { PDF_TEXTS } from './texts';
 
 interface ArquivoRecord {
@@ -28,6 +28,7 @@ export function PdfArquivoSection({
 }) {
   const input = useRef<HTMLInputElement>(null);
   const notify = useNotify();
+  const dataProvider = useDataProvider<ArquivosPdfDataProvider>();
   const onError = useErrorNotice();
   const [busy, setBusy] = useState(false);
   const { data, refetch } = useGetOne<ArquivoRecord>(recurso, { id });
@@ -37,7 +38,7 @@ export function PdfArquivoSection({
     if (!arquivo) return;
     setBusy(true);
     try {
-      const messages = await pdfApi.enviar(recurso, id, arquivo);
+      const messages = await dataProvider.enviarPdf(recurso, id, arquivo);
       notify(messages[0] ?? 'PDF enviado com sucesso!', { type: 'success' });
       await refetch();
     } catch (error) {
@@ -50,7 +51,7 @@ export function PdfArquivoSection({
 
   async function baixar() {
     try {
-      saveBlob(await pdfApi.baixar(recurso, id), nome ?? 'arquivo.pdf');
+      saveBlob(await dataProvider.baixarPdf(recurso, id), nome ?? 'arquivo.pdf');
     } catch (error) {
       onError(error);
     }

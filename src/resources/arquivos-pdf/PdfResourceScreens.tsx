@@ -10,7 +10,7 @@ import { HistoryPanel } from '../screens/HistoryPanel';
 import { ResourceForm } from '../screens/ResourceForm';
 import { usePlacement } from '../screens/useResourcePlacement';
 import { PdfArquivoSection } from './PdfArquivoSection';
-import type { RecursoPdf } from './pdfApi';
+import type { RecursoPdf } from '../../providers/arquivosPdfDataProvider';
 import { PDF_TEXTS } from './texts';
 
 function RecordTitle() {

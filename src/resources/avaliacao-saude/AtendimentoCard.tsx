@@ -19,7 +19,7 @@ import { SelfieCard } from '../documentos/SelfieCard';
 import { PendenciaChip } from '../propostas/chips/PendenciaChip';
 import { StatusChip } from '../propostas/chips/StatusChip';
 import { AvaliacaoEnfermagemCard } from '../propostas/show/AvaliacaoEnfermagemCard';
-import type { PropostaEnfermagem } from './api';
+import type { PropostaEnfermagem } from '../../providers/avaliacaoSaudeDataProvider';
 import { TEXTOS } from './texts';
 
 export type NurseDialog = 'atendimento' | 'videos' | 'avaliacao' | 'pendencia' | 'decisao';

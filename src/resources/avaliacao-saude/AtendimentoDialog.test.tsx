@@ -8,7 +8,10 @@ import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
 import { AtendimentoDialog } from './AtendimentoDialog';
-import type { PropostaEnfermagem } from './api';
+import {
+  avaliacaoSaudeMethods,
+  type PropostaEnfermagem,
+} from '../../providers/avaliacaoSaudeDataProvider';
 
 const contatosSalvos: unknown[] = [];
 const salasAbertas: unknown[] = [];
@@ -71,7 +74,7 @@ function renderDialog(proposta = PROPOSTA) {
   storeSignedInSession(['Enfermeiro']);
   render(
     <AdminContext
-      dataProvider={testDataProvider()}
+      dataProvider={testDataProvider({ ...avaliacaoSaudeMethods })}
       i18nProvider={i18nProvider}
       store={memoryStore()}
     >

@@ -16,11 +16,15 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useDataProvider } from 'react-admin';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import { PhoneText } from '../../components/PhoneText';
 import { maskPhone, MOBILE_PHONE_DIGITS, onlyDigits } from '../../domain';
-import { avaliacaoSaudeApi, type PropostaEnfermagem, type SalaVideo } from './api';
+import type {
+  AvaliacaoSaudeDataProvider,
+  PropostaEnfermagem,
+  SalaVideo,
+} from '../../providers/avaliacaoSaudeDataProvider';
 import { TEXTOS } from './texts';
 
 /**
@@ -36,6 +40,7 @@ export function AtendimentoDialog({
   proposta: PropostaEnfermagem;
   onClose: () => void;
 }) {
+  const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const notify = useNotify();
   const onError = useErrorNotice();
   const [telefones, setTelefones] = useState(() =>
@@ -52,7 +57,7 @@ export function AtendimentoDialog({
   // A phone typed here (the spec's 'phone add') is saved on the proposal's contacts, so the
   // next invite, and every other screen, offers it too; one already there is just chosen.
   const salvarTelefone = useMutation({
-    mutationFn: (telefone: string) => avaliacaoSaudeApi.adicionarContato(proposta.id, telefone),
+    mutationFn: (telefone: string) => dataProvider.adicionarContatoProposta(proposta.id, telefone),
     onSuccess: (_answer, telefone) => {
       incluir(telefone);
       notify(TEXTOS.celularSalvo, { type: 'success' });
@@ -72,13 +77,13 @@ export function AtendimentoDialog({
   const [porEmail, setPorEmail] = useState(false);
   const [sala, setSala] = useState<SalaVideo | null>(null);
   const abrir = useMutation({
-    mutationFn: () => avaliacaoSaudeApi.abrirSala(proposta.id, escolhidos),
+    mutationFn: () => dataProvider.abrirSalaVideo(proposta.id, escolhidos),
     onSuccess: setSala,
     onError,
   });
   const reenviar = useMutation({
     mutationFn: () =>
-      avaliacaoSaudeApi.reenviarConvite({
+      dataProvider.reenviarConviteSala({
         propostaAdesaoId: proposta.id,
         celulares: escolhidos,
         linkSalaVideo: sala!.urlBeneficiarioEncurtada,

@@ -7,12 +7,17 @@ import {
   Divider,
   Typography,
 } from '@mui/material';
+import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { DeclaracaoForm } from './DeclaracaoForm';
 import { PecFastForm } from './PecFastForm';
-import { avaliacaoSaudeApi, pecFastKey, type PropostaEnfermagem } from './api';
+import type {
+  AvaliacaoSaudeDataProvider,
+  PropostaEnfermagem,
+} from '../../providers/avaliacaoSaudeDataProvider';
+import { pecFastKey } from './queryKeys';
 import { DeclaracaoRespostasView, PecFastRespostasView } from './DadosPropostaCard';
 import { TEXTOS } from './texts';
 
@@ -29,9 +34,10 @@ export function AvaliacaoDialog({
   onClose: () => void;
   onChanged: () => void;
 }) {
+  const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const pecFast = useQuery({
     queryKey: pecFastKey(proposta.id),
-    queryFn: ({ signal }) => avaliacaoSaudeApi.pecFast(proposta.id, signal),
+    queryFn: ({ signal }) => dataProvider.obterPecFast(proposta.id, signal),
     retry: false,
   });
   return (

@@ -1,7 +1,7 @@
 import { Box, Grid, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Title, useGetIdentity } from 'react-admin';
+import { Title, useGetIdentity, useDataProvider } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import {
   atualizarPropostaKey,
@@ -14,7 +14,8 @@ import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { PropostaSidePanel } from '../propostas/side-panel/PropostaSidePanel';
 import { toPropostaState } from '../propostas/actions/PropostaActions';
-import { avaliacaoSaudeApi, propostaEnfermagemKey } from './api';
+import type { AvaliacaoSaudeDataProvider } from '../../providers/avaliacaoSaudeDataProvider';
+import { propostaEnfermagemKey } from './queryKeys';
 import { DadosPropostaCard } from './DadosPropostaCard';
 import { AtendimentoCard, type NurseDialog } from './AtendimentoCard';
 import { NurseDialogs } from './NurseDialogs';
@@ -44,6 +45,7 @@ function useReloadOnMessage(id: number) {
  * show is nurseScreenActions (document 1, section 4), computed here once.
  */
 export function AvaliacaoSaudePage() {
+  const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const { id } = useParams();
   const propostaId = Number(id);
   const valid = Number.isInteger(propostaId) && propostaId > 0;
@@ -52,7 +54,7 @@ export function AvaliacaoSaudePage() {
   const [autoOpened, setAutoOpened] = useState(false);
   const { data, isPending, isError, refetch, isFetching } = useQuery({
     queryKey: propostaEnfermagemKey(propostaId),
-    queryFn: ({ signal }) => avaliacaoSaudeApi.proposta(propostaId, signal),
+    queryFn: ({ signal }) => dataProvider.obterPropostaEnfermagem(propostaId, signal),
     enabled: valid,
     retry: false,
   });

@@ -5,7 +5,7 @@ import { ClienteCard } from '../propostas/show/ClienteCard';
 import { CorretorCard } from '../propostas/show/CorretorCard';
 import { SectionCard } from '../propostas/show/SectionCard';
 import type { RespostaDeclaracao } from '../propostas/types';
-import type { PropostaEnfermagem } from './api';
+import type { PropostaEnfermagem } from '../../providers/avaliacaoSaudeDataProvider';
 import { TEXTOS } from './texts';
 
 /**

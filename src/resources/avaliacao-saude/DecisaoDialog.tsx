@@ -8,11 +8,11 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useBasename } from 'react-admin';
+import { useBasename, useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import type { NurseScreenActions } from '../../domain';
-import { avaliacaoSaudeApi } from './api';
+import type { AvaliacaoSaudeDataProvider } from '../../providers/avaliacaoSaudeDataProvider';
 import { TEXTOS } from './texts';
 
 /**
@@ -28,6 +28,7 @@ export function DecisaoDialog({
   acoes: NurseScreenActions;
   onClose: () => void;
 }) {
+  const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const basename = useBasename();
   const navigate = useNavigate();
   const onError = useErrorNotice();
@@ -35,8 +36,8 @@ export function DecisaoDialog({
   const decidir = useMutation({
     mutationFn: () =>
       acoes.aprovar
-        ? avaliacaoSaudeApi.aprovar(propostaId)
-        : avaliacaoSaudeApi.concluir(propostaId),
+        ? dataProvider.aprovarPeloEnfermeiro(propostaId)
+        : dataProvider.concluirAvaliacaoSaude(propostaId),
     onSuccess: (answer) => setSucesso(answer?.message ?? TEXTOS.sucessoPadrao),
     onError,
   });

@@ -11,12 +11,15 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useDataProvider } from 'react-admin';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { DETALHAMENTO_MAX, ETAPAS_DECLARACAO, perguntaAplicavel } from '../../domain';
-import { avaliacaoSaudeApi, type DeclaracaoAtiva } from './api';
+import type {
+  AvaliacaoSaudeDataProvider,
+  DeclaracaoAtiva,
+} from '../../providers/avaliacaoSaudeDataProvider';
 import { TEXTOS } from './texts';
 
 /** The active declaration (as the health manager left it), then its form. */
@@ -27,9 +30,10 @@ export function DeclaracaoForm({
   propostaId: number;
   onSaved: () => void;
 }) {
+  const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: ['declaracao-saude-ativa'],
-    queryFn: ({ signal }) => avaliacaoSaudeApi.declaracaoAtiva(signal),
+    queryFn: ({ signal }) => dataProvider.obterDeclaracaoAtiva(signal),
     retry: false,
   });
   if (isPending) return <Loading />;
@@ -47,6 +51,7 @@ function Perguntas({
   propostaId: number;
   onSaved: () => void;
 }) {
+  const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const PERGUNTAS = declaracao.perguntas;
   const notify = useNotify();
   const onError = useErrorNotice();
@@ -58,7 +63,7 @@ function Perguntas({
   const completa = seAplica.every((v, i) => !pedida[i] || v !== null);
   const registrar = useMutation({
     mutationFn: () =>
-      avaliacaoSaudeApi.registrarDeclaracao({
+      dataProvider.registrarDeclaracaoPeloEnfermeiro({
         propostaAdesaoId: propostaId,
         declaracaoSaudeId: declaracao.id,
         respostas: PERGUNTAS.flatMap((p, i) =>

@@ -1,12 +1,13 @@
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useBasename } from 'react-admin';
+import { Title, useBasename, useDataProvider } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { usePageTitle } from '../../components/layout/PageTitle';
 import { ETAPA_DECLARACAO, type EtapaDeclaracaoId } from '../../domain';
-import { avaliacaoSaudeApi, propostaEnfermagemKey } from './api';
+import type { AvaliacaoSaudeDataProvider } from '../../providers/avaliacaoSaudeDataProvider';
+import { propostaEnfermagemKey } from './queryKeys';
 import { DeclaracaoRespostasView, PecFastRespostasView } from './DadosPropostaCard';
 import { TEXTOS } from './texts';
 
@@ -22,13 +23,14 @@ export const PAGINAS_DECLARACAO = {
  * window from the nurse's screen), orientacao-medica/{id} and termo-cpt/{id} (one step each).
  */
 export function DeclaracaoPage({ pagina }: { pagina: keyof typeof PAGINAS_DECLARACAO }) {
+  const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const { id } = useParams();
   const propostaId = Number(id);
   const title = usePageTitle();
   const basename = useBasename();
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: propostaEnfermagemKey(propostaId),
-    queryFn: ({ signal }) => avaliacaoSaudeApi.proposta(propostaId, signal),
+    queryFn: ({ signal }) => dataProvider.obterPropostaEnfermagem(propostaId, signal),
     enabled: Number.isInteger(propostaId) && propostaId > 0,
     retry: false,
   });

@@ -9,6 +9,7 @@ import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
 import { ListarAvaliacoesPage } from './ListarAvaliacoesPage';
+import { avaliacaoSaudeMethods } from '../../providers/avaliacaoSaudeDataProvider';
 
 const acessosUrls: URL[] = [];
 const server = setupServer(
@@ -53,7 +54,7 @@ describe('listar-avaliacoes: busca no registro de acessos', () => {
     render(
       <MemoryRouter>
         <AdminContext
-          dataProvider={testDataProvider()}
+          dataProvider={testDataProvider({ ...avaliacaoSaudeMethods })}
           i18nProvider={i18nProvider}
           store={memoryStore()}
         >

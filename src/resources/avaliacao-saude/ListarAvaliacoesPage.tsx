@@ -12,40 +12,21 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Title } from 'react-admin';
+import { Title, useDataProvider } from 'react-admin';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { formatDataHora } from '../../components/formatters';
 import { usePageTitle } from '../../components/layout/PageTitle';
-import { api } from '../../providers/httpClient';
+import type {
+  AcessoSaude as Acesso,
+  AvaliacaoRealizada as Avaliacao,
+  AvaliacaoSaudeDataProvider,
+  Pagina,
+} from '../../providers/avaliacaoSaudeDataProvider';
 import { StatusChip } from '../propostas/chips/StatusChip';
 import { ACESSOS_SAUDE, type AcaoSaude } from '../../domain';
 import { AcessosFiltro, filtroQuery, type FiltroAcessos } from './AcessosFiltro';
 import { TEXTOS } from './texts';
-
-interface Pagina<T> {
-  itens: T[];
-  total: number;
-}
-
-interface Avaliacao {
-  id: number;
-  numeroContrato: number;
-  nome: string;
-  situacaoPropostaAdesaoId: number | null;
-  enfermeiro: string | null;
-  data: string;
-  resultado: string;
-}
-
-interface Acesso {
-  id: number;
-  usuario: string;
-  numeroContrato: number | null;
-  nome: string | null;
-  acao: string;
-  dataAcesso: string;
-}
 
 /**
  * listar-avaliacoes (health manager): the assessments with their nurse, date and outcome, and
@@ -53,6 +34,7 @@ interface Acesso {
  * or videos, and when).
  */
 export function ListarAvaliacoesPage() {
+  const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const title = usePageTitle();
   const [filtro, setFiltro] = useState<FiltroAcessos>({});
   return (
@@ -62,10 +44,7 @@ export function ListarAvaliacoesPage() {
         titulo={TEXTOS.avaliacoesTitulo}
         chave={['avaliacoes']}
         buscar={(pagina, pageSize, signal) =>
-          api.get<Pagina<Avaliacao>>(
-            `/api/AvaliacaoSaude/avaliacoes?pagina=${pagina}&pageSize=${pageSize}`,
-            { signal },
-          )
+          dataProvider.listarAvaliacoesRealizadas(pagina, pageSize, signal)
         }
         colunas={['Contrato', 'Beneficiário', 'Situação', 'Enfermeiro', 'Data', 'Resultado']}
         linha={(a) => [
@@ -83,10 +62,7 @@ export function ListarAvaliacoesPage() {
           chave={['acessos-saude', filtro]}
           filtros={<AcessosFiltro onBuscar={setFiltro} />}
           buscar={(pagina, pageSize, signal) =>
-            api.get<Pagina<Acesso>>(
-              `/api/AvaliacaoSaude/acessos?pagina=${pagina}&pageSize=${pageSize}${filtroQuery(filtro)}`,
-              { signal },
-            )
+            dataProvider.listarAcessosSaude(pagina, pageSize, filtroQuery(filtro), signal)
           }
           colunas={['Data', 'Usuário', 'Contrato', 'Beneficiário', 'Acesso']}
           linha={(a) => [

@@ -1,5 +1,5 @@
 import type { NurseScreenActions } from '../../domain';
-import type { PropostaEnfermagem } from './api';
+import type { PropostaEnfermagem } from '../../providers/avaliacaoSaudeDataProvider';
 import type { NurseDialog } from './AtendimentoCard';
 import { AtendimentoDialog } from './AtendimentoDialog';
 import { AvaliacaoDialog } from './AvaliacaoDialog';

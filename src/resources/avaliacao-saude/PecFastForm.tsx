@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useDataProvider } from 'react-admin';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import {
   DETALHAMENTO_MAX,
@@ -19,7 +19,7 @@ import {
   type PecFastPergunta,
   type PecFastRespostas,
 } from '../../domain';
-import { avaliacaoSaudeApi } from './api';
+import type { AvaliacaoSaudeDataProvider } from '../../providers/avaliacaoSaudeDataProvider';
 import { TEXTOS } from './texts';
 
 /** The PecFast questionnaire rendered from its model (modeloJson); the server checks it again. */
@@ -32,6 +32,7 @@ export function PecFastForm({
   modelo: readonly PecFastPergunta[];
   onSaved: () => void;
 }) {
+  const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const notify = useNotify();
   const onError = useErrorNotice();
   const [respostas, setRespostas] = useState<PecFastRespostas>({});
@@ -39,7 +40,7 @@ export function PecFastForm({
   const set = (id: string, value: string | boolean) =>
     setRespostas((all) => ({ ...all, [id]: value }));
   const registrar = useMutation({
-    mutationFn: () => avaliacaoSaudeApi.registrarPecFast(propostaId, respostas),
+    mutationFn: () => dataProvider.registrarPecFast(propostaId, respostas),
     onSuccess: (answer) => {
       notify(answer?.message ?? TEXTOS.pecFastRespondido, { type: 'success' });
       onSaved();

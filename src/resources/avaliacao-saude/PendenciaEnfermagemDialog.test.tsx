@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../providers/i18nProvider';
-import { avaliacaoSaudeApi } from './api';
+import { avaliacaoSaudeMethods } from '../../providers/avaliacaoSaudeDataProvider';
 import { PendenciaEnfermagemDialog } from './PendenciaEnfermagemDialog';
 
 const MOTIVO = 'Ligação não atendida';
@@ -14,7 +14,7 @@ function renderDialog() {
   const onChanged = vi.fn();
   render(
     <AdminContext
-      dataProvider={testDataProvider()}
+      dataProvider={testDataProvider({ ...avaliacaoSaudeMethods })}
       store={memoryStore()}
       i18nProvider={i18nProvider}
     >
@@ -41,7 +41,9 @@ describe('PendenciaEnfermagemDialog', () => {
   });
 
   it('cuts the text at 508 minus the reason and sends it in the Enfermagem sector', async () => {
-    const spy = vi.spyOn(avaliacaoSaudeApi, 'marcarPendencia').mockResolvedValue(undefined);
+    const spy = vi
+      .spyOn(avaliacaoSaudeMethods, 'marcarPendenciaEnfermagem')
+      .mockResolvedValue(undefined);
     const { user, onClose, onChanged } = renderDialog();
     await user.click(screen.getByRole('combobox', { name: 'Motivo' }));
     await user.click(screen.getByRole('option', { name: MOTIVO }));

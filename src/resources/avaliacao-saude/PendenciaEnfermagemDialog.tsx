@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useDataProvider } from 'react-admin';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import {
   MOTIVOS_PENDENCIA,
@@ -19,7 +19,7 @@ import {
   pendenciaTextoMax,
   SETOR,
 } from '../../domain';
-import { avaliacaoSaudeApi } from './api';
+import type { AvaliacaoSaudeDataProvider } from '../../providers/avaliacaoSaudeDataProvider';
 import { TEXTOS } from './texts';
 
 /**
@@ -36,6 +36,7 @@ export function PendenciaEnfermagemDialog({
   onClose: () => void;
   onChanged: () => void;
 }) {
+  const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const notify = useNotify();
   const onError = useErrorNotice();
   const [motivoId, setMotivoId] = useState<number | ''>('');
@@ -45,7 +46,7 @@ export function PendenciaEnfermagemDialog({
   const valido = Boolean(motivo) && texto.trim().length >= PENDENCIA_ENFERMAGEM_MIN;
   const registrar = useMutation({
     mutationFn: () =>
-      avaliacaoSaudeApi.marcarPendencia({
+      dataProvider.marcarPendenciaEnfermagem({
         propostaAdesaoId: propostaId,
         observacao: pendenciaEnfermagemTexto(motivo!.label, texto),
         setorResponsavel: SETOR.Enfermagem,

@@ -10,6 +10,7 @@ import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
 import { QuestionarioPecFastPage } from './QuestionarioPecFastPage';
+import { avaliacaoSaudeMethods } from '../../providers/avaliacaoSaudeDataProvider';
 
 const salvos: { perguntas: unknown[] }[] = [];
 const server = setupServer(
@@ -48,7 +49,7 @@ function renderPage() {
   render(
     <MemoryRouter>
       <AdminContext
-        dataProvider={testDataProvider()}
+        dataProvider={testDataProvider({ ...avaliacaoSaudeMethods })}
         i18nProvider={i18nProvider}
         store={memoryStore()}
       >

@@ -5,14 +5,14 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Title, useNotify, useDataProvider } from 'react-admin';
 import { validarModeloPecFast, type PecFastPergunta } from '../../domain';
 import { formatDataHora } from '../../components/formatters';
 import { LoadError } from '../../components/LoadError';
 import { Loading } from '../../components/Loading';
 import { usePageTitle } from '../../components/layout/PageTitle';
 import { useErrorNotice } from '../../components/useErrorNotice';
-import { avaliacaoSaudeApi } from './api';
+import type { AvaliacaoSaudeDataProvider } from '../../providers/avaliacaoSaudeDataProvider';
 import { PerguntaPecFastFields } from './PerguntaPecFastFields';
 
 const MODELO_KEY = ['pecfast', 'modelo'] as const;
@@ -31,13 +31,14 @@ function novoId(perguntas: readonly PecFastPergunta[]): string {
  * were given under.
  */
 export function QuestionarioPecFastPage() {
+  const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const title = usePageTitle() ?? 'Questionário PecFast';
   const notify = useNotify();
   const onError = useErrorNotice();
   const queryClient = useQueryClient();
   const modelo = useQuery({
     queryKey: MODELO_KEY,
-    queryFn: () => avaliacaoSaudeApi.modeloPecFast(),
+    queryFn: () => dataProvider.obterModeloPecFast(),
   });
   const [perguntas, setPerguntas] = useState<PecFastPergunta[] | null>(null);
   const [erro, setErro] = useState<string | null>(null);
@@ -46,7 +47,7 @@ export function QuestionarioPecFastPage() {
   }, [modelo.data, perguntas]);
 
   const salvar = useMutation({
-    mutationFn: (lista: PecFastPergunta[]) => avaliacaoSaudeApi.salvarModeloPecFast(lista),
+    mutationFn: (lista: PecFastPergunta[]) => dataProvider.salvarModeloPecFast(lista),
     onSuccess: (salvo) => {
       queryClient.setQueryData(MODELO_KEY, salvo);
       setPerguntas(salvo.perguntas);

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../providers/httpClient';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { VideosDialog } from './VideosDialog';
+import { avaliacaoSaudeMethods } from '../../providers/avaliacaoSaudeDataProvider';
 
 const VIDEOS = [
   {
@@ -26,7 +27,7 @@ const VIDEOS = [
 function renderDialog() {
   render(
     <AdminContext
-      dataProvider={testDataProvider()}
+      dataProvider={testDataProvider({ ...avaliacaoSaudeMethods })}
       store={memoryStore()}
       i18nProvider={i18nProvider}
     >

@@ -13,31 +13,25 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { formatDataHora } from '../../components/formatters';
 import { getVideoStatusInfo } from '../../domain';
 import { useErrorNotice } from '../../components/useErrorNotice';
-import { api } from '../../providers/httpClient';
+import type { AvaliacaoSaudeDataProvider } from '../../providers/avaliacaoSaudeDataProvider';
 import { TEXTOS } from './texts';
-
-interface Video {
-  id: string;
-  status: string;
-  url: string | null;
-  dataCriacao: string;
-}
 
 /**
  * A recording is read with the user's token (a plain link would carry none) and played from a
  * blob: URL, released when the dialog closes. Every playback is in the access log.
  */
 function Reproduzir({ url }: { url: string }) {
+  const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const onError = useErrorNotice();
   const [fonte, setFonte] = useState<string | null>(null);
   const carregar = useMutation({
-    mutationFn: () =>
-      api.get<Blob>(url, { responseType: 'blob', headers: { Accept: 'video/webm' } }),
+    mutationFn: () => dataProvider.baixarVideo(url),
     onSuccess: (blob) => setFonte(URL.createObjectURL(blob)),
     onError,
   });
@@ -66,12 +60,10 @@ function Reproduzir({ url }: { url: string }) {
  * aberta' while the call goes on, 'Disponível' once uploaded), each playable here.
  */
 export function VideosDialog({ propostaId, onClose }: { propostaId: number; onClose: () => void }) {
+  const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: ['videos-auditoria', propostaId],
-    queryFn: ({ signal }) =>
-      api.get<Video[]>(`/api/AvaliacaoSaude/propostaAdesao/${propostaId}/videos-auditoria`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => dataProvider.listarVideosAuditoria(propostaId, signal),
     retry: false,
   });
   return (

@@ -7,11 +7,9 @@ import { STATUS_FILTER } from '../../providers/propostasDataProvider';
 import { DashboardGrid } from './DashboardCards';
 import { ATRASADAS_TEXTS as T } from './texts';
 
-export interface Atrasada {
-  situacaoId: number;
-  codigoUnidade: number;
-  total: number;
-}
+import type { Atrasada } from '../../providers/dashboardDataProvider';
+
+export type { Atrasada };
 
 /** The area's first list that shows the status (its own lists, not the portal's sub-lists). */
 function listaDa(area: AreaId, situacaoId: number): string | undefined {

@@ -10,6 +10,7 @@ import { SITUACAO } from '../../domain';
 import { authProvider } from '../../providers/authProvider';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
+import { dashboardMethods } from '../../providers/dashboardDataProvider';
 import { clearSession } from '../../providers/tokenStore';
 import { PropostaList } from '../propostas';
 import { DashboardPage } from './DashboardPage';
@@ -58,7 +59,7 @@ function renderDashboard() {
     <MemoryRouter initialEntries={['/dashboard']}>
       <AdminContext
         authProvider={authProvider}
-        dataProvider={testDataProvider({ getList } as never)}
+        dataProvider={testDataProvider({ ...dashboardMethods, getList } as never)}
         i18nProvider={i18nProvider}
         store={memoryStore()}
       >

@@ -13,22 +13,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title } from 'react-admin';
+import { Title, useDataProvider } from 'react-admin';
 import { getStatusInfo } from '../../domain';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { usePageTitle } from '../../components/layout/PageTitle';
-import { api } from '../../providers/httpClient';
+import type { DashboardDataProvider } from '../../providers/dashboardDataProvider';
 import { CORRETORES_TEXTS as T } from './texts';
-
-interface CorretorVisao {
-  id: number;
-  nome: string;
-  ativo: boolean;
-  concessionaria: string;
-  porSituacao: Record<string, number>;
-  total: number;
-}
 
 /**
  * corretores (commercial manager): every broker with his dealership and how many of his sent
@@ -36,9 +27,10 @@ interface CorretorVisao {
  */
 export function CorretoresVisaoPage() {
   const title = usePageTitle() ?? 'Corretores';
+  const dataProvider = useDataProvider<DashboardDataProvider>();
   const query = useQuery({
     queryKey: ['corretores-visao'],
-    queryFn: () => api.get<CorretorVisao[]>('/api/dashboard/corretores'),
+    queryFn: () => dataProvider.obterCorretoresDashboard(),
     retry: false,
   });
   return (

@@ -9,6 +9,7 @@ import { AreaContext } from '../../components/layout/AreaContext';
 import { authProvider } from '../../providers/authProvider';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
+import { dashboardMethods } from '../../providers/dashboardDataProvider';
 import { clearSession } from '../../providers/tokenStore';
 import { DashboardPage } from './DashboardPage';
 
@@ -50,7 +51,7 @@ function renderDashboard() {
     <MemoryRouter initialEntries={['/dashboard']}>
       <AdminContext
         authProvider={authProvider}
-        dataProvider={testDataProvider()}
+        dataProvider={testDataProvider({ ...dashboardMethods })}
         i18nProvider={i18nProvider}
         store={store}
       >

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useBasename, useGetIdentity } from 'react-admin';
+import { Title, useBasename, useDataProvider, useGetIdentity } from 'react-admin';
 import { Link } from 'react-router-dom';
 import {
   canAccess,
@@ -17,22 +17,11 @@ import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { useArea } from '../../components/layout/AreaContext';
 import { usePageTitle } from '../../components/layout/PageTitle';
-import { api } from '../../providers/httpClient';
-import { AtrasadasCards, type Atrasada } from './AtrasadasCards';
+import type { DashboardDataProvider } from '../../providers/dashboardDataProvider';
+import { AtrasadasCards } from './AtrasadasCards';
 import { DashboardCards, DashboardGrid } from './DashboardCards';
-import { MovimentoChart, type Movimento } from './MovimentoChart';
+import { MovimentoChart } from './MovimentoChart';
 import { DASHBOARD_TEXTS as T } from './texts';
-
-export interface Contagens {
-  dataInicio: string;
-  dataFim: string;
-  listas: { rota: string; total: number }[];
-  /** Every status the area's lists show, zeros included (the call-centre manager's cards). */
-  situacoes: { situacaoId: number; total: number }[];
-  /** Past their status's SLA target, per status and unit (AtrasadasCards). */
-  atrasadas?: Atrasada[];
-  movimento: Movimento;
-}
 
 /**
  * Areas whose one proposal list holds every status: their dashboard has a card per status,
@@ -57,9 +46,10 @@ export function DashboardPage() {
   const canSeeDrafts = canAccess(roles, { resource: 'rascunho', action: 'list' });
   // The dealership's day starts here: a new proposal is one click away (issue 39).
   const canCreate = area === 'concessionaria' && canAccess(roles, CRIAR_PROPOSTA);
+  const dataProvider = useDataProvider<DashboardDataProvider>();
   const query = useQuery({
     queryKey: ['dashboard', area],
-    queryFn: () => api.get<Contagens>(`/api/dashboard/contagens?area=${encodeURIComponent(area)}`),
+    queryFn: () => dataProvider.obterContagensDashboard(area),
     retry: false,
   });
 

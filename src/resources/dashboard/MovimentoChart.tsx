@@ -2,12 +2,9 @@ import { Card, CardContent, Typography, useTheme } from '@mui/material';
 import { BarChart } from '../../components/graficos/Graficos';
 import { DASHBOARD_TEXTS as T } from './texts';
 
-export interface Movimento {
-  mes: string;
-  dias: number[];
-  entradas: number[];
-  conclusoes: number[];
-}
+import type { Movimento } from '../../providers/dashboardDataProvider';
+
+export type { Movimento };
 
 /** The month's entries and conclusions per day, side by side (the dashboards' chart). */
 export function MovimentoChart({ movimento }: { movimento: Movimento }) {

@@ -9,6 +9,7 @@ import { SITUACAO } from '../../domain';
 import { authProvider } from '../../providers/authProvider';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
+import { dashboardMethods } from '../../providers/dashboardDataProvider';
 import { clearSession } from '../../providers/tokenStore';
 import { PainelSupervisorPage } from './PainelSupervisorPage';
 
@@ -51,7 +52,7 @@ function renderPainel(store: Store = memoryStore()) {
     <MemoryRouter>
       <AdminContext
         authProvider={authProvider}
-        dataProvider={testDataProvider()}
+        dataProvider={testDataProvider({ ...dashboardMethods })}
         i18nProvider={i18nProvider}
         store={store}
       >

@@ -12,22 +12,15 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Title, useStore } from 'react-admin';
+import { Title, useDataProvider, useStore } from 'react-admin';
 import { getStatusInfo, getUnidade } from '../../domain';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { usePageTitle } from '../../components/layout/PageTitle';
-import { api } from '../../providers/httpClient';
+import type { DashboardDataProvider } from '../../providers/dashboardDataProvider';
 import { BarChart } from '../../components/graficos/Graficos';
 import { TabelaDados, type DadosTabela } from '../../components/graficos/TabelaDados';
 import { DASHBOARD_TEXTS, PAINEL_TEXTS as T } from './texts';
-
-interface Painel {
-  porSituacao: { situacaoId: number; total: number }[];
-  porUnidade: { codigoUnidade: number | null; total: number }[];
-  pendenciasPorIdade: { rotulo: string; total: number }[];
-  aprovacoes: { semanas: string[]; aprovadores: { nome: string; valores: number[] }[] };
-}
 
 type Exibicao = 'graficos' | 'tabelas';
 
@@ -75,9 +68,10 @@ export function PainelSupervisorPage() {
   const title = usePageTitle() ?? 'Painel do supervisor';
   const theme = useTheme();
   const [exibicao, setExibicao] = useStore<Exibicao>('painel-supervisor.exibicao', 'graficos');
+  const dataProvider = useDataProvider<DashboardDataProvider>();
   const query = useQuery({
     queryKey: ['painel-supervisor'],
-    queryFn: () => api.get<Painel>('/api/dashboard/painelSupervisor'),
+    queryFn: () => dataProvider.obterPainelSupervisor(),
     retry: false,
   });
   if (query.isError) {

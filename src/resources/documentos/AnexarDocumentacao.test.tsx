@@ -14,7 +14,7 @@ import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
 import { buildProposta } from '../propostas/PropostaShow.fixtures';
 import { AnexarDocumentacao } from './AnexarDocumentacao';
-import type { Documento } from './documentosApi';
+import type { Documento } from '../../providers/documentosDataProvider';
 
 const documento = (id: number, nome: string, contentType = 'application/pdf'): Documento => ({
   id,

@@ -9,10 +9,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
+import type { Documento, DocumentosDataProvider } from '../../providers/documentosDataProvider';
 import { saveBlob } from '../../providers/download';
-import { documentosApi, type Documento } from './documentosApi';
 import { TEXTOS } from './texts';
 import { useObjectUrl } from './useObjectUrl';
 
@@ -30,9 +31,10 @@ export function DocumentoPreviewDialog({
   documento: Documento;
   onClose(): void;
 }) {
+  const dataProvider = useDataProvider<DocumentosDataProvider>();
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: ['documento-arquivo', propostaId, documento.id],
-    queryFn: ({ signal }) => documentosApi.arquivo(propostaId, documento.id, signal),
+    queryFn: ({ signal }) => dataProvider.baixarDocumento(propostaId, documento.id, signal),
     retry: false,
     // The bytes stay only while the dialog is open.
     gcTime: 0,

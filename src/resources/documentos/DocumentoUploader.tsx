@@ -16,7 +16,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import {
   ACCEPT_DOCUMENTO,
   DOCUMENTO_FORMATO_INVALIDO,
@@ -25,7 +25,8 @@ import {
   type TipoDocumento,
 } from '../../domain';
 import { extractMessages } from '../../providers/errorHandler';
-import { documentosQueryKey, enviarDocumento } from './documentosApi';
+import type { DocumentosDataProvider } from '../../providers/documentosDataProvider';
+import { documentosQueryKey } from './useDocumentos';
 import { TEXTOS } from './texts';
 
 interface Envio {
@@ -47,6 +48,7 @@ let nextKey = 1;
  */
 export function DocumentoUploader({ propostaId }: { propostaId: number }) {
   const notify = useNotify();
+  const dataProvider = useDataProvider<DocumentosDataProvider>();
   const queryClient = useQueryClient();
   const [tipo, setTipo] = useState<TipoDocumento>(TIPOS_DOCUMENTO[0]);
   const [envios, setEnvios] = useState<Envio[]>([]);
@@ -65,7 +67,7 @@ export function DocumentoUploader({ propostaId }: { propostaId: number }) {
     const controller = new AbortController();
     controllers.current.add(controller);
     try {
-      await enviarDocumento(
+      await dataProvider.anexarDocumento(
         propostaId,
         tipo,
         file,

@@ -2,9 +2,10 @@ import ArchiveIcon from '@mui/icons-material/FolderZipOutlined';
 import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { Button, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { useErrorNotice } from '../../components/useErrorNotice';
+import type { DocumentosDataProvider } from '../../providers/documentosDataProvider';
 import { saveBlob } from '../../providers/download';
-import { documentosApi } from './documentosApi';
 import { TEXTOS } from './texts';
 
 /**
@@ -13,15 +14,19 @@ import { TEXTOS } from './texts';
  */
 export function DocumentosAcoes({ propostaId }: { propostaId: number }) {
   const notifyError = useErrorNotice();
+  const dataProvider = useDataProvider<DocumentosDataProvider>();
   const [busy, setBusy] = useState<'zip' | 'pdf' | null>(null);
 
   const run = async (kind: 'zip' | 'pdf') => {
     setBusy(kind);
     try {
       if (kind === 'zip') {
-        saveBlob(await documentosApi.zip(propostaId), `documentos-proposta-${propostaId}.zip`);
+        saveBlob(
+          await dataProvider.baixarDocumentosZip(propostaId),
+          `documentos-proposta-${propostaId}.zip`,
+        );
       } else {
-        saveBlob(await documentosApi.dossie(propostaId), `dossie-proposta-${propostaId}.pdf`);
+        saveBlob(await dataProvider.gerarDossie(propostaId), `dossie-proposta-${propostaId}.pdf`);
       }
     } catch (error) {
       notifyError(error);

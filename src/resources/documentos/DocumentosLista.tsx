@@ -18,15 +18,16 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useNotify } from 'react-admin';
+import { Confirm, useDataProvider, useNotify } from 'react-admin';
 import { formatFileSize } from '../../domain';
 import { formatDataHora } from '../../components/formatters';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import { DocumentoPreviewDialog } from './DocumentoPreviewDialog';
+import type { Documento, DocumentosDataProvider } from '../../providers/documentosDataProvider';
 import { saveBlob } from '../../providers/download';
-import { documentosApi, documentosQueryKey, type Documento } from './documentosApi';
+import { documentosQueryKey } from './useDocumentos';
 import { TEXTOS } from './texts';
 import { useDocumentos } from './useDocumentos';
 
@@ -43,13 +44,14 @@ export function DocumentosLista({
   podeExcluir: boolean;
 }) {
   const notify = useNotify();
+  const dataProvider = useDataProvider<DocumentosDataProvider>();
   const notifyError = useErrorNotice();
   const queryClient = useQueryClient();
   const [preview, setPreview] = useState<Documento | null>(null);
   const [excluindo, setExcluindo] = useState<Documento | null>(null);
   const { data, isPending, isError, refetch } = useDocumentos(propostaId);
   const excluir = useMutation({
-    mutationFn: (documento: Documento) => documentosApi.excluir(propostaId, documento.id),
+    mutationFn: (documento: Documento) => dataProvider.excluirDocumento(propostaId, documento.id),
     onSuccess: () => {
       notify(TEXTOS.excluido, { type: 'success' });
       setExcluindo(null);
@@ -59,7 +61,7 @@ export function DocumentosLista({
   });
   const baixar = async (documento: Documento) => {
     try {
-      saveBlob(await documentosApi.arquivo(propostaId, documento.id), documento.nomeArquivo);
+      saveBlob(await dataProvider.baixarDocumento(propostaId, documento.id), documento.nomeArquivo);
     } catch (error) {
       notifyError(error);
     }

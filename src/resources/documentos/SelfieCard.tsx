@@ -2,12 +2,14 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, Dialog, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useNotify } from 'react-admin';
+import { Confirm, useDataProvider, useNotify } from 'react-admin';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import { SectionCard } from '../propostas/show/SectionCard';
-import { documentosApi, selfieQueryKey } from './documentosApi';
+import type { DocumentosDataProvider } from '../../providers/documentosDataProvider';
+
+const selfieQueryKey = (propostaId: number) => ['selfie', propostaId] as const;
 import { TEXTOS } from './texts';
 import { useObjectUrl } from './useObjectUrl';
 
@@ -24,19 +26,20 @@ export function SelfieCard({
   podeExcluir: boolean;
 }) {
   const notify = useNotify();
+  const dataProvider = useDataProvider<DocumentosDataProvider>();
   const notifyError = useErrorNotice();
   const queryClient = useQueryClient();
   const [ampliada, setAmpliada] = useState(false);
   const [confirmando, setConfirmando] = useState(false);
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: selfieQueryKey(propostaId),
-    queryFn: ({ signal }) => documentosApi.selfie(propostaId, signal),
+    queryFn: ({ signal }) => dataProvider.obterSelfie(propostaId, signal),
     retry: false,
     gcTime: 0,
   });
   const url = useObjectUrl(data);
   const excluir = useMutation({
-    mutationFn: () => documentosApi.excluirSelfie(propostaId),
+    mutationFn: () => dataProvider.excluirSelfie(propostaId),
     onSuccess: () => {
       notify(TEXTOS.selfieExcluida, { type: 'success' });
       setConfirmando(false);

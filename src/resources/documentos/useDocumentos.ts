@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { PropostasDataProvider } from '../../providers/propostasDataProvider';
-import { documentosQueryKey, type Documento } from './documentosApi';
+import type { Documento } from '../../providers/documentosDataProvider';
+
+export const documentosQueryKey = (propostaId: number) => ['documentos', propostaId] as const;
 
 /**
  * The documents attached to a proposal, read once for the whole screen: the documents card and

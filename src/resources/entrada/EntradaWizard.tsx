@@ -14,14 +14,18 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
-import { Title, useNotify } from 'react-admin';
+import { Title, useDataProvider, useNotify } from 'react-admin';
 import { entradaSchema, passosDe, type EntradaCriada, type TipoEntrada } from '../../domain';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { usePageTitle } from '../../components/layout/PageTitle';
+import type {
+  EntradaDataProvider,
+  OpcoesCadastro,
+  RascunhoEntrada,
+} from '../../providers/entradaDataProvider';
 import { extractMessages } from '../../providers/errorHandler';
 import { EntradaCriadaView } from './EntradaCriadaView';
-import { entradaApi, type OpcoesCadastro, type RascunhoEntrada } from './entradaApi';
 import { comRascunho, type FormularioEntrada } from './formDefaults';
 import { DependentesStep } from './steps/DependentesStep';
 import { EnderecoStep } from './steps/EnderecoStep';
@@ -46,9 +50,10 @@ const TITULOS: Record<TipoEntrada, string> = {
  * user types, so a reload or a refused submission loses nothing.
  */
 export function EntradaWizard({ tipo, novo }: { tipo: TipoEntrada; novo: boolean }) {
+  const dataProvider = useDataProvider<EntradaDataProvider>();
   const opcoes = useQuery({
     queryKey: ['opcoes-cadastro'],
-    queryFn: ({ signal }) => entradaApi.opcoes(signal),
+    queryFn: ({ signal }) => dataProvider.obterOpcoesCadastro(signal),
   });
   const draft = useRascunhoEntrada(tipo, novo);
   const [criada, setCriada] = useState<{ criada: EntradaCriada; mensagem: string } | null>(null);
@@ -100,6 +105,7 @@ interface EntradaFormProps {
 function EntradaForm(props: EntradaFormProps) {
   const { tipo, rascunho, opcoes, salvar, marcarPendente } = props;
   const notify = useNotify();
+  const dataProvider = useDataProvider<EntradaDataProvider>();
   const passos = passosDe(tipo);
   const [passo, setPasso] = useState(Math.min(rascunho.passo, passos.length - 1));
   const [enviando, setEnviando] = useState(false);
@@ -167,7 +173,7 @@ function EntradaForm(props: EntradaFormProps) {
     async (values) => {
       setEnviando(true);
       try {
-        props.onCriada(await entradaApi.criar(values, rascunho.id));
+        props.onCriada(await dataProvider.criarEntrada(values, rascunho.id));
       } catch (error) {
         const messages = extractMessages(error);
         notify(messages[0] ?? (error as Error).message, { type: 'error' });

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { TipoEntrada } from '../../domain';
-import { entradaApi, type RascunhoEntrada } from './entradaApi';
+import type { EntradaDataProvider, RascunhoEntrada } from '../../providers/entradaDataProvider';
 
 export type EstadoSalvamento = 'pendente' | 'salvo' | 'salvando' | 'erro' | null;
 
@@ -11,28 +12,34 @@ export type EstadoSalvamento = 'pendente' | 'salvo' | 'salvando' | 'erro' | null
  * 'preencher-dados' resumes the user's latest draft of the kind, 'novo' starts another. The
  * answer is resolved once per visit: the address is then rewritten with the draft's id.
  */
-async function resolver(tipo: TipoEntrada, novo: boolean, id: number | null) {
+async function resolver(
+  dataProvider: EntradaDataProvider,
+  tipo: TipoEntrada,
+  novo: boolean,
+  id: number | null,
+) {
   if (id) {
     try {
-      return await entradaApi.rascunho(id);
+      return await dataProvider.obterRascunhoEntrada(id);
     } catch (error) {
       if ((error as { status?: number }).status !== 404) throw error;
     }
   }
   if (!novo) {
-    const [latest] = await entradaApi.rascunhos(tipo);
+    const [latest] = await dataProvider.listarRascunhosEntrada(tipo);
     if (latest) return latest;
   }
-  return entradaApi.novoRascunho(tipo);
+  return dataProvider.criarRascunhoEntrada(tipo);
 }
 
 export function useRascunhoEntrada(tipo: TipoEntrada, novo: boolean) {
+  const dataProvider = useDataProvider<EntradaDataProvider>();
   const [params, setParams] = useSearchParams();
   const [initial] = useState(() => Number(params.get('rascunho')) || null);
   const query = useQuery({
     queryKey: ['rascunho-entrada', tipo, novo, initial],
     queryFn: async () => {
-      const rascunho = await resolver(tipo, novo, initial);
+      const rascunho = await resolver(dataProvider, tipo, novo, initial);
       setParams({ rascunho: String(rascunho.id) }, { replace: true });
       return rascunho;
     },
@@ -62,7 +69,7 @@ export function useRascunhoEntrada(tipo: TipoEntrada, novo: boolean) {
       }
       setEstado('salvando');
       try {
-        const saved = await entradaApi.salvarRascunho(rascunho.id, {
+        const saved = await dataProvider.salvarRascunhoEntrada(rascunho.id, {
           dados,
           passo,
           versao: versao.current,
@@ -76,7 +83,7 @@ export function useRascunhoEntrada(tipo: TipoEntrada, novo: boolean) {
         setErro(error instanceof Error ? error.message : null);
       }
     },
-    [rascunho],
+    [rascunho, dataProvider],
   );
 
   /** Something changed since the last save: the chip says so until the next one lands. */

@@ -11,26 +11,29 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { VENCIMENTOS_MENSALIDADE, maskCpf, type Pagador } from '../../domain';
 import { LoadError } from '../../components/LoadError';
 import { useErrorNotice } from '../../components/useErrorNotice';
-import { gestaoFinanceiraApi, gestaoFinanceiraKey } from './gestaoFinanceiraApi';
+import type { GestaoFinanceiraDataProvider } from '../../providers/gestaoFinanceiraDataProvider';
 import { PagadorForm } from './PagadorForm';
 import { FINANCEIRA_TEXTS as T } from './texts';
+
+const gestaoFinanceiraKey = (id: string) => ['gestao-financeira', id] as const;
 
 /** gestao-financeira/{id}: a proposal's due day and payer, each saved on its own. */
 export function GestaoFinanceiraPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const dataProvider = useDataProvider<GestaoFinanceiraDataProvider>();
   const onError = useErrorNotice();
   const [dia, setDia] = useState<number | null>(null);
   const [pagadorErros, setPagadorErros] = useState<Record<string, string>>();
   const query = useQuery({
     queryKey: gestaoFinanceiraKey(id),
-    queryFn: ({ signal }) => gestaoFinanceiraApi.ler(id, signal),
+    queryFn: ({ signal }) => dataProvider.obterGestaoFinanceira(id, signal),
   });
   const saved = (messages: string[]) => {
     notify(messages[0] ?? 'Alterado com sucesso!', { type: 'success' });
@@ -38,13 +41,13 @@ export function GestaoFinanceiraPage() {
   };
   const vencimento = useMutation({
     mutationFn: (novo: number) =>
-      gestaoFinanceiraApi.alterarVencimento(query.data!.id, query.data!.versao, novo),
+      dataProvider.alterarVencimento(query.data!.id, query.data!.versao, novo),
     onSuccess: saved,
     onError,
   });
   const pagador = useMutation({
     mutationFn: (novo: Pagador) =>
-      gestaoFinanceiraApi.alterarPagador(query.data!.id, query.data!.versao, novo),
+      dataProvider.alterarPagador(query.data!.id, query.data!.versao, novo),
     onSuccess: (messages) => {
       setPagadorErros(undefined);
       saved(messages);

@@ -9,8 +9,8 @@ import { AreaContext } from '../../components/layout/AreaContext';
 import { IntegracaoList } from './IntegracaoList';
 
 // The saved views and the live refresh have their own tests; here the list has neither.
-vi.mock('../visoes/visoesApi', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../visoes/visoesApi')>()),
+vi.mock('../visoes/useVisoesSalvas', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../visoes/useVisoesSalvas')>()),
   useVisoesSalvas: () => ({ data: [] }),
 }));
 vi.mock('../../providers/eventosAoVivo', () => ({ ouvirIntegracoes: () => () => undefined }));

@@ -20,8 +20,8 @@ import { dismissAll } from '../../providers/notifications';
 import { IntegracaoList } from './IntegracaoList';
 
 // The saved views have their own test (src/resources/visoes); here the list has none.
-vi.mock('../visoes/visoesApi', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../visoes/visoesApi')>()),
+vi.mock('../visoes/useVisoesSalvas', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../visoes/useVisoesSalvas')>()),
   useVisoesSalvas: () => ({ data: [] }),
 }));
 

@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { validateParametro } from '../../domain';
-import type { Parametro } from './parametrosApi';
+import type { Parametro } from '../../providers/parametrosDataProvider';
 import { PARAMETROS_TEXTS as T } from './texts';
 
 /**

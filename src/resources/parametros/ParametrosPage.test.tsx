@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PARAMETROS } from '../../domain';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
+import { parametrosMethods } from '../../providers/parametrosDataProvider';
 import { clearSession } from '../../providers/tokenStore';
 import { ParametrosPage } from './ParametrosPage';
 
@@ -57,7 +58,7 @@ describe('Parâmetros', () => {
     render(
       <MemoryRouter>
         <AdminContext
-          dataProvider={testDataProvider()}
+          dataProvider={testDataProvider({ ...parametrosMethods })}
           i18nProvider={i18nProvider}
           store={memoryStore()}
         >

@@ -17,40 +17,39 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Title, useDataProvider, useNotify } from 'react-admin';
 import { usePageTitle } from '../../components/layout/PageTitle';
 import { quantidadeComUnidade } from '../../domain';
 import { formatDataHora } from '../../components/formatters';
 import { LoadError } from '../../components/LoadError';
 import { useErrorNotice } from '../../components/useErrorNotice';
+import type { Parametro, ParametrosDataProvider } from '../../providers/parametrosDataProvider';
 import { AlterarParametroDialog } from './AlterarParametroDialog';
-import {
-  historicoQueryKey,
-  parametrosApi,
-  parametrosQueryKey,
-  type Parametro,
-} from './parametrosApi';
 import { PARAMETROS_TEXTS as T } from './texts';
+
+const parametrosQueryKey = ['parametros'] as const;
+const historicoQueryKey = ['parametros', 'historico'] as const;
 
 /** parametros: the business constants with their value in force, changed one at a time. */
 export function ParametrosPage() {
   const title = usePageTitle();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const dataProvider = useDataProvider<ParametrosDataProvider>();
   const onError = useErrorNotice();
   const [editing, setEditing] = useState<Parametro | null>(null);
   const [serverError, setServerError] = useState<string>();
   const lista = useQuery({
     queryKey: parametrosQueryKey,
-    queryFn: ({ signal }) => parametrosApi.listar(signal),
+    queryFn: ({ signal }) => dataProvider.obterParametros(signal),
   });
   const historico = useQuery({
     queryKey: historicoQueryKey,
-    queryFn: ({ signal }) => parametrosApi.historico(signal),
+    queryFn: ({ signal }) => dataProvider.obterHistoricoParametros(signal),
   });
   const alterar = useMutation({
     mutationFn: ({ parametro, valor }: { parametro: Parametro; valor: number }) =>
-      parametrosApi.alterar(parametro.chave, valor, parametro.versao),
+      dataProvider.alterarParametro(parametro.chave, valor, parametro.versao),
     onSuccess: (messages) => {
       notify(messages[0] ?? 'Parâmetro alterado com sucesso!', { type: 'success' });
       setEditing(null);

@@ -12,13 +12,13 @@ import {
   TableRow,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useBasename } from 'react-admin';
+import { useBasename, useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { maskCpf } from '../../domain';
 import { formatData } from '../../components/formatters';
 import { LoadError } from '../../components/LoadError';
 import { Loading } from '../../components/Loading';
-import { pmeApi } from './pmeApi';
+import type { PmeDataProvider } from '../../providers/pmeDataProvider';
 import { TEXTOS } from './texts';
 
 /**
@@ -39,11 +39,12 @@ export function BeneficiariosDialog({
   open: boolean;
   onClose(): void;
 }) {
+  const dataProvider = useDataProvider<PmeDataProvider>();
   const basename = useBasename();
   const navigate = useNavigate();
   const query = useQuery({
     queryKey: ['pme', 'beneficiarios', propostaId],
-    queryFn: () => pmeApi.beneficiarios(propostaId),
+    queryFn: () => dataProvider.listarBeneficiariosPme(propostaId),
     enabled: open,
   });
   return (

@@ -1,3 +1,4 @@
+import { useDataProvider } from 'react-admin';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import {
   Autocomplete,
@@ -16,7 +17,7 @@ import { useEffect, useState } from 'react';
 import { get, useFormContext } from 'react-hook-form';
 import { maskCpf, SEARCH_DEBOUNCE_MS } from '../../domain';
 import { SectionCard } from '../propostas/show/SectionCard';
-import { pmeApi, type TitularDisponivel } from './pmeApi';
+import type { PmeDataProvider, TitularDisponivel } from '../../providers/pmeDataProvider';
 import type { NovaPmeFormValues } from './pmeForm';
 import { TEXTOS } from './texts';
 
@@ -26,6 +27,7 @@ import { TEXTOS } from './texts';
  * holders' ids; this section keeps what it shows of them.
  */
 export function BeneficiariosSelecao() {
+  const dataProvider = useDataProvider<PmeDataProvider>();
   const { setValue, formState } = useFormContext<NovaPmeFormValues>();
   const [escolhidos, setEscolhidos] = useState<TitularDisponivel[]>([]);
   const [texto, setTexto] = useState('');
@@ -36,7 +38,7 @@ export function BeneficiariosSelecao() {
   }, [texto]);
   const query = useQuery({
     queryKey: ['pme', 'titulares-disponiveis', pesquisa],
-    queryFn: () => pmeApi.titularesDisponiveis(pesquisa),
+    queryFn: () => dataProvider.listarTitularesDisponiveisPme(pesquisa),
     placeholderData: keepPreviousData,
   });
   const error = get(formState.errors, 'beneficiarios') as { message?: string } | undefined;

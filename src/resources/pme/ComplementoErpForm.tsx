@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Title, useNotify, useBasename } from 'react-admin';
+import { Title, useNotify, useBasename, useDataProvider } from 'react-admin';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
@@ -15,7 +15,11 @@ import { Loading } from '../../components/Loading';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import { SectionCard } from '../propostas/show/SectionCard';
 import { FormField } from './PmeFields';
-import { pmeApi, type ComplementoValores, type ErpListas } from './pmeApi';
+import type {
+  ComplementoValores,
+  ErpListas,
+  PmeDataProvider,
+} from '../../providers/pmeDataProvider';
 import { TEXTOS } from './texts';
 
 /**
@@ -69,11 +73,14 @@ function toBody(v: Values): ComplementoValores {
 }
 
 export function ComplementoErpForm({ kind }: Props) {
+  const dataProvider = useDataProvider<PmeDataProvider>();
   const id = Number(useParams().id);
   const query = useQuery({
     queryKey: ['complemento-erp', kind, id],
     queryFn: () =>
-      kind === 'pme' ? pmeApi.fontesComplementoPme(id) : pmeApi.fontesComplementoIndividual(id),
+      kind === 'pme'
+        ? dataProvider.obterFontesComplementoPme(id)
+        : dataProvider.obterFontesComplementoIndividual(id),
     retry: false,
     gcTime: 0,
   });
@@ -99,6 +106,7 @@ function ComplementoScreen({
   listas: ErpListas;
   valores: ComplementoValores;
 }) {
+  const dataProvider = useDataProvider<PmeDataProvider>();
   const notify = useNotify();
   const notifyError = useErrorNotice();
   const basename = useBasename();
@@ -119,8 +127,8 @@ function ComplementoScreen({
   const salvar = useMutation({
     mutationFn: (values: Values) =>
       kind === 'pme'
-        ? pmeApi.salvarComplementoPme(id, toBody(values))
-        : pmeApi.salvarComplementoIndividual(id, toBody(values)),
+        ? dataProvider.salvarComplementoPme(id, toBody(values))
+        : dataProvider.salvarComplementoIndividual(id, toBody(values)),
     onSuccess: () => {
       notify(TEXTOS.complementoSalvo, { type: 'success' });
       back();

@@ -17,22 +17,27 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Title, useBasename, useNotify } from 'react-admin';
+import { Title, useBasename, useNotify, useDataProvider } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatData } from '../../components/formatters';
 import { LoadError } from '../../components/LoadError';
 import { Loading } from '../../components/Loading';
 import { usePageTitle } from '../../components/layout/PageTitle';
 import { useErrorNotice } from '../../components/useErrorNotice';
-import { base64ToBlob, pmeApi, saveBlob, type UnidadeContrato } from './pmeApi';
+import type { PmeDataProvider, UnidadeContrato } from '../../providers/pmeDataProvider';
+import { base64ToBlob, saveBlob } from './arquivos';
 import { TEXTOS } from './texts';
 
 /** pme/contrato-pme: the units and whether each has its PME contract model. */
 export function ContratoPmeList() {
+  const dataProvider = useDataProvider<PmeDataProvider>();
   const title = usePageTitle();
   const basename = useBasename();
   const navigate = useNavigate();
-  const query = useQuery({ queryKey: ['pme', 'unidades'], queryFn: () => pmeApi.unidades() });
+  const query = useQuery({
+    queryKey: ['pme', 'unidades'],
+    queryFn: () => dataProvider.listarUnidadesContratoPme(),
+  });
   return (
     <Box sx={{ p: 2 }}>
       {title ? <Title title={title} /> : null}
@@ -94,10 +99,11 @@ function readBase64(file: File): Promise<string> {
 
 /** pme/contrato-pme/{uf}: each unit of the state, its model to download and to replace. */
 export function ContratoPmeUnidade() {
+  const dataProvider = useDataProvider<PmeDataProvider>();
   const { uf = '' } = useParams();
   const query = useQuery({
     queryKey: ['pme', 'unidades', uf],
-    queryFn: () => pmeApi.unidades(uf.toUpperCase()),
+    queryFn: () => dataProvider.listarUnidadesContratoPme(uf.toUpperCase()),
   });
   return (
     <Box sx={{ p: 2 }}>
@@ -120,11 +126,12 @@ export function ContratoPmeUnidade() {
 }
 
 function UnidadeCard({ unidade }: { unidade: UnidadeContrato }) {
+  const dataProvider = useDataProvider<PmeDataProvider>();
   const notify = useNotify();
   const notifyError = useErrorNotice();
   const queryClient = useQueryClient();
   const baixar = useMutation({
-    mutationFn: () => pmeApi.arquivoContrato(unidade.codigoUnidade),
+    mutationFn: () => dataProvider.obterArquivoContratoPme(unidade.codigoUnidade),
     onSuccess: (file) => {
       if (file) {
         saveBlob(
@@ -137,7 +144,7 @@ function UnidadeCard({ unidade }: { unidade: UnidadeContrato }) {
   });
   const substituir = useMutation({
     mutationFn: async (file: File) =>
-      pmeApi.substituirContrato(unidade.codigoUnidade, await readBase64(file)),
+      dataProvider.substituirContratoPme(unidade.codigoUnidade, await readBase64(file)),
     onSuccess: () => {
       notify(TEXTOS.contratoSubstituido, { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['pme', 'unidades'] });

@@ -3,7 +3,7 @@ import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { Title, useBasename, useNotify } from 'react-admin';
+import { Title, useBasename, useNotify, useDataProvider } from 'react-admin';
 import { FormProvider, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { pmeNovaPropostaSchema, rotuloUnidade } from '../../domain';
@@ -14,7 +14,7 @@ import { BeneficiariosSelecao } from './BeneficiariosSelecao';
 import { FormField } from './PmeFields';
 import { EmpresaSection, RepresentanteSection } from './PmeFormSections';
 import { ContatosSection, EnderecosSection } from './PmeListSections';
-import { pmeApi } from './pmeApi';
+import type { PmeDataProvider } from '../../providers/pmeDataProvider';
 import { camposDoCorpo, novoFormulario, type NovaPmeFormValues } from './pmeForm';
 import { TEXTOS } from './texts';
 
@@ -26,6 +26,7 @@ import { TEXTOS } from './texts';
  * and the first field in error brought into view; a success opens the new proposal.
  */
 export function NovaPropostaPme() {
+  const dataProvider = useDataProvider<PmeDataProvider>();
   const notify = useNotify();
   const notifyError = useErrorNotice();
   const avisarCampos = useAvisoCamposComErro();
@@ -41,18 +42,18 @@ export function NovaPropostaPme() {
   });
   const dados = useQuery({
     queryKey: ['pme', 'dadosPreenchimento'],
-    queryFn: () => pmeApi.dadosPreenchimento(),
+    queryFn: () => dataProvider.obterDadosPreenchimentoPme(),
     staleTime: 5 * 60 * 1000,
   });
   const unidades = useQuery({
     queryKey: ['pme', 'unidades'],
-    queryFn: () => pmeApi.unidades(),
+    queryFn: () => dataProvider.listarUnidadesContratoPme(),
     staleTime: 5 * 60 * 1000,
   });
 
   const criar = useMutation({
     mutationFn: (values: NovaPmeFormValues) =>
-      pmeApi.criar({
+      dataProvider.criarPropostaPme({
         ...camposDoCorpo(values),
         codigoUnidade: Number(values.codigoUnidade),
         beneficiarios: values.beneficiarios,

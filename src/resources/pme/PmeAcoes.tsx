@@ -13,20 +13,14 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useBasename, useNotify } from 'react-admin';
+import { useBasename, useNotify, useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { pmeButtons, type PmeButtonKey } from '../../domain';
 import { montadoEnquantoAberto, type DialogMontado } from '../../components/montadoEnquantoAberto';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import { BeneficiariosDialog } from './BeneficiariosDialog';
-import {
-  base64ToBlob,
-  fileNameOf,
-  pmeApi,
-  saveBlob,
-  type PropostaPme,
-  type Verificacao,
-} from './pmeApi';
+import type { PmeDataProvider, PropostaPme, Verificacao } from '../../providers/pmeDataProvider';
+import { base64ToBlob, fileNameOf, saveBlob } from './arquivos';
 import { TEXTOS } from './texts';
 
 /**
@@ -36,6 +30,7 @@ import { TEXTOS } from './texts';
 type Simple = Exclude<PmeButtonKey, 'habilitar-edicao' | 'cancelamento' | 'ver-beneficiarios'>;
 
 export function PmeAcoes({ proposta }: { proposta: PropostaPme }) {
+  const dataProvider = useDataProvider<PmeDataProvider>();
   const notify = useNotify();
   const notifyError = useErrorNotice();
   const queryClient = useQueryClient();
@@ -60,7 +55,7 @@ export function PmeAcoes({ proposta }: { proposta: PropostaPme }) {
           navigate(`${basename}/pme/proposta/${id}/complemento-integracao`);
           return feito([]);
         case 'pre-visualizar-contrato': {
-          const answer = await pmeApi.preVisualizar(id);
+          const answer = await dataProvider.preVisualizarContratoPme(id);
           saveBlob(
             answer.data,
             fileNameOf(answer.headers, `contrato-${proposta.numeroContrato}.pdf`),
@@ -68,20 +63,20 @@ export function PmeAcoes({ proposta }: { proposta: PropostaPme }) {
           return feito([]);
         }
         case 'baixar-contrato': {
-          const file = await pmeApi.downloadContratoAssinado(id);
+          const file = await dataProvider.baixarContratoAssinadoPme(id);
           saveBlob(base64ToBlob(file.fileContents, file.contentType), file.fileDownloadName);
           return feito([]);
         }
         case 'criar-contrato':
-          return feito(await pmeApi.criarContrato(id));
+          return feito(await dataProvider.criarContratoPme(id));
         case 'verificar-assinaturas':
-          return pmeApi.verificarAssinaturas(id, proposta.situacao);
+          return dataProvider.verificarAssinaturasPme(id, proposta.situacao);
         case 'integrar-pme':
-          return feito(await pmeApi.integrar(id));
+          return feito(await dataProvider.integrarPme(id));
         case 'verificar-integracao-pme':
-          return pmeApi.verificarIntegracao(id, proposta.situacao);
+          return dataProvider.verificarIntegracaoPme(id, proposta.situacao);
         case 'verificar-integracao-beneficiarios':
-          return pmeApi.verificarIntegracaoBeneficiarios(id, proposta.situacao);
+          return dataProvider.verificarIntegracaoBeneficiariosPme(id, proposta.situacao);
       }
     },
     onSuccess: ({ messages, avancou }) => {
@@ -100,8 +95,8 @@ export function PmeAcoes({ proposta }: { proposta: PropostaPme }) {
   const cancel = useMutation({
     mutationFn: ({ motivo }: { motivo: string }) =>
       cancelando === 'beneficiarios'
-        ? pmeApi.cancelarBeneficiarios(id, motivo)
-        : pmeApi.cancelar(id, motivo),
+        ? dataProvider.cancelarBeneficiariosPme(id, motivo)
+        : dataProvider.cancelarPropostaPme(id, motivo),
     onSuccess: (messages) => {
       const info = cancelando === 'beneficiarios';
       for (const message of messages) notify(message, { type: info ? 'info' : 'success' });

@@ -10,7 +10,7 @@ import {
 } from '../../domain';
 import { SectionCard } from '../propostas/show/SectionCard';
 import { FormField } from './PmeFields';
-import type { DadosPreenchimento } from './pmeApi';
+import type { DadosPreenchimento } from '../../providers/pmeDataProvider';
 import { TEXTOS } from './texts';
 
 /** The PME form's company and legal representative sections. */

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { AdminContext, memoryStore, Notification } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '../../domain';
 import { authProvider } from '../../providers/authProvider';
 import { buildDataProvider } from '../../providers/dataProvider';
 import { i18nProvider } from '../../providers/i18nProvider';
@@ -12,6 +13,20 @@ import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
 import { ContratoPmeUnidade } from './ContratoPme';
 import { PmePropostaList } from './PmePropostaList';
+
+const ITEM = {
+  id: 5,
+  numeroContrato: 700005,
+  razaoSocial: 'Farmácia Vida Plena LTDA',
+  cnpj: '11222333000181',
+  dataCriacao: '2026-11-20T13:30:00.000Z',
+  situacao: 2,
+  situacaoNome: 'Assinatura coletada',
+  unidadeNome: 'Brasilia',
+  uf: 'DF',
+  corretorNome: null,
+  beneficiarios: 3,
+};
 
 const bodies: Record<string, unknown>[] = [];
 const replaced: Record<string, unknown>[] = [];
@@ -23,21 +38,7 @@ const server = setupServer(
       success: true,
       data: {
         total: 1,
-        itens: [
-          {
-            id: 5,
-            numeroContrato: 700005,
-            razaoSocial: 'Farmácia Vida Plena LTDA',
-            cnpj: '11222333000181',
-            dataCriacao: '2026-11-20T13:30:00.000Z',
-            situacao: 2,
-            situacaoNome: 'Assinatura coletada',
-            unidadeNome: 'Brasilia',
-            uf: 'DF',
-            corretorNome: null,
-            beneficiarios: 3,
-          },
-        ],
+        itens: [ITEM],
       },
     });
   }),
@@ -81,7 +82,13 @@ afterEach(() => {
   replaced.length = 0;
 });
 
-function renderAt(path: string, element: React.ReactNode, pattern: string) {
+function renderAt(
+  path: string,
+  element: React.ReactNode,
+  pattern: string,
+  other: React.ReactNode = null,
+  options: Parameters<typeof userEvent.setup>[0] = {},
+) {
   storeSignedInSession(['GestorComercialPme']);
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -94,12 +101,13 @@ function renderAt(path: string, element: React.ReactNode, pattern: string) {
         <Routes>
           <Route path={pattern} element={element} />
           <Route path="/pme/proposta/:id" element={<p>Tela da proposta PME</p>} />
+          {other}
         </Routes>
         <Notification />
       </AdminContext>
     </MemoryRouter>,
   );
-  return userEvent.setup();
+  return userEvent.setup(options);
 }
 
 describe('PME lists', () => {
@@ -117,6 +125,50 @@ describe('PME lists', () => {
 
     await user.click(row);
     expect(await screen.findByText('Tela da proposta PME')).toBeVisible();
+  });
+
+  it('keeps its search, status and page when the user leaves and comes back (the list store)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      // Enough proposals for a second page (react-admin goes back to page 1 on an empty one).
+      server.use(
+        http.post('*/api/propostaPme/buscar', async ({ request }) => {
+          bodies.push((await request.json()) as Record<string, unknown>);
+          return HttpResponse.json({ success: true, data: { total: 25, itens: [ITEM] } });
+        }),
+      );
+      // The menu's link to the list carries no parameters: they come back from the store.
+      const user = renderAt(
+        '/pme/todas-propostas',
+        <>
+          <PmePropostaList />
+          <Link to="/outra">Outra tela</Link>
+        </>,
+        '/pme/todas-propostas',
+        <Route path="/outra" element={<Link to="/pme/todas-propostas">Voltar à lista</Link>} />,
+        { advanceTimers: vi.advanceTimersByTime },
+      );
+      await user.type(await screen.findByRole('textbox', { name: /Pesquisar/ }), 'Vida');
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+      await user.click(screen.getByRole('combobox', { name: /Situação/ }));
+      await user.click(screen.getByRole('option', { name: 'Integração concluída' }));
+      await user.click(await screen.findByRole('button', { name: /next page/i }));
+      const chosen = { pesquisa: 'Vida', situacoes: [8], pagina: 2, pageSize: 10 };
+      await waitFor(() => expect(bodies.at(-1)).toEqual(chosen));
+
+      await user.click(screen.getByRole('link', { name: 'Outra tela' }));
+      bodies.length = 0;
+      await user.click(await screen.findByRole('link', { name: 'Voltar à lista' }));
+      await waitFor(() => expect(bodies.at(-1)).toEqual(chosen));
+      expect(bodies).not.toContainEqual({ pagina: 1, pageSize: 10 });
+      expect(screen.getByRole('textbox', { name: /Pesquisar/ })).toHaveValue('Vida');
+      expect(screen.getByRole('combobox', { name: /Situação/ })).toHaveTextContent(
+        'Integração concluída',
+      );
+      expect(screen.getByText('11-20 de 25')).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows a state's units and replaces a unit's contract with a PDF", async () => {

@@ -15,9 +15,8 @@ import {
   TableRow,
   TextField,
 } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Title, useBasename, useGetIdentity } from 'react-admin';
+import { ListBase, Title, useBasename, useGetIdentity, useListContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import {
   canAccess,
@@ -33,7 +32,12 @@ import { formatData } from '../../components/formatters';
 import { LoadError } from '../../components/LoadError';
 import { Loading } from '../../components/Loading';
 import { usePageTitle } from '../../components/layout/PageTitle';
-import { pmeApi } from './pmeApi';
+import {
+  buscaPme,
+  PROPOSTAS_PME,
+  type FiltroPme,
+  type PmeListItem,
+} from '../../providers/pmeDataProvider';
 import { ExportFileButton } from '../../components/ServerExportButton';
 import { TEXTOS } from './texts';
 
@@ -45,42 +49,47 @@ export function PmeStatusChip({ situacao }: { situacao: number }) {
 /**
  * pme/todas-propostas: every PME proposal over POST api/propostaPme/buscar, searched by
  * company name, CNPJ or contract number (2 s after the last keystroke; Enter does not submit)
- * and filtered by status. A row opens the PME proposal screen.
+ * and filtered by status. A row opens the PME proposal screen. The search, status and page are
+ * react-admin's list parameters (ListBase), kept in the address and the store like the proposal
+ * lists', so they are still there when the user comes back; the table is drawn here as before.
  */
 export function PmePropostaList() {
+  return (
+    <ListBase resource={PROPOSTAS_PME} perPage={DEFAULT_PAGE_SIZE} sort={SEM_ORDEM}>
+      <PmePropostaTabela />
+    </ListBase>
+  );
+}
+
+/** The server orders the PME search itself; react-admin's default 'id' sort is not sent. */
+const SEM_ORDEM = { field: '', order: 'ASC' } as const;
+
+function PmePropostaTabela() {
   const title = usePageTitle();
   const basename = useBasename();
   const navigate = useNavigate();
-  const [texto, setTexto] = useState('');
-  const [pesquisa, setPesquisa] = useState('');
-  const [situacao, setSituacao] = useState<number | ''>('');
-  const [pagina, setPagina] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const list = useListContext<PmeListItem>();
+  const filtro = list.filterValues as FiltroPme;
+  const pesquisa = filtro.pesquisa ?? '';
+  const situacao = filtro.situacao ?? '';
+  const [texto, setTexto] = useState(pesquisa);
   const { identity } = useGetIdentity();
   const podeCriar = canAccess((identity?.roles as string[] | undefined) ?? [], {
     resource: 'proposta-pme',
     action: 'create',
   });
 
+  // The search is sent 2 s after the last keystroke (a new filter goes back to page 1).
+  const { setFilters } = list;
   useEffect(() => {
+    if (texto === pesquisa) return;
     const timer = setTimeout(() => {
-      setPesquisa(texto);
-      setPagina(1);
+      setFilters({ ...filtro, pesquisa: texto || undefined }, undefined, false);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [texto]);
-
-  const query = useQuery({
-    queryKey: ['pme', 'buscar', pesquisa, situacao, pagina, pageSize],
-    queryFn: () =>
-      pmeApi.buscar({
-        pesquisa: pesquisa || undefined,
-        situacoes: situacao === '' ? undefined : [situacao],
-        pagina,
-        pageSize,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  }, [texto, pesquisa, filtro, setFilters]);
+  const escolherSituacao = (valor: string) =>
+    setFilters({ ...filtro, situacao: valor === '' ? undefined : Number(valor) }, undefined, false);
 
   return (
     <Box sx={{ p: 2 }}>
@@ -101,10 +110,7 @@ export function PmePropostaList() {
           size="small"
           label={TEXTOS.situacao}
           value={situacao}
-          onChange={(e) => {
-            setSituacao(e.target.value === '' ? '' : Number(e.target.value));
-            setPagina(1);
-          }}
+          onChange={(e) => escolherSituacao(e.target.value)}
           sx={{ minWidth: 240 }}
         >
           <MenuItem value="">{TEXTOS.todas}</MenuItem>
@@ -116,14 +122,11 @@ export function PmePropostaList() {
         </TextField>
         {/* Every proposal of the search and status above, written by the server. */}
         <ExportFileButton
-          disabled={query.data?.total === 0}
+          disabled={list.total === 0}
           request={() => ({
             url: '/api/propostaPme/buscar/exportar',
             method: 'POST',
-            body: {
-              pesquisa: pesquisa || undefined,
-              situacoes: situacao === '' ? undefined : [situacao],
-            },
+            body: buscaPme(filtro),
             fileName: 'propostas-pme.csv',
           })}
         />
@@ -138,10 +141,10 @@ export function PmePropostaList() {
           </Button>
         )}
       </Stack>
-      {query.isPending ? (
+      {list.isPending ? (
         <Loading />
-      ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
+      ) : list.error ? (
+        <LoadError onRetry={() => void list.refetch()} />
       ) : (
         <Paper variant="outlined">
           <TableContainer>
@@ -159,12 +162,12 @@ export function PmePropostaList() {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {query.data.itens.length === 0 && (
+                {list.data.length === 0 && (
                   <TableRow>
                     <TableCell colSpan={8}>{TEXTOS.nenhumaProposta}</TableCell>
                   </TableRow>
                 )}
-                {query.data.itens.map((row) => (
+                {list.data.map((row) => (
                   <TableRow
                     key={row.id}
                     hover
@@ -192,17 +195,14 @@ export function PmePropostaList() {
           </TableContainer>
           <TablePagination
             component="div"
-            count={query.data.total}
-            page={pagina - 1}
-            rowsPerPage={pageSize}
+            count={list.total ?? 0}
+            page={list.page - 1}
+            rowsPerPage={list.perPage}
             rowsPerPageOptions={[...PAGE_SIZES]}
             labelRowsPerPage={TEXTOS.linhasPorPagina}
             labelDisplayedRows={({ from, to, count }) => `${from}-${to} de ${count}`}
-            onPageChange={(_e, page) => setPagina(page + 1)}
-            onRowsPerPageChange={(e) => {
-              setPageSize(Number(e.target.value));
-              setPagina(1);
-            }}
+            onPageChange={(_e, page) => list.setPage(page + 1)}
+            onRowsPerPageChange={(e) => list.setPerPage(Number(e.target.value))}
           />
         </Paper>
       )}

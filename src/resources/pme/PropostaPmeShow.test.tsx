@@ -10,7 +10,7 @@ import { buildDataProvider } from '../../providers/dataProvider';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
-import type { PropostaPme } from './pmeApi';
+import type { PropostaPme } from '../../providers/pmeDataProvider';
 import { PropostaPmeShow } from './PropostaPmeShow';
 
 const proposta = (overrides: Partial<PropostaPme> = {}): PropostaPme => ({

@@ -4,7 +4,7 @@ import { Box, Button, Grid, Stack, TextField, Typography } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Title, useNotify, useDataProvider } from 'react-admin';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { pmeButtons, pmePropostaSchema } from '../../domain';
@@ -18,7 +18,7 @@ import { PmeAcoes } from './PmeAcoes';
 import { PmeStatusChip } from './PmePropostaList';
 import { EmpresaSection, RepresentanteSection } from './PmeFormSections';
 import { ContatosSection, EnderecosSection } from './PmeListSections';
-import { pmeApi, type PropostaPme } from './pmeApi';
+import type { PmeDataProvider, PropostaPme } from '../../providers/pmeDataProvider';
 import { toBody, toForm, type PmeFormValues } from './pmeForm';
 import { TEXTOS } from './texts';
 
@@ -29,15 +29,16 @@ import { TEXTOS } from './texts';
  * POST api/propostaPme/alterar.
  */
 export function PropostaPmeShow() {
+  const dataProvider = useDataProvider<PmeDataProvider>();
   const id = Number(useParams().id);
   const query = useQuery({
     queryKey: ['pme', 'proposta', id],
-    queryFn: ({ signal }) => pmeApi.proposta(id, signal),
+    queryFn: ({ signal }) => dataProvider.obterPropostaPme(id, signal),
     retry: false,
   });
   const dados = useQuery({
     queryKey: ['pme', 'dadosPreenchimento'],
-    queryFn: () => pmeApi.dadosPreenchimento(),
+    queryFn: () => dataProvider.obterDadosPreenchimentoPme(),
     staleTime: 5 * 60 * 1000,
     retry: false,
   });
@@ -74,8 +75,9 @@ function PropostaPmeScreen({
   dados,
 }: {
   proposta: PropostaPme;
-  dados?: Awaited<ReturnType<typeof pmeApi.dadosPreenchimento>>;
+  dados?: Awaited<ReturnType<PmeDataProvider['obterDadosPreenchimentoPme']>>;
 }) {
+  const dataProvider = useDataProvider<PmeDataProvider>();
   const notify = useNotify();
   const notifyError = useErrorNotice();
   const queryClient = useQueryClient();
@@ -100,7 +102,7 @@ function PropostaPmeScreen({
 
   const salvar = useMutation({
     mutationFn: (values: PmeFormValues) =>
-      pmeApi.alterar(toBody(proposta.id, proposta.versao, values)),
+      dataProvider.alterarPropostaPme(toBody(proposta.id, proposta.versao, values)),
     onSuccess: (messages) => {
       notify(messages[0] ?? TEXTOS.alterado, { type: 'success' });
       setEditando(false);

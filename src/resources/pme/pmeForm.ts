@@ -1,5 +1,5 @@
 import { maskCep, maskCnpj, maskCpf, maskPhone } from '../../domain';
-import type { PropostaPme } from './pmeApi';
+import type { PropostaPme } from '../../providers/pmeDataProvider';
 
 /**
  * The PME form's values: text as typed (masked), choices as their ids, booleans of the contact

@@ -1,13 +1,12 @@
 import { Box, Button, Card, CardContent, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Title, useBasename } from 'react-admin';
+import { Title, useBasename, useDataProvider } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { usePageTitle } from '../../components/layout/PageTitle';
-import { api } from '../../providers/httpClient';
-import type { PropostaListItem } from '../propostas/types';
+import type { RascunhosDataProvider } from '../../providers/rascunhosDataProvider';
 import { PropostaRowsTable } from './PropostaRowsTable';
 import { RASCUNHOS_TEXTS as T } from './texts';
 
@@ -19,16 +18,13 @@ import { RASCUNHOS_TEXTS as T } from './texts';
 export function BuscaDiretaPage() {
   const basename = useBasename();
   const title = usePageTitle() ?? 'Busca direta';
+  const dataProvider = useDataProvider<RascunhosDataProvider>();
   const [params, setParams] = useSearchParams();
   const termo = params.get('termo') ?? '';
   const [texto, setTexto] = useState(termo);
   const query = useQuery({
     queryKey: ['busca-direta', termo],
-    queryFn: () =>
-      api.post<{ itens: PropostaListItem[]; total: number }>('/api/adesao/pesquisar', {
-        termo,
-        pageSize: 50,
-      }),
+    queryFn: () => dataProvider.pesquisarPropostas(termo),
     enabled: termo.length > 0,
     retry: false,
   });

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
+import { rascunhosMethods } from '../../providers/rascunhosDataProvider';
 import { clearSession } from '../../providers/tokenStore';
 import { LiberacaoIdadeDialog, type LiberacaoAcao } from './LiberacaoIdadeDialog';
 
@@ -36,7 +37,7 @@ function renderDialog(acao: LiberacaoAcao) {
   render(
     <MemoryRouter>
       <AdminContext
-        dataProvider={testDataProvider()}
+        dataProvider={testDataProvider({ ...rascunhosMethods })}
         i18nProvider={i18nProvider}
         store={memoryStore()}
       >

@@ -9,9 +9,9 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { useErrorNotice } from '../../components/useErrorNotice';
-import { api } from '../../providers/httpClient';
+import type { RascunhosDataProvider } from '../../providers/rascunhosDataProvider';
 import { RASCUNHOS_TEXTS as T } from './texts';
 
 export type LiberacaoAcao = 'liberar' | 'recusar';
@@ -33,19 +33,15 @@ const MOTIVO_MAX = 500;
 export function LiberacaoIdadeDialog({ acao, proposta, onClose, onDone }: Props) {
   const notify = useNotify();
   const errorNotice = useErrorNotice();
+  const dataProvider = useDataProvider<RascunhosDataProvider>();
   const [motivo, setMotivo] = useState('');
   const [tocado, setTocado] = useState(false);
   const motivoValido = motivo.trim().length >= MOTIVO_MIN && motivo.trim().length <= MOTIVO_MAX;
   const mutation = useMutation({
-    mutationFn: async () => {
-      const { versao } = await api.get<{ versao: number }>(`/api/adesao/${proposta.id}`);
-      return acao === 'liberar'
-        ? api.post(`/api/adesao/${proposta.id}/liberarIdade`, { versao })
-        : api.post(`/api/adesao/${proposta.id}/recusarLiberacaoIdade`, {
-            versao,
-            motivo: motivo.trim(),
-          });
-    },
+    mutationFn: () =>
+      acao === 'liberar'
+        ? dataProvider.liberarIdade(proposta.id)
+        : dataProvider.recusarLiberacaoIdade(proposta.id, motivo.trim()),
     onSuccess: () => {
       notify(acao === 'liberar' ? T.liberada : T.recusada, { type: 'success' });
       onDone();

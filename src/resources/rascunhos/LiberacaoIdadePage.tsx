@@ -1,11 +1,14 @@
 import { Box, Button, Card, CardContent } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useBasename } from 'react-admin';
+import { Title, useBasename, useDataProvider } from 'react-admin';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { usePageTitle } from '../../components/layout/PageTitle';
-import { api } from '../../providers/httpClient';
+import type {
+  PendenteLiberacao,
+  RascunhosDataProvider,
+} from '../../providers/rascunhosDataProvider';
 import type { PropostaListItem } from '../propostas/types';
 import { LiberacaoIdadeDialog, type LiberacaoAcao } from './LiberacaoIdadeDialog';
 import { PropostaRowsTable, type ExtraColumn } from './PropostaRowsTable';
@@ -14,8 +17,6 @@ import { RASCUNHOS_TEXTS as T } from './texts';
 const QUERY_KEY = ['liberacao-idade'];
 
 /** A row of the release queue: the list row with the holder's age today. */
-type PendenteLiberacao = PropostaListItem & { idade: number };
-
 // What the release is decided on: the kind of proposal and the holder's age.
 const COLUNAS: readonly ExtraColumn<PendenteLiberacao>[] = [
   { header: T.tipo, cell: (row) => row.tipoNome },
@@ -30,13 +31,11 @@ export function LiberacaoIdadePage() {
   const basename = useBasename();
   const title = usePageTitle() ?? 'Liberação de idade';
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<RascunhosDataProvider>();
   const [aberto, setAberto] = useState<{ acao: LiberacaoAcao; proposta: PropostaListItem }>();
   const query = useQuery({
     queryKey: QUERY_KEY,
-    queryFn: () =>
-      api.post<{ itens: PendenteLiberacao[] }>('/api/adesao/liberacaoIdade/pendentes', {
-        pageSize: 100,
-      }),
+    queryFn: () => dataProvider.listarPendentesLiberacaoIdade(),
     retry: false,
   });
 

@@ -1,5 +1,6 @@
 import { Button, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import { Link } from 'react-router-dom';
 import {
   NOVA_PROPOSTA_PARAM,
@@ -9,7 +10,7 @@ import {
   type TipoEntrada,
 } from '../../domain';
 import { formatDataHora } from '../../components/formatters';
-import { entradaApi, type RascunhoEntrada } from '../entrada/entradaApi';
+import type { EntradaDataProvider, RascunhoEntrada } from '../../providers/entradaDataProvider';
 import { RASCUNHOS_TEXTS as T } from './texts';
 
 /** Where the entry form of each kind lives in the dealership area (document 1, 2.3). */
@@ -25,10 +26,13 @@ const TIPOS = Object.keys(FORM_PATH).map(Number) as TipoEntrada[];
  * the user may not fill (retention for internal sales) answers 403 and is simply left out.
  */
 export function PreenchimentosSalvos({ basename }: { basename: string }) {
+  const dataProvider = useDataProvider<EntradaDataProvider>();
   const query = useQuery({
     queryKey: ['rascunhos-entrada'],
     queryFn: async ({ signal }) => {
-      const answers = await Promise.allSettled(TIPOS.map((t) => entradaApi.rascunhos(t, signal)));
+      const answers = await Promise.allSettled(
+        TIPOS.map((t) => dataProvider.listarRascunhosEntrada(t, signal)),
+      );
       return answers
         .flatMap((a) => (a.status === 'fulfilled' ? a.value : []))
         .sort((a, b) => b.dataAtualizacao.localeCompare(a.dataAtualizacao));

@@ -7,10 +7,13 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { getTransition } from '../../domain';
 import { useErrorNotice } from '../../components/useErrorNotice';
-import { api } from '../../providers/httpClient';
+import type {
+  RascunhosDataProvider,
+  RascunhosMethods,
+} from '../../providers/rascunhosDataProvider';
 import { RASCUNHOS_TEXTS as T } from './texts';
 
 interface RascunhoAlvo {
@@ -22,7 +25,8 @@ interface RascunhoAlvo {
 /** What a draft's row can do after a confirmation: its call, its words and its colour. */
 interface RascunhoAcao {
   /** The action's call, written out whole so the client-URL check sees it. */
-  rota: (id: number) => string;
+  /** The provider's command (it reads the current version first). */
+  metodo: keyof Pick<RascunhosMethods, 'descartarRascunho' | 'submeterRascunho'>;
   titulo: string;
   texto: (nome: string, numeroContrato: number) => string;
   confirmar: string;
@@ -33,7 +37,7 @@ interface RascunhoAcao {
 export const RASCUNHO_ACOES = {
   /** Discards an unsent proposal (kept in the history, gone from the drafts). */
   descartar: {
-    rota: (id: number) => `/api/adesao/${id}/descartarRascunho`,
+    metodo: 'descartarRascunho',
     titulo: T.confirmarDescarteTitulo,
     texto: T.confirmarDescarte,
     confirmar: T.descartar,
@@ -45,7 +49,7 @@ export const RASCUNHO_ACOES = {
    * purchase-intent link and takes the dependents along.
    */
   enviar: {
-    rota: (id: number) => `/api/adesao/${id}/submeter`,
+    metodo: 'submeterRascunho',
     titulo: T.confirmarEnvioTitulo,
     texto: T.confirmarEnvio,
     confirmar: T.enviar,
@@ -68,11 +72,9 @@ interface Props {
 export function RascunhoAcaoDialog({ acao, proposta, onClose, onDone }: Props) {
   const notify = useNotify();
   const errorNotice = useErrorNotice();
+  const dataProvider = useDataProvider<RascunhosDataProvider>();
   const mutation = useMutation({
-    mutationFn: async () => {
-      const { versao } = await api.get<{ versao: number }>(`/api/adesao/${proposta.id}`);
-      return api.post(acao.rota(proposta.id), { versao });
-    },
+    mutationFn: () => dataProvider[acao.metodo](proposta.id),
     onSuccess: () => {
       notify(acao.sucesso(), { type: 'success' });
       onDone();

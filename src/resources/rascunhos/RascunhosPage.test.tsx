@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { AreaContext } from '../../components/layout/AreaContext';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
+import { rascunhosMethods } from '../../providers/rascunhosDataProvider';
 import { clearSession } from '../../providers/tokenStore';
 import type { PropostaListItem } from '../propostas/types';
 import { RascunhosPage } from './RascunhosPage';
@@ -71,7 +72,7 @@ function renderPage(roles: string[]) {
   };
   render(
     <AdminContext
-      dataProvider={testDataProvider()}
+      dataProvider={testDataProvider({ ...rascunhosMethods })}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={memoryStore()}

@@ -1,14 +1,14 @@
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useBasename, useGetIdentity } from 'react-admin';
+import { Title, useBasename, useDataProvider, useGetIdentity } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { canSubmitDraft } from '../../domain';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { useArea } from '../../components/layout/AreaContext';
 import { usePageTitle } from '../../components/layout/PageTitle';
-import { api } from '../../providers/httpClient';
+import type { RascunhosDataProvider } from '../../providers/rascunhosDataProvider';
 import type { PropostaListItem } from '../propostas/types';
 import { RASCUNHO_ACOES, RascunhoAcaoDialog } from './RascunhoAcaoDialog';
 import { PreenchimentosSalvos } from './PreenchimentosSalvos';
@@ -50,13 +50,10 @@ export function RascunhosPage() {
     setAberto(undefined);
     void queryClient.invalidateQueries({ queryKey: QUERY_KEY });
   };
+  const dataProvider = useDataProvider<RascunhosDataProvider>();
   const query = useQuery({
     queryKey: QUERY_KEY,
-    queryFn: () =>
-      api.post<{ itens: PropostaListItem[] }>('/api/adesao/rascunhos', {
-        pageSize: 100,
-        orderBy: 'dataCriacao',
-      }),
+    queryFn: () => dataProvider.listarRascunhos(),
     retry: false,
   });
 

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { carregarPickers } from '../../components/PickersProvider';
 import { MESSAGES } from '../../domain';
 import { i18nProvider } from '../../providers/i18nProvider';
+import { relatoriosMethods } from '../../providers/relatoriosDataProvider';
 import { clearSession } from '../../providers/tokenStore';
 import { ExportReportDialog } from './ExportReportDialog';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
@@ -56,7 +57,7 @@ function renderDialog(roles: string[]) {
   render(
     <MemoryRouter>
       <AdminContext
-        dataProvider={testDataProvider()}
+        dataProvider={testDataProvider({ ...relatoriosMethods })}
         i18nProvider={i18nProvider}
         store={memoryStore()}
       >

@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { format, isValid } from 'date-fns';
 import { useEffect, useMemo, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import {
   DATE_BR,
   defaultReportPeriod,
@@ -27,7 +28,7 @@ import {
 } from '../../domain';
 import { PickersProvider } from '../../components/PickersProvider';
 import { useErrorNotice } from '../../components/useErrorNotice';
-import { api } from '../../providers/httpClient';
+import type { RelatoriosDataProvider } from '../../providers/relatoriosDataProvider';
 import { useSession } from '../../providers/useSession';
 import { ReportFilterFields, type ReportForm } from './ReportFilterFields';
 
@@ -111,6 +112,7 @@ export function ExportReportDialog({ open, onClose }: { open: boolean; onClose: 
   const [running, setRunning] = useState(false);
   const [exported, setExported] = useState<Exported | null>(null);
   const onError = useErrorNotice();
+  const dataProvider = useDataProvider<RelatoriosDataProvider>();
 
   // Each opening starts over: first allowed type, last month, no message.
   useEffect(() => {
@@ -131,9 +133,7 @@ export function ExportReportDialog({ open, onClose }: { open: boolean; onClose: 
     if (invalid) return;
     setRunning(true);
     try {
-      const blob = await api.post<Blob>(`/${chosen.endpoint}?formato=${formato}`, filter, {
-        responseType: 'blob',
-      });
+      const blob = await dataProvider.exportarRelatorio(chosen.endpoint, formato, filter);
       const url = URL.createObjectURL(blob);
       const fileName = `relatorio-${chosen.key}-${format(new Date(), 'yyyy-MM-dd')}.${formato}`;
       setExported({ url, fileName });

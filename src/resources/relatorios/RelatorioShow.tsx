@@ -1,12 +1,12 @@
 import { Box, Card, CardContent, Typography, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title } from 'react-admin';
+import { Title, useDataProvider } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { BarChart, LineChart } from '../../components/graficos/Graficos';
 import { PAINEIS, type Grafico } from '../../domain';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
-import { api } from '../../providers/httpClient';
+import type { RelatoriosDataProvider } from '../../providers/relatoriosDataProvider';
 
 const numberFormat = new Intl.NumberFormat('pt-BR');
 
@@ -64,15 +64,16 @@ function GraficoCard({ grafico }: { grafico: Grafico }) {
 export function RelatorioShow() {
   const id = Number(useParams().id);
   const painel = PAINEIS.find((p) => p.id === id);
+  const dataProvider = useDataProvider<RelatoriosDataProvider>();
   const embed = useQuery({
     queryKey: ['relatorio-url', id],
-    queryFn: () => api.get<string | null>(`/api/relatorio/url-metabase/${id}`),
+    queryFn: () => dataProvider.obterUrlMetabase(id),
     enabled: Boolean(painel),
     retry: false,
   });
   const dados = useQuery({
     queryKey: ['relatorio-painel', id],
-    queryFn: () => api.get<Grafico[]>(`/api/relatorio/painel/${id}`),
+    queryFn: () => dataProvider.obterPainelRelatorio(id),
     enabled: Boolean(painel) && embed.isSuccess && embed.data === null,
     retry: false,
   });

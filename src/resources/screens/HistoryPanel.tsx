@@ -1,19 +1,14 @@
 import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useRecordContext } from 'react-admin';
+import { useDataProvider, useRecordContext } from 'react-admin';
 import { formatDataHora, formatReais } from '../../domain';
-import { api } from '../../providers/httpClient';
+import type {
+  AlteracaoRegistro as Entry,
+  RegistrosDataProvider,
+} from '../../providers/registrosDataProvider';
 import { LoadError } from '../../components/LoadError';
 import type { FieldDefinition, ResourceDefinition } from '../definition';
 import { listSummary } from './fields';
-
-interface Entry {
-  id: number;
-  acao: 'criado' | 'alterado' | 'desativado' | 'removido';
-  alteracoes: Record<string, { de: unknown; para: unknown }>;
-  autor: string;
-  data: string;
-}
 
 const ACAO_LABEL: Record<Entry['acao'], string> = {
   criado: 'Cadastro',
@@ -33,9 +28,10 @@ function show(value: unknown, field: FieldDefinition | undefined): string {
 /** 'Histórico de alterações' of a record: who changed which field, from what to what. */
 export function HistoryPanel({ definition }: { definition: ResourceDefinition }) {
   const record = useRecordContext();
+  const dataProvider = useDataProvider<RegistrosDataProvider>();
   const { data, isError, refetch } = useQuery({
     queryKey: ['historico', definition.name, record?.id, record?.versao],
-    queryFn: () => api.get<Entry[]>(`/api/${definition.name}/${record!.id}/historico`),
+    queryFn: () => dataProvider.obterHistoricoRegistro(definition.name, record!.id),
     enabled: record?.id != null,
   });
   const fieldOf = (source: string) => definition.fields.find((f) => f.source === source);

@@ -1,12 +1,15 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Title, useDataProvider, useNotify } from 'react-admin';
 import { usePageTitle } from '../../components/layout/PageTitle';
 import { SINCRONIZACAO_COLUNAS } from '../../domain';
 import { useErrorNotice } from '../../components/useErrorNotice';
+import type {
+  ResumoSincronizacao,
+  SincronizacaoDataProvider,
+} from '../../providers/sincronizacaoDataProvider';
 import { RelatorioLinhas } from './RelatorioLinhas';
-import { sincronizacaoApi, type ResumoSincronizacao } from './sincronizacaoApi';
 import { SINCRONIZACAO_TEXTS as T } from './texts';
 
 /**
@@ -17,6 +20,7 @@ export function SincronizacaoPage() {
   const title = usePageTitle();
   const input = useRef<HTMLInputElement>(null);
   const notify = useNotify();
+  const dataProvider = useDataProvider<SincronizacaoDataProvider>();
   const onError = useErrorNotice();
   const [arquivo, setArquivo] = useState<{ nome: string; conteudo: string } | null>(null);
   const [resumo, setResumo] = useState<ResumoSincronizacao | null>(null);
@@ -30,7 +34,7 @@ export function SincronizacaoPage() {
     setResumo(null);
     setBusy('analisando');
     try {
-      setResumo(await sincronizacaoApi.previa(conteudo));
+      setResumo(await dataProvider.previaSincronizacao(conteudo));
     } catch (error) {
       onError(error);
     } finally {
@@ -42,7 +46,7 @@ export function SincronizacaoPage() {
     if (!arquivo) return;
     setBusy('importando');
     try {
-      const { messages } = await sincronizacaoApi.importar(arquivo.conteudo);
+      const { messages } = await dataProvider.importarSincronizacao(arquivo.conteudo);
       notify(messages[0], { type: 'success' });
       setResumo(null);
       setArquivo(null);

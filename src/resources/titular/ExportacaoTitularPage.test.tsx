@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
+import { titularMethods } from '../../providers/titularDataProvider';
 import { clearSession } from '../../providers/tokenStore';
 import { ExportacaoTitularPage } from './ExportacaoTitularPage';
 
@@ -37,7 +38,7 @@ function renderPage() {
   render(
     <MemoryRouter>
       <AdminContext
-        dataProvider={testDataProvider()}
+        dataProvider={testDataProvider({ ...titularMethods })}
         i18nProvider={i18nProvider}
         store={memoryStore()}
       >

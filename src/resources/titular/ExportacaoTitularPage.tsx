@@ -1,11 +1,11 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { Title } from 'react-admin';
+import { Title, useDataProvider } from 'react-admin';
 import { usePageTitle } from '../../components/layout/PageTitle';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import { isCpf, MESSAGES } from '../../domain';
-import { api } from '../../providers/httpClient';
+import type { TitularDataProvider } from '../../providers/titularDataProvider';
 import { MASKS, MaskedInput } from '../../components/MaskedInput';
 
 /**
@@ -15,6 +15,7 @@ import { MASKS, MaskedInput } from '../../components/MaskedInput';
 export function ExportacaoTitularPage() {
   const title = usePageTitle();
   const onError = useErrorNotice();
+  const dataProvider = useDataProvider<TitularDataProvider>();
   const [cpf, setCpf] = useState('');
   const [erro, setErro] = useState<string | null>(null);
   const [arquivo, setArquivo] = useState<string | null>(null);
@@ -29,13 +30,7 @@ export function ExportacaoTitularPage() {
     if (problema) return;
     setBusy(true);
     try {
-      const blob = await api.post<Blob>(
-        '/api/titular/exportar',
-        { cpf: digits },
-        {
-          responseType: 'blob',
-        },
-      );
+      const blob = await dataProvider.exportarTitular(digits);
       if (arquivo) URL.revokeObjectURL(arquivo);
       setArquivo(URL.createObjectURL(blob));
     } catch (error) {

@@ -9,10 +9,11 @@ import {
   TextField,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useArea } from '../../components/layout/AreaContext';
 import { useErrorNotice } from '../../components/useErrorNotice';
-import { useRecarregarVisoes, visoesApi, type EstadoLista } from './visoesApi';
+import type { EstadoLista, VisoesDataProvider } from '../../providers/visoesDataProvider';
+import { useRecarregarVisoes } from './useVisoesSalvas';
 
 export const NOME_VISAO_MAX = 60;
 
@@ -28,6 +29,7 @@ export function SalvarVisaoDialog({ lista, estado, onClose }: Props) {
   const area = useArea();
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<VisoesDataProvider>();
   const onError = useErrorNotice();
   const recarregar = useRecarregarVisoes(area);
   const [nome, setNome] = useState('');
@@ -43,7 +45,7 @@ export function SalvarVisaoDialog({ lista, estado, onClose }: Props) {
     }
     setEnviando(true);
     try {
-      await visoesApi.criar(area, { lista, nome: nome.trim(), compartilhada, estado });
+      await dataProvider.criarVisao(area, { lista, nome: nome.trim(), compartilhada, estado });
       await recarregar();
       notify(translate('visoes.salva', { nome: nome.trim() }), { type: 'success' });
       onClose();

@@ -20,7 +20,7 @@ import { clearSession } from '../../providers/tokenStore';
 import { PropostaList } from '../propostas/PropostaList';
 import type { PropostaListItem } from '../propostas/types';
 import { comColunasNoServidor } from './colunasNoServidor';
-import type { VisaoSalva } from './visoesApi';
+import { visoesMethods, type VisaoSalva } from '../../providers/visoesDataProvider';
 
 const ROW: PropostaListItem = {
   id: 1,
@@ -126,7 +126,10 @@ function renderList(path = '/propostas-entradas', store: Store = memoryStore()) 
   render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext
-        dataProvider={testDataProvider({ getList } as unknown as Partial<DataProvider>)}
+        dataProvider={testDataProvider({
+          ...visoesMethods,
+          getList,
+        } as unknown as Partial<DataProvider>)}
         authProvider={authProvider}
         store={store}
         i18nProvider={i18nProvider}

@@ -12,13 +12,14 @@ import {
   Tooltip,
 } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { useArea } from '../../components/layout/AreaContext';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import { SalvarVisaoDialog } from './SalvarVisaoDialog';
 import { useEstadoDaLista } from './useEstadoDaLista';
-import { useRecarregarVisoes, useVisoesSalvas, visoesApi, type VisaoSalva } from './visoesApi';
+import type { VisaoSalva, VisoesDataProvider } from '../../providers/visoesDataProvider';
+import { useRecarregarVisoes, useVisoesSalvas } from './useVisoesSalvas';
 
 /** The sidebar opens a view with `?visao=<id>` on its list's route. */
 export const VISAO_PARAM = 'visao';
@@ -32,6 +33,7 @@ export function VisoesButton({ lista }: { lista: string }) {
   const area = useArea();
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<VisoesDataProvider>();
   const onError = useErrorNotice();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [salvando, setSalvando] = useState(false);
@@ -52,7 +54,7 @@ export function VisoesButton({ lista }: { lista: string }) {
     const visao = excluindo!;
     setExcluindo(null);
     try {
-      await visoesApi.excluir(area, visao.id);
+      await dataProvider.excluirVisao(area, visao.id);
       await recarregar();
       notify(translate('visoes.excluida', { nome: visao.nome }), { type: 'success' });
     } catch (error) {

@@ -1,7 +1,7 @@
 import type { Store } from 'react-admin';
 import type { AreaId } from '../../domain';
 import { lerColunas } from './precargaColunas';
-import { visoesApi } from './visoesApi';
+import { visoesMethods } from '../../providers/visoesDataProvider';
 
 /**
  * Lists name their table `colunas.<route>` (DataTable and ColumnsButton storeKey); react-admin
@@ -32,8 +32,9 @@ export function comColunasNoServidor(base: Store, area: AreaId): Store {
       tabela,
       setTimeout(() => {
         pendentes.delete(tabela);
-        // A failed save only loses the choice on other machines; this one keeps it.
-        visoesApi
+        // A failed save only loses the choice on other machines; this one keeps it. The store
+        // lives outside React (no useDataProvider): it calls the views provider's method.
+        visoesMethods
           .gravarColunas(area, {
             chave: tabela,
             ocultas: base.getItem<string[]>(tabela) ?? [],

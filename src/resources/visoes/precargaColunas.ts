@@ -1,11 +1,11 @@
 import type { AreaId } from '../../domain';
-import { api } from '../../providers/httpClient';
-import type { ColunasEscolhidas } from './visoesApi';
+import { visoesMethods, type ColunasEscolhidas } from '../../providers/visoesDataProvider';
 
-// Part of the first download (src/arranque.ts imports it), so it keeps to the HTTP client:
-// visoesApi.ts brings react-query, which the login does not need.
+// Part of the first download (src/arranque.ts imports it), before react-admin's context
+// exists: it calls the views provider's method itself (that module brings only the HTTP
+// client, not react-query nor the whole dataProvider, which the login does not need).
 
-const colunasDa = (area: AreaId) => api.get<ColunasEscolhidas[]>(`/api/colunas/${area}`);
+const colunasDa = (area: AreaId) => visoesMethods.lerColunas(area);
 
 /** A read started before the area's code arrived (precarregarColunas), and when. */
 const precargas = new Map<AreaId, { desde: number; escolhas: Promise<ColunasEscolhidas[]> }>();

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useListContext, useStore, useStoreContext } from 'react-admin';
 import { colunasKey } from './colunasNoServidor';
-import type { EstadoLista } from './visoesApi';
+import type { EstadoLista } from '../../providers/visoesDataProvider';
 
 /**
  * The open list's state as a view keeps it, and the way back: filter, sort and page size go

@@ -1,5 +1,5 @@
 import type { MenuItem } from '../../domain';
-import type { VisaoSalva } from './visoesApi';
+import type { VisaoSalva } from '../../providers/visoesDataProvider';
 
 export const VISOES_MENU_KEY = 'visoes-salvas';
 

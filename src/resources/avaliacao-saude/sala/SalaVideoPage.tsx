@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { Title, useBasename } from 'react-admin';
+import { Title, useBasename, useDataProvider } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { Loading } from '../../../components/Loading';
 import { Gravador } from '../../../components/video/gravador';
@@ -8,7 +8,10 @@ import { textoEstado } from '../../../components/video/texts';
 import { useChamada } from '../../../components/video/useChamada';
 import { VideoChamada } from '../../../components/video/VideoChamada';
 import { useErrorNotice } from '../../../components/useErrorNotice';
-import { avaliacaoSaudeApi, type IngressoSala } from '../api';
+import type {
+  AvaliacaoSaudeDataProvider,
+  IngressoSala,
+} from '../../../providers/avaliacaoSaudeDataProvider';
 import { TEXTOS } from '../texts';
 
 type Fase = 'pre' | 'chamada' | 'enviando' | 'encerrado';
@@ -20,6 +23,7 @@ type Fase = 'pre' | 'chamada' | 'enviando' | 'encerrado';
  * atendimento' sends the recording before closing the room.
  */
 export default function SalaVideoPage() {
+  const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const salaId = Number(useParams().id);
   const basename = useBasename();
   const onError = useErrorNotice();
@@ -61,7 +65,7 @@ export default function SalaVideoPage() {
     setErro(null);
     let primeira: IngressoSala;
     try {
-      primeira = await avaliacaoSaudeApi.ingressoSala(salaId);
+      primeira = await dataProvider.obterIngressoSala(salaId);
     } catch (error) {
       setErro((error as Error).message);
       return;
@@ -75,14 +79,14 @@ export default function SalaVideoPage() {
         usada = true;
         return primeira.sinalizacao;
       }
-      return (await avaliacaoSaudeApi.ingressoSala(salaId)).sinalizacao;
+      return (await dataProvider.obterIngressoSala(salaId)).sinalizacao;
     };
     await chamada.entrar({ endereco, iceServers: primeira.iceServers });
   };
 
   const enviar = async (gravacao: Blob) => {
     try {
-      await avaliacaoSaudeApi.enviarGravacao(salaId, gravacao);
+      await dataProvider.enviarGravacaoSala(salaId, gravacao);
       setPendente(null);
       setEnviada(true);
     } catch (error) {
@@ -98,7 +102,7 @@ export default function SalaVideoPage() {
     setGravando(false);
     chamada.sair();
     if (gravacao?.size) await enviar(gravacao);
-    await avaliacaoSaudeApi.encerrarSala(salaId).catch(onError);
+    await dataProvider.encerrarSalaVideo(salaId).catch(onError);
     setFase('encerrado');
   };
 

@@ -1,7 +1,7 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { ESTADOS_CIVIS, GRAUS_PARENTESCO, SEXOS, UNIDADES } from '../../../domain';
-import type { OpcoesCadastro } from '../entradaApi';
+import type { OpcoesCadastro } from '../../../providers/entradaDataProvider';
 import type { FormularioEntrada } from '../formDefaults';
 
 const labelOf = (list: readonly { id: number; label?: string; nome?: string }[], id: unknown) => {

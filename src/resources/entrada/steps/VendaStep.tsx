@@ -1,6 +1,6 @@
 import { Grid } from '@mui/material';
 import { UNIDADES, VENCIMENTOS_MENSALIDADE } from '../../../domain';
-import type { OpcoesCadastro } from '../entradaApi';
+import type { OpcoesCadastro } from '../../../providers/entradaDataProvider';
 import { FormField } from '../FormField';
 
 const UNIDADE = UNIDADES.map((u) => ({ value: u.codigoUnidade, label: u.nomeUnidade }));

@@ -1,6 +1,7 @@
-import type { PecFastPergunta, PecFastRespostas } from '../../domain';
-import { api } from '../../providers/httpClient';
-import type { Aprovacao, PropostaDetalhe, RespostaDeclaracao } from '../propostas/types';
+import type { PecFastPergunta, PecFastRespostas } from '../domain';
+import type { DataProvider } from 'ra-core';
+import type { Aprovacao, PropostaDetalhe, RespostaDeclaracao } from '../resources/propostas/types';
+import { api } from './httpClient';
 
 /** GET api/adesao/{id}/v2: the proposal with its health data (nurse's view). */
 export interface PropostaEnfermagem extends PropostaDetalhe {
@@ -52,7 +53,6 @@ export interface IngressoSala {
   iceServers: RTCIceServer[];
 }
 
-export const propostaEnfermagemKey = (id: number) => ['proposta-enfermagem', id] as const;
 /** The PecFast questionnaire in force; `id` null while the built-in one is. */
 export interface ModeloPecFast {
   id: number | null;
@@ -61,14 +61,52 @@ export interface ModeloPecFast {
   alteradoEm: string | null;
 }
 
-export const pecFastKey = (id: number) => ['pecfast', id] as const;
+export interface Pagina<T> {
+  itens: T[];
+  total: number;
+}
 
-export const avaliacaoSaudeApi = {
+export interface AvaliacaoRealizada {
+  id: number;
+  numeroContrato: number;
+  nome: string;
+  situacaoPropostaAdesaoId: number | null;
+  enfermeiro: string | null;
+  data: string;
+  resultado: string;
+}
+
+export interface AcessoSaude {
+  id: number;
+  usuario: string;
+  numeroContrato: number | null;
+  nome: string | null;
+  acao: string;
+  dataAcesso: string;
+}
+
+export interface VideoAuditoria {
+  id: string;
+  status: string;
+  url: string | null;
+  dataCriacao: string;
+}
+
+/**
+ * The nurse's and the health manager's calls (spec 1, section 7): the proposal's health view,
+ * the declaration and PecFast, the video room, the nursing pendency, the audit of assessments,
+ * accesses and recordings. Inferred from the object below, which is its single definition.
+ */
+export type AvaliacaoSaudeMethods = typeof avaliacaoSaudeMethods;
+
+export type AvaliacaoSaudeDataProvider = DataProvider & AvaliacaoSaudeMethods;
+
+export const avaliacaoSaudeMethods = {
   /**
    * The proposal's cards read the staff detail (GET api/adesao/{id}: dependents, approvals,
    * unit); the health data comes from the nurse's view (GET api/adesao/{id}/v2, access-logged).
    */
-  async proposta(id: number, signal?: AbortSignal): Promise<PropostaEnfermagem> {
+  async obterPropostaEnfermagem(id: number, signal?: AbortSignal): Promise<PropostaEnfermagem> {
     const [detalhe, saude] = await Promise.all([
       api.get<PropostaDetalhe>(`/api/adesao/${id}`, { signal }),
       api.get<Omit<PropostaEnfermagem, keyof PropostaDetalhe>>(`/api/adesao/${id}/v2`, { signal }),
@@ -76,25 +114,26 @@ export const avaliacaoSaudeApi = {
     return { ...detalhe, ...saude } as PropostaEnfermagem;
   },
 
-  aprovar: (id: number) => api.post<{ message: string }>(`/api/enfermeiro/${id}/aprovar`),
+  aprovarPeloEnfermeiro: (id: number) =>
+    api.post<{ message: string }>(`/api/enfermeiro/${id}/aprovar`),
 
-  concluir: (id: number) =>
+  concluirAvaliacaoSaude: (id: number) =>
     api.post<{ message: string }>(`/api/enfermeiro/propostaAdesao/${id}/avaliacaoSaude/concluir`),
 
-  declaracaoAtiva: (signal?: AbortSignal) =>
+  obterDeclaracaoAtiva: (signal?: AbortSignal) =>
     api.get<DeclaracaoAtiva>('/api/enfermeiro/declaracaoSaude', { signal }),
 
-  registrarDeclaracao: (body: {
+  registrarDeclaracaoPeloEnfermeiro: (body: {
     propostaAdesaoId: number;
     declaracaoSaudeId: number;
     respostas: RespostaNova[];
   }) =>
     api.post<{ message: string }>('/api/enfermeiro/registrarDeclaracaoSaudePeloEnfermeiro', body),
 
-  pecFast: (id: number, signal?: AbortSignal) =>
+  obterPecFast: (id: number, signal?: AbortSignal) =>
     api.get<AvaliacaoPecFast>(`/api/AvaliacaoSaude/propostaAdesao/${id}`, { signal }),
 
-  modeloPecFast: () => api.get<ModeloPecFast>('/api/AvaliacaoSaude/pecfast/modelo'),
+  obterModeloPecFast: () => api.get<ModeloPecFast>('/api/AvaliacaoSaude/pecfast/modelo'),
 
   salvarModeloPecFast: (perguntas: PecFastPergunta[]) =>
     api.put<ModeloPecFast>('/api/AvaliacaoSaude/pecfast/modelo', { perguntas }),
@@ -105,13 +144,13 @@ export const avaliacaoSaudeApi = {
     }),
 
   /** Saves a phone typed in the invite on the proposal's contacts (409 when already there). */
-  adicionarContato: (id: number, telefone: string) =>
+  adicionarContatoProposta: (id: number, telefone: string) =>
     api.post<unknown>(`/api/adesao/${id}/contatos`, { telefone }),
 
-  abrirSala: (id: number, numerosCelular: string[]) =>
+  abrirSalaVideo: (id: number, numerosCelular: string[]) =>
     api.post<SalaVideo>(`/api/enfermeiro/${id}/abrirSala`, { numerosCelular }),
 
-  reenviarConvite: (body: {
+  reenviarConviteSala: (body: {
     propostaAdesaoId: number;
     celulares: string[];
     linkSalaVideo: string;
@@ -119,11 +158,11 @@ export const avaliacaoSaudeApi = {
     nome: string;
   }) => api.post<{ message: string }>('/api/enfermeiro/reenviar/link', body),
 
-  ingressoSala: (salaId: number) =>
+  obterIngressoSala: (salaId: number) =>
     api.post<IngressoSala>(`/api/enfermeiro/sala-video/${salaId}/ingresso`),
 
   /** The call's recording, sent by the nurse's browser when the call ends. */
-  enviarGravacao: (salaId: number, gravacao: Blob) => {
+  enviarGravacaoSala: (salaId: number, gravacao: Blob) => {
     const form = new FormData();
     form.append('arquivo', gravacao, 'atendimento.webm');
     return api.post<{ id: string; status: string; url: string }>(
@@ -132,11 +171,11 @@ export const avaliacaoSaudeApi = {
     );
   },
 
-  encerrarSala: (salaId: number) =>
+  encerrarSalaVideo: (salaId: number) =>
     api.post<{ message: string }>(`/api/enfermeiro/sala-video/${salaId}/encerrar`),
 
   /** A nursing pendency: one observation born unresolved, in the Enfermagem sector. */
-  marcarPendencia: (body: {
+  marcarPendenciaEnfermagem: (body: {
     propostaAdesaoId: number;
     observacao: string;
     setorResponsavel: number;
@@ -145,4 +184,26 @@ export const avaliacaoSaudeApi = {
       ...body,
       tipoObservacaoId: 2,
     }),
+
+  listarAvaliacoesRealizadas: (pagina: number, pageSize: number, signal?: AbortSignal) =>
+    api.get<Pagina<AvaliacaoRealizada>>(
+      `/api/AvaliacaoSaude/avaliacoes?pagina=${pagina}&pageSize=${pageSize}`,
+      { signal },
+    ),
+
+  /** `filtro` is the query string's tail (AcessosFiltro's filtroQuery). */
+  listarAcessosSaude: (pagina: number, pageSize: number, filtro: string, signal?: AbortSignal) =>
+    api.get<Pagina<AcessoSaude>>(
+      `/api/AvaliacaoSaude/acessos?pagina=${pagina}&pageSize=${pageSize}${filtro}`,
+      { signal },
+    ),
+
+  listarVideosAuditoria: (propostaId: number, signal?: AbortSignal) =>
+    api.get<VideoAuditoria[]>(`/api/AvaliacaoSaude/propostaAdesao/${propostaId}/videos-auditoria`, {
+      signal,
+    }),
+
+  /** A recording, read with the user's token (a plain link would carry none). */
+  baixarVideo: (url: string) =>
+    api.get<Blob>(url, { responseType: 'blob', headers: { Accept: 'video/webm' } }),
 };

@@ -1,9 +1,11 @@
-import { api, request } from '../../providers/httpClient';
+import type { DataProvider } from 'ra-core';
+import { DEFAULT_PAGE_SIZE } from '../domain';
+import { api, request } from './httpClient';
 
-// Kept here for the PME screens' imports; the helpers are the whole client's.
-export { fileNameOf, saveBlob } from '../../providers/download';
+/** The permission table's resource name: react-admin's list asks canAccess with it. */
+export const PROPOSTAS_PME = 'proposta-pme';
 
-/** The PME calls (document 2, section 7), with the answers' shapes. */
+/** A row of POST api/propostaPme/buscar (document 2, section 7). */
 export interface PmeListItem {
   id: number;
   numeroContrato: number;
@@ -16,6 +18,41 @@ export interface PmeListItem {
   uf: string;
   corretorNome: string | null;
   beneficiarios: number;
+}
+
+/** The list's filter as react-admin keeps it (and the export sends it). */
+export interface FiltroPme {
+  pesquisa?: string;
+  situacao?: number;
+}
+
+/** The search's body without paging: the list and its server-side export share it. */
+export function buscaPme(filter: FiltroPme) {
+  return {
+    pesquisa: filter.pesquisa || undefined,
+    situacoes: filter.situacao == null ? undefined : [filter.situacao],
+  };
+}
+
+/** The PME proposals' list over POST api/propostaPme/buscar (pages from 1). */
+export function withPropostasPme<T extends DataProvider>(base: T): T {
+  return {
+    ...base,
+    async getList(resource, params) {
+      if (resource !== PROPOSTAS_PME) return base.getList(resource, params);
+      const result = await api.post<{ itens: PmeListItem[]; total: number }>(
+        '/api/propostaPme/buscar',
+        {
+          ...buscaPme((params.filter ?? {}) as FiltroPme),
+          pagina: params.pagination?.page ?? 1,
+          pageSize: params.pagination?.perPage ?? DEFAULT_PAGE_SIZE,
+        },
+        { signal: params.signal },
+      );
+      // react-admin's methods are generic over a record type only the caller knows.
+      return { data: result.itens, total: result.total } as never;
+    },
+  };
 }
 
 export interface Beneficiario {
@@ -171,66 +208,68 @@ async function verificacao(url: string, situacaoAntes: number): Promise<Verifica
   return { messages: answer.messages, avancou: answer.data.situacao !== situacaoAntes };
 }
 
-export const pmeApi = {
-  buscar: (body: { situacoes?: number[]; pesquisa?: string; pagina: number; pageSize: number }) =>
-    api.post<{ itens: PmeListItem[]; total: number }>('/api/propostaPme/buscar', body),
-  proposta: (id: number, signal?: AbortSignal) =>
+/**
+ * The PME proposal's calls (document 2, section 7): its screen, form, actions, ERP complement
+ * and the units' contracts. Inferred from the object below, which is its single definition.
+ */
+export type PmeMethods = typeof pmeMethods;
+
+export type PmeDataProvider = DataProvider & PmeMethods;
+
+export const pmeMethods = {
+  obterPropostaPme: (id: number, signal?: AbortSignal) =>
     api.get<PropostaPme>(`/api/propostaPme/${id}`, { signal }),
-  dadosPreenchimento: () => api.get<DadosPreenchimento>('/api/propostaPme/dadosPreenchimento'),
-  beneficiarios: (id: number) =>
+  obterDadosPreenchimentoPme: () =>
+    api.get<DadosPreenchimento>('/api/propostaPme/dadosPreenchimento'),
+  listarBeneficiariosPme: (id: number) =>
     api.get<Beneficiario[]>(`/api/propostaPme/${id}/beneficiarios/gestor`),
-  alterar: (body: unknown) => action('/api/propostaPme/alterar', body),
-  criar: (body: unknown) =>
+  alterarPropostaPme: (body: unknown) => action('/api/propostaPme/alterar', body),
+  criarPropostaPme: (body: unknown) =>
     request<{ id: number; numeroContrato: number }>('/api/propostaPme/criar', {
       method: 'POST',
       body,
     }),
-  titularesDisponiveis: (pesquisa: string) =>
+  listarTitularesDisponiveisPme: (pesquisa: string) =>
     api.get<TitularDisponivel[]>(
       `/api/propostaPme/beneficiariosDisponiveis?pesquisa=${encodeURIComponent(pesquisa)}`,
     ),
-  preVisualizar: (id: number) =>
+  preVisualizarContratoPme: (id: number) =>
     request<Blob>(`/api/propostaPme/${id}/preVisualizarContrato`, { responseType: 'blob' }),
-  criarContrato: (id: number) => action(`/api/propostaPme/${id}/criarContrato`),
-  verificarAssinaturas: (id: number, situacao: number) =>
+  criarContratoPme: (id: number) => action(`/api/propostaPme/${id}/criarContrato`),
+  verificarAssinaturasPme: (id: number, situacao: number) =>
     verificacao(`/api/propostaPme/${id}/verificarConclusaoAssinaturas`, situacao),
-  integrar: (id: number) => action(`/api/propostaPme/${id}/integrar`),
-  verificarIntegracao: (id: number, situacao: number) =>
+  integrarPme: (id: number) => action(`/api/propostaPme/${id}/integrar`),
+  verificarIntegracaoPme: (id: number, situacao: number) =>
     verificacao(`/api/propostaPme/${id}/verificarIntegracao`, situacao),
-  verificarIntegracaoBeneficiarios: (id: number, situacao: number) =>
+  verificarIntegracaoBeneficiariosPme: (id: number, situacao: number) =>
     verificacao(`/api/propostaPme/${id}/verificarIntegracaoBeneficiarios`, situacao),
-  downloadContratoAssinado: (id: number) =>
+  baixarContratoAssinadoPme: (id: number) =>
     api.get<{ contentType: string; fileContents: string; fileDownloadName: string }>(
       `/api/propostaPme/${id}/downloadContratoAssinado`,
     ),
-  cancelar: (id: number, observacao: string) =>
+  cancelarPropostaPme: (id: number, observacao: string) =>
     action(`/api/propostaPme/${id}/cancelar`, { id, observacao }),
-  cancelarBeneficiarios: (id: number, observacao: string) =>
+  cancelarBeneficiariosPme: (id: number, observacao: string) =>
     action(`/api/propostaPme/${id}/cancelarBeneficiarios`, { id, observacao }),
-  fontesComplementoPme: (id: number) =>
+  obterFontesComplementoPme: (id: number) =>
     api.get<ErpListas & { valores: ComplementoValores }>(
       `/api/complementoIntegracaoERP/pme/${id}/carregar-fontes-dados`,
     ),
   salvarComplementoPme: (id: number, body: ComplementoValores) =>
     action(`/api/propostaPme/${id}/complementoErp`, body),
-  fontesComplementoIndividual: (id: number) =>
+  obterFontesComplementoIndividual: (id: number) =>
     api.get<ErpListas & { valores: ComplementoValores }>(`/api/complementoIntegracaoERP/${id}`),
   salvarComplementoIndividual: (id: number, body: ComplementoValores) =>
     action('/api/ComplementoIntegracaoERP', { propostaAdesaoId: id, ...body }),
-  unidades: (uf?: string) =>
+  listarUnidadesContratoPme: (uf?: string) =>
     api.post<UnidadeContrato[]>('/api/propostaPme/buscarUnidadesContratosPme', uf ? { uf } : {}),
-  arquivoContrato: (codigoUnidade: number) =>
+  obterArquivoContratoPme: (codigoUnidade: number) =>
     api.get<{ id: number; arquivo: string } | null>(
       `/api/propostaPme/${codigoUnidade}/obterArquivoContratoPme`,
     ),
-  substituirContrato: (codigoUnidade: number, arquivo: string) =>
+  substituirContratoPme: (codigoUnidade: number, arquivo: string) =>
     action(`/api/propostaPme/${codigoUnidade}/substituirContratoPme`, {
       id: codigoUnidade,
       arquivo,
     }),
 };
-
-export function base64ToBlob(base64: string, contentType: string): Blob {
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  return new Blob([bytes], { type: contentType });
-}
