@@ -115,29 +115,50 @@ export function buildDataProvider(
   const standard = Object.fromEntries(
     STANDARD_METHODS.map((method) => [method, combined[method]]),
   ) as unknown as DataProvider;
-  return {
-    ...standard,
-    ...extraMethods(propostas),
-    ...extraMethods(integracoes),
-    ...agendamentoMethods,
-    ...agendaEnfermagemMethods,
-    ...sincronizacaoMethods,
-    ...arquivosPdfMethods,
-    ...gestaoFinanceiraMethods,
-    ...parametrosMethods,
-    ...entradaMethods,
-    ...visoesMethods,
-    ...documentosMethods,
-    ...usuarioMethods,
-    ...dashboardMethods,
-    ...relatoriosMethods,
-    ...titularMethods,
-    ...registrosMethods,
-    ...rascunhosMethods,
-    ...avaliacaoSaudeMethods,
-    ...cepMethods,
-    ...pmeMethods,
-  } as AppDataProvider;
+  const own = domainMethods({
+    propostas: extraMethods(propostas),
+    integracoes: extraMethods(integracoes),
+    agendamento: agendamentoMethods,
+    agendaEnfermagem: agendaEnfermagemMethods,
+    sincronizacao: sincronizacaoMethods,
+    arquivosPdf: arquivosPdfMethods,
+    gestaoFinanceira: gestaoFinanceiraMethods,
+    parametros: parametrosMethods,
+    entrada: entradaMethods,
+    visoes: visoesMethods,
+    documentos: documentosMethods,
+    usuario: usuarioMethods,
+    dashboard: dashboardMethods,
+    relatorios: relatoriosMethods,
+    titular: titularMethods,
+    registros: registrosMethods,
+    rascunhos: rascunhosMethods,
+    avaliacaoSaude: avaliacaoSaudeMethods,
+    cep: cepMethods,
+    pme: pmeMethods,
+  });
+  return { ...standard, ...own } as AppDataProvider;
+}
+
+/**
+ * Every domain's own calls on one object, as react-admin's custom methods are. They share one
+ * namespace, so a name two domains declare would silently be the later one's: refused here,
+ * naming both (as react-admin's standard methods are, which no domain may redefine).
+ */
+export function domainMethods(modules: Record<string, object>): Record<string, unknown> {
+  const merged: Record<string, unknown> = {};
+  const owner = new Map<string, string>(STANDARD_METHODS.map((name) => [name, 'react-admin']));
+  for (const [domain, methods] of Object.entries(modules)) {
+    for (const [name, method] of Object.entries(methods)) {
+      const first = owner.get(name);
+      if (first) {
+        throw new Error(`Método ${name} do provedor de dados declarado em ${first} e em ${domain}`);
+      }
+      owner.set(name, domain);
+      merged[name] = method;
+    }
+  }
+  return merged;
 }
 
 /** A domain provider's own calls (everything but react-admin's standard methods). */
