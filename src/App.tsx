@@ -21,16 +21,16 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { UsuarioRoutes } from './pages/usuario/UsuarioRoutes';
 import { i18nProvider } from './providers/i18nProvider';
 import { theme } from './theme';
-import { carregarAreaEntry } from './arranque';
-import { sobDemanda } from './components/sobDemanda';
+import { carregarAreaEntry } from './startup';
+import { lazyWithPreload } from './components/lazyWithPreload';
 
 // Each area (react-admin, its screens, charts, pickers) is its own download, fetched on entry.
 // main.tsx starts this download before the first render when the address is an area's.
-const AreaEntry = sobDemanda(() => carregarAreaEntry().then((m) => m.default));
+const AreaEntry = lazyWithPreload(() => carregarAreaEntry().then((m) => m.default));
 // The applicant's pages (/mpa) are public and light: their own download, without react-admin.
-const MpaRoutes = sobDemanda(() => import('./pages/mpa/MpaRoutes').then((m) => m.default));
+const MpaRoutes = lazyWithPreload(() => import('./pages/mpa/MpaRoutes').then((m) => m.default));
 // The applicant's side of the video room (the invite's address): public, its own download.
-const SalaVideoPublicaPage = sobDemanda(() =>
+const SalaVideoPublicaPage = lazyWithPreload(() =>
   import('./pages/sala-video/SalaVideoPublicaPage').then((m) => m.default),
 );
 

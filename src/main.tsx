@@ -1,5 +1,5 @@
 // First: starts the opening screen's requests before the libraries below are evaluated.
-import './inicio';
+import './earlyStart';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './App';

@@ -61,7 +61,7 @@ export function AreaAdmin({ area, routes }: { area: AreaId; routes: readonly Are
 
 /**
  * The area's query cache, as react-admin would create it, holding from the start the list page
- * the start-up asked for (src/arranque.ts): the list opened by the address draws its rows in
+ * the start-up asked for (src/startup.ts): the list opened by the address draws its rows in
  * its first render.
  */
 function novaCache(): QueryClient {

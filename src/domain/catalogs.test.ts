@@ -1,5 +1,5 @@
 import { getStates } from '@brazilian-utils/brazilian-utils';
-import { approvalIndicator, INDICADOR_APROVACAO, TIPOS_APROVACAO } from './approvals';
+import { indicadorAprovacao, INDICADOR_APROVACAO, TIPOS_APROVACAO } from './aprovacoes';
 import {
   INDIVIDUAL_TIPOS,
   REPASSE_TAG,
@@ -205,27 +205,27 @@ describe('approvals', () => {
 
   it('show approved when the approval is held', () => {
     const p = { situacaoPropostaAdesaoId: 1, aprovacoes: { AprovacaoDocumentacao: true } };
-    expect(approvalIndicator(p, 'AprovacaoDocumentacao')).toBe('approved');
+    expect(indicadorAprovacao(p, 'AprovacaoDocumentacao')).toBe('approved');
   });
 
   it('show attention while the proposal waits for that approval', () => {
-    expect(approvalIndicator({ situacaoPropostaAdesaoId: 13 }, 'AceiteTermoIntencaoCompra')).toBe(
+    expect(indicadorAprovacao({ situacaoPropostaAdesaoId: 13 }, 'AceiteTermoIntencaoCompra')).toBe(
       'attention',
     );
-    expect(approvalIndicator({ situacaoPropostaAdesaoId: 11 }, 'AprovacaoAvaliacaoSaude')).toBe(
+    expect(indicadorAprovacao({ situacaoPropostaAdesaoId: 11 }, 'AprovacaoAvaliacaoSaude')).toBe(
       'attention',
     );
-    expect(approvalIndicator({ situacaoPropostaAdesaoId: 2 }, 'AprovacaoDocumentacao')).toBe(
+    expect(indicadorAprovacao({ situacaoPropostaAdesaoId: 2 }, 'AprovacaoDocumentacao')).toBe(
       'attention',
     );
   });
 
   it('show empty for a later step or a draft', () => {
-    expect(approvalIndicator({ situacaoPropostaAdesaoId: 13 }, 'AprovacaoDocumentacao')).toBe(
+    expect(indicadorAprovacao({ situacaoPropostaAdesaoId: 13 }, 'AprovacaoDocumentacao')).toBe(
       'empty',
     );
     expect(
-      approvalIndicator(
+      indicadorAprovacao(
         { situacaoPropostaAdesaoId: null, aprovacoes: null },
         'AceiteTermoIntencaoCompra',
       ),

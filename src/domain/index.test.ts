@@ -12,7 +12,7 @@ describe('the domain index', () => {
       'apply',
       'allowedActions',
       'pmeButtons',
-      'nurseScreenActions',
+      'acoesTelaEnfermagem',
       'menuFor',
       'homeRouteFor',
       'statusesForList',

@@ -2,7 +2,7 @@
  * The domain core: everything the specification enumerates, once. Pure TypeScript shared by
  * the SPA and the Fastify server (no React, no Node APIs). Import from 'src/domain' only.
  */
-export * from './approvals';
+export * from './aprovacoes';
 export * from './areas';
 export * from './constants';
 export * from './dates';
@@ -17,7 +17,7 @@ export * from './masks';
 export * from './menus';
 export * from './menuTable';
 export * from './messages';
-export * from './nurseScreen';
+export * from './telaEnfermagem';
 export * from './nursing';
 export * from './observations';
 export * from './people';

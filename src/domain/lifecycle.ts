@@ -1,4 +1,4 @@
-import type { Aprovacoes } from './approvals';
+import type { Aprovacoes } from './aprovacoes';
 import {
   GUARDS,
   LIFECYCLE,

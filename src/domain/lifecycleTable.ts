@@ -1,4 +1,4 @@
-import type { TipoAprovacaoKey } from './approvals';
+import type { TipoAprovacaoKey } from './aprovacoes';
 import { ACTOR, ROLE, type Actor } from './roles';
 import { ALL_SITUACAO_IDS, SITUACAO, type SituacaoId } from './statuses';
 

@@ -38,7 +38,7 @@ function refresh(token: StoredToken): Promise<StoredToken> {
 /**
  * The stored token when it needs no renewal, at once (no await). A call made with it reaches
  * fetch() in its caller's own turn: at start-up, while the first script is still being evaluated
- * (src/inicio.ts), instead of after it. Null when there is none or it has passed half its
+ * (src/earlyStart.ts), instead of after it. Null when there is none or it has passed half its
  * lifetime: renewToken then.
  */
 export function tokenSemRenovar(now: Date = new Date()): StoredToken | null {

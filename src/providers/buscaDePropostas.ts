@@ -133,7 +133,7 @@ let precarga: Precarga | null = null;
 const PRECARGA_VALE_MS = 10_000;
 
 /**
- * Starts the list's call for these params now (src/arranque.ts, on a cold load), while the
+ * Starts the list's call for these params now (src/startup.ts, on a cold load), while the
  * area's code still downloads. The list's own first call with the same request takes this
  * answer instead of asking again (buscarPropostas), once.
  */

@@ -75,7 +75,7 @@ describe('the authenticated client', () => {
 
   it('reaches fetch at once, without an await, when no token renewal is due', async () => {
     // Code after an await runs only when the current script has finished: the start-up's calls
-    // (src/inicio.ts) must leave while the first script is still being evaluated.
+    // (src/earlyStart.ts) must leave while the first script is still being evaluated.
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const answers = [api.post('/api/eco', {}), api.get('/api/eco', { authenticated: false })];
     const calls = fetchSpy.mock.calls.length;

@@ -120,7 +120,7 @@ function headersWith(options: RequestOptions, token: string | null): Headers {
  * The headers at once when no token renewal is due (the usual case), else null. Code after an
  * await runs only when the current script has finished, so a call that needs no renewal must
  * not wait on one: the start-up's calls then leave while the first script is still being
- * evaluated (src/inicio.ts), not after it.
+ * evaluated (src/earlyStart.ts), not after it.
  */
 function standardHeadersNow(options: RequestOptions): Headers | null {
   if (options.authenticated === false) return headersWith(options, null);

@@ -154,7 +154,7 @@ describe('the session check', () => {
 
   it('with a token that needs no renewal, asks for own data at once, without an await', async () => {
     // At start-up the check runs while the first script is still being evaluated
-    // (src/inicio.ts): code after an await would wait for the whole script.
+    // (src/earlyStart.ts): code after an await would wait for the whole script.
     await signIn('gestorcomercial', 'Adesao@2026');
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const session = startSession();

@@ -139,7 +139,7 @@ function sessionWithoutRenewal(): true | null {
 
 /** What the 5-minute check and the start both do: renew the token, then reload own data. */
 async function checkSession(atStart: boolean) {
-  // At start-up this runs while the first script is still being evaluated (src/inicio.ts): with
+  // At start-up this runs while the first script is still being evaluated (src/earlyStart.ts): with
   // a token that needs no renewal, own data is asked for now, not when the script has finished.
   if (!(sessionWithoutRenewal() ?? (await renewSession()))) return;
   if (!getAuthState().isAuthenticated) return;

@@ -63,7 +63,7 @@ describe('code loaded on demand', () => {
     await waitForList(page);
     const buscas = chamadas.filter((chamada) => chamada === 'POST /api/adesao/buscar');
     expect(buscas).toHaveLength(1);
-    // Sent by the start-up (src/arranque.ts), not by the list after the area's first render:
+    // Sent by the start-up (src/startup.ts), not by the list after the area's first render:
     // the menu's saved views are asked for by that render.
     const menu = chamadas.findIndex((chamada) => chamada.startsWith('GET /api/visoes/'));
     expect(menu).toBeGreaterThan(-1);

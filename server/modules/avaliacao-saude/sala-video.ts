@@ -130,7 +130,7 @@ export async function abrirSala(
   publicUrl: string,
 ) {
   const proposta = await loadVisible(db, user, id);
-  // The statuses the nurse's screen offers 'Iniciar atendimento' in (src/domain/nurseScreen.ts).
+  // The statuses the nurse's screen offers 'Iniciar atendimento' in (src/domain/telaEnfermagem.ts).
   if (!salaAbre(proposta.situacaoPropostaAdesaoId)) {
     throw conflict(SALA_FORA_DA_AVALIACAO);
   }

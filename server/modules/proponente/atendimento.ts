@@ -14,7 +14,7 @@ export async function lerAtendimento(db: Executor, sessao: SessaoProponente, now
     .select({ situacao: propostasAdesao.situacaoPropostaAdesaoId })
     .from(propostasAdesao)
     .where(eq(propostasAdesao.id, sessao.propostaAdesaoId));
-  // In the nurse's queue exactly where the nurse may open the room (src/domain/nurseScreen.ts).
+  // In the nurse's queue exactly where the nurse may open the room (src/domain/telaEnfermagem.ts).
   const naFila = salaAbre(proposta?.situacao);
   const [agendamento] = naFila
     ? await db

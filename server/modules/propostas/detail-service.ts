@@ -1,7 +1,7 @@
 import { aliasedTable, and, asc, eq, inArray } from 'drizzle-orm';
 import {
   allowedActions,
-  approvalIndicator,
+  indicadorAprovacao,
   getStatusInfo,
   grauParentescoNome,
   TIPOS_APROVACAO,
@@ -65,7 +65,7 @@ function aprovacao(row: PropostaRow, key: TipoAprovacaoKey, names: Map<number, s
   const fields = APPROVAL_COLUMNS[key];
   const em = row[fields.em] as Date | null;
   const por = fields.por ? (row[fields.por] as number | null) : null;
-  const indicador = approvalIndicator(
+  const indicador = indicadorAprovacao(
     { situacaoPropostaAdesaoId: row.situacaoPropostaAdesaoId, aprovacoes: aprovacoesOf(row) },
     key,
   );

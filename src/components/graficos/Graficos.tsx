@@ -1,7 +1,7 @@
 import { Skeleton } from '@mui/material';
 import type { BarChartProps } from '@mui/x-charts/BarChart';
 import type { LineChartProps } from '@mui/x-charts/LineChart';
-import { sobDemanda } from '../sobDemanda';
+import { lazyWithPreload } from '../lazyWithPreload';
 
 // Only the dashboards and the reports draw charts: @mui/x-charts is its own download, fetched
 // the first time one of them renders (one chunk for both kinds, see xCharts.ts).
@@ -13,13 +13,13 @@ function Reserva({ height }: { height?: number }) {
 }
 
 /** @mui/x-charts' BarChart, downloaded on first use. Give it a height (the reserve uses it). */
-export const BarChart = sobDemanda<BarChartProps>(
+export const BarChart = lazyWithPreload<BarChartProps>(
   () => carregar().then((m) => m.BarChart),
   Reserva,
 );
 
 /** @mui/x-charts' LineChart, downloaded on first use. Give it a height (the reserve uses it). */
-export const LineChart = sobDemanda<LineChartProps>(
+export const LineChart = lazyWithPreload<LineChartProps>(
   () => carregar().then((m) => m.LineChart),
   Reserva,
 );

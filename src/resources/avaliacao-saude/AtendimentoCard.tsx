@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { useBasename } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { NurseScreenActions } from '../../domain';
+import type { AcoesTelaEnfermagem } from '../../domain';
 import { SelfieCard } from '../documentos/SelfieCard';
 import { PendenciaChip } from '../propostas/chips/PendenciaChip';
 import { StatusChip } from '../propostas/chips/StatusChip';
@@ -26,7 +26,7 @@ export type NurseDialog = 'atendimento' | 'videos' | 'avaliacao' | 'pendencia' |
 
 interface AtendimentoCardProps {
   proposta: PropostaEnfermagem;
-  acoes: NurseScreenActions;
+  acoes: AcoesTelaEnfermagem;
   atualizando: boolean;
   onRefresh: () => void;
   onOpen: (dialog: NurseDialog) => void;
@@ -34,7 +34,7 @@ interface AtendimentoCardProps {
 
 /**
  * The left card: the selfie (enlarges on click), the status badge, the appointment, and the
- * buttons nurseScreenActions allows. Approve and conclude share one button; the user's kind
+ * buttons acoesTelaEnfermagem allows. Approve and conclude share one button; the user's kind
  * of nurse decides which call it makes (NurseDialogs).
  */
 export function AtendimentoCard({

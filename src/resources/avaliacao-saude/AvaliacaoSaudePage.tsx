@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import {
   atualizarPropostaKey,
   canAccess,
-  nurseScreenActions,
+  acoesTelaEnfermagem,
   SITUACAO,
   type UserFlags,
 } from '../../domain';
@@ -42,7 +42,7 @@ function useReloadOnMessage(id: number) {
  * The nurse's proposal screen (proposta/{id}/avaliacao-saude and detalhes-proposta/{id}):
  * the attendance card on the left (selfie, status, schedule, buttons), the proposal's data and
  * health answers on the right, the history/observations/notes panel under them. Which buttons
- * show is nurseScreenActions (document 1, section 4), computed here once.
+ * show is acoesTelaEnfermagem (document 1, section 4), computed here once.
  */
 export function AvaliacaoSaudePage() {
   const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
@@ -75,7 +75,7 @@ export function AvaliacaoSaudePage() {
   if (isPending || !identity) return <Loading />;
 
   const user = identity as unknown as UserFlags;
-  const regras = nurseScreenActions(
+  const regras = acoesTelaEnfermagem(
     { ...data, aprovacao: data.aprovacao?.aprovado ? data.aprovacao : null },
     user,
   );

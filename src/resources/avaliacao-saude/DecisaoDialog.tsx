@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useBasename, useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useErrorNotice } from '../../components/useErrorNotice';
-import type { NurseScreenActions } from '../../domain';
+import type { AcoesTelaEnfermagem } from '../../domain';
 import type { AvaliacaoSaudeDataProvider } from '../../providers/avaliacaoSaudeDataProvider';
 import { TEXTOS } from './texts';
 
@@ -25,7 +25,7 @@ export function DecisaoDialog({
   onClose,
 }: {
   propostaId: number;
-  acoes: NurseScreenActions;
+  acoes: AcoesTelaEnfermagem;
   onClose: () => void;
 }) {
   const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();

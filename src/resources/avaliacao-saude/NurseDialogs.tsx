@@ -1,4 +1,4 @@
-import type { NurseScreenActions } from '../../domain';
+import type { AcoesTelaEnfermagem } from '../../domain';
 import type { PropostaEnfermagem } from '../../providers/avaliacaoSaudeDataProvider';
 import type { NurseDialog } from './AtendimentoCard';
 import { AtendimentoDialog } from './AtendimentoDialog';
@@ -9,7 +9,7 @@ import { VideosDialog } from './VideosDialog';
 
 interface NurseDialogsProps {
   proposta: PropostaEnfermagem;
-  acoes: NurseScreenActions;
+  acoes: AcoesTelaEnfermagem;
   dialog: NurseDialog | null;
   onChange: (dialog: NurseDialog | null) => void;
   /** After a registration: the proposal is read again. */

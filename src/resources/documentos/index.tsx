@@ -1,4 +1,4 @@
-import { sobDemanda } from '../../components/sobDemanda';
+import { lazyWithPreload } from '../../components/lazyWithPreload';
 
 export { DocumentosAcoes } from './DocumentosAcoes';
 export { DocumentosLista } from './DocumentosLista';
@@ -7,6 +7,6 @@ export { useDocumentos } from './useDocumentos';
 
 // The attach screen carries the drop zone and the upload client: its own chunk, fetched when
 // the screen is opened, not with the area.
-export const AnexarDocumentacaoPage = sobDemanda(() =>
+export const AnexarDocumentacaoPage = lazyWithPreload(() =>
   import('./AnexarDocumentacao').then((m) => m.AnexarDocumentacao),
 );

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
 import type { TipoEntrada } from '../../domain';
-import { sobDemanda } from '../../components/sobDemanda';
+import { lazyWithPreload } from '../../components/lazyWithPreload';
 import { PropostaShow } from '../propostas';
 
-const EntradaWizard = sobDemanda(() => import('./EntradaWizard').then((m) => m.EntradaWizard));
+const EntradaWizard = lazyWithPreload(() => import('./EntradaWizard').then((m) => m.EntradaWizard));
 
 /** The form's address words: resume the latest draft, or start another one. */
 const RETOMAR = 'preencher-dados';

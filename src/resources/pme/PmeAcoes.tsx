@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useBasename, useNotify, useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { pmeButtons, type PmeButtonKey } from '../../domain';
-import { montadoEnquantoAberto, type DialogMontado } from '../../components/montadoEnquantoAberto';
+import { mountedWhileOpen, type MountableDialogProps } from '../../components/mountedWhileOpen';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import { BeneficiariosDialog } from './BeneficiariosDialog';
 import type { PmeDataProvider, PropostaPme, Verificacao } from '../../providers/pmeDataProvider';
@@ -218,16 +218,16 @@ export function PmeAcoes({ proposta }: { proposta: PropostaPme }) {
 
 /**
  * A cancellation modal: the reason is required. Mounted only while open
- * (`montadoEnquantoAberto`), so each opening starts with no reason typed.
+ * (`mountedWhileOpen`), so each opening starts with no reason typed.
  */
-const MotivoDialog = montadoEnquantoAberto(function MotivoDialog({
+const MotivoDialog = mountedWhileOpen(function MotivoDialog({
   title,
   open,
   pending,
   onClose,
   onConfirm,
   onExited,
-}: DialogMontado & {
+}: MountableDialogProps & {
   title: string;
   pending: boolean;
   onClose(): void;

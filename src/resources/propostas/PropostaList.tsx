@@ -37,7 +37,7 @@ import { SlaChip } from './chips/SlaChip';
 import { ListaAoVivo } from './AoVivo';
 import { ExportarCsvButton } from './ExportarCsvButton';
 import { PendenciaChip } from './chips/PendenciaChip';
-import { ProposalFilterPanel } from './filters/ProposalFilterPanel';
+import { PropostaFilterPanel } from './filters/PropostaFilterPanel';
 import { SituacaoSelect } from './filters/SituacaoSelect';
 import { StatusFilterChip } from './filters/StatusFilterChip';
 import { StatusChip } from './chips/StatusChip';
@@ -239,7 +239,7 @@ function ListActions({
       ) : (
         <StatusFilterChip />
       )}
-      <ProposalFilterPanel statusIds={statuses} />
+      <PropostaFilterPanel statusIds={statuses} />
       <FerramentasDaLista lista={route} />
       <RefreshButton />
       <ExportarCsvButton meta={meta} />

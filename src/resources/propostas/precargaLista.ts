@@ -3,7 +3,7 @@ import { LIST_STATE_PREFIX } from '../../components/listStatePrefix';
 import { precarregarBusca, type ParametrosDaLista } from '../../providers/buscaDePropostas';
 import { metaDaLista } from './listaDaRota';
 
-// Part of the first download (src/arranque.ts imports it): domain and the HTTP call, nothing
+// Part of the first download (src/startup.ts imports it): domain and the HTTP call, nothing
 // of the area's code nor of react-admin (its list-params module would bring query-string and
 // lodash to the login).
 
@@ -117,7 +117,7 @@ export function parametrosPrevistos(
 
 /**
  * On a cold load of a proposal list, its first page is asked for now, beside the area's code
- * (src/arranque.ts), and reaches the list's first render through its query cache
+ * (src/startup.ts), and reaches the list's first render through its query cache
  * (buscaDePropostas.ts). A wrong guess costs one unused request, never a wrong page: the list
  * takes the early answer only for the exact request it makes.
  */

@@ -1,7 +1,7 @@
 import type { AreaId } from '../../domain';
 import { visoesMethods, type ColunasEscolhidas } from '../../providers/visoesDataProvider';
 
-// Part of the first download (src/arranque.ts imports it), before react-admin's context
+// Part of the first download (src/startup.ts imports it), before react-admin's context
 // exists: it calls the views provider's method itself (that module brings only the HTTP
 // client, not react-query nor the whole dataProvider, which the login does not need).
 
@@ -13,7 +13,7 @@ const precargas = new Map<AreaId, { desde: number; escolhas: Promise<ColunasEsco
 const PRECARGA_VALE_MS = 10_000;
 
 /**
- * Starts reading the area's column choices as soon as the area is known (src/arranque.ts),
+ * Starts reading the area's column choices as soon as the area is known (src/startup.ts),
  * while its code still downloads: the store's setup then takes this answer instead of asking
  * once more. A failed early read is simply read again by the setup.
  */

@@ -13,13 +13,10 @@ import { useTranslate } from 'react-admin';
 import { Controller } from 'react-hook-form';
 import { object, string } from 'yup';
 import { OBSERVATION_MAX } from '../../../domain';
-import {
-  montadoEnquantoAberto,
-  type DialogMontado,
-} from '../../../components/montadoEnquantoAberto';
+import { mountedWhileOpen, type MountableDialogProps } from '../../../components/mountedWhileOpen';
 import { useDialogForm } from './useDialogForm';
 
-interface ActionDialogProps extends DialogMontado {
+interface ActionDialogProps extends MountableDialogProps {
   title: string;
   message: ReactNode;
   /** Ask for a reason of at least `min` characters (cancel, block, inactivate). */
@@ -36,7 +33,7 @@ interface ActionDialogProps extends DialogMontado {
 }
 
 /** The confirmation every proposal action goes through, with its reason where the action needs one. */
-export const ActionDialog = montadoEnquantoAberto(ActionDialogAberto);
+export const ActionDialog = mountedWhileOpen(ActionDialogAberto);
 
 function ActionDialogAberto({
   open,

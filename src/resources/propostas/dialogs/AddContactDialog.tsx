@@ -12,17 +12,14 @@ import { Controller } from 'react-hook-form';
 import { object } from 'yup';
 import { MESSAGES, mobileField, onlyDigits, phoneField } from '../../../domain';
 import { PhoneMaskInput } from '../../../components/PhoneMaskInput';
-import {
-  montadoEnquantoAberto,
-  type DialogMontado,
-} from '../../../components/montadoEnquantoAberto';
+import { mountedWhileOpen, type MountableDialogProps } from '../../../components/mountedWhileOpen';
 import { useDialogForm } from './useDialogForm';
 
 // The domain's phone rules and messages; SMS and WhatsApp reach mobiles only.
 const ANY_PHONE = object({ telefone: phoneField().required(MESSAGES.phoneInvalid) });
 const MOBILE = object({ telefone: mobileField().required(MESSAGES.telefoneCelularInvalid) });
 
-interface AddContactDialogProps extends DialogMontado {
+interface AddContactDialogProps extends MountableDialogProps {
   onClose(): void;
   /**
    * Receives the digits of a valid phone and stores it; the dialog closes when it resolves and
@@ -34,7 +31,7 @@ interface AddContactDialogProps extends DialogMontado {
 }
 
 /** 'Adicionar contato' (section 2.9): a masked phone, Voltar and Adicionar. */
-export const AddContactDialog = montadoEnquantoAberto(AddContactDialogAberto);
+export const AddContactDialog = mountedWhileOpen(AddContactDialogAberto);
 
 function AddContactDialogAberto({
   open,

@@ -4,7 +4,7 @@ import { isOwnNote } from '../../../domain';
 import { ANOTACOES } from '../../../providers/propostasDataProvider';
 import type { AnotacaoEnfermagem } from '../types';
 import { Loading } from '../../../components/Loading';
-import { ObservationInput } from './ObservationInput';
+import { ObservacaoInput } from './ObservacaoInput';
 import { useErrorNotice } from '../../../components/useErrorNotice';
 import { Empty } from './HistoricoTab';
 import { useProposalList } from './useProposalList';
@@ -48,7 +48,7 @@ export function AnotacoesTab({ propostaId, user }: AnotacoesTabProps) {
 
   return (
     <Stack spacing={2}>
-      <ObservationInput
+      <ObservacaoInput
         onSubmit={submit}
         placeholder={translate('propostas.observacao.anotacao_placeholder')}
       />

@@ -34,7 +34,7 @@ import {
 } from '../../../providers/propostasDataProvider';
 import type { Observacao } from '../types';
 import { Loading } from '../../../components/Loading';
-import { ObservationInput } from './ObservationInput';
+import { ObservacaoInput } from './ObservacaoInput';
 import { useErrorNotice } from '../../../components/useErrorNotice';
 import { Empty } from './HistoricoTab';
 import { ResolverPendenciaDialog } from './ResolverPendenciaDialog';
@@ -139,7 +139,7 @@ export function ObservacoesTab({ proposta, roles }: ObservacoesTabProps) {
 
   return (
     <Stack spacing={2}>
-      <ObservationInput
+      <ObservacaoInput
         onSubmit={submit}
         placeholder={translate('propostas.observacao.placeholder')}
       >
@@ -155,7 +155,7 @@ export function ObservacoesTab({ proposta, roles }: ObservacoesTabProps) {
             label={translate('propostas.observacao.como_pendencia')}
           />
         ) : null}
-      </ObservationInput>
+      </ObservacaoInput>
       <Divider />
       {isPending ? (
         <Loading />

@@ -12,23 +12,20 @@ import { useTranslate } from 'react-admin';
 import { Controller } from 'react-hook-form';
 import { object } from 'yup';
 import { OBSERVATION_MAX, pendencyResolutionField } from '../../../domain';
-import {
-  montadoEnquantoAberto,
-  type DialogMontado,
-} from '../../../components/montadoEnquantoAberto';
+import { mountedWhileOpen, type MountableDialogProps } from '../../../components/mountedWhileOpen';
 import { useDialogForm } from '../dialogs/useDialogForm';
 
 // The domain's rule: a reason of at least 8 characters (PENDENCY_RESOLUTION_MIN).
 const SCHEMA = object({ resolucao: pendencyResolutionField() });
 
-interface ResolverPendenciaDialogProps extends DialogMontado {
+interface ResolverPendenciaDialogProps extends MountableDialogProps {
   onClose(): void;
   /** Resolves when the server registered the resolution; the dialog then closes. */
   onConfirm(resolucao: string): Promise<unknown>;
 }
 
 /** Resolving a pendency needs a reason of 8 characters or more; Continuar stays disabled until then. */
-export const ResolverPendenciaDialog = montadoEnquantoAberto(ResolverPendenciaDialogAberto);
+export const ResolverPendenciaDialog = mountedWhileOpen(ResolverPendenciaDialogAberto);
 
 function ResolverPendenciaDialogAberto({
   open,

@@ -9,7 +9,7 @@ import { SITUACAO } from './statuses';
  * call the server checks also asks the server's own rule (the lifecycle row, the room's
  * statuses), so it never shows where its call would be refused.
  */
-export interface NurseScreenProposal {
+export interface PropostaTelaEnfermagem {
   situacaoPropostaAdesaoId: number | null;
   possuiPendencia?: boolean | null;
   possuiRespostaDeclaracaoSaude?: boolean | null;
@@ -19,7 +19,7 @@ export interface NurseScreenProposal {
   aprovacao?: unknown;
 }
 
-export interface NurseScreenActions {
+export interface AcoesTelaEnfermagem {
   iniciarAtendimento: boolean;
   auditarVideos: boolean;
   /** The actions menu and the refresh button. */
@@ -62,16 +62,16 @@ export function salaAbre(situacaoId: number | null | undefined): boolean {
  * assertCanPerform (status, guards, roles of the row in lifecycleTable.ts); the screen asks
  * canPerform, the same check, so a button shows only where the server accepts its call.
  */
-export const NURSE_SCREEN_LIFECYCLE = {
+export const CICLO_TELA_ENFERMAGEM = {
   aprovar: 'aprovar-avaliacao-saude',
   concluir: 'concluir-avaliacao-saude',
   marcarPendencia: 'registrar-pendencia-enfermagem',
 } as const satisfies Record<string, LifecycleAction>;
 
-export function nurseScreenActions(
-  proposal: NurseScreenProposal,
+export function acoesTelaEnfermagem(
+  proposal: PropostaTelaEnfermagem,
   user: UserFlags,
-): NurseScreenActions {
+): AcoesTelaEnfermagem {
   const approved = Boolean(proposal.aprovacao);
   const concluded = Boolean(proposal.avaliacaoSaudeConcluida);
   const answered =
@@ -87,9 +87,9 @@ export function nurseScreenActions(
 
   // Approve and conclude share the preconditions; the user's kind of nurse picks the button.
   const readyToDecide = !proposal.possuiPendencia && answered && !approved;
-  const aprovar = readyToDecide && internal && serverAccepts(NURSE_SCREEN_LIFECYCLE.aprovar);
+  const aprovar = readyToDecide && internal && serverAccepts(CICLO_TELA_ENFERMAGEM.aprovar);
   const concluir =
-    readyToDecide && external && !concluded && serverAccepts(NURSE_SCREEN_LIFECYCLE.concluir);
+    readyToDecide && external && !concluded && serverAccepts(CICLO_TELA_ENFERMAGEM.concluir);
 
   return {
     iniciarAtendimento: !approved && !concluded && salaAbre(status),
@@ -99,7 +99,7 @@ export function nurseScreenActions(
     avaliacaoSaude: !answered,
     // "Shown unless the user can approve": concluding is the external nurse's approval. And
     // only where the server registers a nursing pendency (the row's statuses and roles).
-    marcarPendencia: !aprovar && !concluir && serverAccepts(NURSE_SCREEN_LIFECYCLE.marcarPendencia),
+    marcarPendencia: !aprovar && !concluir && serverAccepts(CICLO_TELA_ENFERMAGEM.marcarPendencia),
     aprovar,
     concluir,
     confirmationVerb: internal ? 'aprovar' : 'concluir',

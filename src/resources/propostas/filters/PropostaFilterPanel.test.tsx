@@ -11,7 +11,7 @@ import {
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { carregarPickers } from '../../../components/PickersProvider';
 import { i18nProvider } from '../../../providers/i18nProvider';
-import { ProposalFilterPanel } from './ProposalFilterPanel';
+import { PropostaFilterPanel } from './PropostaFilterPanel';
 
 function renderPanel({
   statusIds = [1, 3],
@@ -28,7 +28,7 @@ function renderPanel({
       i18nProvider={i18nProvider}
     >
       <ListBase resource="propostas" filterDefaultValues={filter} disableSyncWithLocation>
-        <ProposalFilterPanel statusIds={statusIds} />
+        <PropostaFilterPanel statusIds={statusIds} />
       </ListBase>
       <Notification />
     </AdminContext>,
@@ -54,7 +54,7 @@ async function openPanel(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Filtrar propostas' });
 }
 
-describe('ProposalFilterPanel', () => {
+describe('PropostaFilterPanel', () => {
   // The pickers are their own download: loaded before the cases type dates into them.
   beforeAll(() => carregarPickers());
 

@@ -42,14 +42,14 @@ async function grafoDe(entrada: string): Promise<{ arquivos: string[]; pacotes: 
 }
 
 /**
- * main.tsx imports src/inicio.ts first, so the bundle evaluates it, and starts the opening
+ * main.tsx imports src/earlyStart.ts first, so the bundle evaluates it, and starts the opening
  * screen's requests (the area's code, the API calls), before the libraries of the first screen. That holds only
  * while its import graph stays clear of them: one import of react-admin, ra-core or MUI there
  * puts the whole library, and what it imports, ahead of the start-up again.
  */
-describe('the start-up module (src/inicio.ts)', () => {
+describe('the start-up module (src/earlyStart.ts)', () => {
   it('reaches no UI library: react-admin, ra-core, MUI, react-dom, the router, forms', async () => {
-    const { arquivos, pacotes } = await grafoDe('src/inicio.ts');
+    const { arquivos, pacotes } = await grafoDe('src/earlyStart.ts');
     expect(pacotes).not.toEqual(
       expect.arrayContaining([
         expect.stringMatching(
@@ -67,6 +67,6 @@ describe('the start-up module (src/inicio.ts)', () => {
     const { readFile } = await import('node:fs/promises');
     const main = await readFile(path.join(RAIZ, 'src/main.tsx'), 'utf8');
     const primeiroImport = main.split('\n').find((linha) => linha.startsWith('import '));
-    expect(primeiroImport).toBe("import './inicio';");
+    expect(primeiroImport).toBe("import './earlyStart';");
   });
 });

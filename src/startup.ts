@@ -21,7 +21,7 @@ function areaDoEndereco(pathname: string): AreaId | null {
  * is known and the user may enter the area, its column choices. Each of these is started once
  * and later callers share it (no extra calls).
  */
-export function iniciarCargas({ pathname, search }: Pick<Location, 'pathname' | 'search'>) {
+export function startEarlyLoads({ pathname, search }: Pick<Location, 'pathname' | 'search'>) {
   void ensureSessionStarted();
   void loadConfiguracao();
   const area = areaDoEndereco(pathname);

@@ -50,7 +50,7 @@ interface ProposalFilterPanelProps {
  * contract-signing ranges. Applying runs the date rules first; a broken rule is an error notice
  * and the list keeps its current query. The search box's text is kept across apply and clear.
  */
-export function ProposalFilterPanel({ statusIds }: ProposalFilterPanelProps) {
+export function PropostaFilterPanel({ statusIds }: ProposalFilterPanelProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const { filterValues, setFilters } = useListContext();

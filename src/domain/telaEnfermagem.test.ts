@@ -1,78 +1,78 @@
 import { assertCanPerform } from './lifecycle';
 import {
-  NURSE_SCREEN_LIFECYCLE,
-  nurseScreenActions,
+  CICLO_TELA_ENFERMAGEM,
+  acoesTelaEnfermagem,
   salaAbre,
-  type NurseScreenProposal,
-} from './nurseScreen';
+  type PropostaTelaEnfermagem,
+} from './telaEnfermagem';
 import { ALL_SITUACAO_IDS, SITUACAO as S } from './statuses';
 
 const nurse = { roles: ['Enfermeiro'], enfermeiro: true };
 const external = { roles: ['EnfermeiroExterno'], enfermeiroExterno: true };
 const manager = { roles: ['GestorSaude'] };
 
-const answered: NurseScreenProposal = {
+const answered: PropostaTelaEnfermagem = {
   situacaoPropostaAdesaoId: S.AguardandoAvaliacaoEnfermagem,
   possuiRespostaDeclaracaoSaude: true,
   respondeuPecFast: true,
 };
-const unanswered: NurseScreenProposal = {
+const unanswered: PropostaTelaEnfermagem = {
   situacaoPropostaAdesaoId: S.AguardandoAvaliacaoEnfermagem,
 };
 
-describe('nurseScreenActions', () => {
+describe('acoesTelaEnfermagem', () => {
   it('offers "Iniciar atendimento" while neither approved nor concluded', () => {
-    expect(nurseScreenActions(unanswered, nurse).iniciarAtendimento).toBe(true);
+    expect(acoesTelaEnfermagem(unanswered, nurse).iniciarAtendimento).toBe(true);
     expect(
-      nurseScreenActions(
+      acoesTelaEnfermagem(
         { ...unanswered, situacaoPropostaAdesaoId: S.AguardandoDeclaracaoSaude },
         nurse,
       ).iniciarAtendimento,
     ).toBe(true);
     expect(
-      nurseScreenActions({ ...unanswered, avaliacaoSaudeConcluida: true }, nurse)
+      acoesTelaEnfermagem({ ...unanswered, avaliacaoSaudeConcluida: true }, nurse)
         .iniciarAtendimento,
     ).toBe(false);
     expect(
-      nurseScreenActions({ ...unanswered, aprovacao: { id: 1 } }, nurse).iniciarAtendimento,
+      acoesTelaEnfermagem({ ...unanswered, aprovacao: { id: 1 } }, nurse).iniciarAtendimento,
     ).toBe(false);
   });
 
   it('offers video audit to the health manager on a concluded, not approved assessment', () => {
     const concluded = { ...answered, avaliacaoSaudeConcluida: true };
-    expect(nurseScreenActions(concluded, manager).auditarVideos).toBe(true);
-    expect(nurseScreenActions(concluded, nurse).auditarVideos).toBe(false);
-    expect(nurseScreenActions({ ...concluded, aprovacao: true }, manager).auditarVideos).toBe(
+    expect(acoesTelaEnfermagem(concluded, manager).auditarVideos).toBe(true);
+    expect(acoesTelaEnfermagem(concluded, nurse).auditarVideos).toBe(false);
+    expect(acoesTelaEnfermagem({ ...concluded, aprovacao: true }, manager).auditarVideos).toBe(
       false,
     );
-    expect(nurseScreenActions(answered, manager).auditarVideos).toBe(false);
+    expect(acoesTelaEnfermagem(answered, manager).auditarVideos).toBe(false);
   });
 
   it('shows the actions menu awaiting assessment or declaration while something is unanswered', () => {
-    expect(nurseScreenActions(unanswered, nurse).menuAcoes).toBe(true);
+    expect(acoesTelaEnfermagem(unanswered, nurse).menuAcoes).toBe(true);
     expect(
-      nurseScreenActions(
+      acoesTelaEnfermagem(
         { ...unanswered, situacaoPropostaAdesaoId: S.AguardandoDeclaracaoSaude },
         nurse,
       ).menuAcoes,
     ).toBe(true);
-    expect(nurseScreenActions({ ...unanswered, respondeuPecFast: true }, nurse).menuAcoes).toBe(
+    expect(acoesTelaEnfermagem({ ...unanswered, respondeuPecFast: true }, nurse).menuAcoes).toBe(
       true,
     );
-    expect(nurseScreenActions(answered, nurse).menuAcoes).toBe(false);
+    expect(acoesTelaEnfermagem(answered, nurse).menuAcoes).toBe(false);
     expect(
-      nurseScreenActions({ ...unanswered, situacaoPropostaAdesaoId: S.NovaEntrada }, nurse)
+      acoesTelaEnfermagem({ ...unanswered, situacaoPropostaAdesaoId: S.NovaEntrada }, nurse)
         .menuAcoes,
     ).toBe(false);
     expect(
-      nurseScreenActions({ ...unanswered, situacaoPropostaAdesaoId: null }, nurse).menuAcoes,
+      acoesTelaEnfermagem({ ...unanswered, situacaoPropostaAdesaoId: null }, nurse).menuAcoes,
     ).toBe(false);
   });
 
   it('offers rescheduling only when awaiting the nursing assessment', () => {
-    expect(nurseScreenActions(answered, nurse).reagendar).toBe(true);
+    expect(acoesTelaEnfermagem(answered, nurse).reagendar).toBe(true);
     expect(
-      nurseScreenActions(
+      acoesTelaEnfermagem(
         { ...answered, situacaoPropostaAdesaoId: S.AguardandoAprovacaoEnfermagem },
         nurse,
       ).reagendar,
@@ -80,12 +80,12 @@ describe('nurseScreenActions', () => {
   });
 
   it('offers the health evaluation while the declaration or PecFast is unanswered', () => {
-    expect(nurseScreenActions(unanswered, nurse).avaliacaoSaude).toBe(true);
-    expect(nurseScreenActions(answered, nurse).avaliacaoSaude).toBe(false);
+    expect(acoesTelaEnfermagem(unanswered, nurse).avaliacaoSaude).toBe(true);
+    expect(acoesTelaEnfermagem(answered, nurse).avaliacaoSaude).toBe(false);
   });
 
   it('lets an internal nurse approve an answered proposal without pendency', () => {
-    const actions = nurseScreenActions(answered, nurse);
+    const actions = acoesTelaEnfermagem(answered, nurse);
     expect(actions).toMatchObject({
       aprovar: true,
       concluir: false,
@@ -95,21 +95,21 @@ describe('nurseScreenActions', () => {
   });
 
   it('does not offer approval with a pendency, unanswered, approved, or to a non-nurse', () => {
-    expect(nurseScreenActions({ ...answered, possuiPendencia: true }, nurse).aprovar).toBe(false);
-    expect(nurseScreenActions(unanswered, nurse).aprovar).toBe(false);
-    expect(nurseScreenActions({ ...answered, aprovacao: true }, nurse).aprovar).toBe(false);
-    expect(nurseScreenActions(answered, manager).aprovar).toBe(false);
+    expect(acoesTelaEnfermagem({ ...answered, possuiPendencia: true }, nurse).aprovar).toBe(false);
+    expect(acoesTelaEnfermagem(unanswered, nurse).aprovar).toBe(false);
+    expect(acoesTelaEnfermagem({ ...answered, aprovacao: true }, nurse).aprovar).toBe(false);
+    expect(acoesTelaEnfermagem(answered, manager).aprovar).toBe(false);
   });
 
   it('lets an external nurse conclude instead, until the assessment is concluded', () => {
-    expect(nurseScreenActions(answered, external)).toMatchObject({
+    expect(acoesTelaEnfermagem(answered, external)).toMatchObject({
       aprovar: false,
       concluir: true,
       marcarPendencia: false,
       confirmationVerb: 'concluir',
     });
     expect(
-      nurseScreenActions({ ...answered, avaliacaoSaudeConcluida: true }, external).concluir,
+      acoesTelaEnfermagem({ ...answered, avaliacaoSaudeConcluida: true }, external).concluir,
     ).toBe(false);
   });
 
@@ -119,13 +119,13 @@ describe('nurseScreenActions', () => {
       enfermeiro: true,
       enfermeiroExterno: true,
     };
-    expect(nurseScreenActions(answered, both)).toMatchObject({ aprovar: false, concluir: true });
+    expect(acoesTelaEnfermagem(answered, both)).toMatchObject({ aprovar: false, concluir: true });
   });
 
   it('offers no approve or conclude that the server refuses for the role', () => {
     // The server authorizes by role: the external flag without the role concludes nothing.
     const flaggedOnly = { roles: ['Enfermeiro'], enfermeiro: true, enfermeiroExterno: true };
-    expect(nurseScreenActions(answered, flaggedOnly)).toMatchObject({
+    expect(acoesTelaEnfermagem(answered, flaggedOnly)).toMatchObject({
       aprovar: false,
       concluir: false,
       marcarPendencia: true,
@@ -133,15 +133,15 @@ describe('nurseScreenActions', () => {
   });
 
   it('offers "Marcar pendência" whenever a nurse cannot approve or conclude', () => {
-    expect(nurseScreenActions(unanswered, nurse).marcarPendencia).toBe(true);
+    expect(acoesTelaEnfermagem(unanswered, nurse).marcarPendencia).toBe(true);
     expect(
-      nurseScreenActions({ ...answered, possuiPendencia: true }, external).marcarPendencia,
+      acoesTelaEnfermagem({ ...answered, possuiPendencia: true }, external).marcarPendencia,
     ).toBe(true);
   });
 
   it('does not offer "Marcar pendência" to the health manager (a nurses\' action)', () => {
-    expect(nurseScreenActions(answered, manager).marcarPendencia).toBe(false);
-    expect(nurseScreenActions(unanswered, manager).marcarPendencia).toBe(false);
+    expect(acoesTelaEnfermagem(answered, manager).marcarPendencia).toBe(false);
+    expect(acoesTelaEnfermagem(unanswered, manager).marcarPendencia).toBe(false);
   });
 
   it('offers "Marcar pendência" only in the statuses where the server registers it', () => {
@@ -149,7 +149,7 @@ describe('nurseScreenActions', () => {
       for (const proposal of [unanswered, answered, { ...answered, possuiPendencia: true }]) {
         for (const user of [nurse, external]) {
           expect(
-            nurseScreenActions({ ...proposal, situacaoPropostaAdesaoId }, user).marcarPendencia,
+            acoesTelaEnfermagem({ ...proposal, situacaoPropostaAdesaoId }, user).marcarPendencia,
           ).toBe(false);
         }
       }
@@ -161,12 +161,12 @@ describe('nurseScreenActions', () => {
     ]) {
       for (const user of [nurse, external]) {
         expect(
-          nurseScreenActions({ ...unanswered, situacaoPropostaAdesaoId }, user).marcarPendencia,
+          acoesTelaEnfermagem({ ...unanswered, situacaoPropostaAdesaoId }, user).marcarPendencia,
         ).toBe(true);
       }
     }
     expect(
-      nurseScreenActions(
+      acoesTelaEnfermagem(
         { ...answered, situacaoPropostaAdesaoId: S.NovaEntrada, aprovacao: true },
         nurse,
       ).marcarPendencia,
@@ -176,11 +176,11 @@ describe('nurseScreenActions', () => {
   it('offers no approve, conclude or room on a cancelled or further-on proposal', () => {
     for (const situacaoPropostaAdesaoId of [S.Cancelada, S.SolicitadaIntegracaoComERP]) {
       const proposal = { ...answered, situacaoPropostaAdesaoId };
-      expect(nurseScreenActions(proposal, nurse)).toMatchObject({
+      expect(acoesTelaEnfermagem(proposal, nurse)).toMatchObject({
         aprovar: false,
         iniciarAtendimento: false,
       });
-      expect(nurseScreenActions(proposal, external)).toMatchObject({
+      expect(acoesTelaEnfermagem(proposal, external)).toMatchObject({
         concluir: false,
         iniciarAtendimento: false,
       });
@@ -194,13 +194,17 @@ describe('nurseScreenActions', () => {
       manager,
       { roles: ['Enfermeiro', 'EnfermeiroExterno'], enfermeiro: true, enfermeiroExterno: true },
     ];
-    const shapes: NurseScreenProposal[] = [
+    const shapes: PropostaTelaEnfermagem[] = [
       {},
       { possuiPendencia: true },
       { possuiRespostaDeclaracaoSaude: true, respondeuPecFast: true },
       { possuiRespostaDeclaracaoSaude: true, respondeuPecFast: true, possuiPendencia: true },
     ].map((shape) => ({ situacaoPropostaAdesaoId: null, ...shape }));
-    const accepted = (action: string, proposal: NurseScreenProposal, roles: readonly string[]) => {
+    const accepted = (
+      action: string,
+      proposal: PropostaTelaEnfermagem,
+      roles: readonly string[],
+    ) => {
       try {
         assertCanPerform(
           action,
@@ -219,15 +223,15 @@ describe('nurseScreenActions', () => {
       for (const shape of shapes) {
         const proposal = { ...shape, situacaoPropostaAdesaoId };
         for (const user of users) {
-          const actions = nurseScreenActions(proposal, user);
-          const pendencia = accepted(NURSE_SCREEN_LIFECYCLE.marcarPendencia, proposal, user.roles);
+          const actions = acoesTelaEnfermagem(proposal, user);
+          const pendencia = accepted(CICLO_TELA_ENFERMAGEM.marcarPendencia, proposal, user.roles);
           // The spec's "unless the user can approve", within what the server accepts.
           expect(actions.marcarPendencia).toBe(pendencia && !actions.aprovar && !actions.concluir);
           if (actions.aprovar) {
-            expect(accepted(NURSE_SCREEN_LIFECYCLE.aprovar, proposal, user.roles)).toBe(true);
+            expect(accepted(CICLO_TELA_ENFERMAGEM.aprovar, proposal, user.roles)).toBe(true);
           }
           if (actions.concluir) {
-            expect(accepted(NURSE_SCREEN_LIFECYCLE.concluir, proposal, user.roles)).toBe(true);
+            expect(accepted(CICLO_TELA_ENFERMAGEM.concluir, proposal, user.roles)).toBe(true);
           }
           if (actions.iniciarAtendimento) expect(salaAbre(situacaoPropostaAdesaoId)).toBe(true);
         }
@@ -236,6 +240,6 @@ describe('nurseScreenActions', () => {
   });
 
   it('words the confirmation "concluir" for anyone but an internal nurse', () => {
-    expect(nurseScreenActions(answered, manager).confirmationVerb).toBe('concluir');
+    expect(acoesTelaEnfermagem(answered, manager).confirmationVerb).toBe('concluir');
   });
 });

@@ -59,7 +59,7 @@ export type IndicadorAprovacao = keyof typeof INDICADOR_APROVACAO;
  * the step somebody must act on now); empty otherwise (a later step, or the proposal left the
  * flow). The spec names the three values without the rule; this is the product's reading.
  */
-export function approvalIndicator(
+export function indicadorAprovacao(
   proposal: { situacaoPropostaAdesaoId: number | null; aprovacoes?: Aprovacoes | null },
   kind: TipoAprovacaoKey,
 ): IndicadorAprovacao {

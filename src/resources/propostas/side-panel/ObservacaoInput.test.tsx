@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../providers/i18nProvider';
-import { ObservationInput } from './ObservationInput';
+import { ObservacaoInput } from './ObservacaoInput';
 
 const PLACEHOLDER = 'Escreva uma observação';
 
@@ -14,7 +14,7 @@ function renderInput(onSubmit = vi.fn(async () => undefined)) {
       store={memoryStore()}
       i18nProvider={i18nProvider}
     >
-      <ObservationInput onSubmit={onSubmit} placeholder={PLACEHOLDER} />
+      <ObservacaoInput onSubmit={onSubmit} placeholder={PLACEHOLDER} />
     </AdminContext>,
   );
   return {
@@ -25,7 +25,7 @@ function renderInput(onSubmit = vi.fn(async () => undefined)) {
   };
 }
 
-describe('ObservationInput', () => {
+describe('ObservacaoInput', () => {
   it('counts the characters left out of 1000', async () => {
     const { user, input, counter } = renderInput();
     expect(counter).toHaveTextContent('1000 Caracteres restantes');

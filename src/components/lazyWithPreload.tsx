@@ -1,10 +1,10 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Loading } from './Loading';
 
-/** A component made by `sobDemanda`: draws the reserve, then the real one once downloaded. */
-export type ComponenteSobDemanda<P extends object> = ComponentType<P> & {
+/** A component made by `lazyWithPreload`: draws the reserve, then the real one once downloaded. */
+export type PreloadableComponent<P extends object> = ComponentType<P> & {
   /** Starts the download now (once); later calls and the first render share it. */
-  precarregar(): Promise<ComponentType<P>>;
+  preload(): Promise<ComponentType<P>>;
 };
 
 /**
@@ -21,14 +21,14 @@ export type ComponenteSobDemanda<P extends object> = ComponentType<P> & {
  * A failed download is thrown in the render, to the nearest error boundary, as with lazy; the
  * next mount tries again.
  */
-export function sobDemanda<P extends object>(
+export function lazyWithPreload<P extends object>(
   carregar: () => Promise<ComponentType<P>>,
   Reserva: ComponentType<P> = Loading,
-): ComponenteSobDemanda<P> {
+): PreloadableComponent<P> {
   let carregado: ComponentType<P> | undefined;
   let carga: Promise<ComponentType<P>> | undefined;
 
-  function precarregar(): Promise<ComponentType<P>> {
+  function preload(): Promise<ComponentType<P>> {
     carga ??= carregar().then(
       (componente) => (carregado = componente),
       (erro: unknown) => {
@@ -39,14 +39,14 @@ export function sobDemanda<P extends object>(
     return carga;
   }
 
-  function SobDemanda(props: P) {
+  function LazyWithPreload(props: P) {
     // A function kept in state must be set through an updater, or React would call it.
     const [Componente, setComponente] = useState<ComponentType<P> | undefined>(() => carregado);
     const [falha, setFalha] = useState<{ erro: unknown }>();
     useEffect(() => {
       if (Componente) return;
       let montado = true;
-      precarregar().then(
+      preload().then(
         (componente) => montado && setComponente(() => componente),
         (erro: unknown) => montado && setFalha({ erro }),
       );
@@ -58,5 +58,5 @@ export function sobDemanda<P extends object>(
     return Componente ? <Componente {...props} /> : <Reserva {...props} />;
   }
 
-  return Object.assign(SobDemanda, { precarregar });
+  return Object.assign(LazyWithPreload, { preload });
 }

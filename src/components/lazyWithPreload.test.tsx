@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sobDemanda } from './sobDemanda';
+import { lazyWithPreload } from './lazyWithPreload';
 
 interface Props {
   nome: string;
@@ -37,7 +37,7 @@ class Fronteira extends Component<{ children: ReactNode }, { erro?: Error }> {
   }
 }
 
-describe('sobDemanda', () => {
+describe('lazyWithPreload', () => {
   // Frozen timers: nothing below may depend on a timer firing.
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -45,9 +45,9 @@ describe('sobDemanda', () => {
   it('draws the reserve, then the screen in the render right after the download, with no timer', async () => {
     const download = downloadControlado<ComponentType<Props>>();
     const carregar = vi.fn(() => download.promessa);
-    const TelaSobDemanda = sobDemanda(carregar, Reserva);
+    const LazyScreen = lazyWithPreload(carregar, Reserva);
 
-    render(<TelaSobDemanda nome="propostas" />);
+    render(<LazyScreen nome="propostas" />);
     expect(screen.getByText('Carregando propostas')).toBeInTheDocument();
 
     await act(async () => download.concluir(Tela));
@@ -59,7 +59,7 @@ describe('sobDemanda', () => {
   describe('outside act, as in the browser', () => {
     // act() makes React commit revealed content at once; the browser's React holds content that
     // was behind a Suspense fallback until 300 ms after the fallback appeared. Outside act, as
-    // here, the test below fails when sobDemanda is written with React.lazy and <Suspense>
+    // here, the test below fails when lazyWithPreload is written with React.lazy and <Suspense>
     // (tried: the text stays 'Carregando propostas'). React keeps its own timers (taken when
     // it loads), so the clock is not faked here: nothing waits on it.
     let raiz: Root;
@@ -80,10 +80,10 @@ describe('sobDemanda', () => {
       for (let volta = 0; volta < 20; volta++) await new Promise((fim) => setImmediate(fim));
     }
 
-    it('sobDemanda draws the screen as soon as its download ends', async () => {
+    it('lazyWithPreload draws the screen as soon as its download ends', async () => {
       const download = downloadControlado<ComponentType<Props>>();
-      const TelaSobDemanda = sobDemanda(() => download.promessa, Reserva);
-      raiz.render(<TelaSobDemanda nome="propostas" />);
+      const LazyScreen = lazyWithPreload(() => download.promessa, Reserva);
+      raiz.render(<LazyScreen nome="propostas" />);
       await deixarReactTrabalhar();
       expect(conteiner).toHaveTextContent('Carregando propostas');
 
@@ -93,16 +93,16 @@ describe('sobDemanda', () => {
     });
   });
 
-  it('downloads once for every copy and for precarregar, and a later mount draws at once', async () => {
+  it('downloads once for every copy and for preload, and a later mount draws at once', async () => {
     const download = downloadControlado<ComponentType<Props>>();
     const carregar = vi.fn(() => download.promessa);
-    const TelaSobDemanda = sobDemanda(carregar, Reserva);
+    const LazyScreen = lazyWithPreload(carregar, Reserva);
 
-    const antecipada = TelaSobDemanda.precarregar();
+    const antecipada = LazyScreen.preload();
     render(
       <>
-        <TelaSobDemanda nome="a" />
-        <TelaSobDemanda nome="b" />
+        <LazyScreen nome="a" />
+        <LazyScreen nome="b" />
       </>,
     );
     await act(async () => download.concluir(Tela));
@@ -110,7 +110,7 @@ describe('sobDemanda', () => {
     expect(screen.getByText('Tela de a')).toBeInTheDocument();
     expect(screen.getByText('Tela de b')).toBeInTheDocument();
 
-    render(<TelaSobDemanda nome="c" />);
+    render(<LazyScreen nome="c" />);
     // Already downloaded: no reserve, not even for one render.
     expect(screen.getByText('Tela de c')).toBeInTheDocument();
     expect(screen.queryByText('Carregando c')).not.toBeInTheDocument();
@@ -125,18 +125,18 @@ describe('sobDemanda', () => {
       .fn<() => Promise<ComponentType<Props>>>()
       .mockReturnValueOnce(primeira.promessa)
       .mockReturnValueOnce(segunda.promessa);
-    const TelaSobDemanda = sobDemanda(carregar, Reserva);
+    const LazyScreen = lazyWithPreload(carregar, Reserva);
 
     const { unmount } = render(
       <Fronteira>
-        <TelaSobDemanda nome="propostas" />
+        <LazyScreen nome="propostas" />
       </Fronteira>,
     );
     await act(async () => primeira.falhar(new Error('Falha ao baixar o módulo')));
     expect(screen.getByText('Falhou: Falha ao baixar o módulo')).toBeInTheDocument();
     unmount();
 
-    render(<TelaSobDemanda nome="propostas" />);
+    render(<LazyScreen nome="propostas" />);
     expect(screen.getByText('Carregando propostas')).toBeInTheDocument();
     await act(async () => segunda.concluir(Tela));
     expect(screen.getByText('Tela de propostas')).toBeInTheDocument();
@@ -144,8 +144,8 @@ describe('sobDemanda', () => {
   });
 
   it('uses the workspace loading indicator when no reserve is given', () => {
-    const TelaSobDemanda = sobDemanda<Props>(() => new Promise(() => {}));
-    render(<TelaSobDemanda nome="propostas" />);
+    const LazyScreen = lazyWithPreload<Props>(() => new Promise(() => {}));
+    render(<LazyScreen nome="propostas" />);
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
 });

@@ -20,7 +20,7 @@ interface ObservationInputProps {
  * saying what is beyond the limit is not saved, Enter sends (Shift+Enter breaks the line) and
  * blank text is never sent.
  */
-export function ObservationInput({
+export function ObservacaoInput({
   onSubmit,
   placeholder,
   disabled,
