@@ -156,7 +156,7 @@ import type { components, paths } from './api';
 import type { PAGE_SIZES } from ${src('domain/constants')};
 import type { Configuracao } from ${src('providers/configuracao')};
 import type { MeusDados } from ${src('providers/tokenStore')};
-import type { EnderecoCep } from ${src('components/useBuscaCep')};
+import type { EnderecoCep } from ${src('providers/cepDataProvider')};
 import type { BuscarBody, toSearchBody } from ${src('providers/buscaDePropostas')};
 
 type Json<R> = R extends { content: { 'application/json': infer B } } ? B : never;

@@ -18,7 +18,8 @@ export const ENFERMEIRO_AVALIADOR_ROUTES: readonly AreaRoute[] = [
   },
   { path: 'lista-aprovacao', element: <PropostaList route="lista-aprovacao" /> },
   { path: 'lista-canceladas', element: <PropostaList route="lista-canceladas" /> },
-  { path: MINHA_AGENDA_PATH, title: 'Minha agenda', element: <MinhaAgendaPage /> },
+  // Titled by its menu entry, 'Minha agenda'.
+  { path: MINHA_AGENDA_PATH, element: <MinhaAgendaPage /> },
   {
     path: 'proposta/:id/avaliacao-saude',
     title: 'Avaliação de saúde',
