@@ -3,15 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Title, useGetIdentity, useDataProvider } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import {
-  atualizarPropostaKey,
-  canAccess,
-  acoesTelaEnfermagem,
-  SITUACAO,
-  type UserFlags,
-} from '../../domain';
+import { canAccess, acoesTelaEnfermagem, SITUACAO, type UserFlags } from '../../domain';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
+import { useOnProposalUpdated } from '../../components/useOnProposalUpdated';
 import { PropostaSidePanel } from '../propostas/side-panel/PropostaSidePanel';
 import { toPropostaState } from '../propostas/actions/PropostaActions';
 import type { AvaliacaoSaudeDataProvider } from '../../providers/avaliacaoSaudeDataProvider';
@@ -21,21 +16,12 @@ import { AtendimentoCard, type NurseDialog } from './AtendimentoCard';
 import { NurseDialogs } from './NurseDialogs';
 import { TEXTOS } from './texts';
 
-/**
- * Reloads the proposal when another window of the product (the declaration opened in a new
- * window) posts 'atualizar-proposta-{id}'; messages from other origins are ignored.
- */
+/** Reloads the proposal when another window of the product changed it. */
 function useReloadOnMessage(id: number) {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin === window.location.origin && event.data === atualizarPropostaKey(id)) {
-        void queryClient.invalidateQueries({ queryKey: propostaEnfermagemKey(id) });
-      }
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [id, queryClient]);
+  useOnProposalUpdated(id, () => {
+    void queryClient.invalidateQueries({ queryKey: propostaEnfermagemKey(id) });
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Title,
   useBasename,
@@ -9,7 +9,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { atualizarPropostaKey, caminhoDaProposta, canAccess, REPASSE_TAG } from '../../domain';
+import { caminhoDaProposta, canAccess, REPASSE_TAG } from '../../domain';
+import { useOnProposalUpdated } from '../../components/useOnProposalUpdated';
 import { useArea } from '../../components/layout/AreaContext';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
@@ -33,21 +34,10 @@ import { usePropostaAoVivo } from './AoVivo';
 import { PRECARGA_VALE_MS } from './PrecargaDaProposta';
 import { formatData, formatDataHora } from '../../components/formatters';
 
-/**
- * Reloads everything on screen when another window of the product (the nurse's assessment, the
- * documents screen) posts 'atualizar-proposta-{id}'. Messages from other origins are ignored.
- */
+/** Reloads everything on screen when the proposal changes in another window or elsewhere. */
 function useReloadOnProposalMessage(id: number) {
   const refresh = useRefresh();
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin === window.location.origin && event.data === atualizarPropostaKey(id)) {
-        refresh();
-      }
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [id, refresh]);
+  useOnProposalUpdated(id, refresh);
   // Changed by another user or the outbox: the same reload, within the live stream's delay.
   usePropostaAoVivo(Number.isInteger(id) && id > 0 ? id : undefined, refresh);
 }
