@@ -3,6 +3,7 @@ import { ALL_SITUACAO_IDS, ETAPA_DECLARACAO, type SituacaoId } from '../../src/d
 import { perguntasAtivas, responderDeclaracao, type PerguntaRow } from '../fixtures/declaracao';
 import { apiClient, buildProposta } from '../fixtures/propostas';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { pdfText } from '../helpers/pdf-text';
 
 /**
  * Issue 41, item 1: whether a declaration answer is health data (LGPD art. 11) is decided per
@@ -43,15 +44,8 @@ interface Resposta {
   dadoSaude: boolean;
 }
 
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes) }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
-  }
-  return pages.join(' ').replace(/\s+/g, ' ');
+async function textoDoPdf(bytes: Buffer): Promise<string> {
+  return (await pdfText(bytes)).replace(/\s+/g, ' ');
 }
 
 describe('health declaration answers: who reads which (question × role)', () => {
@@ -143,7 +137,7 @@ describe('health declaration answers: who reads which (question × role)', () =>
           expect([403, 404]).toContain(pdf.statusCode);
           continue;
         }
-        const texto = await pdfText(pdf.rawPayload);
+        const texto = await textoDoPdf(pdf.rawPayload);
         for (const p of perguntas) {
           const pode = lerSaude || !p.dadoSaude;
           expect(texto.includes(detalhe(p)), `${conta} × "${p.texto}" no PDF`).toBe(pode);

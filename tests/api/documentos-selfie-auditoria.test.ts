@@ -11,6 +11,7 @@ import { perguntasAtivas } from '../fixtures/declaracao';
 import { buildProposta, apiClient } from '../fixtures/propostas';
 import { loginAs } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { pdfText } from '../helpers/pdf-text';
 
 // The smallest valid PNG and JPEG: the server decides the format by these bytes.
 const PNG = Buffer.from(
@@ -26,17 +27,6 @@ function multipart(filename: string, type: string, content: Buffer) {
     payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
-}
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes) }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
-  }
-  return pages.join(' ');
 }
 
 describe('documents: selfie, kinds, audit and access log', () => {

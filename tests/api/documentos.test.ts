@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProposta, apiClient } from '../fixtures/propostas';
 import { loginAs } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { pdfText } from '../helpers/pdf-text';
 
 function multipart(filename: string, type: string, content: Buffer) {
   const boundary = '----teste' + Math.random().toString(16).slice(2);
@@ -100,12 +101,7 @@ describe('documents', () => {
     const proposta = await buildProposta(t.db, { nome: 'João Conceição Araújo' });
     const res = await as('gestorcomercial').get(`/api/documento/gerarPdf/${proposta.id}`);
     expect(res.statusCode).toBe(200);
-    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    const doc = await pdfjs.getDocument({ data: new Uint8Array(res.rawPayload) }).promise;
-    const page = await doc.getPage(1);
-    const text = (await page.getTextContent()).items
-      .map((i) => ('str' in i ? i.str : ''))
-      .join(' ');
+    const text = await pdfText(res.rawPayload);
     expect(text).toContain('João Conceição Araújo');
     expect(text).toContain(`${proposta.numeroContrato ?? proposta.id}`);
   });
