@@ -4,10 +4,7 @@ import { ROLE, SITUACAO_PME } from '../../../src/domain';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { requirePermission, requireUser } from '../auth/current-user';
-import {
-  ultimoEnvelope,
-  verificarConclusaoAssinaturas,
-} from '../integracoes/assinaturas/verificar';
+import { ultimoEnvelope, verificarSeEnviado } from '../integracoes/assinaturas/verificar';
 import { TIPO_CONTRATO_PME } from '../integracoes/comunicacoes/links';
 import { enqueue } from '../outbox/enqueue';
 import { runTransition } from '../propostas/transitions';
@@ -113,17 +110,13 @@ const acoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (proposta.situacao !== SITUACAO_PME.AguardandoAssinatura) {
         throw conflict(M.acaoNaoPermitida);
       }
-      // Creating the contract queues its sending (the outbox): until the envelope exists nobody
-      // has signed, so it is said as pending, as the individual proposal's check does, not as
-      // the 409 of a contract never sent.
-      const enviado = await ultimoEnvelope(app.db, TIPO_CONTRATO_PME, proposta.id);
-      const verificacao =
-        enviado &&
-        (await verificarConclusaoAssinaturas(
-          { db: app.db, integrations: app.integrations },
-          { tipo: TIPO_CONTRATO_PME, referenciaId: proposta.id },
-          async () => {},
-        ));
+      // Until the outbox has sent the contract nobody has signed: pending, not the 409 of a
+      // contract never sent.
+      const verificacao = await verificarSeEnviado(
+        { db: app.db, integrations: app.integrations },
+        { tipo: TIPO_CONTRATO_PME, referenciaId: proposta.id },
+        async () => {},
+      );
       if (!verificacao || verificacao.situacao !== 'concluido') {
         return ok(answer(proposta), [M.assinaturasPendentes]);
       }

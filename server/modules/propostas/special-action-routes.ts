@@ -4,10 +4,7 @@ import { SITUACAO, type LifecycleAction } from '../../../src/domain';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { TIPO_CONTRATO_ADESAO } from '../integracoes/comunicacoes/links';
-import {
-  ultimoEnvelope,
-  verificarConclusaoAssinaturas,
-} from '../integracoes/assinaturas/verificar';
+import { verificarSeEnviado } from '../integracoes/assinaturas/verificar';
 import { assertVersion } from './access';
 import { ActionAnswer, toActionAnswer } from './action-routes';
 import { alterarVencimento, liberarIdade } from './changes';
@@ -86,14 +83,11 @@ const specialActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         !current.dataContrato
       ) {
         const titularId = current.propostaTitularId ?? current.id;
+        // Not configured, or not sent yet (the outbox has it queued): nobody has signed.
         if (
           app.integrations.signature &&
-          (await ultimoEnvelope(app.db, TIPO_CONTRATO_ADESAO, titularId))
+          (await verificarSeEnviado(app, { tipo: TIPO_CONTRATO_ADESAO, referenciaId: titularId }))
         ) {
-          await verificarConclusaoAssinaturas(app, {
-            tipo: TIPO_CONTRATO_ADESAO,
-            referenciaId: titularId,
-          });
           current = await loadVisible(app.db, user, request.params.id);
         }
         if (!current.dataContrato) {

@@ -148,10 +148,25 @@ export async function verificarConclusaoAssinaturas(
   contrato: { tipo: TipoContrato; referenciaId: number },
   onConcluida?: OnConcluida,
 ): Promise<VerificacaoAssinaturas> {
+  const verificacao = await verificarSeEnviado(deps, contrato, onConcluida);
+  if (!verificacao) throw new HttpError(409, [CONTRATO_NAO_ENVIADO]);
+  return verificacao;
+}
+
+/**
+ * The same check, answering null while no contract was sent yet: creating a contract queues its
+ * sending (the outbox), and until the envelope exists nobody has signed. The proposal screens'
+ * 'Verificar assinaturas' say that as pending rather than as an error.
+ */
+export async function verificarSeEnviado(
+  deps: { db: Database; integrations: Integrations },
+  contrato: { tipo: TipoContrato; referenciaId: number },
+  onConcluida?: OnConcluida,
+): Promise<VerificacaoAssinaturas | null> {
   const { signature } = deps.integrations;
   if (!signature) throw new HttpError(503, [ASSINATURA_NAO_CONFIGURADA_MSG]);
   const stored = await ultimoEnvelope(deps.db, contrato.tipo, contrato.referenciaId);
-  if (!stored) throw new HttpError(409, [CONTRATO_NAO_ENVIADO]);
+  if (!stored) return null;
   const effect =
     onConcluida ??
     (contrato.tipo === TIPO_CONTRATO_ADESAO
