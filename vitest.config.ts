@@ -57,9 +57,9 @@ export default defineConfig({
           // file saved). tests/api/banco-de-teste.test.ts proves the databases stay apart.
           isolate: false,
           include: ['tests/api/**/*.test.ts'],
-          // Migrates and seeds once per run; each file copies the result (database-template.ts).
-          // The server is compiled once for the files that start it as a process.
-          globalSetup: ['tests/helpers/database-template.ts', 'tests/helpers/compiled-server.ts'],
+          // Migrates once and seeds on top, once per run (each file copies the result), while the
+          // server is compiled for the files that start it as a process (api-global-setup.ts).
+          globalSetup: ['tests/helpers/api-global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

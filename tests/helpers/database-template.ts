@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { openDatabase } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed';
 
 export type TemplateKind = 'migrado' | 'semeado';
@@ -29,20 +29,26 @@ declare module 'vitest' {
   }
 }
 
-async function prepare(handle: DatabaseHandle, kind: TemplateKind) {
-  await handle.migrate();
-  if (kind === 'semeado') await seedDemo(handle.db);
-}
-
+/**
+ * One database is migrated once: its state is kept as the `migrado` template, then the demo data
+ * is seeded on top and that is kept as `semeado`. (Migrating a second, empty database for the
+ * seeded template cost an initdb and every migration again, while the other core sat idle.)
+ */
 async function pgliteTemplates(dir: string): Promise<DatabaseTemplates> {
+  // 1 MB WAL segments (PostgreSQL's default is 16 MB of zeros that every copy would load).
+  const handle = await openDatabase({ initdbArgs: ['--wal-segsize=1'] });
   const files = {} as DatabaseTemplates;
-  for (const kind of ['migrado', 'semeado'] as const) {
-    // 1 MB WAL segments (PostgreSQL's default is 16 MB of zeros that every copy would load).
-    const handle = await openDatabase({ initdbArgs: ['--wal-segsize=1'] });
-    await prepare(handle, kind);
+  const keep = async (kind: TemplateKind) => {
     const dump = await handle.dumpDataDir!();
     files[kind] = path.join(dir, `${kind}.tar`);
     writeFileSync(files[kind], Buffer.from(await dump.arrayBuffer()));
+  };
+  try {
+    await handle.migrate();
+    await keep('migrado');
+    await seedDemo(handle.db);
+    await keep('semeado');
+  } finally {
     await handle.close();
   }
   return files;
@@ -62,13 +68,15 @@ async function postgresTemplates(serverUrl: string): Promise<{
   const templates: DatabaseTemplates = { migrado: `tpl_m_${run}`, semeado: `tpl_s_${run}` };
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  for (const kind of ['migrado', 'semeado'] as const) {
-    await admin.query(`create database ${templates[kind]}`);
-    const handle = await openDatabase({ url: databaseUrl(serverUrl, templates[kind]) });
-    await prepare(handle, kind);
-    // A template may have no open connection while it is copied.
-    await handle.close();
-  }
+  await admin.query(`create database ${templates.migrado}`);
+  const migrado = await openDatabase({ url: databaseUrl(serverUrl, templates.migrado) });
+  await migrado.migrate();
+  // A template may have no open connection while it is copied.
+  await migrado.close();
+  await admin.query(`create database ${templates.semeado} template ${templates.migrado}`);
+  const semeado = await openDatabase({ url: databaseUrl(serverUrl, templates.semeado) });
+  await seedDemo(semeado.db);
+  await semeado.close();
   return {
     templates,
     drop: async () => {
