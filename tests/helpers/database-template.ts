@@ -13,6 +13,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
@@ -44,6 +45,16 @@ async function pgliteTemplates(dir: string): Promise<DatabaseTemplates> {
     writeFileSync(files[kind], Buffer.from(await dump.arrayBuffer()));
   };
   try {
+    // PostgreSQL's template databases are half of a fresh data directory (15 of 34 MB), and every
+    // copy unpacks them; the tests never create a database inside PGlite, so the copies go
+    // without them (about a quarter less CPU per start).
+    await handle.db.execute(
+      sql.raw(
+        `update pg_database set datistemplate = false where datname in ('template0', 'template1')`,
+      ),
+    );
+    await handle.db.execute(sql.raw('drop database template0'));
+    await handle.db.execute(sql.raw('drop database template1'));
     await handle.migrate();
     await keep('migrado');
     await seedDemo(handle.db);
