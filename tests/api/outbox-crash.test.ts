@@ -95,89 +95,96 @@ afterAll(async () => {
   await admin((client) => client.query(`drop database if exists ${DB_NAME} with (force)`));
 });
 
+/** Worker processes start and stop here: seconds each on a busy 2-core machine, not a hang. */
+const PROCESS_TEST_TIMEOUT_MS = 90_000;
+
 describe('outbox on PostgreSQL', () => {
-  it('a worker killed between the ERP call and its commit is replaced and the integration happens once', async () => {
-    const { db } = database;
-    const { titular } = await criarFamilia(db, { situacao: SITUACAO.SolicitadaIntegracaoComERP });
-    const outboxId = await db.transaction((tx) =>
-      enqueue(tx, {
-        topic: 'erp.integrar-proposta',
-        payload: {
+  it(
+    'a worker killed between the ERP call and its commit is replaced and the integration happens once',
+    async () => {
+      const { db } = database;
+      const { titular } = await criarFamilia(db, { situacao: SITUACAO.SolicitadaIntegracaoComERP });
+      const outboxId = await db.transaction((tx) =>
+        enqueue(tx, {
+          topic: 'erp.integrar-proposta',
+          payload: {
+            propostaId: titular.id,
+            codigoCampanha: 101,
+            codigoGrupoCarencia: 'GC01',
+            codigoTipoCobranca: 1,
+            tipoVenda: 2,
+            indComissionarProposta: true,
+            indReteveAtoVenda: false,
+            codMotivoNaoComissionar: 1,
+          },
+          idempotencyKey: `erp.integrar-proposta:${titular.id}:crash`,
           propostaId: titular.id,
-          codigoCampanha: 101,
-          codigoGrupoCarencia: 'GC01',
-          codigoTipoCobranca: 1,
-          tipoVenda: 2,
-          indComissionarProposta: true,
-          indReteveAtoVenda: false,
-          codMotivoNaoComissionar: 1,
-        },
-        idempotencyKey: `erp.integrar-proposta:${titular.id}:crash`,
-        propostaId: titular.id,
-      }),
-    );
-    // The ERP applies the request at once but holds its answer for a moment.
-    await erp.holdNext(1, 3000);
-    const locker = new pg.Client({ connectionString: databaseUrl });
-    await locker.connect();
-    const first = startWorkerProcess();
-    await eventually(async () => (await erp.calls()).total >= 1, {
-      what: 'chamada ao ERP',
-      timeoutMs: 20_000,
-    });
-
-    // Block the worker's commit: once the answer arrives, it waits for this row lock.
-    await locker.query('begin');
-    await locker.query('select id from outbox where id = $1 for update', [outboxId]);
-    await eventually(
-      async () => {
-        const { rows } = await locker.query(
-          `select count(*)::int as n from pg_stat_activity
-            where datname = $1 and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
-          [DB_NAME],
-        );
-        return rows[0].n > 0;
-      },
-      { what: 'worker esperando para gravar', timeoutMs: 10_000 },
-    );
-    first.kill('SIGKILL');
-    await exited(first);
-    await locker.query('rollback');
-    await locker.end();
-
-    // The ERP has the request; here nothing was recorded and the message is still claimed.
-    const [claimed] = await db.select().from(outbox).where(eq(outbox.id, outboxId));
-    expect(claimed).toMatchObject({ status: 'processing', attempts: 1 });
-    expect(await db.select().from(integracoesErpPropostas)).toHaveLength(0);
-
-    const second = startWorkerProcess();
-    await eventually(
-      async () =>
-        (await proposta(db, titular.id)).situacaoPropostaAdesaoId === SITUACAO.IntegradoERP,
-      { what: 'integração após a queda do worker', timeoutMs: 30_000 },
-    );
-    second.kill('SIGTERM');
-    await exited(second);
-
-    const posts = (await erp.calls()).chamadas.filter((c) => c.method === 'POST');
-    expect(posts).toHaveLength(2);
-    expect(new Set(posts.map((c) => c.idempotencyKey)).size).toBe(1);
-    expect(posts[1].replayed).toBe(true);
-    expect(await erp.control<unknown[]>('GET', '/integracoes')).toHaveLength(1);
-    expect(await db.select().from(integracoesErpPropostas)).toHaveLength(1);
-    const registered = await db
-      .select()
-      .from(historicoPropostasAdesao)
-      .where(
-        and(
-          eq(historicoPropostasAdesao.propostaAdesaoId, titular.id),
-          eq(historicoPropostasAdesao.chave, 'registrar-integracao'),
-        ),
+        }),
       );
-    expect(registered).toHaveLength(1);
-    const [delivered] = await db.select().from(outbox).where(eq(outbox.id, outboxId));
-    expect(delivered).toMatchObject({ status: 'delivered', attempts: 2 });
-  });
+      // The ERP applies the request at once but holds its answer for a moment.
+      await erp.holdNext(1, 3000);
+      const locker = new pg.Client({ connectionString: databaseUrl });
+      await locker.connect();
+      const first = startWorkerProcess();
+      await eventually(async () => (await erp.calls()).total >= 1, {
+        what: 'chamada ao ERP',
+        timeoutMs: 20_000,
+      });
+
+      // Block the worker's commit: once the answer arrives, it waits for this row lock.
+      await locker.query('begin');
+      await locker.query('select id from outbox where id = $1 for update', [outboxId]);
+      await eventually(
+        async () => {
+          const { rows } = await locker.query(
+            `select count(*)::int as n from pg_stat_activity
+            where datname = $1 and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+            [DB_NAME],
+          );
+          return rows[0].n > 0;
+        },
+        { what: 'worker esperando para gravar', timeoutMs: 10_000 },
+      );
+      first.kill('SIGKILL');
+      await exited(first);
+      await locker.query('rollback');
+      await locker.end();
+
+      // The ERP has the request; here nothing was recorded and the message is still claimed.
+      const [claimed] = await db.select().from(outbox).where(eq(outbox.id, outboxId));
+      expect(claimed).toMatchObject({ status: 'processing', attempts: 1 });
+      expect(await db.select().from(integracoesErpPropostas)).toHaveLength(0);
+
+      const second = startWorkerProcess();
+      await eventually(
+        async () =>
+          (await proposta(db, titular.id)).situacaoPropostaAdesaoId === SITUACAO.IntegradoERP,
+        { what: 'integração após a queda do worker', timeoutMs: 30_000 },
+      );
+      second.kill('SIGTERM');
+      await exited(second);
+
+      const posts = (await erp.calls()).chamadas.filter((c) => c.method === 'POST');
+      expect(posts).toHaveLength(2);
+      expect(new Set(posts.map((c) => c.idempotencyKey)).size).toBe(1);
+      expect(posts[1].replayed).toBe(true);
+      expect(await erp.control<unknown[]>('GET', '/integracoes')).toHaveLength(1);
+      expect(await db.select().from(integracoesErpPropostas)).toHaveLength(1);
+      const registered = await db
+        .select()
+        .from(historicoPropostasAdesao)
+        .where(
+          and(
+            eq(historicoPropostasAdesao.propostaAdesaoId, titular.id),
+            eq(historicoPropostasAdesao.chave, 'registrar-integracao'),
+          ),
+        );
+      expect(registered).toHaveLength(1);
+      const [delivered] = await db.select().from(outbox).where(eq(outbox.id, outboxId));
+      expect(delivered).toMatchObject({ status: 'delivered', attempts: 2 });
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
   it('several workers share the queue without delivering a message twice', async () => {
     const sms = await startSmsSandbox();
