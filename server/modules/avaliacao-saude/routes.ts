@@ -47,7 +47,10 @@ const Resposta = Type.Object({
 // Boolean first: the validator coerces types, and a yes/no must not turn into the text 'true'.
 const PecFastValor = Type.Union([Type.Boolean(), Type.String({ maxLength: DETALHAMENTO_MAX })]);
 
-/** The recorded videos of a proposal (gravacoes.ts; statuses in docs/decisions.md). */
+/**
+ * The recorded videos of a proposal (gravacoes.ts; statuses in
+ * docs/decisions/0088-video-recording.md).
+ */
 const Videos = EnvelopeOf(
   Type.Array(
     Type.Object({
