@@ -1,6 +1,8 @@
 import { Type, type TSchema } from 'typebox';
 
-/** Every answer of the API: `{ success, data, messages }` (ARCHITECTURE.md, API conventions). */
+/**
+ * Every answer of the API: `{ success, data, messages }` (docs/architecture.md, API conventions).
+ */
 export interface Envelope<T> {
   success: boolean;
   data: T;

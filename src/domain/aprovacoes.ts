@@ -1,8 +1,9 @@
 import { SITUACAO, type SituacaoId } from './statuses';
 
 /**
- * The three approvals that lead an individual proposal to "Validação concluída" (LIFECYCLE.md).
- * Ids are not given by the spec; fixed here as 1..3 in the spec's order.
+ * The three approvals that lead an individual proposal to "Validação concluída"
+ * (docs/domain.md#lifecycles). Ids are not given by the spec; fixed here as 1..3 in the spec's
+ * order.
  */
 export const TIPO_APROVACAO = {
   AceiteTermoIntencaoCompra: 1,

@@ -7,7 +7,7 @@ export const APP_VERSION = '2.5.55';
 /** Header values every SPA request carries (AppName / AppVersion). */
 export const APP_NAME = 'ComercialWeb';
 
-/** OAuth client id of the SPA (design/ARCHITECTURE.md). */
+/** OAuth client id of the SPA (docs/decisions/0010-password-grant-first-party.md). */
 export const OAUTH_CLIENT_ID = 'comercial-web';
 
 export const PAGE_SIZES = [5, 10, 20, 50, 100] as const;

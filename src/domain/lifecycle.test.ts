@@ -34,7 +34,7 @@ function errorOf(run: () => unknown): LifecycleError {
   throw new Error('expected a LifecycleError');
 }
 
-describe('individual proposal lifecycle, row by row (LIFECYCLE.md)', () => {
+describe('individual proposal lifecycle, row by row (docs/domain.md, Lifecycles)', () => {
   it('submits a draft to AguardandoAprovacaoTermo', () => {
     expect(apply('submeter', at(null)).situacaoPropostaAdesaoId).toBe(S.AguardandoAprovacaoTermo);
   });

@@ -3,7 +3,7 @@ import { ACTOR, ROLE, type Actor } from './roles';
 import { ALL_SITUACAO_IDS, SITUACAO, type SituacaoId } from './statuses';
 
 /**
- * The individual-proposal lifecycle (Comum, Retencao, Portabilidade) of design/LIFECYCLE.md,
+ * The individual-proposal lifecycle (Comum, Retencao, Portabilidade) of docs/domain.md#lifecycles,
  * as data: the server reads it to allow or refuse an action, the client to show or hide a
  * button. Every row has a test (lifecycle.test.ts).
  */

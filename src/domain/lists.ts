@@ -25,7 +25,7 @@ const APPROVED_BY_NURSE: readonly SituacaoId[] = [
 /**
  * The nurse lists, by the situation slug of POST api/enfermeiro/propostasSituacao/{slug}, with
  * the route of the area that shows it. Entradas also holds proposals still waiting for the
- * declaration, because the nurse may register it for the applicant (LIFECYCLE.md).
+ * declaration, because the nurse may register it for the applicant (docs/domain.md#lifecycles).
  */
 export const NURSE_SITUACAO_LISTS = {
   'aguardando-avaliacao': {
@@ -42,7 +42,10 @@ export const NURSE_SITUACAO_LISTS = {
 
 export type NurseSituacaoSlug = keyof typeof NURSE_SITUACAO_LISTS;
 
-/** The statuses in which the nurse may mark a pendency (LIFECYCLE.md: the status stays). */
+/**
+ * The statuses in which the nurse may mark a pendency (docs/domain.md#lifecycles: the status
+ * stays).
+ */
 const NURSING_STATUSES: readonly SituacaoId[] = [
   S.AguardandoDeclaracaoSaude,
   S.AguardandoAvaliacaoEnfermagem,

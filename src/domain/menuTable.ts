@@ -283,7 +283,8 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
   ],
 
   'gestao-callcenter': [
-    // Not in 2.9's menu (docs/decisions.md): the area still opens on the operator form.
+    // Not in 2.9's menu (docs/decisions/0094-call-centre-dashboard.md): the area still opens on the
+    // operator form.
     link('dashboard', 'Dashboard', 'dashboard', {
       permission: { resource: 'dashboard', action: 'show' },
     }),

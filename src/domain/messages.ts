@@ -24,7 +24,7 @@ export const MESSAGES = {
   telefoneCobrancaInvalid: 'Telefone cobrança inválido',
   enderecoLocalizacao: 'Ao menos um endereço deve ser marcado como localização',
   contatoFaturamento: 'Ao menos um email deve ser marcado como faturamento',
-  // Creating a PME proposal (not in the spec; docs/decisions.md, "Creating PME proposals")
+  // Creating a PME proposal (not in the spec; docs/decisions/0117-creating-pme-proposals.md)
   beneficiarioObrigatorio: 'Selecione ao menos um beneficiário titular.',
 
   // ERP complement (document 2, section 5)

@@ -100,7 +100,8 @@ const STATIC: Matrix = {
     'complemento-integracao': [R.GestorComercial, R.GestorContratos],
     'liberar-idade': [R.Liberacao49Menos],
     // 'Consultar novamente' on the Receita Federal card: who reviews or corrects the applicant's
-    // data (docs/decisions.md); everyone who opens the proposal sees the result.
+    // data (docs/decisions/0116-receita-federal-divergences.md); everyone who opens the proposal
+    // sees the result.
     'consultar-receita': [R.GestorComercial, R.AprovadorProposta, ...DEALERSHIP],
   },
   rascunho: {

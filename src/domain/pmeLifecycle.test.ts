@@ -13,7 +13,7 @@ function errorOf(run: () => unknown): PmeLifecycleError {
   throw new Error('expected a PmeLifecycleError');
 }
 
-describe('PME lifecycle (LIFECYCLE.md)', () => {
+describe('PME lifecycle (docs/domain.md, Lifecycles)', () => {
   it('creates the contract from Recebida when there are beneficiaries', () => {
     expect(applyPme('criar-contrato', pme(P.Recebida)).situacao).toBe(P.AguardandoAssinatura);
     expect(errorOf(() => applyPme('criar-contrato', pme(P.Recebida, 0))).code).toBe(

@@ -2,7 +2,7 @@ import { SITUACAO_PME, SITUACOES_PME, type SituacaoPmeId } from './pme';
 import { ACTOR, ROLE, type Actor } from './roles';
 
 /**
- * PME proposal lifecycle (design/LIFECYCLE.md) and the PME screen's button visibility
+ * PME proposal lifecycle (docs/domain.md#lifecycles) and the PME screen's button visibility
  * (document 2, section 4), both as data.
  */
 const P = SITUACAO_PME;

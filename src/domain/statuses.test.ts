@@ -16,7 +16,7 @@ import {
 } from './statuses';
 
 describe('proposal statuses', () => {
-  it('use the ids fixed by ARCHITECTURE.md', () => {
+  it('use the ids fixed in docs/domain.md', () => {
     expect(SITUACAO).toEqual({
       NovaEntrada: 1,
       PendenciasCorretor: 2,

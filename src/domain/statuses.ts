@@ -1,6 +1,6 @@
 /**
  * Proposal statuses (situacaoPropostaAdesaoId). The spec names them without ids; the ids are
- * fixed by design/ARCHITECTURE.md and are stored in the database, so they never change.
+ * fixed in docs/domain.md#numeric-ids and are stored in the database, so they never change.
  *
  * Icons are MUI icon *names* (resolved to components by the client) and colours are MUI
  * palette names (the `color` prop of a Chip), so this file stays free of React.

@@ -13,7 +13,7 @@ export {
 
 /**
  * The proposal workspace's resources over the spec's own endpoints, spread over the stock
- * ra-data-simple-rest provider (ARCHITECTURE.md: wrap, do not rewrite). Lists by status go to
+ * ra-data-simple-rest provider (docs/architecture.md: wrap, do not rewrite). Lists by status go to
  * POST api/adesao/buscar; the side panel's timelines are read-only lists keyed by proposal.
  */
 /** The permission table's resource name: react-admin's List and Show ask canAccess with it. */

@@ -11,8 +11,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * Every lifecycle row through its endpoint, in every status. The expected "from" statuses are
- * copied from design/LIFECYCLE.md, not read from src/domain: the table and the server are
- * checked against the document.
+ * copied from the lifecycle table of docs/domain.md#lifecycles, not read from src/domain: the
+ * table and the server are checked against the document.
  */
 const S = SITUACAO;
 const EVERY_STATE: (number | null)[] = [null, ...ALL_SITUACAO_IDS];

@@ -30,7 +30,7 @@ import {
 import { signInAt } from './session';
 
 /**
- * The steps an individual proposal (common, retention, portability: one lifecycle, LIFECYCLE.md)
+ * The steps an individual proposal (common, retention, portability: one lifecycle, docs/domain.md)
  * takes from its submission to 'Integradas', each by the person who does it, only clicking and
  * typing. The journeys of issue 39 (J1, J2, J3, J4, J9) compose them, each step written once;
  * the applicant's link, the one-time code and the signing link are read from the

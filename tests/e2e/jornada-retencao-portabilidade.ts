@@ -20,9 +20,9 @@ import { signInAt } from './session';
 /**
  * Journeys J3 (retention) and J4 (portability) of issue 39: the dealership creates the proposal
  * from its menu's 'Criar', attaches the documents on the proposal's own view, and the proposal
- * follows the individual lifecycle every kind shares (LIFECYCLE.md: term, declaration, nurse,
- * documentation approval, signature, ERP) to 'Integradas', where the DAC and the dealership's
- * group find it. The dealership follows it through its group's lists on the way.
+ * follows the individual lifecycle every kind shares (docs/domain.md#lifecycles: term, declaration,
+ * nurse, documentation approval, signature, ERP) to 'Integradas', where the DAC and the
+ * dealership's group find it. The dealership follows it through its group's lists on the way.
  */
 
 export interface Documento {

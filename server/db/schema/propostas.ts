@@ -128,7 +128,7 @@ export const propostasAdesao = pgTable(
     dataContrato: timestamptz('data_contrato'),
     dataAtualizacao: timestamptz('data_atualizacao').notNull().defaultNow(),
 
-    // The three approvals (LIFECYCLE.md): when and by whom; null means not (yet) given
+    // The three approvals (docs/domain.md#lifecycles): when and by whom; null means not (yet) given
     aceiteTermoEm: timestamptz('aceite_termo_em'),
     aprovacaoAvaliacaoSaudeEm: timestamptz('aprovacao_avaliacao_saude_em'),
     aprovacaoAvaliacaoSaudePorId: integer('aprovacao_avaliacao_saude_por_id').references(

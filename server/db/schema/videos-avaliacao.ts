@@ -10,7 +10,7 @@ import { usuarios } from './users';
  * 'composition-hook-failed' ('Sala ainda aberta'); the upload at the end of the call stores the
  * bytes (document storage, `chaveArmazenamento`) and makes it 'composition-available'. Closing
  * the room without a recording leaves it 'composition-failed'. The status names are the spec's
- * (video composition statuses, src/domain/nursing.ts); see docs/decisions.md.
+ * (video composition statuses, src/domain/nursing.ts); see docs/decisions/0088-video-recording.md.
  */
 export const videosAvaliacao = pgTable(
   'videos_avaliacao',

@@ -18,7 +18,7 @@ interface DemoAccount {
   broker?: boolean;
 }
 
-/** One account per role, as ARCHITECTURE.md lists them. */
+/** One account per role, as the README's 'Demo accounts' lists them. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'admin', firstName: 'Ana', lastName: 'Administradora', roles: ['Admin'] },
   {

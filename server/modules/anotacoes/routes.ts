@@ -5,7 +5,7 @@ import { anotacoesEnfermagem as a } from '../../db/schema';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { requirePermission, requireUser } from '../auth/current-user';
-import { registrarAcesso } from '../documentos/access-log';
+import { registrarAcessoDaRota } from '../documentos/access-log';
 import { loadVisible } from '../propostas/detail-service';
 import { ErrorResponses, Id } from '../../http/schemas';
 
@@ -38,10 +38,15 @@ const toAnotacao = (row: AnotacaoRow) => ({
  * (the 'anotacao-enfermagem' permission). Notes are never edited or deleted.
  */
 const anotacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Reading the notes is logged by the route's config.acessoSensivel.
+  registrarAcessoDaRota(app);
+
   app.get(
     '/api/anotacaoEnfermagem/:id',
     {
       preHandler: requirePermission('anotacao-enfermagem', 'list'),
+      // Nursing notes are health data: each read goes to the access log (LGPD).
+      config: { acessoSensivel: 'anotacoes.leitura' },
       schema: {
         tags: TAGS,
         summary: 'Anotações da enfermagem de uma proposta, da mais antiga à mais recente',
@@ -50,13 +55,7 @@ const anotacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      await loadVisible(app.db, user, request.params.id);
-      // Nursing notes are health data: each read goes to the access log (LGPD).
-      await registrarAcesso(app.db, request, user, {
-        propostaAdesaoId: request.params.id,
-        acao: 'anotacoes.leitura',
-      });
+      await loadVisible(app.db, requireUser(request), request.params.id);
       const rows = await app.db
         .select()
         .from(a)

@@ -1,5 +1,6 @@
 /**
- * Lifetimes and limits of the identity server, in one place (docs/decisions.md explains them).
+ * Lifetimes and limits of the identity server, in one place (docs/decisions/0011-access-tokens.md
+ * to 0014-password-reset.md and 0064-session-across-tabs.md explain them).
  */
 export const AUTH_POLICY = {
   /** JWT audience of every access token this server issues and accepts. */
@@ -27,7 +28,9 @@ export const AUTH_POLICY = {
   passwordResetResendSeconds: 60,
 } as const;
 
-/** The only OAuth client: the product's own SPA (first-party password grant, see decisions). */
+/**
+ * The only OAuth client: the product's own SPA (docs/decisions/0010-password-grant-first-party.md).
+ */
 export const CLIENTS: Record<string, { scopes: readonly string[] }> = {
   'comercial-web': { scopes: ['openid', 'profile', 'email', 'offline_access'] },
 };

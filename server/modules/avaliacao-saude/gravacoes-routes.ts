@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { lerArquivoEnviado, MB } from '../../http/arquivos';
 import { requirePermission, requireUser } from '../auth/current-user';
-import { registrarAcesso } from '../documentos/access-log';
+import { marcarRecursoSensivel, registrarAcessoDaRota } from '../documentos/access-log';
 import { ErrorResponses, Id } from '../../http/schemas';
 import {
   GRAVACAO_MAX_MB,
@@ -22,6 +22,8 @@ const gravacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, {
     limits: { files: 1, fields: 2, fileSize: GRAVACAO_MAX_MB * MB },
   });
+  // Each playback is logged by the route's config.acessoSensivel.
+  registrarAcessoDaRota(app);
 
   app.post(
     '/api/enfermeiro/sala-video/:id/gravacao',
@@ -56,6 +58,7 @@ const gravacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/AvaliacaoSaude/videos/:id',
     {
       preHandler: requirePermission('avaliacao-saude', 'auditar-videos'),
+      config: { acessoSensivel: 'video.leitura' },
       schema: {
         tags: TAGS,
         summary: 'O vídeo gravado de um atendimento, para auditoria (gestor de saúde)',
@@ -64,13 +67,9 @@ const gravacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const { video, conteudo } = await lerVideo(app.db, user, request.params.id);
-      await registrarAcesso(app.db, request, user, {
-        propostaAdesaoId: video.propostaAdesaoId,
-        acao: 'video.leitura',
-        recursoId: video.id,
-      });
+      const { video, conteudo } = await lerVideo(app.db, requireUser(request), request.params.id);
+      // The path's :id is the video's: the log names its proposal and the video.
+      marcarRecursoSensivel(request, video.id, video.propostaAdesaoId);
       return reply
         .type(video.tipoConteudo ?? 'video/webm')
         .header('cache-control', 'no-store')

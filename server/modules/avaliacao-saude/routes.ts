@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { ACOES_SAUDE, DETALHAMENTO_MAX } from '../../../src/domain';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
-import { registrarAcesso } from '../documentos/access-log';
+import { registrarAcessoDaRota } from '../documentos/access-log';
 import { loadVisible } from '../propostas/detail-service';
 import { ErrorResponses, Id } from '../../http/schemas';
 import { notFound } from '../../http/errors';
@@ -47,7 +47,10 @@ const Resposta = Type.Object({
 // Boolean first: the validator coerces types, and a yes/no must not turn into the text 'true'.
 const PecFastValor = Type.Union([Type.Boolean(), Type.String({ maxLength: DETALHAMENTO_MAX })]);
 
-/** The recorded videos of a proposal (gravacoes.ts; statuses in docs/decisions.md). */
+/**
+ * The recorded videos of a proposal (gravacoes.ts; statuses in
+ * docs/decisions/0088-video-recording.md).
+ */
 const Videos = EnvelopeOf(
   Type.Array(
     Type.Object({
@@ -61,6 +64,10 @@ const Videos = EnvelopeOf(
 );
 
 const avaliacaoSaudeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The PecFast answers and the video audit are health data: their reads are logged by the
+  // routes' config.acessoSensivel.
+  registrarAcessoDaRota(app);
+
   app.post(
     '/api/enfermeiro/:id/aprovar',
     {
@@ -140,6 +147,7 @@ const avaliacaoSaudeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/AvaliacaoSaude/propostaAdesao/:id',
     {
       preHandler: requirePermission('avaliacao-saude', 'show'),
+      config: { acessoSensivel: 'pecfast.leitura' },
       schema: {
         tags: TAGS,
         summary: 'Modelo do PecFast e as respostas registradas (dado sensível: acesso registrado)',
@@ -147,15 +155,7 @@ const avaliacaoSaudeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AvaliacaoPecFastResposta, ...ErrorResponses },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      const result = await obterAvaliacao(app.db, user, request.params.id);
-      await registrarAcesso(app.db, request, user, {
-        propostaAdesaoId: request.params.id,
-        acao: 'pecfast.leitura',
-      });
-      return ok(result);
-    },
+    async (request) => ok(await obterAvaliacao(app.db, requireUser(request), request.params.id)),
   );
 
   app.post(
@@ -255,6 +255,7 @@ const avaliacaoSaudeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       path,
       {
         preHandler: requirePermission('avaliacao-saude', 'auditar-videos'),
+        config: { acessoSensivel: 'videos.leitura' },
         schema: {
           tags: TAGS,
           summary: 'Vídeos gravados da avaliação, para auditoria (gestor de saúde)',
@@ -263,12 +264,7 @@ const avaliacaoSaudeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const user = requireUser(request);
-        await loadVisible(app.db, user, request.params.id);
-        await registrarAcesso(app.db, request, user, {
-          propostaAdesaoId: request.params.id,
-          acao: 'videos.leitura',
-        });
+        await loadVisible(app.db, requireUser(request), request.params.id);
         return ok(await listarVideos(app.db, request.params.id));
       },
     );

@@ -4,7 +4,7 @@
  *
  * The registry is in-process: both sides of a room must reach the same server process. With
  * several processes behind a balancer, either route /api/sala-video/* to one of them (sticky by
- * room) or relay these messages through PostgreSQL NOTIFY (see docs/decisions.md).
+ * room) or relay these messages through PostgreSQL NOTIFY (see docs/decisions/0087-video-room.md).
  */
 
 export type Papel = 'enfermeiro' | 'beneficiario';

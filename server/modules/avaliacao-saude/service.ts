@@ -47,7 +47,7 @@ async function marcarResponsavel(tx: Transaction, propostaId: number, userId: nu
     .where(eq(propostasAdesao.id, propostaId));
 }
 
-/** POST api/enfermeiro/{id}/aprovar: the internal nurse's approval (LIFECYCLE.md). */
+/** POST api/enfermeiro/{id}/aprovar: the internal nurse's approval (docs/domain.md#lifecycles). */
 export async function aprovarAvaliacao(db: Database, user: CurrentUser, id: number) {
   await runTransition(db, {
     propostaId: id,

@@ -132,9 +132,10 @@ async function contatosProprios(tx: Executor, propostaId: number) {
 }
 
 /**
- * Where this proposal's messages may go: its own contacts; a dependant registered without any
- * (a child, say) uses the holder's, where the family's term went and the one-time code goes
- * (docs/decisions.md). The screen names the holder's contacts as hers before anything is sent.
+ * Where this proposal's messages may go: its own contacts; a dependant registered without any (a
+ * child, say) uses the holder's, where the family's term went and the one-time code goes
+ * (docs/decisions/0121-resend-links-audited.md). The screen names the holder's contacts as hers
+ * before anything is sent.
  */
 export async function contatosParaEnvio(tx: Executor, propostaId: number) {
   const proprios = await contatosProprios(tx, propostaId);
@@ -188,7 +189,8 @@ export function assertResendAllowed(
   const situacaoId = proposta.situacaoPropostaAdesaoId;
   const dependente = proposta.propostaTitularId != null;
   if (canResendLink(tipo, situacaoId, { dependente })) return;
-  // In the right status, but the link is the holder's (decisions.md).
+  // In the right status, but the link is the holder's
+  // (docs/decisions/0121-resend-links-audited.md).
   if (dependente && canResendLink(tipo, situacaoId)) throw conflict(SO_DO_TITULAR[tipo]!);
   const label = situacaoId == null ? 'Rascunho' : getStatusInfo(situacaoId).label;
   // The term was accepted; the step the applicant is at has its own link.

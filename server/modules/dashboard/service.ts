@@ -18,7 +18,7 @@ import { allOf, filterConditions } from '../propostas/list-filters';
 
 /**
  * The areas that have a dashboard: document 1, sections 2.2 and 2.3, and the call-centre
- * manager's (document 2, 2.9 names none; docs/decisions.md).
+ * manager's (document 2, 2.9 names none; docs/decisions/0094-call-centre-dashboard.md).
  */
 export const DASHBOARD_AREAS = ['gestao-comercial', 'concessionaria', 'gestao-callcenter'] as const;
 export type DashboardArea = (typeof DASHBOARD_AREAS)[number];

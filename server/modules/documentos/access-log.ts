@@ -16,8 +16,11 @@ export type AcaoSensivel =
   | 'video.leitura'
   | 'anotacoes.leitura';
 
-/** Appends one line to the sensitive-data access log (who, which proposal, what, from where). */
-export async function registrarAcesso(
+/**
+ * Appends one line to the sensitive-data access log (who, which proposal, what, from where).
+ * Routes do not call it: they name their action in config.acessoSensivel (below).
+ */
+async function registrarAcesso(
   db: Executor,
   request: FastifyRequest,
   user: CurrentUser,
@@ -36,18 +39,31 @@ export async function registrarAcesso(
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * A route that reads or removes sensitive data of the proposal `:id`: its answer is logged
-     * (registrarAcessoDaRota) once it is ready and before a byte of it leaves.
+     * A route that reads or removes sensitive data of the proposal `:id` (or of the proposal
+     * marcarRecursoSensivel names): its answer is logged (registrarAcessoDaRota) once it is
+     * ready and before a byte of it leaves.
      */
     acessoSensivel?: AcaoSensivel;
   }
 }
 
-/** The record a route touched, when it is not the `:docId` of its path (the selfie's id). */
-const RECURSOS = new WeakMap<FastifyRequest, number>();
+interface RecursoSensivel {
+  recursoId: number;
+  propostaAdesaoId?: number;
+}
 
-export function marcarRecursoSensivel(request: FastifyRequest, recursoId: number): void {
-  RECURSOS.set(request, recursoId);
+/**
+ * The record a route touched, when it is not the `:docId` of its path (the selfie's id), and its
+ * proposal, when the path's `:id` is not the proposal (a video's id).
+ */
+const RECURSOS = new WeakMap<FastifyRequest, RecursoSensivel>();
+
+export function marcarRecursoSensivel(
+  request: FastifyRequest,
+  recursoId: number,
+  propostaAdesaoId?: number,
+): void {
+  RECURSOS.set(request, { recursoId, propostaAdesaoId });
 }
 
 /**
@@ -60,10 +76,11 @@ export function registrarAcessoDaRota(app: FastifyInstance): void {
     const acao = request.routeOptions.config.acessoSensivel;
     if (!acao || reply.statusCode >= 400) return payload;
     const params = request.params as { id: number; docId?: number };
+    const marcado = RECURSOS.get(request);
     await registrarAcesso(app.db, request, requireUser(request), {
-      propostaAdesaoId: params.id,
+      propostaAdesaoId: marcado?.propostaAdesaoId ?? params.id,
       acao,
-      recursoId: RECURSOS.get(request) ?? params.docId ?? null,
+      recursoId: marcado?.recursoId ?? params.docId ?? null,
     });
     return payload;
   });

@@ -39,10 +39,10 @@ export async function submeterDependentes(db: Database, actor: Actor, titularId:
 }
 
 /**
- * POST api/adesao/{id}/submeter ('Enviar proposta'): a holder's draft, once the lifecycle allows
- * it (active, age released), goes to 'Aguardando aprovação do termo' and the purchase-intent
- * link is sent in the same transaction (LIFECYCLE.md); then its dependents follow. A dependent's
- * own draft is refused (canSubmitDraft, the check the screens make).
+ * POST api/adesao/{id}/submeter ('Enviar proposta'): a holder's draft, once the lifecycle allows it
+ * (active, age released), goes to 'Aguardando aprovação do termo' and the purchase-intent link is
+ * sent in the same transaction (docs/domain.md#lifecycles); then its dependents follow. A
+ * dependent's own draft is refused (canSubmitDraft, the check the screens make).
  */
 export async function enviarRascunho(
   db: Database,

@@ -65,7 +65,7 @@ const Filtro = Type.Object({
 
 /**
  * 'Exportar' of 'Integrações': every message under the list's filter as CSV, read by keyset a
- * batch at a time like the other list exports (docs/decisions.md, issue 21).
+ * batch at a time like the other list exports (docs/decisions/0099-list-exports.md).
  */
 const exportarMensagensRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

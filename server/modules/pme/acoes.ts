@@ -13,7 +13,7 @@ import { gerarContratoPmePdf, nomeArquivoContrato } from './contrato-pdf';
 import { listarBeneficiarios, loadPropostaPme } from './service';
 import { runPmeTransition } from './transicoes';
 
-/** The PME screen's actions (document 2, section 4; LIFECYCLE.md, PME table). */
+/** The PME screen's actions (document 2, section 4; the PME table of docs/domain.md#lifecycles). */
 export const PME_MENSAGENS = {
   contratoCriado: 'Contrato criado com sucesso!',
   assinaturasColetadas:

@@ -33,7 +33,7 @@ import { blankNulls, dadosEmpresa, validateOrThrow } from './alterar';
  * POST api/propostaPme/criar: a new PME proposal (status Recebida) from the PME manager's form:
  * the company by its CNPJ, its legal representative, addresses and contacts (the same rules as
  * 'alterar'), its unit and the holders' individual proposals that become its beneficiaries.
- * The spec has no creation call; see docs/decisions.md, "Creating PME proposals".
+ * The spec has no creation call; see docs/decisions/0117-creating-pme-proposals.md.
  */
 export const PROPOSTA_PME_CRIADA = 'Proposta PME criada com sucesso!';
 export const CNPJ_EM_ANDAMENTO = 'Já existe uma proposta PME em andamento para este CNPJ.';

@@ -41,7 +41,7 @@ const ExportarBody = Type.Object({
 
 /**
  * 'Exportar' of the PME list: every PME proposal under the list's filter as CSV, read by keyset
- * a batch at a time like the other list exports (docs/decisions.md, issue 21).
+ * a batch at a time like the other list exports (docs/decisions/0099-list-exports.md).
  */
 const exportarPmeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

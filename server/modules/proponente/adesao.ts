@@ -165,8 +165,9 @@ export async function registrarIntencaoCompra(
     .from(propostasAdesao)
     .where(eq(propostasAdesao.id, sessao.propostaAdesaoId));
   const jaRegistrada = Boolean(atual?.aceiteTermoEm);
-  // Nothing is accepted without a price: the term shows no value to agree to (decisions.md).
-  // The dependants' evidence records the same agreed table and family total as the holder's.
+  // Nothing is accepted without a price: the term shows no value to agree to
+  // (docs/decisions/0119-term-prices.md). The dependants' evidence records the same agreed table
+  // and family total as the holder's.
   const aceito = () =>
     precoAceito(db, sessao.propostaAdesaoId, diaDoTermo(atual?.aceiteTermoEm ?? null, new Date()));
   if (!jaRegistrada) {

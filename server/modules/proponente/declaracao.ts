@@ -155,8 +155,8 @@ export async function salvarResposta(
 
 /**
  * Completes the declaration: every question still asked answered, then the lifecycle move
- * AguardandoDeclaracaoSaude → AguardandoAvaliacaoEnfermagem (LIFECYCLE.md) with the flag the
- * nurse's screens read. A CPT acceptance given before the applicant went back and declared
+ * AguardandoDeclaracaoSaude → AguardandoAvaliacaoEnfermagem (docs/domain.md#lifecycles) with the
+ * flag the nurse's screens read. A CPT acceptance given before the applicant went back and declared
  * nothing after all is dropped: it no longer answers anything.
  */
 export async function concluirDeclaracao(db: Database, sessao: SessaoProponente): Promise<string> {

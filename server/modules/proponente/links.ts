@@ -69,9 +69,9 @@ export async function registerFailedTry(db: Executor, linkId: number): Promise<v
 }
 
 /**
- * The applicant-page links a resend or a copy issues, by the resend's `tipo`: each opens the
- * step it names (docs/decisions.md). The contract signature's link is the e-signature
- * service's, not ours.
+ * The applicant-page links a resend or a copy issues, by the resend's `tipo`: each opens the step
+ * it names (docs/decisions/0112-applicant-one-time-code.md). The contract signature's link is the
+ * e-signature service's, not ours.
  */
 export const FINALIDADE_POR_TIPO = {
   termo: 'termo',

@@ -17,8 +17,9 @@ export interface TabelaVigente {
 }
 
 /**
- * The day a term is priced on (docs/decisions.md): the acceptance's day once accepted, so the
- * price shown afterwards is the one agreed to; before that, today. Both in Brasília.
+ * The day a term is priced on (docs/decisions/0119-term-prices.md): the acceptance's day once
+ * accepted, so the price shown afterwards is the one agreed to; before that, today. Both in
+ * Brasília.
  */
 export function diaDoTermo(aceiteTermoEm: Date | null, agora: Date): Date {
   return businessDayOf(aceiteTermoEm ?? agora);

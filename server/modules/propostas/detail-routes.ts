@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
-import { registrarAcesso } from '../documentos/access-log';
+import { registrarAcessoDaRota } from '../documentos/access-log';
 import { DivergenciaRF, divergenciasDescritas } from '../receita-federal/resumo';
 import {
   HistoricoEntry,
@@ -18,6 +18,9 @@ import { ErrorResponses, IdParams } from '../../http/schemas';
 const TAGS = ['Propostas — detalhe'];
 
 const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The nurse's view is health data: its reads are logged by config.acessoSensivel.
+  registrarAcessoDaRota(app);
+
   app.get(
     '/api/adesao/:id',
     {
@@ -37,6 +40,8 @@ const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/adesao/:id/v2',
     {
       preHandler: requirePermission('avaliacao-saude', 'show'),
+      // Health data: every read of the declaration and PecFast answers is logged.
+      config: { acessoSensivel: 'declaracao.leitura' },
       schema: {
         tags: TAGS,
         summary: 'Proposta na visão da enfermagem (declaração de saúde e PecFast)',
@@ -44,16 +49,8 @@ const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeOf(PropostaDetalheEnfermagem), ...ErrorResponses },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      const detalhe = await loadDetalheEnfermagem(app.db, user, request.params.id);
-      // Health data: every read of the declaration and PecFast answers is logged.
-      await registrarAcesso(app.db, request, user, {
-        propostaAdesaoId: request.params.id,
-        acao: 'declaracao.leitura',
-      });
-      return ok(detalhe);
-    },
+    async (request) =>
+      ok(await loadDetalheEnfermagem(app.db, requireUser(request), request.params.id)),
   );
 
   app.get(

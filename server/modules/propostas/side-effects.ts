@@ -53,8 +53,9 @@ export function sendPurchaseIntentTerm(publicUrl: string, autor: Autor) {
 }
 
 /**
- * A submitted proposal (holder or dependent: each has its own CPF) is checked against the
- * Receita Federal in the outbox; the submission does not wait for it (docs/decisions.md).
+ * A submitted proposal (holder or dependent: each has its own CPF) is checked against the Receita
+ * Federal in the outbox; the submission does not wait for it
+ * (docs/decisions/0116-receita-federal-divergences.md).
  */
 export async function requestReceitaCheck(tx: Transaction, { proposta }: TransitionResult) {
   await solicitarConsultaReceita(tx, proposta.id, `v${proposta.versao}`);

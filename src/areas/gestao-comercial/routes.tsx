@@ -30,7 +30,8 @@ export const GESTAO_COMERCIAL_ROUTES: readonly AreaRoute[] = [
   {
     path: 'propostas-enviadas',
     title: 'Propostas enviadas',
-    // Every proposal past the draft: the statuses of 'Todas' (docs/decisions.md, issue #11).
+    // Every proposal past the draft: the statuses of 'Todas'
+    // (docs/decisions/0081-propostas-enviadas-and-rascunhos.md).
     element: <PropostaList route="todas-propostas" />,
   },
   {

@@ -22,10 +22,10 @@ import type { PmeDataProvider } from '../../providers/pmeDataProvider';
 import { TEXTOS } from './texts';
 
 /**
- * 'Ver beneficiários': the record picker (document 2, section 2.3; titled with the company's
- * name, the spec's "Selecione o registro" as its instruction — docs/decisions.md):
- * Data, CPF, Nome, Tipo (Dependente when the row has a holder) and Situação, no paging, no
- * search; a row opens the manager's proposal view.
+ * 'Ver beneficiários': the record picker (document 2, section 2.3; titled with the company's name,
+ * the spec's "Selecione o registro" as its instruction —
+ * docs/decisions/0117-creating-pme-proposals.md): Data, CPF, Nome, Tipo (Dependente when the row
+ * has a holder) and Situação, no paging, no search; a row opens the manager's proposal view.
  */
 export function BeneficiariosDialog({
   titulo,

@@ -19,11 +19,12 @@ import { camposDoCorpo, novoFormulario, type NovaPmeFormValues } from './pmeForm
 import { TEXTOS } from './texts';
 
 /**
- * pme/nova-proposta: the PME manager's new proposal (not in the spec; docs/decisions.md,
- * "Creating PME proposals"): the company by its CNPJ, its legal representative, addresses and
- * contacts with the rules of the PME form, the unit whose contract model it uses, and the
- * holders who become its beneficiaries. A refusal, the client's or the server's, is a notice
- * and the first field in error brought into view; a success opens the new proposal.
+ * pme/nova-proposta: the PME manager's new proposal (not in the spec;
+ * docs/decisions/0117-creating-pme-proposals.md, "Creating PME proposals"): the company by its
+ * CNPJ, its legal representative, addresses and contacts with the rules of the PME form, the unit
+ * whose contract model it uses, and the holders who become its beneficiaries. A refusal, the
+ * client's or the server's, is a notice and the first field in error brought into view; a success
+ * opens the new proposal.
  */
 export function NovaPropostaPme() {
   const dataProvider = useDataProvider<PmeDataProvider>();

@@ -12,10 +12,10 @@ import { SectionCard } from './SectionCard';
 /**
  * The health-declaration answers, numbered: 'Sim' shows the detail or 'Nenhum detalhamento
  * informado.'. Every answer the user's roles may read is listed (src/domain/dadosSaude.ts: the
- * health roles read all; the others only the answers that are not health data, which the
- * server already filtered). The spec's "excludes answers whose stage is DeclaracaoSaude" is
- * read as this health-data rule, decided per question (docs/decisions.md). A reader from whom
- * health answers are kept is told the declaration was answered.
+ * health roles read all; the others only the answers that are not health data, which the server
+ * already filtered). The spec's "excludes answers whose stage is DeclaracaoSaude" is read as this
+ * health-data rule, decided per question (docs/decisions/0110-health-answers-per-question.md). A
+ * reader from whom health answers are kept is told the declaration was answered.
  */
 export function DeclaracaoSaudeCard({
   propostaId,

@@ -25,7 +25,8 @@ export function useCopyToClipboard() {
 
 /**
  * Where the links go: the proposal's own contacts; a dependant registered without any (a child,
- * say) is sent hers at the holder's, as the server does (docs/decisions.md), and the card says so.
+ * say) is sent hers at the holder's, as the server does
+ * (docs/decisions/0121-resend-links-audited.md), and the card says so.
  */
 function useContatosDeEnvio(proposta: PropostaDetalhe) {
   const semContato = proposta.contatos.length === 0 && !proposta.email;

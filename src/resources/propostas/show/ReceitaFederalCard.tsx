@@ -20,9 +20,9 @@ import { SectionCard } from './SectionCard';
 
 /**
  * The Receita Federal check of this proposal's CPF (issue 39, item 8): where it stands, the
- * divergences of name, birth date and CPF status, and 'Consultar novamente' for who may ask.
- * The check runs in the outbox when the proposal is sent and never holds the proposal up: while
- * the service is down the card says it is pending (docs/decisions.md).
+ * divergences of name, birth date and CPF status, and 'Consultar novamente' for who may ask. The
+ * check runs in the outbox when the proposal is sent and never holds the proposal up: while the
+ * service is down the card says it is pending (docs/decisions/0116-receita-federal-divergences.md).
  */
 export function ReceitaFederalCard({ proposta }: { proposta: PropostaDetalhe }) {
   const translate = useTranslate();
