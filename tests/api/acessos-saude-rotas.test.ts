@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * Every read of health data (the nurse's view, PecFast, nursing notes, the video audit and a
- * video's playback) is logged by its route's config.acessoSensivel (documentos/access-log.ts),
+ * video's playback) is logged by its route's config.acessoSensivel (acessos-sensiveis/access-log.ts),
  * the one mechanism of the documents' routes: one line per successful read, with who, which
  * proposal, what, which record and from where; a refused read logs nothing.
  */

@@ -5,7 +5,7 @@ import { anotacoesEnfermagem as a } from '../../db/schema';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { requirePermission, requireUser } from '../auth/current-user';
-import { registrarAcessoDaRota } from '../documentos/access-log';
+import { registrarAcessoDaRota } from '../acessos-sensiveis/access-log';
 import { loadVisible } from '../propostas/detail-service';
 import { ErrorResponses, Id } from '../../http/schemas';
 

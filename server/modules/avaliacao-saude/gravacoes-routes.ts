@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { lerArquivoEnviado, MB } from '../../http/arquivos';
 import { requirePermission, requireUser } from '../auth/current-user';
-import { marcarRecursoSensivel, registrarAcessoDaRota } from '../documentos/access-log';
+import { marcarRecursoSensivel, registrarAcessoDaRota } from '../acessos-sensiveis/access-log';
 import { ErrorResponses, Id } from '../../http/schemas';
 import {
   GRAVACAO_MAX_MB,

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { ACOES_SAUDE, DETALHAMENTO_MAX } from '../../../src/domain';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
-import { registrarAcessoDaRota } from '../documentos/access-log';
+import { registrarAcessoDaRota } from '../acessos-sensiveis/access-log';
 import { loadVisible } from '../propostas/detail-service';
 import { ErrorResponses, Id } from '../../http/schemas';
 import { notFound } from '../../http/errors';

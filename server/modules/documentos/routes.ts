@@ -15,7 +15,7 @@ import { badRequest } from '../../http/errors';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { readParametro } from '../parametros/service';
 import { ErrorResponses, Id } from '../../http/schemas';
-import { marcarRecursoSensivel, registrarAcessoDaRota } from './access-log';
+import { marcarRecursoSensivel, registrarAcessoDaRota } from '../acessos-sensiveis/access-log';
 import { montarDossie } from './dossie';
 import { gerarDossiePdf } from './dossie-pdf';
 import {

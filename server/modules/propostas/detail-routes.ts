@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
-import { registrarAcessoDaRota } from '../documentos/access-log';
+import { registrarAcessoDaRota } from '../acessos-sensiveis/access-log';
 import { DivergenciaRF, divergenciasDescritas } from '../receita-federal/resumo';
 import {
   HistoricoEntry,
