@@ -1,6 +1,5 @@
 import { Alert, Box, Button, Grow } from '@mui/material';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { localized } from '../../providers/i18nProvider';
 import {
   dismiss,
   getVisibleNotices,
@@ -78,7 +77,7 @@ function NoticeItem({ notice }: { notice: Notice }) {
         }
         sx={{ boxShadow: 6, alignItems: 'center' }}
       >
-        {localized(notice.message)}
+        {notice.message}
       </Alert>
     </Grow>
   );

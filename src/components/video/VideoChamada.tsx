@@ -4,7 +4,7 @@ import VideocamIcon from '@mui/icons-material/Videocam';
 import VideocamOffIcon from '@mui/icons-material/VideocamOff';
 import { Box, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { textsOf } from '../../providers/i18nProvider';
+import { TEXTOS_VIDEO } from './texts';
 
 /** A <video> showing a MediaStream (srcObject cannot be set from JSX). */
 function Video({
@@ -65,7 +65,6 @@ export interface VideoChamadaProps {
  * muted: no echo), the connection state read out to screen readers, and the controls.
  */
 export function VideoChamada(props: VideoChamadaProps) {
-  const t = textsOf('video');
   const { microfone, camera } = props;
   return (
     <Stack spacing={2}>
@@ -79,7 +78,7 @@ export function VideoChamada(props: VideoChamadaProps) {
           overflow: 'hidden',
         }}
       >
-        <Video stream={props.remoto} rotulo={t('videoRemoto')} videoRef={props.remotoRef} />
+        <Video stream={props.remoto} rotulo={TEXTOS_VIDEO.videoRemoto} videoRef={props.remotoRef} />
         <Box
           sx={{
             position: 'absolute',
@@ -96,13 +95,13 @@ export function VideoChamada(props: VideoChamadaProps) {
             stream={props.local}
             mudo
             espelhado
-            rotulo={t('videoLocal')}
+            rotulo={TEXTOS_VIDEO.videoLocal}
             videoRef={props.localRef}
           />
         </Box>
         {props.gravando ? (
           <Chip
-            label={t('gravando')}
+            label={TEXTOS_VIDEO.gravando}
             color="error"
             size="small"
             sx={{ position: 'absolute', top: 12, left: 12 }}
@@ -113,22 +112,22 @@ export function VideoChamada(props: VideoChamadaProps) {
         {props.estadoTexto}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Tooltip title={microfone ? t('microfoneLigado') : t('microfoneDesligado')}>
+        <Tooltip title={microfone ? TEXTOS_VIDEO.microfoneLigado : TEXTOS_VIDEO.microfoneDesligado}>
           <IconButton
             onClick={props.onMicrofone}
             aria-pressed={!microfone}
-            aria-label={microfone ? t('microfoneLigado') : t('microfoneDesligado')}
+            aria-label={microfone ? TEXTOS_VIDEO.microfoneLigado : TEXTOS_VIDEO.microfoneDesligado}
             color={microfone ? 'default' : 'error'}
             sx={{ border: 1, borderColor: 'divider' }}
           >
             {microfone ? <MicIcon /> : <MicOffIcon />}
           </IconButton>
         </Tooltip>
-        <Tooltip title={camera ? t('cameraLigada') : t('cameraDesligada')}>
+        <Tooltip title={camera ? TEXTOS_VIDEO.cameraLigada : TEXTOS_VIDEO.cameraDesligada}>
           <IconButton
             onClick={props.onCamera}
             aria-pressed={!camera}
-            aria-label={camera ? t('cameraLigada') : t('cameraDesligada')}
+            aria-label={camera ? TEXTOS_VIDEO.cameraLigada : TEXTOS_VIDEO.cameraDesligada}
             color={camera ? 'default' : 'error'}
             sx={{ border: 1, borderColor: 'divider' }}
           >

@@ -10,7 +10,6 @@ import { notify, reloadWithNotices } from '../../providers/notifications';
 import { LoginError, signIn } from '../../providers/session';
 import { afterLoginPath } from './afterLoginPath';
 import { SubmitButton } from '../../components/SubmitButton';
-import { localized } from '../../providers/i18nProvider';
 
 interface LoginForm {
   username: string;
@@ -57,14 +56,14 @@ export function LoginPage() {
             autoFocus
             variant="outlined"
             error={Boolean(errors.username)}
-            helperText={localized(errors.username?.message)}
+            helperText={errors.username?.message}
           />
           <PasswordField
             {...register('password')}
             label={translate('app.login.password')}
             autoComplete="current-password"
             error={Boolean(errors.password)}
-            helperText={localized(errors.password?.message)}
+            helperText={errors.password?.message}
           />
           <MuiLink
             component={Link}

@@ -8,8 +8,8 @@ import { MaskedInput } from '../../components/MaskedInput';
 import { CodigoPasso } from './CodigoPasso';
 import { MpaLayout } from './MpaLayout';
 import { guardarProponente, limparProponente } from './store';
+import { TEXTOS } from './texts';
 import { ROTA_POR_ETAPA } from './useProposta';
-import { textsOf } from '../../providers/i18nProvider';
 
 /** dd/MM/yyyy typed by the applicant → the API's yyyy-MM-dd, or null when it is no real date. */
 function isoDate(value: string): string | null {
@@ -25,7 +25,6 @@ function isoDate(value: string): string | null {
  * shows one message, clears the form and the stored applicant data.
  */
 export default function AcessoPage() {
-  const t = textsOf('mpa');
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const expirada = Boolean((useLocation().state as { expirada?: boolean } | null)?.expirada);
@@ -39,8 +38,8 @@ export default function AcessoPage() {
 
   if (!token) {
     return (
-      <MpaLayout title={t('tituloAcesso')}>
-        <Typography>{t('semLink')}</Typography>
+      <MpaLayout title={TEXTOS.tituloAcesso}>
+        <Typography>{TEXTOS.semLink}</Typography>
       </MpaLayout>
     );
   }
@@ -54,7 +53,7 @@ export default function AcessoPage() {
 
   if (codigo) {
     return (
-      <MpaLayout title={t('tituloCodigo')}>
+      <MpaLayout title={TEXTOS.tituloCodigo}>
         <CodigoPasso
           token={token}
           onSessaoPerdida={recomecar}
@@ -67,8 +66,8 @@ export default function AcessoPage() {
     );
   }
 
-  const cpfErro = tocado && !isCpf(onlyDigits(cpf)) ? t('cpfInvalido') : null;
-  const nascimentoErro = tocado && !isoDate(nascimento) ? t('nascimentoInvalido') : null;
+  const cpfErro = tocado && !isCpf(onlyDigits(cpf)) ? TEXTOS.cpfInvalido : null;
+  const nascimentoErro = tocado && !isoDate(nascimento) ? TEXTOS.nascimentoInvalido : null;
 
   const enviar = async (event: FormEvent) => {
     event.preventDefault();
@@ -95,10 +94,10 @@ export default function AcessoPage() {
   };
 
   return (
-    <MpaLayout title={t('tituloAcesso')}>
+    <MpaLayout title={TEXTOS.tituloAcesso}>
       {expirada && !falha && !aviso && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {t('sessaoExpirada')}
+          {TEXTOS.sessaoExpirada}
         </Alert>
       )}
       {aviso && !falha && (
@@ -106,15 +105,15 @@ export default function AcessoPage() {
           {aviso}
         </Alert>
       )}
-      <Typography sx={{ mb: 3 }}>{t('introAcesso')}</Typography>
+      <Typography sx={{ mb: 3 }}>{TEXTOS.introAcesso}</Typography>
       {falha && (
         <Alert severity="error" role="alert" sx={{ mb: 3 }}>
-          {t('falhaAcesso')}
+          {TEXTOS.falhaAcesso}
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={(e) => void enviar(e)}>
         <TextField
-          label={t('cpf')}
+          label={TEXTOS.cpf}
           name="cpf"
           value={cpf}
           onChange={(e) => setCpf(e.target.value)}
@@ -122,7 +121,7 @@ export default function AcessoPage() {
           fullWidth
           autoComplete="off"
           error={!!cpfErro}
-          helperText={cpfErro ?? t('cpfAjuda')}
+          helperText={cpfErro ?? TEXTOS.cpfAjuda}
           sx={{ mb: 3 }}
           slotProps={{
             input: { inputComponent: MaskedInput as never },
@@ -130,7 +129,7 @@ export default function AcessoPage() {
           }}
         />
         <TextField
-          label={t('nascimento')}
+          label={TEXTOS.nascimento}
           name="dataNascimento"
           value={nascimento}
           onChange={(e) => setNascimento(e.target.value)}
@@ -138,7 +137,7 @@ export default function AcessoPage() {
           fullWidth
           autoComplete="bday"
           error={!!nascimentoErro}
-          helperText={nascimentoErro ?? t('nascimentoAjuda')}
+          helperText={nascimentoErro ?? TEXTOS.nascimentoAjuda}
           sx={{ mb: 4 }}
           slotProps={{
             input: { inputComponent: MaskedInput as never },
@@ -146,7 +145,7 @@ export default function AcessoPage() {
           }}
         />
         <Button type="submit" variant="contained" fullWidth disabled={enviando}>
-          {enviando ? t('aguarde') : t('continuar')}
+          {enviando ? TEXTOS.aguarde : TEXTOS.continuar}
         </Button>
       </Box>
     </MpaLayout>

@@ -6,8 +6,8 @@ import { FeedbackAposAvaliacao } from '../../resources/campanhas/FeedbackAposAva
 import { Carregando, FalhaCarga } from './Carregando';
 import { MpaLayout } from './MpaLayout';
 import { SelfiePasso } from './SelfiePasso';
+import { TEXTOS } from './texts';
 import { useLeituraDoProponente } from './useProposta';
-import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * /mpa/{token}/atendimento: where the attendance-queue link leads. The applicant is told they
@@ -15,7 +15,6 @@ import { textsOf } from '../../providers/i18nProvider';
  * the button to enter it shows. 'Atualizar' asks again (no background polling on a phone).
  */
 export default function AtendimentoPage() {
-  const t = textsOf('mpa');
   const { token = '' } = useParams();
   const {
     dados: atendimento,
@@ -23,12 +22,12 @@ export default function AtendimentoPage() {
     recarregar: atualizar,
   } = useLeituraDoProponente<AtendimentoProponente>(token, obterAtendimento);
   return (
-    <MpaLayout title={t('tituloAtendimento')}>
+    <MpaLayout title={TEXTOS.tituloAtendimento}>
       {erro && <FalhaCarga mensagem={erro} onRetry={atualizar} />}
       {!erro && !atendimento && <Carregando />}
       {atendimento && !atendimento.naFila && (
         <>
-          <Typography>{t('foraDaFila')}</Typography>
+          <Typography>{TEXTOS.foraDaFila}</Typography>
           <FeedbackAposAvaliacao />
         </>
       )}
@@ -36,22 +35,22 @@ export default function AtendimentoPage() {
         <Stack spacing={3}>
           {atendimento.agendamento && (
             <Alert severity="info">
-              {t('agendadoPara', { quando: formatDataHora(atendimento.agendamento.inicio) })}
+              {TEXTOS.agendadoPara(formatDataHora(atendimento.agendamento.inicio))}
             </Alert>
           )}
           <SelfiePasso token={token} />
           {atendimento.sala ? (
             <>
-              <Alert severity="success">{t('salaAberta')}</Alert>
+              <Alert severity="success">{TEXTOS.salaAberta}</Alert>
               <Button variant="contained" fullWidth href={atendimento.sala}>
-                {t('entrarSala')}
+                {TEXTOS.entrarSala}
               </Button>
             </>
           ) : (
             <>
-              <Typography>{t('naFila')}</Typography>
+              <Typography>{TEXTOS.naFila}</Typography>
               <Button variant="outlined" fullWidth onClick={atualizar}>
-                {t('atualizar')}
+                {TEXTOS.atualizar}
               </Button>
             </>
           )}

@@ -14,10 +14,10 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { confirmarCodigo, contatosCodigo, enviarCodigo, PublicCallError } from './api';
 import type { ContatoCodigo } from './api';
 import { Carregando } from './Carregando';
-import { textsOf } from '../../providers/i18nProvider';
+import { TEXTOS } from './texts';
 
 const mensagemDe = (error: unknown) =>
-  (error instanceof PublicCallError && error.messages[0]) || textsOf('mpa')('falhaGenerica');
+  (error instanceof PublicCallError && error.messages[0]) || TEXTOS.falhaGenerica;
 
 /**
  * After CPF and birth date: the one-time code. The applicant picks one of the contacts the
@@ -33,7 +33,6 @@ export function CodigoPasso({
   onConfirmado(): Promise<void>;
   onSessaoPerdida(mensagem: string): void;
 }) {
-  const t = textsOf('mpa');
   const canalId = useId();
   const [contatos, setContatos] = useState<ContatoCodigo[] | null>(null);
   const [escolhido, setEscolhido] = useState('');
@@ -97,7 +96,7 @@ export function CodigoPasso({
   };
 
   if (!contatos) return erro ? <Alert severity="error">{erro}</Alert> : <Carregando />;
-  if (contatos.length === 0) return <Alert severity="warning">{t('semContato')}</Alert>;
+  if (contatos.length === 0) return <Alert severity="warning">{TEXTOS.semContato}</Alert>;
 
   const erroAlerta = erro && (
     <Alert severity="error" role="alert" sx={{ mb: 3 }}>
@@ -114,7 +113,7 @@ export function CodigoPasso({
             id={canalId}
             sx={{ mb: 1, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } }}
           >
-            {t('introCodigo')}
+            {TEXTOS.introCodigo}
           </FormLabel>
           <RadioGroup
             aria-labelledby={canalId}
@@ -127,31 +126,29 @@ export function CodigoPasso({
                 value={c.id}
                 control={<Radio />}
                 label={
-                  c.canal === 'sms'
-                    ? t('canalSms', { destino: c.destino })
-                    : t('canalEmail', { destino: c.destino })
+                  c.canal === 'sms' ? TEXTOS.canalSms(c.destino) : TEXTOS.canalEmail(c.destino)
                 }
               />
             ))}
           </RadioGroup>
         </FormControl>
         <Button variant="contained" fullWidth disabled={ocupado} onClick={() => void enviar()}>
-          {ocupado ? t('aguarde') : t('enviarCodigo')}
+          {ocupado ? TEXTOS.aguarde : TEXTOS.enviarCodigo}
         </Button>
       </>
     );
   }
 
-  const codigoErro = tocado && !/^\d{6}$/.test(codigo) ? t('codigoInvalido') : null;
+  const codigoErro = tocado && !/^\d{6}$/.test(codigo) ? TEXTOS.codigoInvalido : null;
   return (
     <>
       <Alert severity="info" role="status" sx={{ mb: 3 }}>
-        {t('codigoEnviado', { destino: enviadoPara })}
+        {TEXTOS.codigoEnviado(enviadoPara)}
       </Alert>
       {erroAlerta}
       <Box component="form" noValidate onSubmit={(e) => void confirmar(e)}>
         <TextField
-          label={t('codigo')}
+          label={TEXTOS.codigo}
           name="codigo"
           value={codigo}
           onChange={(e) => setCodigo(e.target.value.replace(/\D/g, '').slice(0, 6))}
@@ -159,17 +156,17 @@ export function CodigoPasso({
           fullWidth
           autoComplete="one-time-code"
           error={!!codigoErro}
-          helperText={codigoErro ?? t('codigoAjuda')}
+          helperText={codigoErro ?? TEXTOS.codigoAjuda}
           sx={{ mb: 3 }}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
         />
         <Button type="submit" variant="contained" fullWidth disabled={ocupado} sx={{ mb: 2 }}>
-          {ocupado ? t('aguarde') : t('confirmarCodigo')}
+          {ocupado ? TEXTOS.aguarde : TEXTOS.confirmarCodigo}
         </Button>
       </Box>
       <Typography sx={{ textAlign: 'center' }}>
         <Button onClick={() => setEnviadoPara(null)} disabled={ocupado}>
-          {t('outroCodigo')}
+          {TEXTOS.outroCodigo}
         </Button>
       </Typography>
     </>

@@ -14,27 +14,26 @@ import { formatData, formatReais } from '../../domain';
 import { registrarIntencaoCompra, type Pessoa } from './api';
 import { Carregando, FalhaCarga } from './Carregando';
 import { MpaLayout } from './MpaLayout';
+import { TEXTOS } from './texts';
 import { ROTA_POR_ETAPA, sessaoPerdida, useProposta, useVoltarAoAcesso } from './useProposta';
-import { textsOf } from '../../providers/i18nProvider';
 
 function PessoaResumo({ pessoa, parentesco }: { pessoa: Pessoa; parentesco?: string }) {
-  const t = textsOf('mpa');
   return (
     <Box component="li" sx={{ py: 1.5 }}>
       <Typography sx={{ fontWeight: 700 }}>{pessoa.nome}</Typography>
       {parentesco && <Typography>{parentesco}</Typography>}
       <Typography>
-        {t('cpf')}: {pessoa.cpf}
+        {TEXTOS.cpf}: {pessoa.cpf}
       </Typography>
       <Typography>
-        {t('nascidoEm')}: {formatData(pessoa.dataNascimento)}
+        {TEXTOS.nascidoEm}: {formatData(pessoa.dataNascimento)}
       </Typography>
       <Typography>
-        {t('faixaEtaria')}: {pessoa.faixaEtaria}
+        {TEXTOS.faixaEtaria}: {pessoa.faixaEtaria}
       </Typography>
       <Typography>
-        {t('valorMensal')}:{' '}
-        {pessoa.valorMensal == null ? t('valorIndisponivel') : formatReais(pessoa.valorMensal)}
+        {TEXTOS.valorMensal}:{' '}
+        {pessoa.valorMensal == null ? TEXTOS.valorIndisponivel : formatReais(pessoa.valorMensal)}
       </Typography>
     </Box>
   );
@@ -47,7 +46,6 @@ function PessoaResumo({ pessoa, parentesco }: { pessoa: Pessoa; parentesco?: str
  * (the server refuses it too).
  */
 export default function ConfirmacaoPage() {
-  const t = textsOf('mpa');
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const voltar = useVoltarAoAcesso(token);
@@ -74,13 +72,13 @@ export default function ConfirmacaoPage() {
       navigate(`/mpa/${token}/sucesso`);
     } catch (error) {
       if (sessaoPerdida(error)) return voltar();
-      setFalha(t('falhaGenerica'));
+      setFalha(TEXTOS.falhaGenerica);
       setEnviando(false);
     }
   };
 
   return (
-    <MpaLayout title={t('tituloConfirmacao')}>
+    <MpaLayout title={TEXTOS.tituloConfirmacao}>
       {erro && <FalhaCarga mensagem={erro} onRetry={recarregar} />}
       {!erro && !proposta && <Carregando />}
       {proposta && (
@@ -92,17 +90,17 @@ export default function ConfirmacaoPage() {
             sx={{ p: 2, mb: 3 }}
           >
             <Typography variant="h2" id="plano" sx={{ mb: 1 }}>
-              {t('plano')}
+              {TEXTOS.plano}
             </Typography>
             {proposta.plano ? (
               <>
                 <Typography sx={{ fontWeight: 700 }}>{proposta.plano.nome}</Typography>
                 <Typography>
-                  {t('acomodacao')}: {proposta.plano.acomodacao ?? t('acomodacaoNaoInformada')}
+                  {TEXTOS.acomodacao}: {proposta.plano.acomodacao ?? TEXTOS.acomodacaoNaoInformada}
                 </Typography>
               </>
             ) : (
-              <Typography>{t('semPlano')}</Typography>
+              <Typography>{TEXTOS.semPlano}</Typography>
             )}
           </Paper>
           <Paper
@@ -112,7 +110,7 @@ export default function ConfirmacaoPage() {
             sx={{ p: 2, mb: 3 }}
           >
             <Typography variant="h2" id="titular">
-              {t('titular')}
+              {TEXTOS.titular}
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               <PessoaResumo pessoa={proposta.titular} />
@@ -125,10 +123,10 @@ export default function ConfirmacaoPage() {
             sx={{ p: 2, mb: 3 }}
           >
             <Typography variant="h2" id="dependentes">
-              {t('dependentes')}
+              {TEXTOS.dependentes}
             </Typography>
             {proposta.dependentes.length === 0 ? (
-              <Typography sx={{ py: 1 }}>{t('semDependentes')}</Typography>
+              <Typography sx={{ py: 1 }}>{TEXTOS.semDependentes}</Typography>
             ) : (
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {proposta.dependentes.map((d, i) => (
@@ -144,10 +142,10 @@ export default function ConfirmacaoPage() {
             ) : (
               <>
                 <Typography variant="h2" component="p" sx={{ mt: 1 }}>
-                  {t('valorTotal')}: {formatReais(proposta.valorTotalMensal)}
+                  {TEXTOS.valorTotal}: {formatReais(proposta.valorTotalMensal)}
                 </Typography>
                 <Typography variant="body2">
-                  {t('precosDoDia', { dia: formatData(proposta.preco.dia) })}
+                  {TEXTOS.precosDoDia(formatData(proposta.preco.dia))}
                 </Typography>
               </>
             )}
@@ -159,16 +157,14 @@ export default function ConfirmacaoPage() {
             sx={{ p: 2, mb: 3 }}
           >
             <Typography variant="h2" id="termo" sx={{ mb: 1 }}>
-              {t('termo')}
+              {TEXTOS.termo}
             </Typography>
             {proposta.termo.texto.map((paragrafo) => (
               <Typography key={paragrafo} sx={{ mb: 1.5 }}>
                 {paragrafo}
               </Typography>
             ))}
-            <Typography variant="body2">
-              {t('versaoTermo', { versao: proposta.termo.versao })}
-            </Typography>
+            <Typography variant="body2">{TEXTOS.versaoTermo(proposta.termo.versao)}</Typography>
           </Paper>
           {proposta.valorTotalMensal != null && (
             <>
@@ -187,11 +183,11 @@ export default function ConfirmacaoPage() {
                     }}
                   />
                 }
-                label={t('li')}
+                label={TEXTOS.li}
               />
               {marcarErro && (
                 <Alert id="li-erro" severity="warning" role="alert" sx={{ mb: 2 }}>
-                  {t('marqueTermo')}
+                  {TEXTOS.marqueTermo}
                 </Alert>
               )}
               {falha && (
@@ -205,7 +201,7 @@ export default function ConfirmacaoPage() {
                 onClick={() => void confirmar()}
                 disabled={enviando}
               >
-                {enviando ? t('aguarde') : t('confirmar')}
+                {enviando ? TEXTOS.aguarde : TEXTOS.confirmar}
               </Button>
             </>
           )}

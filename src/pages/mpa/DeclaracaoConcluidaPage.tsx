@@ -2,7 +2,7 @@ import { Alert, Paper, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { MpaLayout } from './MpaLayout';
 import { SelfiePasso } from './SelfiePasso';
-import { textsOf } from '../../providers/i18nProvider';
+import { TEXTOS } from './texts';
 
 /**
  * /mpa/{token}/declaracao/concluida: the declaration went to the nursing team. The nursing
@@ -11,12 +11,11 @@ import { textsOf } from '../../providers/i18nProvider';
  * question waits for the assessment it asks about (FeedbackAposAvaliacao, issue 39 item 7).
  */
 export default function DeclaracaoConcluidaPage() {
-  const t = textsOf('mpa');
   const { token = '' } = useParams();
   return (
-    <MpaLayout title={t('tituloConcluida')}>
+    <MpaLayout title={TEXTOS.tituloConcluida}>
       <Alert severity="success" sx={{ mb: 3, fontSize: '1.2rem' }}>
-        {t('textoConcluida')}
+        {TEXTOS.textoConcluida}
       </Alert>
       <SelfiePasso token={token} />
       <Paper
@@ -26,9 +25,9 @@ export default function DeclaracaoConcluidaPage() {
         sx={{ p: 2, mb: 3 }}
       >
         <Typography variant="h2" id="agendamento" sx={{ mb: 1 }}>
-          {t('agendamentoTitulo')}
+          {TEXTOS.agendamentoTitulo}
         </Typography>
-        <Typography>{t('agendamentoTexto')}</Typography>
+        <Typography>{TEXTOS.agendamentoTexto}</Typography>
       </Paper>
     </MpaLayout>
   );

@@ -1,18 +1,17 @@
 import { Box, Container, Typography } from '@mui/material';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { textsOf } from '../../providers/i18nProvider';
+import { TEXTOS } from './texts';
 
 /**
  * One applicant page: the brand bar, one h1 that takes the focus when the page opens (screen
  * readers announce where the applicant is), and a narrow column that fits a phone.
  */
 export function MpaLayout({ title, children }: { title: string; children: ReactNode }) {
-  const t = textsOf('mpa');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    document.title = `${title} | ${t('marca')}`;
+    document.title = `${title} | ${TEXTOS.marca}`;
     heading.current?.focus();
-  }, [title, t]);
+  }, [title]);
   return (
     // The staging banner's height is taken from the screen's, or a short page would scroll.
     <Box
@@ -27,7 +26,7 @@ export function MpaLayout({ title, children }: { title: string; children: ReactN
       >
         <Container maxWidth="sm">
           <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
-            {t('marca')}
+            {TEXTOS.marca}
           </Typography>
         </Container>
       </Box>

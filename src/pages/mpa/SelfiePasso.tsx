@@ -10,8 +10,8 @@ import {
 import { enviarSelfie, obterSelfie, PublicCallError, type SituacaoSelfie } from './api';
 import { Carregando } from './Carregando';
 import { reduzirFoto } from './reduzirFoto';
+import { TEXTOS } from './texts';
 import { sessaoPerdida, useVoltarAoAcesso } from './useProposta';
-import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * The applicant's selfie, for the nurse to recognise her in the video call. One
@@ -20,7 +20,6 @@ import { textsOf } from '../../providers/i18nProvider';
  * checks its bytes and size again (docs/api-proponente.md).
  */
 export function SelfiePasso({ token }: { token: string }) {
-  const t = textsOf('mpa');
   const voltarAoAcesso = useVoltarAoAcesso(token);
   const entrada = useRef<HTMLInputElement>(null);
   const tituloId = useId();
@@ -80,7 +79,7 @@ export function SelfiePasso({ token }: { token: string }) {
     } catch (error) {
       if (sessaoPerdida(error)) return voltarAoAcesso();
       const message = error instanceof PublicCallError ? error.messages[0] : undefined;
-      setErro(message ?? t('selfieFalha'));
+      setErro(message ?? TEXTOS.selfieFalha);
     } finally {
       setEnviando(false);
     }
@@ -89,7 +88,7 @@ export function SelfiePasso({ token }: { token: string }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby={tituloId} sx={{ p: 2, mb: 3 }}>
       <Typography variant="h2" id={tituloId} sx={{ mb: 1 }}>
-        {t('selfieTitulo')}
+        {TEXTOS.selfieTitulo}
       </Typography>
       <input
         ref={entrada}
@@ -105,21 +104,21 @@ export function SelfiePasso({ token }: { token: string }) {
         <Stack spacing={2}>
           {recemEnviada && (
             <Alert severity="success" role="status">
-              {t('selfieEnviada')}
+              {TEXTOS.selfieEnviada}
             </Alert>
           )}
           {!recemEnviada && situacao.enviada && situacao.dataEnvio && !foto && (
             <Alert severity="info">
-              {t('selfieJaEnviada', { quando: formatDataHora(situacao.dataEnvio) })}
+              {TEXTOS.selfieJaEnviada(formatDataHora(situacao.dataEnvio))}
             </Alert>
           )}
-          {!situacao.enviada && !foto && <Typography>{t('selfieExplicacao')}</Typography>}
+          {!situacao.enviada && !foto && <Typography>{TEXTOS.selfieExplicacao}</Typography>}
           {foto && (
             <Box sx={{ textAlign: 'center' }}>
               <Box
                 component="img"
                 src={foto.url}
-                alt={t('selfiePrevia')}
+                alt={TEXTOS.selfiePrevia}
                 sx={{
                   maxWidth: '100%',
                   maxHeight: 360,
@@ -128,7 +127,7 @@ export function SelfiePasso({ token }: { token: string }) {
                   borderColor: 'divider',
                 }}
               />
-              <Typography sx={{ mt: 1 }}>{t('selfieConfira')}</Typography>
+              <Typography sx={{ mt: 1 }}>{TEXTOS.selfieConfira}</Typography>
             </Box>
           )}
           {erro && (
@@ -141,7 +140,7 @@ export function SelfiePasso({ token }: { token: string }) {
               sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column-reverse', sm: 'row' } }}
             >
               <Button variant="outlined" fullWidth onClick={abrirCamera} disabled={enviando}>
-                {t('selfieOutra')}
+                {TEXTOS.selfieOutra}
               </Button>
               <Button
                 variant="contained"
@@ -149,7 +148,7 @@ export function SelfiePasso({ token }: { token: string }) {
                 onClick={() => void enviar()}
                 disabled={enviando}
               >
-                {enviando ? t('selfieEnviando') : t('selfieEnviar')}
+                {enviando ? TEXTOS.selfieEnviando : TEXTOS.selfieEnviar}
               </Button>
             </Box>
           ) : (
@@ -159,7 +158,7 @@ export function SelfiePasso({ token }: { token: string }) {
               startIcon={<PhotoCameraIcon />}
               onClick={abrirCamera}
             >
-              {situacao.enviada ? t('selfieOutra') : t('selfieTirar')}
+              {situacao.enviada ? TEXTOS.selfieOutra : TEXTOS.selfieTirar}
             </Button>
           )}
         </Stack>

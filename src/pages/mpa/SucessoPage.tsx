@@ -4,15 +4,14 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { FeedbackAposAvaliacao } from '../../resources/campanhas/FeedbackAposAvaliacao';
 import { Carregando, FalhaCarga } from './Carregando';
 import { MpaLayout } from './MpaLayout';
+import { TEXTOS } from './texts';
 import { useProposta } from './useProposta';
-import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * /mpa/{token}/sucesso: the purchase intent is registered. While the health declaration is
  * awaited it leads there; once everything is done it says there is nothing left to do.
  */
 export default function SucessoPage() {
-  const t = textsOf('mpa');
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const { proposta, erro, recarregar } = useProposta(token);
@@ -23,13 +22,13 @@ export default function SucessoPage() {
 
   const pronto = proposta?.etapa === 'concluido';
   return (
-    <MpaLayout title={pronto ? t('tituloTudoPronto') : t('tituloSucesso')}>
+    <MpaLayout title={pronto ? TEXTOS.tituloTudoPronto : TEXTOS.tituloSucesso}>
       {erro && <FalhaCarga mensagem={erro} onRetry={recarregar} />}
       {!erro && !proposta && <Carregando />}
       {proposta?.etapa === 'declaracao' && (
         <>
           <Alert severity="success" sx={{ mb: 3, fontSize: '1.2rem' }}>
-            {t('textoSucesso')}
+            {TEXTOS.textoSucesso}
           </Alert>
           <Button
             component={RouterLink}
@@ -37,13 +36,13 @@ export default function SucessoPage() {
             variant="contained"
             fullWidth
           >
-            {t('responderDeclaracao')}
+            {TEXTOS.responderDeclaracao}
           </Button>
         </>
       )}
       {pronto && (
         <>
-          <Typography>{t('textoTudoPronto')}</Typography>
+          <Typography>{TEXTOS.textoTudoPronto}</Typography>
           <FeedbackAposAvaliacao />
         </>
       )}

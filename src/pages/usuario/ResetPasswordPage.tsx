@@ -10,7 +10,6 @@ import { notify } from '../../providers/notifications';
 import { usuarioMethods } from '../../providers/usuarioDataProvider';
 import { resetPasswordSchema } from './schemas';
 import { SubmitButton } from '../../components/SubmitButton';
-import { localized } from '../../providers/i18nProvider';
 
 interface Values {
   novaSenha: string;
@@ -58,14 +57,14 @@ export function ResetPasswordPage() {
               autoComplete="new-password"
               autoFocus
               error={Boolean(errors.novaSenha)}
-              helperText={localized(errors.novaSenha?.message)}
+              helperText={errors.novaSenha?.message}
             />
             <PasswordField
               {...register('confirmacao')}
               label={translate('app.usuario.reset_password.confirm')}
               autoComplete="new-password"
               error={Boolean(errors.confirmacao)}
-              helperText={localized(errors.confirmacao?.message)}
+              helperText={errors.confirmacao?.message}
             />
             <SubmitButton busy={isSubmitting}>
               {translate('app.usuario.reset_password.submit')}

@@ -20,7 +20,7 @@ import { AGENDA_PATH } from './EnfermeirosAgendaPage';
 import { ExcecaoDialog } from './ExcecaoDialog';
 import { PeriodoDialog } from './PeriodoDialog';
 import { excecaoDe, periodoDe, Secao, TabelaExcecoes, TabelaSemanais } from './tabelas';
-import { textsOf } from '../../providers/i18nProvider';
+import { AGENDA_TEXTOS as T } from './texts';
 
 type Removendo = { kind: 'periodo'; item: PeriodoSemanal } | { kind: 'excecao'; item: Excecao };
 
@@ -30,7 +30,6 @@ type Removendo = { kind: 'periodo'; item: PeriodoSemanal } | { kind: 'excecao'; 
  * of exactly these, less holidays and bookings, so an empty agenda says so.
  */
 export function AgendaEnfermeiroPage() {
-  const t = textsOf('agendaEnfermagem');
   const id = Number(useParams().id);
   const basename = useBasename();
   const notify = useNotify();
@@ -77,7 +76,7 @@ export function AgendaEnfermeiroPage() {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2 }}>
-      <Title title={t('tituloAgenda', { nome: enfermeiro.nome })} />
+      <Title title={T.tituloAgenda(enfermeiro.nome)} />
       <Box>
         <Button
           component={RouterLink}
@@ -85,38 +84,38 @@ export function AgendaEnfermeiroPage() {
           startIcon={<ArrowBackIcon />}
           size="small"
         >
-          {t('voltar')}
+          {T.voltar}
         </Button>
       </Box>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          {t('tituloAgenda', { nome: enfermeiro.nome })}
+          {T.tituloAgenda(enfermeiro.nome)}
         </Typography>
         <Chip size="small" variant="outlined" label={enfermeiro.tipo} />
         <Chip
           size="small"
           variant="outlined"
           color={enfermeiro.ativo ? 'success' : 'default'}
-          label={enfermeiro.ativo ? t('ativo') : t('inativo')}
+          label={enfermeiro.ativo ? T.ativo : T.inativo}
         />
       </Stack>
       {enfermeiro.ativo ? (
         <Typography variant="body2" color="text.secondary">
-          {t('duracao', { minutos: duracaoMinutos })}
+          {T.duracao(duracaoMinutos)}
         </Typography>
       ) : (
-        <Alert severity="warning">{t('inativoAviso')}</Alert>
+        <Alert severity="warning">{T.inativoAviso}</Alert>
       )}
 
-      <Secao titulo={t('semanais')} acao={incluir('periodo', t('incluirPeriodo'))}>
+      <Secao titulo={T.semanais} acao={incluir('periodo', T.incluirPeriodo)}>
         <TabelaSemanais
           horarios={horarios}
-          vazio={t('semanaisVazio')}
+          vazio={T.semanaisVazio}
           onRemover={(item) => setRemovendo({ kind: 'periodo', item })}
         />
       </Secao>
 
-      <Secao titulo={t('excecoes')} acao={incluir('excecao', t('incluirExcecao'))}>
+      <Secao titulo={T.excecoes} acao={incluir('excecao', T.incluirExcecao)}>
         <TabelaExcecoes
           excecoes={excecoes}
           onRemover={(item) => setRemovendo({ kind: 'excecao', item })}
@@ -141,15 +140,13 @@ export function AgendaEnfermeiroPage() {
       ) : null}
       <ActionDialog
         open={removendo !== null}
-        title={
-          removendo?.kind === 'excecao' ? t('removerExcecaoTitulo') : t('removerPeriodoTitulo')
-        }
+        title={removendo?.kind === 'excecao' ? T.removerExcecaoTitulo : T.removerPeriodoTitulo}
         message={
           !removendo
             ? ''
             : removendo.kind === 'periodo'
-              ? t('removerPeriodoTexto', { descricao: periodoDe(removendo.item) })
-              : t('removerExcecaoTexto', { descricao: excecaoDe(removendo.item) })
+              ? T.removerPeriodoTexto(periodoDe(removendo.item))
+              : T.removerExcecaoTexto(excecaoDe(removendo.item))
         }
         destructive
         onClose={() => setRemovendo(null)}

@@ -8,7 +8,7 @@ import {
   Stack,
 } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
-import { textsOf } from '../../providers/i18nProvider';
+import { AGENDA_TEXTOS as T } from './texts';
 
 /**
  * What the agenda's two dialogs ('Incluir período semanal', 'Incluir exceção') share: checking
@@ -70,7 +70,6 @@ export function DialogoDaAgenda({
   onClose(): void;
   children: ReactNode;
 }) {
-  const t = textsOf('agendaEnfermagem');
   const id = useId();
   return (
     <Dialog open onClose={onClose} aria-labelledby={`${id}-titulo`} fullWidth maxWidth="sm">
@@ -83,10 +82,10 @@ export function DialogoDaAgenda({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={envio.saving}>
-          {t('cancelar')}
+          {T.cancelar}
         </Button>
         <Button variant="contained" onClick={() => void envio.salvar()} disabled={envio.saving}>
-          {t('incluir')}
+          {T.incluir}
         </Button>
       </DialogActions>
     </Dialog>

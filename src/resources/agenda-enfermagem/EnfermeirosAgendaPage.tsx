@@ -20,7 +20,7 @@ import {
   agendaQueryKey,
   type AgendaEnfermagemDataProvider,
 } from '../../providers/agendaEnfermagemDataProvider';
-import { textsOf } from '../../providers/i18nProvider';
+import { AGENDA_TEXTOS as T } from './texts';
 
 /** The path of one nurse's agenda, relative to the area (gestao-saude, administrador). */
 export const AGENDA_PATH = 'horarios-enfermeiros';
@@ -30,7 +30,6 @@ export const AGENDA_PATH = 'horarios-enfermeiros';
  * nurse without weekly hours is flagged, since nobody can book her. The name opens her agenda.
  */
 export function EnfermeirosAgendaPage() {
-  const t = textsOf('agendaEnfermagem');
   const title = usePageTitle();
   const basename = useBasename();
   const navigate = useNavigate();
@@ -46,28 +45,28 @@ export function EnfermeirosAgendaPage() {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2 }}>
-      <Title title={title ?? t('tituloLista')} />
+      <Title title={title ?? T.tituloLista} />
       <Typography variant="body2" color="text.secondary">
-        {t('introducaoLista')}
+        {T.introducaoLista}
       </Typography>
       <Card>
-        <Table size="small" aria-label={t('listaRotulo')}>
+        <Table size="small" aria-label={T.listaRotulo}>
           <TableHead>
             <TableRow>
-              <TableCell>{t('colunas.nome')}</TableCell>
-              <TableCell sx={hide}>{t('colunas.usuario')}</TableCell>
-              <TableCell sx={hide}>{t('colunas.tipo')}</TableCell>
-              <TableCell>{t('colunas.situacao')}</TableCell>
-              <TableCell align="right">{t('colunas.periodos')}</TableCell>
+              <TableCell>{T.colunas.nome}</TableCell>
+              <TableCell sx={hide}>{T.colunas.usuario}</TableCell>
+              <TableCell sx={hide}>{T.colunas.tipo}</TableCell>
+              <TableCell>{T.colunas.situacao}</TableCell>
+              <TableCell align="right">{T.colunas.periodos}</TableCell>
               <TableCell align="right" sx={hide}>
-                {t('colunas.excecoes')}
+                {T.colunas.excecoes}
               </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {lista.data.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={6}>{t('nenhumEnfermeiro')}</TableCell>
+                <TableCell colSpan={6}>{T.nenhumEnfermeiro}</TableCell>
               </TableRow>
             ) : null}
             {lista.data.map((e) => {
@@ -78,7 +77,7 @@ export function EnfermeirosAgendaPage() {
                     <Link
                       component={RouterLink}
                       to={to}
-                      aria-label={t('abrir', { nome: e.nome })}
+                      aria-label={T.abrir(e.nome)}
                       onClick={(event) => event.stopPropagation()}
                     >
                       {e.nome}
@@ -91,12 +90,12 @@ export function EnfermeirosAgendaPage() {
                       size="small"
                       variant="outlined"
                       color={e.ativo ? 'success' : 'default'}
-                      label={e.ativo ? t('ativo') : t('inativo')}
+                      label={e.ativo ? T.ativo : T.inativo}
                     />
                   </TableCell>
                   <TableCell align="right">
                     {e.periodosSemanais === 0 && e.ativo ? (
-                      <Chip size="small" color="warning" label={t('semHorarios')} />
+                      <Chip size="small" color="warning" label={T.semHorarios} />
                     ) : (
                       e.periodosSemanais
                     )}

@@ -22,7 +22,7 @@ import {
 import type { CidadeAgenda, NovaExcecao } from '../../providers/agendaEnfermagemDataProvider';
 import { AtendimentoInputs, IntervaloInputs } from './campos';
 import { DialogoDaAgenda, useEnvioComErros } from './DialogoDaAgenda';
-import { textsOf } from '../../providers/i18nProvider';
+import { AGENDA_TEXTOS as T } from './texts';
 
 interface ExcecaoDialogProps {
   duracaoMinutos: number;
@@ -39,7 +39,6 @@ const MOTIVO_MAX = 200;
  * are shown here.
  */
 export function ExcecaoDialog({ duracaoMinutos, cidades, onClose, onSave }: ExcecaoDialogProps) {
-  const tx = textsOf('agendaEnfermagem');
   const id = useId();
   const hoje = businessDayOf(new Date());
   const [tipo, setTipo] = useState<TipoExcecao>('folga');
@@ -82,9 +81,9 @@ export function ExcecaoDialog({ duracaoMinutos, cidades, onClose, onSave }: Exce
   const { erros } = envio;
 
   return (
-    <DialogoDaAgenda titulo={tx('excecaoTitulo')} envio={envio} onClose={onClose}>
+    <DialogoDaAgenda titulo={T.excecaoTitulo} envio={envio} onClose={onClose}>
       <FormControl>
-        <FormLabel id={`${id}-tipo`}>{tx('tipoExcecao')}</FormLabel>
+        <FormLabel id={`${id}-tipo`}>{T.tipoExcecao}</FormLabel>
         <RadioGroup
           aria-labelledby={`${id}-tipo`}
           value={tipo}
@@ -97,7 +96,7 @@ export function ExcecaoDialog({ duracaoMinutos, cidades, onClose, onSave }: Exce
       </FormControl>
       <PickersProvider>
         <DatePicker
-          label={tx('data')}
+          label={T.data}
           format={DATE_BR}
           value={dia}
           minDate={hoje}
@@ -128,7 +127,7 @@ export function ExcecaoDialog({ duracaoMinutos, cidades, onClose, onSave }: Exce
           control={
             <Checkbox checked={diaInteiro} onChange={(e) => setDiaInteiro(e.target.checked)} />
           }
-          label={tx('diaInteiro')}
+          label={T.diaInteiro}
         />
       )}
       {comHorario ? (
@@ -142,10 +141,10 @@ export function ExcecaoDialog({ duracaoMinutos, cidades, onClose, onSave }: Exce
       ) : null}
       <TextField
         size="small"
-        label={tx('motivo')}
+        label={T.motivo}
         value={motivo}
         onChange={(event) => setMotivo(event.target.value.slice(0, MOTIVO_MAX))}
-        helperText={erros.motivo ?? tx('motivoAjuda')}
+        helperText={erros.motivo ?? T.motivoAjuda}
         error={Boolean(erros.motivo)}
       />
     </DialogoDaAgenda>

@@ -23,7 +23,7 @@ import {
   type AgendamentoDaAgenda,
 } from '../../providers/agendaEnfermagemDataProvider';
 import { atendimento, Secao, TabelaExcecoes, TabelaSemanais } from './tabelas';
-import { textsOf } from '../../providers/i18nProvider';
+import { AGENDA_TEXTOS as T } from './texts';
 
 /** The nurse area's path of 'Minha agenda'. */
 export const MINHA_AGENDA_PATH = 'minha-agenda';
@@ -34,18 +34,16 @@ function quando(a: AgendamentoDaAgenda): string {
 }
 
 function Proximas({ agendamentos }: { agendamentos: readonly AgendamentoDaAgenda[] }) {
-  const t = textsOf('agendaEnfermagem');
   const basename = useBasename();
-  if (agendamentos.length === 0)
-    return <Typography variant="body2">{t('proximasVazio')}</Typography>;
+  if (agendamentos.length === 0) return <Typography variant="body2">{T.proximasVazio}</Typography>;
   return (
-    <Table size="small" aria-label={t('proximas')}>
+    <Table size="small" aria-label={T.proximas}>
       <TableHead>
         <TableRow>
-          <TableCell>{t('quando')}</TableCell>
-          <TableCell>{t('proposta')}</TableCell>
-          <TableCell>{t('beneficiario')}</TableCell>
-          <TableCell>{t('atendimento')}</TableCell>
+          <TableCell>{T.quando}</TableCell>
+          <TableCell>{T.proposta}</TableCell>
+          <TableCell>{T.beneficiario}</TableCell>
+          <TableCell>{T.atendimento}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -56,7 +54,7 @@ function Proximas({ agendamentos }: { agendamentos: readonly AgendamentoDaAgenda
               <Link
                 component={RouterLink}
                 to={`${basename}/proposta/${a.propostaAdesaoId}/avaliacao-saude`}
-                aria-label={t('abrirProposta', { contrato: a.numeroContrato, nome: a.nome })}
+                aria-label={T.abrirProposta(a.numeroContrato, a.nome)}
               >
                 {a.numeroContrato}
               </Link>
@@ -76,8 +74,7 @@ function Proximas({ agendamentos }: { agendamentos: readonly AgendamentoDaAgenda
  * health manager keeps the agenda (the server answers a nurse's write 403).
  */
 export function MinhaAgendaPage() {
-  const t = textsOf('agendaEnfermagem');
-  const title = usePageTitle() ?? t('minhaTitulo');
+  const title = usePageTitle() ?? T.minhaTitulo;
   const dataProvider = useDataProvider<AgendaEnfermagemDataProvider>();
   const agenda = useQuery({
     queryKey: agendaQueryKey('minha'),
@@ -94,20 +91,20 @@ export function MinhaAgendaPage() {
       <Title title={title} />
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          {t('minhaTitulo')}
+          {T.minhaTitulo}
         </Typography>
         <Chip size="small" variant="outlined" label={enfermeiro.tipo} />
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        {t('minhaIntroducao')} {t('duracao', { minutos: duracaoMinutos })}
+        {T.minhaIntroducao} {T.duracao(duracaoMinutos)}
       </Typography>
-      <Secao titulo={t('proximas')}>
+      <Secao titulo={T.proximas}>
         <Proximas agendamentos={agendamentos} />
       </Secao>
-      <Secao titulo={t('semanais')}>
-        <TabelaSemanais horarios={horarios} vazio={t('minhaSemanaisVazio')} />
+      <Secao titulo={T.semanais}>
+        <TabelaSemanais horarios={horarios} vazio={T.minhaSemanaisVazio} />
       </Secao>
-      <Secao titulo={t('excecoes')}>
+      <Secao titulo={T.excecoes}>
         <TabelaExcecoes excecoes={excecoes} />
       </Secao>
     </Box>

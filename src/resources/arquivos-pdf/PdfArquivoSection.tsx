@@ -6,7 +6,7 @@ import { useDataProvider, useGetOne, useNotify, type Identifier } from 'react-ad
 import { useErrorNotice } from '../../components/useErrorNotice';
 import type { ArquivosPdfDataProvider, RecursoPdf } from '../../providers/arquivosPdfDataProvider';
 import { saveBlob } from '../../providers/download';
-import { textsOf } from '../../providers/i18nProvider';
+import { PDF_TEXTS } from './texts';
 
 interface ArquivoRecord {
   id: Identifier;
@@ -20,13 +20,12 @@ interface ArquivoRecord {
 export function PdfArquivoSection({
   recurso,
   id,
-  titulo,
+  titulo = PDF_TEXTS.titulo,
 }: {
   recurso: RecursoPdf;
   id: string | number;
   titulo?: string;
 }) {
-  const t = textsOf('arquivosPdf');
   const input = useRef<HTMLInputElement>(null);
   const notify = useNotify();
   const dataProvider = useDataProvider<ArquivosPdfDataProvider>();
@@ -62,10 +61,10 @@ export function PdfArquivoSection({
     <Card variant="outlined" sx={{ mt: 2, maxWidth: 560 }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          {titulo ?? t('titulo')}
+          {titulo}
         </Typography>
         <Typography variant="body2" sx={{ mb: 2 }} data-testid="pdf-atual">
-          {nome ? `${t('atual')} ${nome}` : t('nenhum')}
+          {nome ? `${PDF_TEXTS.atual} ${nome}` : PDF_TEXTS.nenhum}
         </Typography>
         <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
           <input
@@ -73,7 +72,7 @@ export function PdfArquivoSection({
             type="file"
             accept="application/pdf,.pdf"
             hidden
-            aria-label={nome ? t('substituir') : t('enviar')}
+            aria-label={nome ? PDF_TEXTS.substituir : PDF_TEXTS.enviar}
             onChange={(event) => void enviar(event.target.files?.[0])}
           />
           <Button
@@ -82,11 +81,11 @@ export function PdfArquivoSection({
             disabled={busy}
             onClick={() => input.current?.click()}
           >
-            {busy ? t('enviando') : nome ? t('substituir') : t('enviar')}
+            {busy ? PDF_TEXTS.enviando : nome ? PDF_TEXTS.substituir : PDF_TEXTS.enviar}
           </Button>
           {nome && (
             <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void baixar()}>
-              {t('baixar')}
+              {PDF_TEXTS.baixar}
             </Button>
           )}
         </Stack>

@@ -11,7 +11,7 @@ import { ResourceForm } from '../screens/ResourceForm';
 import { usePlacement } from '../screens/useResourcePlacement';
 import { PdfArquivoSection } from './PdfArquivoSection';
 import type { RecursoPdf } from '../../providers/arquivosPdfDataProvider';
-import { textsOf } from '../../providers/i18nProvider';
+import { PDF_TEXTS } from './texts';
 
 function RecordTitle() {
   const record = useRecordContext();
@@ -49,7 +49,6 @@ export function PdfResourceEdit() {
 
 /** Health plans: the generic edit form, with a link to the contract page (plano-saude/{id}/contrato). */
 export function PlanoSaudeEdit() {
-  const t = textsOf('arquivosPdf');
   const { definition } = usePlacement();
   const area = useArea();
   const { id = '' } = useParams();
@@ -67,7 +66,7 @@ export function PlanoSaudeEdit() {
           startIcon={<DescriptionIcon />}
           variant="outlined"
         >
-          {t('verContrato')}
+          {PDF_TEXTS.verContrato}
         </Button>
       </Box>
     </Edit>
@@ -79,7 +78,6 @@ export function PlanoSaudeEdit() {
  * field: the record must exist first). A new plan goes to its contract page.
  */
 export function PdfResourceCreate() {
-  const t = textsOf('arquivosPdf');
   const { definition, editUrl } = usePlacement();
   const area = useArea();
   const notify = useNotify();
@@ -90,7 +88,7 @@ export function PdfResourceCreate() {
       title={title ?? createLabel(definition)}
       mutationOptions={{
         onSuccess: (record: { id: number }) => {
-          notify(t('cadastradoEnvie'), { type: 'success' });
+          notify(PDF_TEXTS.cadastradoEnvie, { type: 'success' });
           const target =
             definition.name === 'planos-saude'
               ? `/${area}/plano-saude/${record.id}/contrato`

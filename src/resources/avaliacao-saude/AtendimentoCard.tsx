@@ -20,7 +20,7 @@ import { PendenciaChip } from '../propostas/chips/PendenciaChip';
 import { StatusChip } from '../propostas/chips/StatusChip';
 import { AvaliacaoEnfermagemCard } from '../propostas/show/AvaliacaoEnfermagemCard';
 import type { PropostaEnfermagem } from '../../providers/avaliacaoSaudeDataProvider';
-import { textsOf } from '../../providers/i18nProvider';
+import { TEXTOS } from './texts';
 
 export type NurseDialog = 'atendimento' | 'videos' | 'avaliacao' | 'pendencia' | 'decisao';
 
@@ -44,7 +44,6 @@ export function AtendimentoCard({
   onRefresh,
   onOpen,
 }: AtendimentoCardProps) {
-  const t = textsOf('avaliacaoSaude');
   const basename = useBasename();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const pick = (dialog: NurseDialog) => {
@@ -54,7 +53,7 @@ export function AtendimentoCard({
   return (
     <Stack spacing={2}>
       <SelfieCard propostaId={proposta.id} podeExcluir={false} />
-      <Card variant="outlined" component="section" aria-label={t('status')}>
+      <Card variant="outlined" component="section" aria-label={TEXTOS.status}>
         <CardContent>
           <Stack
             direction="row"
@@ -66,10 +65,10 @@ export function AtendimentoCard({
             </Typography>
             {acoes.menuAcoes ? (
               <>
-                <Tooltip title={t('atualizar')}>
+                <Tooltip title={TEXTOS.atualizar}>
                   <span>
                     <IconButton
-                      aria-label={t('atualizar')}
+                      aria-label={TEXTOS.atualizar}
                       onClick={onRefresh}
                       disabled={atualizando}
                     >
@@ -78,7 +77,7 @@ export function AtendimentoCard({
                   </span>
                 </Tooltip>
                 <IconButton
-                  aria-label={t('acoes')}
+                  aria-label={TEXTOS.acoes}
                   aria-haspopup="menu"
                   onClick={(event) => setMenu(event.currentTarget)}
                 >
@@ -90,11 +89,11 @@ export function AtendimentoCard({
                       component={Link}
                       to={`${basename}/avaliacao-saude/agendamento/${proposta.id}`}
                     >
-                      {t('reagendar')}
+                      {TEXTOS.reagendar}
                     </MenuItem>
                   ) : null}
                   {acoes.avaliacaoSaude ? (
-                    <MenuItem onClick={() => pick('avaliacao')}>{t('avaliacaoSaude')}</MenuItem>
+                    <MenuItem onClick={() => pick('avaliacao')}>{TEXTOS.avaliacaoSaude}</MenuItem>
                   ) : null}
                 </Menu>
               </>
@@ -107,12 +106,12 @@ export function AtendimentoCard({
           <Stack spacing={1} sx={{ mt: 2 }}>
             {acoes.iniciarAtendimento ? (
               <Button variant="contained" onClick={() => onOpen('atendimento')}>
-                {t('iniciarAtendimento')}
+                {TEXTOS.iniciarAtendimento}
               </Button>
             ) : null}
             {acoes.auditarVideos ? (
               <Button variant="outlined" onClick={() => onOpen('videos')}>
-                {t('auditarVideos')}
+                {TEXTOS.auditarVideos}
               </Button>
             ) : null}
             {proposta.possuiRespostaDeclaracaoSaude ? (
@@ -122,17 +121,17 @@ export function AtendimentoCard({
                 href={`${basename}/declaracao-conclusao/${proposta.id}`}
                 target="_blank"
               >
-                {t('verDeclaracao')}
+                {TEXTOS.verDeclaracao}
               </Button>
             ) : null}
             {acoes.marcarPendencia ? (
               <Button variant="outlined" color="warning" onClick={() => onOpen('pendencia')}>
-                {t('marcarPendencia')}
+                {TEXTOS.marcarPendencia}
               </Button>
             ) : null}
             {acoes.aprovar || acoes.concluir ? (
               <Button variant="contained" color="success" onClick={() => onOpen('decisao')}>
-                {acoes.aprovar ? t('aprovar') : t('concluir')}
+                {acoes.aprovar ? TEXTOS.aprovar : TEXTOS.concluir}
               </Button>
             ) : null}
           </Stack>

@@ -25,7 +25,7 @@ import type {
   PropostaEnfermagem,
   SalaVideo,
 } from '../../providers/avaliacaoSaudeDataProvider';
-import { textsOf } from '../../providers/i18nProvider';
+import { TEXTOS } from './texts';
 
 /**
  * 'Iniciar atendimento': choose the phones (only the first preselected, spec 1, 2.5), open the
@@ -40,7 +40,6 @@ export function AtendimentoDialog({
   proposta: PropostaEnfermagem;
   onClose: () => void;
 }) {
-  const tx = textsOf('avaliacaoSaude');
   const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const notify = useNotify();
   const onError = useErrorNotice();
@@ -61,7 +60,7 @@ export function AtendimentoDialog({
     mutationFn: (telefone: string) => dataProvider.adicionarContatoProposta(proposta.id, telefone),
     onSuccess: (_answer, telefone) => {
       incluir(telefone);
-      notify(tx('celularSalvo'), { type: 'success' });
+      notify(TEXTOS.celularSalvo, { type: 'success' });
     },
     onError: (error, telefone) => {
       if ((error as { status?: number }).status === 409) incluir(telefone);
@@ -91,7 +90,7 @@ export function AtendimentoDialog({
         email: porEmail ? proposta.email : null,
         nome: proposta.nome,
       }),
-    onSuccess: () => notify(tx('conviteReenviado'), { type: 'success' }),
+    onSuccess: () => notify(TEXTOS.conviteReenviado, { type: 'success' }),
     onError,
   });
   const toggle = (telefone: string) =>
@@ -101,14 +100,14 @@ export function AtendimentoDialog({
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="atendimento-titulo">
-      <DialogTitle id="atendimento-titulo">{tx('iniciarAtendimento')}</DialogTitle>
+      <DialogTitle id="atendimento-titulo">{TEXTOS.iniciarAtendimento}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <FormGroup>
-            <FormLabel>{tx('celularesConvite')}</FormLabel>
+            <FormLabel>{TEXTOS.celularesConvite}</FormLabel>
             {telefones.length === 0 ? (
               <Typography variant="body2" color="text.secondary">
-                {tx('semTelefone')}
+                {TEXTOS.semTelefone}
               </Typography>
             ) : (
               telefones.map((telefone) => (
@@ -128,7 +127,7 @@ export function AtendimentoDialog({
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <TextField
               size="small"
-              label={tx('adicionarCelular')}
+              label={TEXTOS.adicionarCelular}
               value={maskPhone(novo)}
               onChange={(event) =>
                 setNovo(onlyDigits(event.target.value).slice(0, MOBILE_PHONE_DIGITS))
@@ -140,17 +139,17 @@ export function AtendimentoDialog({
                 }
               }}
               error={novo.length > 0 && !novoValido}
-              helperText={novo.length > 0 && !novoValido ? tx('celularInvalido') : ' '}
+              helperText={novo.length > 0 && !novoValido ? TEXTOS.celularInvalido : ' '}
             />
             <Button onClick={adicionar} disabled={!novoValido || salvarTelefone.isPending}>
-              {tx('adicionar')}
+              {TEXTOS.adicionar}
             </Button>
           </Stack>
           {sala ? (
             <>
-              <Alert severity="success">{tx('salaAberta')}</Alert>
+              <Alert severity="success">{TEXTOS.salaAberta}</Alert>
               <Typography variant="body2">
-                {tx('linkBeneficiario')}{' '}
+                {TEXTOS.linkBeneficiario}{' '}
                 <Link href={sala.urlBeneficiarioEncurtada} target="_blank" rel="noreferrer">
                   {sala.urlBeneficiarioEncurtada}
                 </Link>
@@ -163,10 +162,10 @@ export function AtendimentoDialog({
                 target="_blank"
                 rel="noreferrer"
               >
-                {tx('entrarSala')}
+                {TEXTOS.entrarSala}
               </Button>
               <Typography variant="body2" color="text.secondary">
-                {tx('salaNovaJanela')}
+                {TEXTOS.salaNovaJanela}
               </Typography>
               {proposta.email ? (
                 <FormControlLabel
@@ -176,7 +175,7 @@ export function AtendimentoDialog({
                       onChange={(event) => setPorEmail(event.target.checked)}
                     />
                   }
-                  label={tx('tambemPorEmail', { email: proposta.email })}
+                  label={TEXTOS.tambemPorEmail(proposta.email)}
                 />
               ) : null}
             </>
@@ -184,7 +183,7 @@ export function AtendimentoDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{tx('fechar')}</Button>
+        <Button onClick={onClose}>{TEXTOS.fechar}</Button>
         {sala ? (
           <Button
             variant="contained"
@@ -192,11 +191,11 @@ export function AtendimentoDialog({
             loading={reenviar.isPending}
             disabled={escolhidos.length === 0 && !porEmail}
           >
-            {tx('reenviarConvite')}
+            {TEXTOS.reenviarConvite}
           </Button>
         ) : (
           <Button variant="contained" onClick={() => abrir.mutate()} loading={abrir.isPending}>
-            {tx('abrirSala')}
+            {TEXTOS.abrirSala}
           </Button>
         )}
       </DialogActions>

@@ -19,7 +19,7 @@ import type {
 } from '../../providers/avaliacaoSaudeDataProvider';
 import { pecFastKey } from './queryKeys';
 import { DeclaracaoRespostasView, PecFastRespostasView } from './DadosPropostaCard';
-import { textsOf } from '../../providers/i18nProvider';
+import { TEXTOS } from './texts';
 
 /**
  * 'Avaliação de saúde': the health declaration the nurse fills in with the applicant, then the
@@ -34,7 +34,6 @@ export function AvaliacaoDialog({
   onClose: () => void;
   onChanged: () => void;
 }) {
-  const t = textsOf('avaliacaoSaude');
   const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const pecFast = useQuery({
     queryKey: pecFastKey(proposta.id),
@@ -43,10 +42,10 @@ export function AvaliacaoDialog({
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="avaliacao-titulo">
-      <DialogTitle id="avaliacao-titulo">{t('avaliacaoTitulo')}</DialogTitle>
+      <DialogTitle id="avaliacao-titulo">{TEXTOS.avaliacaoTitulo}</DialogTitle>
       <DialogContent dividers>
         <Typography variant="h6" component="h3" gutterBottom>
-          {t('declaracaoTitulo')}
+          {TEXTOS.declaracaoTitulo}
         </Typography>
         {proposta.possuiRespostaDeclaracaoSaude ? (
           <DeclaracaoRespostasView
@@ -58,7 +57,7 @@ export function AvaliacaoDialog({
         )}
         <Divider sx={{ my: 2 }} />
         <Typography variant="h6" component="h3" gutterBottom>
-          {t('pecFastTitulo')}
+          {TEXTOS.pecFastTitulo}
         </Typography>
         {pecFast.isPending ? (
           <Loading />
@@ -82,7 +81,7 @@ export function AvaliacaoDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('fechar')}</Button>
+        <Button onClick={onClose}>{TEXTOS.fechar}</Button>
       </DialogActions>
     </Dialog>
   );

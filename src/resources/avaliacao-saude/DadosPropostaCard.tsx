@@ -6,20 +6,19 @@ import { CorretorCard } from '../propostas/show/CorretorCard';
 import { SectionCard } from '../propostas/show/SectionCard';
 import type { RespostaDeclaracao } from '../propostas/types';
 import type { PropostaEnfermagem } from '../../providers/avaliacaoSaudeDataProvider';
-import { textsOf } from '../../providers/i18nProvider';
+import { TEXTOS } from './texts';
 
 /**
  * The right card: the client, the holder or dependents (by the proposal's kind), the broker,
  * the nurse's PecFast answers and the declaration's answers, by step and order.
  */
 export function DadosPropostaCard({ proposta }: { proposta: PropostaEnfermagem }) {
-  const t = textsOf('avaliacaoSaude');
   return (
     <Stack spacing={2}>
       <ClienteCard proposta={proposta} />
       <BeneficiariosCard proposta={proposta} />
       <CorretorCard proposta={proposta} />
-      <SectionCard title={t('respostasPecFast')}>
+      <SectionCard title={TEXTOS.respostasPecFast}>
         {proposta.pecFast ? (
           <PecFastRespostasView
             respostas={proposta.pecFast.avaliacao.respostasJson}
@@ -30,7 +29,7 @@ export function DadosPropostaCard({ proposta }: { proposta: PropostaEnfermagem }
           <Vazio />
         )}
       </SectionCard>
-      <SectionCard title={t('respostasDeclaracao')}>
+      <SectionCard title={TEXTOS.respostasDeclaracao}>
         {proposta.declaracaoSaude.respostas.length ? (
           <DeclaracaoRespostasView
             respostas={proposta.declaracaoSaude.respostas}
@@ -45,18 +44,16 @@ export function DadosPropostaCard({ proposta }: { proposta: PropostaEnfermagem }
 }
 
 function Vazio() {
-  const t = textsOf('avaliacaoSaude');
   return (
     <Typography variant="body2" color="text.secondary">
-      {t('semRespostas')}
+      {TEXTOS.semRespostas}
     </Typography>
   );
 }
 
 function valorPecFast(valor: string | boolean | undefined): string {
-  const t = textsOf('avaliacaoSaude');
   if (valor === undefined || valor === '') return '—';
-  if (typeof valor === 'boolean') return valor ? t('sim') : t('nao');
+  if (typeof valor === 'boolean') return valor ? TEXTOS.sim : TEXTOS.nao;
   return valor;
 }
 
@@ -70,7 +67,6 @@ export function PecFastRespostasView({
   modelo: readonly PecFastPergunta[];
   nomeEnfermeiro: string | null;
 }) {
-  const t = textsOf('avaliacaoSaude');
   return (
     <Box>
       <List dense disablePadding>
@@ -85,7 +81,7 @@ export function PecFastRespostasView({
       </List>
       {nomeEnfermeiro ? (
         <Typography variant="caption" color="text.secondary">
-          {t('registradoPor', { nome: nomeEnfermeiro })}
+          {TEXTOS.registradoPor(nomeEnfermeiro)}
         </Typography>
       ) : null}
     </Box>
@@ -99,7 +95,6 @@ export function DeclaracaoRespostasView({
   respostas: RespostaDeclaracao[];
   nomeEnfermeiro: string | null;
 }) {
-  const t = textsOf('avaliacaoSaude');
   return (
     <Box>
       {ETAPAS_DECLARACAO.map((etapa) => {
@@ -122,7 +117,7 @@ export function DeclaracaoRespostasView({
                   <ListItemText
                     primary={r.perguntaRegistrada}
                     secondary={
-                      r.seAplica ? r.detalhamento?.trim() || t('nenhumDetalhamento') : null
+                      r.seAplica ? r.detalhamento?.trim() || TEXTOS.nenhumDetalhamento : null
                     }
                     slotProps={{ secondary: { sx: { whiteSpace: 'pre-wrap' } } }}
                   />
@@ -130,7 +125,7 @@ export function DeclaracaoRespostasView({
                     size="small"
                     color={r.seAplica ? 'warning' : 'default'}
                     variant={r.seAplica ? 'filled' : 'outlined'}
-                    label={r.seAplica ? t('sim') : t('nao')}
+                    label={r.seAplica ? TEXTOS.sim : TEXTOS.nao}
                   />
                 </ListItem>
               ))}
@@ -141,7 +136,7 @@ export function DeclaracaoRespostasView({
       })}
       {nomeEnfermeiro ? (
         <Typography variant="caption" color="text.secondary">
-          {t('registradoPor', { nome: nomeEnfermeiro })}
+          {TEXTOS.registradoPor(nomeEnfermeiro)}
         </Typography>
       ) : null}
     </Box>

@@ -20,7 +20,7 @@ import type {
   AvaliacaoSaudeDataProvider,
   DeclaracaoAtiva,
 } from '../../providers/avaliacaoSaudeDataProvider';
-import { textsOf } from '../../providers/i18nProvider';
+import { TEXTOS } from './texts';
 
 /** The active declaration (as the health manager left it), then its form. */
 export function DeclaracaoForm({
@@ -51,7 +51,6 @@ function Perguntas({
   propostaId: number;
   onSaved: () => void;
 }) {
-  const t = textsOf('avaliacaoSaude');
   const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const PERGUNTAS = declaracao.perguntas;
   const notify = useNotify();
@@ -81,7 +80,7 @@ function Perguntas({
         ),
       }),
     onSuccess: (answer) => {
-      notify(answer?.message ?? t('declaracaoRespondida'), { type: 'success' });
+      notify(answer?.message ?? TEXTOS.declaracaoRespondida, { type: 'success' });
       onSaved();
     },
     onError,
@@ -110,13 +109,13 @@ function Perguntas({
                 )
               }
             >
-              <FormControlLabel value="true" control={<Radio />} label={t('sim')} />
-              <FormControlLabel value="false" control={<Radio />} label={t('nao')} />
+              <FormControlLabel value="true" control={<Radio />} label={TEXTOS.sim} />
+              <FormControlLabel value="false" control={<Radio />} label={TEXTOS.nao} />
             </RadioGroup>
             {seAplica[i] ? (
               <TextField
                 size="small"
-                label={t('detalhamento')}
+                label={TEXTOS.detalhamento}
                 value={detalhes[i]}
                 onChange={(event) =>
                   setDetalhes((all) =>
@@ -137,11 +136,11 @@ function Perguntas({
           loading={registrar.isPending}
           onClick={() => registrar.mutate()}
         >
-          {t('salvarDeclaracao')}
+          {TEXTOS.salvarDeclaracao}
         </Button>
         {!completa ? (
           <Typography variant="body2" color="text.secondary">
-            {t('responderTodas')}
+            {TEXTOS.responderTodas}
           </Typography>
         ) : null}
       </Stack>

@@ -26,7 +26,7 @@ import type {
 import { StatusChip } from '../propostas/chips/StatusChip';
 import { ACESSOS_SAUDE, type AcaoSaude } from '../../domain';
 import { AcessosFiltro, filtroQuery, type FiltroAcessos } from './AcessosFiltro';
-import { textsOf } from '../../providers/i18nProvider';
+import { TEXTOS } from './texts';
 
 /**
  * listar-avaliacoes (health manager): the assessments with their nurse, date and outcome, and
@@ -34,15 +34,14 @@ import { textsOf } from '../../providers/i18nProvider';
  * or videos, and when).
  */
 export function ListarAvaliacoesPage() {
-  const t = textsOf('avaliacaoSaude');
   const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const title = usePageTitle();
   const [filtro, setFiltro] = useState<FiltroAcessos>({});
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
-      <Title title={title ?? t('avaliacoesTitulo')} />
+      <Title title={title ?? TEXTOS.avaliacoesTitulo} />
       <Tabela<Avaliacao>
-        titulo={t('avaliacoesTitulo')}
+        titulo={TEXTOS.avaliacoesTitulo}
         chave={['avaliacoes']}
         buscar={(pagina, pageSize, signal) =>
           dataProvider.listarAvaliacoesRealizadas(pagina, pageSize, signal)
@@ -59,7 +58,7 @@ export function ListarAvaliacoesPage() {
       />
       <Box sx={{ mt: 3 }}>
         <Tabela<Acesso>
-          titulo={t('acessosTitulo')}
+          titulo={TEXTOS.acessosTitulo}
           chave={['acessos-saude', filtro]}
           filtros={<AcessosFiltro onBuscar={setFiltro} />}
           buscar={(pagina, pageSize, signal) =>
@@ -95,7 +94,6 @@ function Tabela<T extends { id: number }>({
   colunas: string[];
   linha: (item: T) => ReactNode[];
 }) {
-  const t = textsOf('avaliacaoSaude');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
   const chaveTexto = JSON.stringify(chave);
@@ -135,7 +133,7 @@ function Tabela<T extends { id: number }>({
               <TableBody>
                 {data.itens.length === 0 ? (
                   <TableRow>
-                    <TableCell colSpan={colunas.length}>{t('nenhumRegistro')}</TableCell>
+                    <TableCell colSpan={colunas.length}>{TEXTOS.nenhumRegistro}</TableCell>
                   </TableRow>
                 ) : (
                   data.itens.map((item) => (

@@ -20,7 +20,7 @@ import {
   SETOR,
 } from '../../domain';
 import type { AvaliacaoSaudeDataProvider } from '../../providers/avaliacaoSaudeDataProvider';
-import { textsOf } from '../../providers/i18nProvider';
+import { TEXTOS } from './texts';
 
 /**
  * 'Marcar pendência' (spec 1, section 5): one of the ten reasons and a text of at least 8
@@ -36,7 +36,6 @@ export function PendenciaEnfermagemDialog({
   onClose: () => void;
   onChanged: () => void;
 }) {
-  const tx = textsOf('avaliacaoSaude');
   const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const notify = useNotify();
   const onError = useErrorNotice();
@@ -53,7 +52,7 @@ export function PendenciaEnfermagemDialog({
         setorResponsavel: SETOR.Enfermagem,
       }),
     onSuccess: () => {
-      notify(tx('pendenciaRegistrada'), { type: 'success' });
+      notify(TEXTOS.pendenciaRegistrada, { type: 'success' });
       onChanged();
       onClose();
     },
@@ -62,12 +61,12 @@ export function PendenciaEnfermagemDialog({
 
   return (
     <Dialog open onClose={registrar.isPending ? undefined : onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{tx('pendenciaTitulo')}</DialogTitle>
+      <DialogTitle>{TEXTOS.pendenciaTitulo}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
             select
-            label={tx('motivo')}
+            label={TEXTOS.motivo}
             value={motivoId}
             onChange={(event) => {
               const next = MOTIVOS_PENDENCIA.find((m) => m.id === Number(event.target.value));
@@ -83,7 +82,7 @@ export function PendenciaEnfermagemDialog({
             ))}
           </TextField>
           <TextField
-            label={tx('descricao')}
+            label={TEXTOS.descricao}
             multiline
             minRows={3}
             value={texto}
@@ -93,8 +92,8 @@ export function PendenciaEnfermagemDialog({
             helperText={
               motivo
                 ? texto.trim().length < PENDENCIA_ENFERMAGEM_MIN
-                  ? `${tx('minimoTexto')} ${tx('restantes', { smart_count: max - texto.length })}`
-                  : tx('restantes', { smart_count: max - texto.length })
+                  ? `${TEXTOS.minimoTexto} ${TEXTOS.restantes(max - texto.length)}`
+                  : TEXTOS.restantes(max - texto.length)
                 : ' '
             }
           />
@@ -102,7 +101,7 @@ export function PendenciaEnfermagemDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={registrar.isPending}>
-          {tx('cancelar')}
+          {TEXTOS.cancelar}
         </Button>
         <Button
           variant="contained"
@@ -110,7 +109,7 @@ export function PendenciaEnfermagemDialog({
           loading={registrar.isPending}
           onClick={() => registrar.mutate()}
         >
-          {tx('continuar')}
+          {TEXTOS.continuar}
         </Button>
       </DialogActions>
     </Dialog>

@@ -20,14 +20,13 @@ import { formatDataHora } from '../../components/formatters';
 import { getVideoStatusInfo } from '../../domain';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import type { AvaliacaoSaudeDataProvider } from '../../providers/avaliacaoSaudeDataProvider';
-import { textsOf } from '../../providers/i18nProvider';
+import { TEXTOS } from './texts';
 
 /**
  * A recording is read with the user's token (a plain link would carry none) and played from a
  * blob: URL, released when the dialog closes. Every playback is in the access log.
  */
 function Reproduzir({ url }: { url: string }) {
-  const t = textsOf('avaliacaoSaude');
   const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const onError = useErrorNotice();
   const [fonte, setFonte] = useState<string | null>(null);
@@ -51,7 +50,7 @@ function Reproduzir({ url }: { url: string }) {
   }
   return (
     <Button size="small" onClick={() => carregar.mutate()} loading={carregar.isPending}>
-      {t('assistirVideo')}
+      {TEXTOS.assistirVideo}
     </Button>
   );
 }
@@ -61,7 +60,6 @@ function Reproduzir({ url }: { url: string }) {
  * aberta' while the call goes on, 'Disponível' once uploaded), each playable here.
  */
 export function VideosDialog({ propostaId, onClose }: { propostaId: number; onClose: () => void }) {
-  const t = textsOf('avaliacaoSaude');
   const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: ['videos-auditoria', propostaId],
@@ -70,14 +68,14 @@ export function VideosDialog({ propostaId, onClose }: { propostaId: number; onCl
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{t('videosTitulo')}</DialogTitle>
+      <DialogTitle>{TEXTOS.videosTitulo}</DialogTitle>
       <DialogContent>
         {isPending ? (
           <Loading />
         ) : isError ? (
           <LoadError onRetry={() => void refetch()} />
         ) : !data?.length ? (
-          <Typography>{t('semVideos')}</Typography>
+          <Typography>{TEXTOS.semVideos}</Typography>
         ) : (
           <List>
             {data.map((video) => {
@@ -98,7 +96,7 @@ export function VideosDialog({ propostaId, onClose }: { propostaId: number; onCl
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('fechar')}</Button>
+        <Button onClick={onClose}>{TEXTOS.fechar}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -14,7 +14,7 @@ import StarIcon from '@mui/icons-material/Star';
 import { useId, useState } from 'react';
 import { feedbackPodeEnviar, FEEDBACK_COMENTARIO_MINIMO } from '../../domain';
 import { responderCampanha } from './api';
-import { textsOf } from '../../providers/i18nProvider';
+import { TEXTOS_FEEDBACK as T } from './texts';
 
 export interface FeedbackDialogProps {
   open: boolean;
@@ -31,11 +31,10 @@ export interface FeedbackDialogProps {
 
 /** What the dialog asks for each rating (spec 2.6). */
 function pedido(valor: number): string {
-  const t = textsOf('campanhas');
-  if (valor === 0) return t('perguntaInicial');
-  if (valor <= 2) return t('motivoRuim');
-  if (valor === 3) return t('motivoMedio');
-  return t('sugestao');
+  if (valor === 0) return T.perguntaInicial;
+  if (valor <= 2) return T.motivoRuim;
+  if (valor === 3) return T.motivoMedio;
+  return T.sugestao;
 }
 
 /**
@@ -43,7 +42,6 @@ function pedido(valor: number): string {
  * (send disabled until it has 8 characters); 4-5 ask for suggestions; then a thanks view.
  */
 export function FeedbackDialog(props: FeedbackDialogProps) {
-  const t = textsOf('campanhas');
   const { open, onClose, onSent, nome, ...campanha } = props;
   const [valor, setValor] = useState(0);
   const [comentario, setComentario] = useState('');
@@ -71,16 +69,16 @@ export function FeedbackDialog(props: FeedbackDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth>
       <DialogTitle id={titleId} component="h2" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
-        {enviado ? t('obrigado') : t('titulo')}
+        {enviado ? T.obrigado : T.titulo}
       </DialogTitle>
       {enviado ? (
         <>
           <DialogContent>
-            <Typography>{t('obrigadoTexto')}</Typography>
+            <Typography>{T.obrigadoTexto}</Typography>
           </DialogContent>
           <DialogActions>
             <Button variant="contained" onClick={onClose} autoFocus>
-              {t('fechar')}
+              {T.fechar}
             </Button>
           </DialogActions>
         </>
@@ -88,19 +86,19 @@ export function FeedbackDialog(props: FeedbackDialogProps) {
         <>
           <DialogContent>
             <Typography id={pedidoId} sx={{ mb: 2 }} aria-live="polite">
-              {nome && valor === 0 ? `${t('ola', { nome })} ` : ''}
+              {nome && valor === 0 ? `${T.ola(nome)} ` : ''}
               {pedido(valor)}
             </Typography>
             <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
               <Typography component="legend" variant="body2" sx={{ mb: 1 }}>
-                {t('nota')}
+                {T.nota}
               </Typography>
               <Rating
                 name="nota"
                 value={valor || null}
                 max={5}
                 size="large"
-                getLabelText={(n) => t('estrelas', { smart_count: n })}
+                getLabelText={T.estrelas}
                 emptyIcon={<StarIcon fontSize="inherit" sx={{ color: '#6b6b6b' }} />}
                 onChange={(_event, value) => setValor(value ?? 0)}
                 sx={{ fontSize: '3rem', color: '#8a5a00' }}
@@ -108,8 +106,8 @@ export function FeedbackDialog(props: FeedbackDialogProps) {
             </Box>
             {valor > 0 && (
               <TextField
-                label={pedeMotivo ? t('motivo') : t('sugestoes')}
-                helperText={pedeMotivo ? t('motivoAjuda') : undefined}
+                label={pedeMotivo ? T.motivo : T.sugestoes}
+                helperText={pedeMotivo ? T.motivoAjuda : undefined}
                 value={comentario}
                 onChange={(event) => setComentario(event.target.value)}
                 multiline
@@ -132,14 +130,14 @@ export function FeedbackDialog(props: FeedbackDialogProps) {
           </DialogContent>
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Button variant="outlined" onClick={onClose}>
-              {t('agoraNao')}
+              {T.agoraNao}
             </Button>
             <Button
               variant="contained"
               onClick={() => void enviar()}
               disabled={enviando || !feedbackPodeEnviar(valor, comentario)}
             >
-              {enviando ? t('enviando') : t('enviar')}
+              {enviando ? T.enviando : T.enviar}
             </Button>
           </DialogActions>
         </>

@@ -2,7 +2,7 @@ import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/materia
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useClearListFilter } from '../../components/listFilter';
-import { textsOf } from '../../providers/i18nProvider';
+import { DASHBOARD_TEXTS as T } from './texts';
 
 export interface DashboardCard {
   key: string;
@@ -39,7 +39,6 @@ export function DashboardGrid({ children }: { children: ReactNode }) {
  * used.
  */
 export function DashboardCards({ cards }: { cards: DashboardCard[] }) {
-  const t = textsOf('dashboard');
   const clearListFilter = useClearListFilter();
   return (
     <>
@@ -49,7 +48,7 @@ export function DashboardCards({ cards }: { cards: DashboardCard[] }) {
             component={Link}
             to={card.to}
             onClick={clearListFilter}
-            aria-label={t('abrirLista', { rotulo: card.rotulo, total: card.total })}
+            aria-label={T.abrirLista(card.rotulo, card.total)}
             sx={{ height: '100%' }}
           >
             <CardContent>

@@ -20,7 +20,7 @@ import { usePageTitle } from '../../components/layout/PageTitle';
 import type { DashboardDataProvider } from '../../providers/dashboardDataProvider';
 import { BarChart } from '../../components/graficos/Graficos';
 import { TabelaDados, type DadosTabela } from '../../components/graficos/TabelaDados';
-import { textsOf } from '../../providers/i18nProvider';
+import { DASHBOARD_TEXTS, PAINEL_TEXTS as T } from './texts';
 
 type Exibicao = 'graficos' | 'tabelas';
 
@@ -37,7 +37,6 @@ function ChartCard({
   tabela: DadosTabela;
   children: ReactNode;
 }) {
-  const t = textsOf('dashboard');
   return (
     <Card variant="outlined" component="section" aria-label={titulo}>
       <CardContent>
@@ -45,7 +44,7 @@ function ChartCard({
           {titulo}
         </Typography>
         {vazio ? (
-          <Typography color="text.secondary">{t('painel.semDados')}</Typography>
+          <Typography color="text.secondary">{T.semDados}</Typography>
         ) : exibicao === 'tabelas' ? (
           <TabelaDados titulo={titulo} dados={tabela} />
         ) : (
@@ -66,7 +65,6 @@ const somar = (valores: number[]) => valores.reduce((a, b) => a + b, 0);
  * supervisor's choice (kept between visits), as tables of the exact numbers.
  */
 export function PainelSupervisorPage() {
-  const t = textsOf('dashboard');
   const title = usePageTitle() ?? 'Painel do supervisor';
   const theme = useTheme();
   const [exibicao, setExibicao] = useStore<Exibicao>('painel-supervisor.exibicao', 'graficos');
@@ -77,7 +75,9 @@ export function PainelSupervisorPage() {
     retry: false,
   });
   if (query.isError) {
-    return <LoadError message={t('falhaCarregar')} onRetry={() => void query.refetch()} />;
+    return (
+      <LoadError message={DASHBOARD_TEXTS.falhaCarregar} onRetry={() => void query.refetch()} />
+    );
   }
   if (!query.data) return <Loading />;
   const data = query.data;
@@ -87,13 +87,13 @@ export function PainelSupervisorPage() {
   const unidades = [...data.porUnidade]
     .sort((a, b) => b.total - a.total)
     .map((u) => ({
-      rotulo: getUnidade(u.codigoUnidade)?.nomeUnidade ?? t('painel.semUnidade'),
+      rotulo: getUnidade(u.codigoUnidade)?.nomeUnidade ?? T.semUnidade,
       total: u.total,
     }));
   const semanas = data.aprovacoes.semanas.map(diaMes);
   const bar = theme.palette.primary.main;
   const contagens = (colunaNome: string, linhas: { rotulo: string; total: number }[]) => ({
-    colunas: [colunaNome, t('painel.propostas')],
+    colunas: [colunaNome, T.propostas],
     linhas: linhas.map((l) => ({ rotulo: l.rotulo, valores: [l.total] })),
   });
   const barrasHorizontais = (linhas: { rotulo: string; total: number }[]) => (
@@ -103,7 +103,7 @@ export function PainelSupervisorPage() {
       xAxis={[{ tickMinStep: 1 }]}
       height={Math.max(240, linhas.length * 30)}
       yAxis={[{ scaleType: 'band', data: linhas.map((l) => l.rotulo), width: 230 }]}
-      series={[{ label: t('painel.propostas'), data: linhas.map((l) => l.total), color: bar }]}
+      series={[{ label: T.propostas, data: linhas.map((l) => l.total), color: bar }]}
     />
   );
 
@@ -116,40 +116,40 @@ export function PainelSupervisorPage() {
           exclusive
           value={exibicao}
           onChange={(_, valor: Exibicao | null) => valor && setExibicao(valor)}
-          aria-label={t('painel.exibir')}
+          aria-label={T.exibir}
         >
           <ToggleButton value="graficos">
             <BarChartIcon fontSize="small" sx={{ mr: 0.5 }} />
-            {t('painel.graficos')}
+            {T.graficos}
           </ToggleButton>
           <ToggleButton value="tabelas">
             <TableRowsIcon fontSize="small" sx={{ mr: 0.5 }} />
-            {t('painel.tabelas')}
+            {T.tabelas}
           </ToggleButton>
         </ToggleButtonGroup>
       </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr' } }}>
         <ChartCard
-          titulo={t('painel.porSituacao')}
+          titulo={T.porSituacao}
           vazio={situacoes.length === 0}
           exibicao={exibicao}
-          tabela={contagens(t('painel.situacao'), situacoes)}
+          tabela={contagens(T.situacao, situacoes)}
         >
           {barrasHorizontais(situacoes)}
         </ChartCard>
         <ChartCard
-          titulo={t('painel.porUnidade')}
+          titulo={T.porUnidade}
           vazio={unidades.length === 0}
           exibicao={exibicao}
-          tabela={contagens(t('painel.unidade'), unidades)}
+          tabela={contagens(T.unidade, unidades)}
         >
           {barrasHorizontais(unidades)}
         </ChartCard>
         <ChartCard
-          titulo={t('painel.pendencias')}
+          titulo={T.pendencias}
           vazio={false}
           exibicao={exibicao}
-          tabela={contagens(t('painel.idade'), data.pendenciasPorIdade)}
+          tabela={contagens(T.idade, data.pendenciasPorIdade)}
         >
           <BarChart
             skipAnimation
@@ -158,7 +158,7 @@ export function PainelSupervisorPage() {
             xAxis={[{ scaleType: 'band', data: data.pendenciasPorIdade.map((f) => f.rotulo) }]}
             series={[
               {
-                label: t('painel.propostas'),
+                label: T.propostas,
                 data: data.pendenciasPorIdade.map((f) => f.total),
                 color: theme.palette.warning.main,
               },
@@ -166,15 +166,11 @@ export function PainelSupervisorPage() {
           />
         </ChartCard>
         <ChartCard
-          titulo={t('painel.aprovacoes')}
+          titulo={T.aprovacoes}
           vazio={data.aprovacoes.aprovadores.length === 0}
           exibicao={exibicao}
           tabela={{
-            colunas: [
-              t('painel.aprovador'),
-              ...semanas.map((diaMes) => t('painel.semanaDe', { diaMes })),
-              t('painel.total'),
-            ],
+            colunas: [T.aprovador, ...semanas.map(T.semanaDe), T.total],
             linhas: data.aprovacoes.aprovadores.map((a) => ({
               rotulo: a.nome,
               valores: [...a.valores, somar(a.valores)],

@@ -14,7 +14,7 @@ import { DocumentoUploader } from './DocumentoUploader';
 import { DocumentosAcoes } from './DocumentosAcoes';
 import { DocumentosLista } from './DocumentosLista';
 import { SelfieCard } from './SelfieCard';
-import { textsOf } from '../../providers/i18nProvider';
+import { TEXTOS } from './texts';
 
 /**
  * proposta/{id}/anexar-documentacao: send documents (drag and drop, a bar per file), see the
@@ -22,7 +22,6 @@ import { textsOf } from '../../providers/i18nProvider';
  * as a ZIP or the proposal's dossier as PDF.
  */
 export function AnexarDocumentacao() {
-  const t = textsOf('documentos');
   const { id } = useParams();
   const propostaId = Number(id);
   const translate = useTranslate();
@@ -68,7 +67,7 @@ export function AnexarDocumentacao() {
             {title}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('proposta', { numero: data.numeroContrato ?? data.id, nome: data.nome })}
+            {TEXTOS.proposta(data.numeroContrato ?? data.id, data.nome)}
           </Typography>
         </Box>
         <Button
@@ -76,16 +75,19 @@ export function AnexarDocumentacao() {
           to={`${basename}/${caminhoDaProposta(area, data.tipo, data.id)}`}
           startIcon={<ArrowBackIcon />}
         >
-          {t('voltar')}
+          {TEXTOS.voltar}
         </Button>
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={2}>
-            <SectionCard title={t('tituloEnvio')}>
+            <SectionCard title={TEXTOS.tituloEnvio}>
               <DocumentoUploader propostaId={data.id} />
             </SectionCard>
-            <SectionCard title={t('tituloLista')} action={<DocumentosAcoes propostaId={data.id} />}>
+            <SectionCard
+              title={TEXTOS.tituloLista}
+              action={<DocumentosAcoes propostaId={data.id} />}
+            >
               <DocumentosLista propostaId={data.id} podeExcluir={podeExcluir} />
             </SectionCard>
           </Stack>

@@ -27,7 +27,7 @@ import {
 import { extractMessages } from '../../providers/errorHandler';
 import type { DocumentosDataProvider } from '../../providers/documentosDataProvider';
 import { documentosQueryKey } from './useDocumentos';
-import { textsOf } from '../../providers/i18nProvider';
+import { TEXTOS } from './texts';
 
 interface Envio {
   key: number;
@@ -47,7 +47,6 @@ let nextKey = 1;
  * holds back the others; the refusal is the server's message, shown on that file's line.
  */
 export function DocumentoUploader({ propostaId }: { propostaId: number }) {
-  const tx = textsOf('documentos');
   const notify = useNotify();
   const dataProvider = useDataProvider<DocumentosDataProvider>();
   const queryClient = useQueryClient();
@@ -112,7 +111,7 @@ export function DocumentoUploader({ propostaId }: { propostaId: number }) {
     const results = await Promise.all(novos.map(({ file, key }) => enviar(file, key)));
     const sent = results.filter(Boolean).length;
     if (sent > 0) {
-      notify(tx('anexado', { smart_count: sent }), { type: 'success' });
+      notify(TEXTOS.anexado(sent), { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: documentosQueryKey(propostaId) });
     }
   };
@@ -126,7 +125,7 @@ export function DocumentoUploader({ propostaId }: { propostaId: number }) {
     <Stack spacing={2}>
       <TextField
         select
-        label={tx('tipo')}
+        label={TEXTOS.tipo}
         value={tipo.slug}
         onChange={(event) => setTipo(TIPOS_DOCUMENTO.find((t) => t.slug === event.target.value)!)}
         sx={{ maxWidth: 360 }}
@@ -151,15 +150,15 @@ export function DocumentoUploader({ propostaId }: { propostaId: number }) {
           '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
         }}
       >
-        <input {...getInputProps()} aria-label={tx('arrasteOuClique')} />
+        <input {...getInputProps()} aria-label={TEXTOS.arrasteOuClique} />
         <UploadIcon color="primary" sx={{ fontSize: 40 }} />
-        <Typography>{isDragActive ? tx('soltarAqui') : tx('arrasteOuClique')}</Typography>
+        <Typography>{isDragActive ? TEXTOS.soltarAqui : TEXTOS.arrasteOuClique}</Typography>
         <Typography variant="caption" color="text.secondary">
-          {tx('formatosAceitos')}
+          {TEXTOS.formatosAceitos}
         </Typography>
       </Box>
       {envios.length > 0 ? (
-        <List dense disablePadding aria-label={tx('enviando')}>
+        <List dense disablePadding aria-label={TEXTOS.enviando}>
           {envios.map((envio) => (
             <EnvioItem
               key={envio.key}
@@ -174,14 +173,13 @@ export function DocumentoUploader({ propostaId }: { propostaId: number }) {
 }
 
 function EnvioItem({ envio, onRemove }: { envio: Envio; onRemove(): void }) {
-  const tx = textsOf('documentos');
   const percent = Math.round(envio.progresso * 100);
   return (
     <ListItem
       disableGutters
       secondaryAction={
         envio.situacao === 'enviando' ? null : (
-          <IconButton aria-label={`${tx('removerDaFila')} ${envio.nome}`} onClick={onRemove}>
+          <IconButton aria-label={`${TEXTOS.removerDaFila} ${envio.nome}`} onClick={onRemove}>
             <CloseIcon fontSize="small" />
           </IconButton>
         )
@@ -200,7 +198,7 @@ function EnvioItem({ envio, onRemove }: { envio: Envio; onRemove(): void }) {
         </Stack>
         {envio.situacao === 'erro' ? (
           <Typography variant="caption" color="error" role="alert">
-            {tx('falhou')}: {envio.erro}
+            {TEXTOS.falhou}: {envio.erro}
           </Typography>
         ) : (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -212,7 +210,7 @@ function EnvioItem({ envio, onRemove }: { envio: Envio; onRemove(): void }) {
               aria-label={`${envio.nome}: ${percent}%`}
             />
             <Typography variant="caption" sx={{ minWidth: 56, textAlign: 'right' }}>
-              {envio.situacao === 'enviado' ? tx('enviado') : `${percent}%`}
+              {envio.situacao === 'enviado' ? TEXTOS.enviado : `${percent}%`}
             </Typography>
           </Stack>
         )}

@@ -6,14 +6,13 @@ import { useDataProvider } from 'react-admin';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import type { DocumentosDataProvider } from '../../providers/documentosDataProvider';
 import { saveBlob } from '../../providers/download';
-import { textsOf } from '../../providers/i18nProvider';
+import { TEXTOS } from './texts';
 
 /**
  * Everything of a proposal taken away at once: the attachments as one ZIP, the dossier as PDF.
  * A failed dossier is the server's JSON body, decoded by the client into the notice.
  */
 export function DocumentosAcoes({ propostaId }: { propostaId: number }) {
-  const t = textsOf('documentos');
   const notifyError = useErrorNotice();
   const dataProvider = useDataProvider<DocumentosDataProvider>();
   const [busy, setBusy] = useState<'zip' | 'pdf' | null>(null);
@@ -47,7 +46,7 @@ export function DocumentosAcoes({ propostaId }: { propostaId: number }) {
         disabled={busy !== null}
         onClick={() => void run('zip')}
       >
-        {t('baixarTodos')}
+        {TEXTOS.baixarTodos}
       </Button>
       <Button
         size="small"
@@ -55,7 +54,7 @@ export function DocumentosAcoes({ propostaId }: { propostaId: number }) {
         disabled={busy !== null}
         onClick={() => void run('pdf')}
       >
-        {t('gerarDossie')}
+        {TEXTOS.gerarDossie}
       </Button>
     </Stack>
   );

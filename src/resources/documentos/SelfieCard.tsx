@@ -10,8 +10,8 @@ import { SectionCard } from '../propostas/show/SectionCard';
 import type { DocumentosDataProvider } from '../../providers/documentosDataProvider';
 
 const selfieQueryKey = (propostaId: number) => ['selfie', propostaId] as const;
+import { TEXTOS } from './texts';
 import { useObjectUrl } from './useObjectUrl';
-import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * The applicant's selfie (GET .../selfieBeneficiario), small in the card and enlarged on
@@ -25,7 +25,6 @@ export function SelfieCard({
   propostaId: number;
   podeExcluir: boolean;
 }) {
-  const t = textsOf('documentos');
   const notify = useNotify();
   const dataProvider = useDataProvider<DocumentosDataProvider>();
   const notifyError = useErrorNotice();
@@ -42,7 +41,7 @@ export function SelfieCard({
   const excluir = useMutation({
     mutationFn: () => dataProvider.excluirSelfie(propostaId),
     onSuccess: () => {
-      notify(t('selfieExcluida'), { type: 'success' });
+      notify(TEXTOS.selfieExcluida, { type: 'success' });
       setConfirmando(false);
       void queryClient.invalidateQueries({ queryKey: selfieQueryKey(propostaId) });
     },
@@ -51,7 +50,7 @@ export function SelfieCard({
 
   return (
     <SectionCard
-      title={t('selfie')}
+      title={TEXTOS.selfie}
       action={
         podeExcluir && url ? (
           <Button
@@ -60,7 +59,7 @@ export function SelfieCard({
             startIcon={<DeleteIcon />}
             onClick={() => setConfirmando(true)}
           >
-            {t('excluir')}
+            {TEXTOS.excluir}
           </Button>
         ) : null
       }
@@ -68,10 +67,10 @@ export function SelfieCard({
       {isPending ? (
         <Loading />
       ) : isError ? (
-        <LoadError message={t('selfieIndisponivel')} onRetry={() => void refetch()} />
+        <LoadError message={TEXTOS.selfieIndisponivel} onRetry={() => void refetch()} />
       ) : !url ? (
         <Typography variant="body2" color="text.secondary">
-          {t('semSelfie')}
+          {TEXTOS.semSelfie}
         </Typography>
       ) : (
         <>
@@ -79,13 +78,13 @@ export function SelfieCard({
             component="button"
             type="button"
             onClick={() => setAmpliada(true)}
-            title={t('ampliar')}
+            title={TEXTOS.ampliar}
             sx={{ p: 0, border: 0, bgcolor: 'transparent', cursor: 'zoom-in', display: 'block' }}
           >
             <Box
               component="img"
               src={url}
-              alt={t('selfieAlt')}
+              alt={TEXTOS.selfieAlt}
               sx={{ width: 160, height: 160, objectFit: 'cover', borderRadius: 2 }}
             />
           </Box>
@@ -93,7 +92,7 @@ export function SelfieCard({
             <Box
               component="img"
               src={url}
-              alt={t('selfieAlt')}
+              alt={TEXTOS.selfieAlt}
               onClick={() => setAmpliada(false)}
               sx={{ display: 'block', maxWidth: '100%', maxHeight: '85vh', cursor: 'zoom-out' }}
             />
@@ -103,9 +102,9 @@ export function SelfieCard({
       <Confirm
         isOpen={confirmando}
         loading={excluir.isPending}
-        title={t('excluirSelfieTitulo')}
-        content={t('excluirSelfie')}
-        confirm={t('excluir')}
+        title={TEXTOS.excluirSelfieTitulo}
+        content={TEXTOS.excluirSelfie}
+        confirm={TEXTOS.excluir}
         confirmColor="warning"
         onConfirm={() => excluir.mutate()}
         onClose={() => setConfirmando(false)}

@@ -2,7 +2,6 @@ import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
 import { PhoneMaskInput } from '../../components/PhoneMaskInput';
 import { MASKS, MaskedInput } from '../../components/MaskedInput';
-import { localized } from '../../providers/i18nProvider';
 
 interface FormFieldProps {
   /** The field's path in the form ('titular.cpf', 'dependentes.0.nome'). */
@@ -64,7 +63,7 @@ export function FormField({
           disabled={disabled}
           autoComplete={autoComplete}
           error={!!fieldState.error}
-          helperText={localized(fieldState.error?.message) ?? ' '}
+          helperText={fieldState.error?.message ?? ' '}
           fullWidth
           slotProps={{
             ...slotProps,

@@ -18,13 +18,12 @@ import { LoadError } from '../../components/LoadError';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import type { GestaoFinanceiraDataProvider } from '../../providers/gestaoFinanceiraDataProvider';
 import { PagadorForm } from './PagadorForm';
-import { textsOf } from '../../providers/i18nProvider';
+import { FINANCEIRA_TEXTS as T } from './texts';
 
 const gestaoFinanceiraKey = (id: string) => ['gestao-financeira', id] as const;
 
 /** gestao-financeira/{id}: a proposal's due day and payer, each saved on its own. */
 export function GestaoFinanceiraPage() {
-  const t = textsOf('gestaoFinanceira');
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -70,33 +69,33 @@ export function GestaoFinanceiraPage() {
       <Card>
         <CardContent>
           <Typography variant="h6" component="h2">
-            {t('proposta')} {data.id}
+            {T.proposta} {data.id}
           </Typography>
           <Typography variant="body2">
-            {t('titular')}: {data.nome} — {maskCpf(data.cpf)}
+            {T.titular}: {data.nome} — {maskCpf(data.cpf)}
           </Typography>
           <Typography variant="body2">
-            {t('situacao')}: {data.situacao}
-            {data.plano ? ` — ${t('plano')}: ${data.plano}` : ''}
+            {T.situacao}: {data.situacao}
+            {data.plano ? ` — ${T.plano}: ${data.plano}` : ''}
           </Typography>
           <Button component={Link} to={`/gestao-comercial/proposta/${data.id}`} sx={{ mt: 1 }}>
-            {t('verProposta')}
+            {T.verProposta}
           </Button>
         </CardContent>
       </Card>
       <Card>
         <CardContent>
           <Typography variant="h6" component="h2">
-            {t('vencimento')}
+            {T.vencimento}
           </Typography>
           {!data.podeAlterarVencimento && (
             <Typography variant="body2" color="text.secondary">
-              {t('vencimentoBloqueado')}
+              {T.vencimentoBloqueado}
             </Typography>
           )}
           <RadioGroup
             row
-            aria-label={t('vencimento')}
+            aria-label={T.vencimento}
             value={diaEscolhido == null ? '' : String(diaEscolhido)}
             onChange={(event) => setDia(Number(event.target.value))}
           >
@@ -105,14 +104,12 @@ export function GestaoFinanceiraPage() {
                 key={d}
                 value={String(d)}
                 control={<Radio />}
-                label={t('dia', { dia: d })}
+                label={T.dia(d)}
                 disabled={!data.podeAlterarVencimento}
               />
             ))}
           </RadioGroup>
-          {data.diaVencimento == null && (
-            <Typography variant="caption">{t('naoDefinido')}</Typography>
-          )}
+          {data.diaVencimento == null && <Typography variant="caption">{T.naoDefinido}</Typography>}
           <Box>
             <Button
               variant="contained"
@@ -125,7 +122,7 @@ export function GestaoFinanceiraPage() {
               }
               onClick={() => diaEscolhido != null && vencimento.mutate(diaEscolhido)}
             >
-              {t('salvarVencimento')}
+              {T.salvarVencimento}
             </Button>
           </Box>
         </CardContent>
@@ -133,7 +130,7 @@ export function GestaoFinanceiraPage() {
       <Card>
         <CardContent>
           <Typography variant="h6" component="h2" gutterBottom>
-            {t('pagador')}
+            {T.pagador}
           </Typography>
           <PagadorForm
             key={data.versao}

@@ -2,15 +2,14 @@ import { Button, FormControlLabel, Radio, RadioGroup, Stack, TextField } from '@
 import { useState } from 'react';
 import { ValidationError } from 'yup';
 import { maskCpf, maskPhone, onlyDigits, pagadorSchema, type Pagador } from '../../domain';
-import { textsOf } from '../../providers/i18nProvider';
+import { FINANCEIRA_TEXTS as T } from './texts';
 
 type Campo = 'nome' | 'cpf' | 'email' | 'telefone';
-// Each field's label is the catalogue key of the same name (gestaoFinanceira.nome...).
-const CAMPOS: { campo: Campo; mask?: (v: string) => string }[] = [
-  { campo: 'nome' },
-  { campo: 'cpf', mask: maskCpf },
-  { campo: 'email' },
-  { campo: 'telefone', mask: maskPhone },
+const CAMPOS: { campo: Campo; label: string; mask?: (v: string) => string }[] = [
+  { campo: 'nome', label: T.nome },
+  { campo: 'cpf', label: T.cpf, mask: maskCpf },
+  { campo: 'email', label: T.email },
+  { campo: 'telefone', label: T.telefone, mask: maskPhone },
 ];
 
 /**
@@ -28,7 +27,6 @@ export function PagadorForm({
   serverErrors?: Record<string, string>;
   onSave(pagador: Pagador): void;
 }) {
-  const t = textsOf('gestaoFinanceira');
   const [valores, setValores] = useState<Pagador>(inicial);
   const [erros, setErros] = useState<Record<string, string>>({});
   const shown = { ...serverErrors, ...erros };
@@ -53,20 +51,20 @@ export function PagadorForm({
     <Stack spacing={2} sx={{ maxWidth: 480 }}>
       <RadioGroup
         row
-        aria-label={t('pagador')}
+        aria-label={T.pagador}
         value={valores.pagadorTitular ? 'titular' : 'outro'}
         onChange={(event) =>
           setValores({ ...valores, pagadorTitular: event.target.value === 'titular' })
         }
       >
-        <FormControlLabel value="titular" control={<Radio />} label={t('pagadorTitular')} />
-        <FormControlLabel value="outro" control={<Radio />} label={t('pagadorOutro')} />
+        <FormControlLabel value="titular" control={<Radio />} label={T.pagadorTitular} />
+        <FormControlLabel value="outro" control={<Radio />} label={T.pagadorOutro} />
       </RadioGroup>
       {!valores.pagadorTitular &&
-        CAMPOS.map(({ campo, mask }) => (
+        CAMPOS.map(({ campo, label, mask }) => (
           <TextField
             key={campo}
-            label={t(campo)}
+            label={label}
             required
             value={valores[campo] ? (mask ? mask(valores[campo]!) : valores[campo]) : ''}
             onChange={(event) => setValores({ ...valores, [campo]: event.target.value })}
@@ -76,7 +74,7 @@ export function PagadorForm({
         ))}
       <div>
         <Button variant="contained" disabled={saving} onClick={salvar}>
-          {t('salvarPagador')}
+          {T.salvarPagador}
         </Button>
       </div>
     </Stack>

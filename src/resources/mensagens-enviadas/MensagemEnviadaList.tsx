@@ -21,11 +21,10 @@ import {
 } from '../../providers/mensagensEnviadasDataProvider';
 import { ForaDeProducao } from './ForaDeProducao';
 import { linksDe } from './TextoComLinks';
-import { textsOf } from '../../providers/i18nProvider';
+import { CANAIS, TEXTOS } from './texts';
 
 const Col = DataTable.Col<MensagemEnviada>;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-const CANAIS: MensagemEnviada['canal'][] = ['email', 'sms'];
 const TABLE_SX = {
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
   '& .MuiTableCell-root': { px: 1, verticalAlign: 'top' },
@@ -34,8 +33,7 @@ const TABLE_SX = {
 
 /** The channel as a small label: 'E-mail' or 'SMS'. */
 export function CanalChip({ canal }: { canal: MensagemEnviada['canal'] }) {
-  const t = textsOf('mensagensEnviadas');
-  return <Chip size="small" variant="outlined" label={t(`canais.${canal}`)} />;
+  return <Chip size="small" variant="outlined" label={TEXTOS.canais[canal]} />;
 }
 
 /**
@@ -52,27 +50,26 @@ export function MensagemEnviadaList() {
 }
 
 function Lista() {
-  const t = textsOf('mensagensEnviadas');
   const title = usePageTitle();
   return (
     <List<MensagemEnviada>
       resource={MENSAGENS_ENVIADAS}
       storeKey={`${LIST_STATE_PREFIX}.mensagens-enviadas`}
-      title={title ?? t('titulo')}
+      title={title ?? TEXTOS.titulo}
       filters={[
         <SelectInput
           key="canal"
           source="canal"
-          label={t('filtros.canal')}
-          choices={CANAIS.map((id) => ({ id, name: t(`canais.${id}`) }))}
-          emptyText={t('filtros.todos')}
+          label={TEXTOS.filtros.canal}
+          choices={[...CANAIS]}
+          emptyText={TEXTOS.filtros.todos}
           alwaysOn
           sx={{ minWidth: 160 }}
         />,
         <TextInput
           key="destinatario"
           source="destinatario"
-          label={t('filtros.destinatario')}
+          label={TEXTOS.filtros.destinatario}
           alwaysOn
           resettable
         />,
@@ -92,44 +89,44 @@ function Lista() {
       sx={{ '& .RaList-main': { minWidth: 0 } }}
     >
       <Alert severity="info" sx={{ m: 2, mb: 0 }}>
-        {t('aviso')}
+        {TEXTOS.aviso}
       </Alert>
       <DataTable bulkActionButtons={false} rowClick={false} empty={<Vazia />} sx={TABLE_SX}>
         <Col
           source="dataEnvio"
-          label={t('colunas.dataEnvio')}
+          label={TEXTOS.colunas.dataEnvio}
           disableSort
           sx={NO_WRAP}
           render={(row) => formatDataHora(row.dataEnvio)}
         />
         <Col
           source="canal"
-          label={t('colunas.canal')}
+          label={TEXTOS.colunas.canal}
           disableSort
           render={(row) => <CanalChip canal={row.canal} />}
         />
         <Col
           source="destinatario"
-          label={t('colunas.destinatario')}
+          label={TEXTOS.colunas.destinatario}
           disableSort
           sx={{ overflowWrap: 'anywhere', minWidth: 120, maxWidth: 180 }}
         />
         <Col
           source="assunto"
-          label={t('colunas.assunto')}
+          label={TEXTOS.colunas.assunto}
           disableSort
           sx={{ minWidth: 120, maxWidth: 200 }}
-          render={(row) => row.assunto ?? t('semAssunto')}
+          render={(row) => row.assunto ?? TEXTOS.semAssunto}
         />
         <Col
           source="texto"
-          label={t('colunas.texto')}
+          label={TEXTOS.colunas.texto}
           disableSort
           sx={{ minWidth: 180, maxWidth: 240 }}
           render={(row) => <Resumo texto={row.texto} />}
         />
         <Col
-          label={t('colunas.links')}
+          label={TEXTOS.colunas.links}
           disableSort
           sx={{ minWidth: 200, maxWidth: 260 }}
           render={(row) => <Links texto={row.texto} />}
@@ -182,20 +179,18 @@ function Links({ texto }: { texto: string }) {
 }
 
 function AbrirMensagem({ id }: { id: number }) {
-  const t = textsOf('mensagensEnviadas');
   const basename = useBasename();
   return (
     <Button size="small" component={RouterLink} to={`${basename}/mensagens-enviadas/${id}`}>
-      {t('abrir')}
+      {TEXTOS.abrir}
     </Button>
   );
 }
 
 function Vazia() {
-  const t = textsOf('mensagensEnviadas');
   return (
     <Alert severity="info" sx={{ m: 2 }}>
-      {t('vazia')}
+      {TEXTOS.vazia}
     </Alert>
   );
 }

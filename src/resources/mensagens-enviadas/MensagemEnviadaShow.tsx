@@ -10,7 +10,7 @@ import {
 import { ForaDeProducao } from './ForaDeProducao';
 import { CanalChip } from './MensagemEnviadaList';
 import { TextoComLinks } from './TextoComLinks';
-import { textsOf } from '../../providers/i18nProvider';
+import { TEXTOS } from './texts';
 
 /** One kept message, its whole text with the links clickable (administrador, outside production). */
 export function MensagemEnviadaShow() {
@@ -22,14 +22,13 @@ export function MensagemEnviadaShow() {
 }
 
 function Detalhe() {
-  const t = textsOf('mensagensEnviadas');
   const { id } = useParams<{ id: string }>();
   const basename = useBasename();
   return (
     <Show<MensagemEnviada>
       resource={MENSAGENS_ENVIADAS}
       id={Number(id)}
-      title={t('detalhe', { id: id ?? '' })}
+      title={TEXTOS.detalhe.replace('%{id}', id ?? '')}
       actions={
         <TopToolbar sx={{ justifyContent: 'flex-start' }}>
           <Button
@@ -37,7 +36,7 @@ function Detalhe() {
             to={`${basename}/mensagens-enviadas`}
             startIcon={<ArrowBackIcon />}
           >
-            {t('voltar')}
+            {TEXTOS.voltar}
           </Button>
         </TopToolbar>
       }
@@ -48,28 +47,27 @@ function Detalhe() {
 }
 
 function Campos() {
-  const t = textsOf('mensagensEnviadas');
   const mensagem = useRecordContext<MensagemEnviada>();
   if (!mensagem) return null;
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <Typography variant="h6" component="h2">
-        {mensagem.assunto ?? t(`canais.${mensagem.canal}`)}
+        {mensagem.assunto ?? TEXTOS.canais[mensagem.canal]}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
-        <Labeled label={t('colunas.dataEnvio')}>
+        <Labeled label={TEXTOS.colunas.dataEnvio}>
           <Typography variant="body2">{formatDataHora(mensagem.dataEnvio)}</Typography>
         </Labeled>
-        <Labeled label={t('colunas.canal')}>
+        <Labeled label={TEXTOS.colunas.canal}>
           <CanalChip canal={mensagem.canal} />
         </Labeled>
-        <Labeled label={t('colunas.destinatario')}>
+        <Labeled label={TEXTOS.colunas.destinatario}>
           <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
             {mensagem.destinatario}
           </Typography>
         </Labeled>
       </Stack>
-      <Labeled label={t('colunas.texto')}>
+      <Labeled label={TEXTOS.colunas.texto}>
         <TextoComLinks texto={mensagem.texto} />
       </Labeled>
     </Stack>

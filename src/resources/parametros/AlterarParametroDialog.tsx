@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { validateParametro } from '../../domain';
 import type { Parametro } from '../../providers/parametrosDataProvider';
-import { textsOf } from '../../providers/i18nProvider';
+import { PARAMETROS_TEXTS as T } from './texts';
 
 /**
  * One parameter's new value, checked against its bounds before sending (the server checks the
@@ -29,7 +29,6 @@ export function AlterarParametroDialog({
   onCancel(): void;
   onSave(valor: number): void;
 }) {
-  const t = textsOf('parametros');
   const [text, setText] = useState(String(parametro.valor));
   const [touched, setTouched] = useState(false);
   const valor = text.trim() === '' ? NaN : Number(text);
@@ -46,24 +45,17 @@ export function AlterarParametroDialog({
         <TextField
           autoFocus
           fullWidth
-          label={`${t('valor')} (${parametro.unidade})`}
+          label={`${T.valor} (${parametro.unidade})`}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onBlur={() => setTouched(true)}
           error={Boolean(shown)}
-          helperText={
-            shown ||
-            t('limitesDe', {
-              minimo: parametro.minimo,
-              maximo: parametro.maximo,
-              unidade: parametro.unidade,
-            })
-          }
+          helperText={shown || T.limitesDe(parametro.minimo, parametro.maximo, parametro.unidade)}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{t('cancelar')}</Button>
+        <Button onClick={onCancel}>{T.cancelar}</Button>
         <Button
           variant="contained"
           disabled={saving}
@@ -72,7 +64,7 @@ export function AlterarParametroDialog({
             if (!error) onSave(valor);
           }}
         >
-          {t('salvar')}
+          {T.salvar}
         </Button>
       </DialogActions>
     </Dialog>

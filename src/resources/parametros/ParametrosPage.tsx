@@ -25,14 +25,13 @@ import { LoadError } from '../../components/LoadError';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import type { Parametro, ParametrosDataProvider } from '../../providers/parametrosDataProvider';
 import { AlterarParametroDialog } from './AlterarParametroDialog';
-import { textsOf } from '../../providers/i18nProvider';
+import { PARAMETROS_TEXTS as T } from './texts';
 
 const parametrosQueryKey = ['parametros'] as const;
 const historicoQueryKey = ['parametros', 'historico'] as const;
 
 /** parametros: the business constants with their value in force, changed one at a time. */
 export function ParametrosPage() {
-  const t = textsOf('parametros');
   const title = usePageTitle();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -76,14 +75,12 @@ export function ParametrosPage() {
         <Table size="small" aria-label="Parâmetros">
           <TableHead>
             <TableRow>
-              <TableCell>{t('parametro')}</TableCell>
-              <TableCell align="right">{t('valorAtual')}</TableCell>
+              <TableCell>{T.parametro}</TableCell>
+              <TableCell align="right">{T.valorAtual}</TableCell>
               <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                {t('padrao')}
+                {T.padrao}
               </TableCell>
-              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                {t('limites')}
-              </TableCell>
+              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{T.limites}</TableCell>
               <TableCell />
             </TableRow>
           </TableHead>
@@ -108,19 +105,19 @@ export function ParametrosPage() {
                   {quantidadeComUnidade(p.padrao, p.unidade)}
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                  {t('limitesDe', { minimo: p.minimo, maximo: p.maximo, unidade: p.unidade })}
+                  {T.limitesDe(p.minimo, p.maximo, p.unidade)}
                 </TableCell>
                 <TableCell align="right">
                   <Button
                     size="small"
                     startIcon={<EditIcon />}
-                    aria-label={`${t('alterar')} ${p.label}`}
+                    aria-label={`${T.alterar} ${p.label}`}
                     onClick={() => {
                       setServerError(undefined);
                       setEditing(p);
                     }}
                   >
-                    {t('alterar')}
+                    {T.alterar}
                   </Button>
                 </TableCell>
               </TableRow>
@@ -131,7 +128,7 @@ export function ParametrosPage() {
       <Card>
         <CardContent>
           <Typography variant="h6" component="h2">
-            {t('historico')}
+            {T.historico}
           </Typography>
           {historico.isError ? (
             <LoadError onRetry={() => void historico.refetch()} />
@@ -140,18 +137,14 @@ export function ParametrosPage() {
               {historico.data.map((h) => (
                 <ListItem key={`${h.id}-${h.chave}`} disableGutters>
                   <ListItemText
-                    primary={t('alteracao', {
-                      label: h.label,
-                      de: String(h.de),
-                      para: String(h.para),
-                    })}
+                    primary={T.alteracao(h.label, h.de, h.para)}
                     secondary={`${h.autor} — ${formatDataHora(h.data)}`}
                   />
                 </ListItem>
               ))}
             </List>
           ) : (
-            <Typography variant="body2">{historico.isPending ? '' : t('semHistorico')}</Typography>
+            <Typography variant="body2">{historico.isPending ? '' : T.semHistorico}</Typography>
           )}
         </CardContent>
       </Card>

@@ -20,7 +20,7 @@ import type {
   ErpListas,
   PmeDataProvider,
 } from '../../providers/pmeDataProvider';
-import { textsOf } from '../../providers/i18nProvider';
+import { TEXTOS } from './texts';
 
 /**
  * The ERP complement (document 2, section 2.4): of a PME proposal
@@ -42,9 +42,9 @@ type Values = {
   codMotivoNaoComissionar: string;
 };
 
-const yesNo = () => [
-  { value: 'true', label: textsOf('pme')('sim') },
-  { value: 'false', label: textsOf('pme')('nao') },
+const YES_NO = [
+  { value: 'true', label: TEXTOS.sim },
+  { value: 'false', label: TEXTOS.nao },
 ];
 
 function toValues(v: ComplementoValores): Values {
@@ -73,7 +73,6 @@ function toBody(v: Values): ComplementoValores {
 }
 
 export function ComplementoErpForm({ kind }: Props) {
-  const tx = textsOf('pme');
   const dataProvider = useDataProvider<PmeDataProvider>();
   const id = Number(useParams().id);
   const query = useQuery({
@@ -89,7 +88,7 @@ export function ComplementoErpForm({ kind }: Props) {
   if (query.isError || !query.data) {
     return (
       <Typography variant="h6" component="p" role="alert" sx={{ p: 4 }}>
-        {tx('semDadosPreenchimento')}
+        {TEXTOS.semDadosPreenchimento}
       </Typography>
     );
   }
@@ -107,7 +106,6 @@ function ComplementoScreen({
   listas: ErpListas;
   valores: ComplementoValores;
 }) {
-  const tx = textsOf('pme');
   const dataProvider = useDataProvider<PmeDataProvider>();
   const notify = useNotify();
   const notifyError = useErrorNotice();
@@ -132,7 +130,7 @@ function ComplementoScreen({
         ? dataProvider.salvarComplementoPme(id, toBody(values))
         : dataProvider.salvarComplementoIndividual(id, toBody(values)),
     onSuccess: () => {
-      notify(tx('complementoSalvo'), { type: 'success' });
+      notify(TEXTOS.complementoSalvo, { type: 'success' });
       back();
     },
     onError: notifyError,
@@ -142,7 +140,7 @@ function ComplementoScreen({
 
   return (
     <Box sx={{ p: 2 }}>
-      <Title title={tx('complementoTitulo')} />
+      <Title title={TEXTOS.complementoTitulo} />
       <FormProvider {...form}>
         <Box
           component="form"
@@ -152,11 +150,11 @@ function ComplementoScreen({
             void handleSubmit((values) => salvar.mutate(values))(event);
           }}
         >
-          <SectionCard title={tx('complementoErp')}>
+          <SectionCard title={TEXTOS.complementoErp}>
             <Grid container spacing={2}>
               <FormField
                 name="codigoCampanha"
-                label={tx('campanha')}
+                label={TEXTOS.campanha}
                 size={6}
                 disabled={isCampaignChoiceDisabled(listas.campanhas)}
                 options={listas.campanhas.map((c) => ({
@@ -179,7 +177,7 @@ function ComplementoScreen({
               />
               <FormField
                 name="codigoTipoCobranca"
-                label={tx('tipoCobranca')}
+                label={TEXTOS.tipoCobranca}
                 size={6}
                 readOnly
                 options={listas.campanhas.map((c) => ({
@@ -189,7 +187,7 @@ function ComplementoScreen({
               />
               <FormField
                 name="codigoGrupoCarencia"
-                label={tx('grupoCarencia')}
+                label={TEXTOS.grupoCarencia}
                 size={6}
                 options={carencias.map((c) => ({
                   value: c.codigoGrupoCarencia,
@@ -198,7 +196,7 @@ function ComplementoScreen({
               />
               <FormField
                 name="tipoVenda"
-                label={tx('tipoVenda')}
+                label={TEXTOS.tipoVenda}
                 size={6}
                 options={listas.tiposVenda.map((t) => ({
                   value: String(t.codigoTipoVenda),
@@ -216,14 +214,14 @@ function ComplementoScreen({
               />
               <FormField
                 name="indComissionarProposta"
-                label={tx('comissionar')}
+                label={TEXTOS.comissionar}
                 size={4}
-                options={yesNo()}
+                options={YES_NO}
                 disabled={isCommissionChoiceDisabled(tipoVenda)}
               />
               <FormField
                 name="codMotivoNaoComissionar"
-                label={tx('motivoNaoComissionar')}
+                label={TEXTOS.motivoNaoComissionar}
                 size={4}
                 disabled={comissionar}
                 options={listas.motivosNaoComissionar.map((m) => ({
@@ -233,16 +231,16 @@ function ComplementoScreen({
               />
               <FormField
                 name="indReteveAtoVenda"
-                label={tx('reteveAtoVenda')}
+                label={TEXTOS.reteveAtoVenda}
                 size={4}
-                options={yesNo()}
+                options={YES_NO}
               />
             </Grid>
           </SectionCard>
           <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-            <Button onClick={back}>{tx('cancelar')}</Button>
+            <Button onClick={back}>{TEXTOS.cancelar}</Button>
             <Button type="submit" variant="contained" disabled={salvar.isPending}>
-              {tx('enviarDados')}
+              {TEXTOS.enviarDados}
             </Button>
           </Stack>
         </Box>

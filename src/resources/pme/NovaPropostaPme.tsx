@@ -16,7 +16,7 @@ import { EmpresaSection, RepresentanteSection } from './PmeFormSections';
 import { ContatosSection, EnderecosSection } from './PmeListSections';
 import type { PmeDataProvider } from '../../providers/pmeDataProvider';
 import { camposDoCorpo, novoFormulario, type NovaPmeFormValues } from './pmeForm';
-import { textsOf } from '../../providers/i18nProvider';
+import { TEXTOS } from './texts';
 
 /**
  * pme/nova-proposta: the PME manager's new proposal (not in the spec;
@@ -27,7 +27,6 @@ import { textsOf } from '../../providers/i18nProvider';
  * opens the new proposal.
  */
 export function NovaPropostaPme() {
-  const t = textsOf('pme');
   const dataProvider = useDataProvider<PmeDataProvider>();
   const notify = useNotify();
   const notifyError = useErrorNotice();
@@ -61,7 +60,7 @@ export function NovaPropostaPme() {
         beneficiarios: values.beneficiarios,
       }),
     onSuccess: (answer) => {
-      notify(answer.messages[0] ?? t('propostaCriada'), { type: 'success' });
+      notify(answer.messages[0] ?? TEXTOS.propostaCriada, { type: 'success' });
       navigate(`${basename}/pme/proposta/${answer.data.id}`);
     },
     onError: (error) => {
@@ -77,16 +76,16 @@ export function NovaPropostaPme() {
 
   return (
     <Box sx={{ p: 2 }}>
-      <Title title={t('novaPropostaPme')} />
+      <Title title={TEXTOS.novaPropostaPme} />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {t('novaPropostaPme')}
+        {TEXTOS.novaPropostaPme}
       </Typography>
       <FormProvider {...form}>
         <Box
           component="form"
           ref={formRef}
           noValidate
-          aria-label={t('novaPropostaPme')}
+          aria-label={TEXTOS.novaPropostaPme}
           onSubmit={(event) => {
             event.preventDefault();
             void form.handleSubmit(
@@ -96,11 +95,11 @@ export function NovaPropostaPme() {
           }}
         >
           <Stack spacing={2}>
-            <SectionCard title={t('unidade')}>
+            <SectionCard title={TEXTOS.unidade}>
               <Grid container spacing={2}>
                 <FormField
                   name="codigoUnidade"
-                  label={t('unidade')}
+                  label={TEXTOS.unidade}
                   options={(unidades.data ?? []).map((u) => ({
                     value: String(u.codigoUnidade),
                     label: rotuloUnidade(u),
@@ -115,7 +114,7 @@ export function NovaPropostaPme() {
             <BeneficiariosSelecao />
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
               <Button onClick={() => navigate(`${basename}/pme/todas-propostas`)}>
-                {t('cancelar')}
+                {TEXTOS.cancelar}
               </Button>
               <Button
                 type="submit"
@@ -123,7 +122,7 @@ export function NovaPropostaPme() {
                 startIcon={<SaveIcon />}
                 disabled={criar.isPending}
               >
-                {t('criarProposta')}
+                {TEXTOS.criarProposta}
               </Button>
             </Stack>
           </Stack>

@@ -21,7 +21,7 @@ import { useErrorNotice } from '../../components/useErrorNotice';
 import { BeneficiariosDialog } from './BeneficiariosDialog';
 import type { PmeDataProvider, PropostaPme, Verificacao } from '../../providers/pmeDataProvider';
 import { base64ToBlob, fileNameOf, saveBlob } from './arquivos';
-import { textsOf } from '../../providers/i18nProvider';
+import { TEXTOS } from './texts';
 
 /**
  * The PME screen's buttons, shown by the button table of section 4 (`pmeButtons`); each calls
@@ -30,7 +30,6 @@ import { textsOf } from '../../providers/i18nProvider';
 type Simple = Exclude<PmeButtonKey, 'habilitar-edicao' | 'cancelamento' | 'ver-beneficiarios'>;
 
 export function PmeAcoes({ proposta }: { proposta: PropostaPme }) {
-  const t = textsOf('pme');
   const dataProvider = useDataProvider<PmeDataProvider>();
   const notify = useNotify();
   const notifyError = useErrorNotice();
@@ -108,20 +107,20 @@ export function PmeAcoes({ proposta }: { proposta: PropostaPme }) {
   });
 
   const label: Record<Simple, string> = {
-    'complemento-erp': t('complementoErp'),
-    'verificar-integracao-pme': t('verificarIntegracaoPme'),
-    'verificar-integracao-beneficiarios': t('verificarIntegracaoBeneficiarios'),
-    'verificar-assinaturas': t('verificarAssinaturas'),
-    'integrar-pme': t('integrarPme'),
-    'pre-visualizar-contrato': t('preVisualizar'),
-    'criar-contrato': t('criarContrato'),
-    'baixar-contrato': t('baixarContrato'),
+    'complemento-erp': TEXTOS.complementoErp,
+    'verificar-integracao-pme': TEXTOS.verificarIntegracaoPme,
+    'verificar-integracao-beneficiarios': TEXTOS.verificarIntegracaoBeneficiarios,
+    'verificar-assinaturas': TEXTOS.verificarAssinaturas,
+    'integrar-pme': TEXTOS.integrarPme,
+    'pre-visualizar-contrato': TEXTOS.preVisualizar,
+    'criar-contrato': TEXTOS.criarContrato,
+    'baixar-contrato': TEXTOS.baixarContrato,
   };
 
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Button variant="outlined" onClick={() => setBeneficiarios(true)}>
-        {t('verBeneficiarios')}
+        {TEXTOS.verBeneficiarios}
       </Button>
       {visible
         .filter((key): key is Simple => key in label)
@@ -147,7 +146,7 @@ export function PmeAcoes({ proposta }: { proposta: PropostaPme }) {
             endIcon={<ArrowDropDownIcon />}
             onClick={(event) => setMenu(event.currentTarget)}
           >
-            {t('cancelamento')}
+            {TEXTOS.cancelamento}
           </Button>
           <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
             <MenuItem
@@ -156,7 +155,7 @@ export function PmeAcoes({ proposta }: { proposta: PropostaPme }) {
                 setCancelando('proposta');
               }}
             >
-              {t('cancelarProposta')}
+              {TEXTOS.cancelarProposta}
             </MenuItem>
             <MenuItem
               onClick={() => {
@@ -164,7 +163,7 @@ export function PmeAcoes({ proposta }: { proposta: PropostaPme }) {
                 setCancelando('beneficiarios');
               }}
             >
-              {t('cancelarBeneficiarios')}
+              {TEXTOS.cancelarBeneficiarios}
             </MenuItem>
           </Menu>
         </>
@@ -175,40 +174,39 @@ export function PmeAcoes({ proposta }: { proposta: PropostaPme }) {
         maxWidth="sm"
         fullWidth
       >
-        <DialogTitle>{t('criarContratoTitulo')}</DialogTitle>
+        <DialogTitle>{TEXTOS.criarContratoTitulo}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {t('criarContratoTexto', {
-              numero: proposta.numeroContrato,
-              razaoSocial: proposta.razaoSocial,
-            })}
+            {TEXTOS.criarContratoTexto(proposta.numeroContrato, proposta.razaoSocial)}
           </DialogContentText>
           <DialogContentText sx={{ mt: 1 }}>
-            {t('criarContratoDestino', {
-              nome: proposta.representanteLegal.nome,
-              email: proposta.representanteLegal.email,
-            })}
+            {TEXTOS.criarContratoDestino(
+              proposta.representanteLegal.nome,
+              proposta.representanteLegal.email,
+            )}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirmandoContrato(false)}>{t('voltar')}</Button>
+          <Button onClick={() => setConfirmandoContrato(false)}>{TEXTOS.voltar}</Button>
           <Button
             variant="contained"
             disabled={mutation.isPending}
             onClick={() => mutation.mutate('criar-contrato')}
           >
-            {t('criarContrato')}
+            {TEXTOS.criarContrato}
           </Button>
         </DialogActions>
       </Dialog>
       <BeneficiariosDialog
-        titulo={t('beneficiariosTitulo', { razaoSocial: proposta.razaoSocial })}
+        titulo={TEXTOS.beneficiariosTitulo(proposta.razaoSocial)}
         propostaId={id}
         open={beneficiarios}
         onClose={() => setBeneficiarios(false)}
       />
       <MotivoDialog
-        title={cancelando === 'beneficiarios' ? t('cancelarBeneficiarios') : t('cancelarProposta')}
+        title={
+          cancelando === 'beneficiarios' ? TEXTOS.cancelarBeneficiarios : TEXTOS.cancelarProposta
+        }
         open={cancelando !== null}
         pending={cancel.isPending}
         onClose={() => setCancelando(null)}
@@ -235,7 +233,6 @@ const MotivoDialog = mountedWhileOpen(function MotivoDialog({
   onClose(): void;
   onConfirm(motivo: string): void;
 }) {
-  const t = textsOf('pme');
   const [motivo, setMotivo] = useState('');
   const [touched, setTouched] = useState(false);
   const missing = motivo.trim() === '';
@@ -250,12 +247,12 @@ const MotivoDialog = mountedWhileOpen(function MotivoDialog({
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <TextField
-          label={t('motivo')}
+          label={TEXTOS.motivo}
           value={motivo}
           onChange={(e) => setMotivo(e.target.value)}
           onBlur={() => setTouched(true)}
           error={touched && missing}
-          helperText={touched && missing ? t('motivoObrigatorio') : ' '}
+          helperText={touched && missing ? TEXTOS.motivoObrigatorio : ' '}
           multiline
           minRows={3}
           fullWidth
@@ -265,14 +262,14 @@ const MotivoDialog = mountedWhileOpen(function MotivoDialog({
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('voltar')}</Button>
+        <Button onClick={onClose}>{TEXTOS.voltar}</Button>
         <Button
           variant="contained"
           color="error"
           disabled={missing || pending}
           onClick={() => onConfirm(motivo.trim())}
         >
-          {t('confirmar')}
+          {TEXTOS.confirmar}
         </Button>
       </DialogActions>
     </Dialog>

@@ -16,33 +16,32 @@ import { maskCep, maskPhone } from '../../domain';
 import { SectionCard } from '../propostas/show/SectionCard';
 import { FormField, ListError } from './PmeFields';
 import { novoContato, novoEndereco, type PmeFormValues } from './pmeForm';
-import { textsOf } from '../../providers/i18nProvider';
+import { TEXTOS } from './texts';
 
 /**
  * The PME form's addresses and contacts: accordions with add and remove, 'Remover' only when
  * more than one is left (document 2, section 5). Choosing an indicator re-checks the whole
  * list, so 'at least one location address / billing e-mail' shows at once.
  */
-const sn = () => [
-  { value: 'S', label: textsOf('pme')('sim') },
-  { value: 'N', label: textsOf('pme')('nao') },
+const SN = [
+  { value: 'S', label: TEXTOS.sim },
+  { value: 'N', label: TEXTOS.nao },
 ];
-const yesNo = () => [
-  { value: 'true', label: textsOf('pme')('sim') },
-  { value: 'false', label: textsOf('pme')('nao') },
+const YES_NO = [
+  { value: 'true', label: TEXTOS.sim },
+  { value: 'false', label: TEXTOS.nao },
 ];
 
 export function EnderecosSection({ ro }: { ro: boolean }) {
-  const t = textsOf('pme');
   const { control, trigger } = useFormContext<PmeFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'enderecos' });
   return (
     <SectionCard
-      title={t('enderecos')}
+      title={TEXTOS.enderecos}
       action={
         !ro && (
           <Button size="small" startIcon={<AddIcon />} onClick={() => append(novoEndereco())}>
-            {t('adicionarEndereco')}
+            {TEXTOS.adicionarEndereco}
           </Button>
         )
       }
@@ -51,77 +50,81 @@ export function EnderecosSection({ ro }: { ro: boolean }) {
         {fields.map((item, i) => (
           <Accordion key={item.id} defaultExpanded variant="outlined">
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-              <Typography>{t('endereco', { n: i + 1 })}</Typography>
+              <Typography>{TEXTOS.endereco(i + 1)}</Typography>
             </AccordionSummary>
             <AccordionDetails>
               <Grid container spacing={2}>
                 <FormField
                   name={`enderecos.${i}.cep`}
-                  label={t('cep')}
+                  label={TEXTOS.cep}
                   readOnly={ro}
                   mask={maskCep}
                 />
                 <FormField
                   name={`enderecos.${i}.logradouro`}
-                  label={t('logradouro')}
+                  label={TEXTOS.logradouro}
                   readOnly={ro}
                   size={6}
                 />
                 <FormField
                   name={`enderecos.${i}.numero`}
-                  label={t('numero')}
+                  label={TEXTOS.numero}
                   readOnly={ro}
                   size={2}
                 />
                 <FormField
                   name={`enderecos.${i}.complemento`}
-                  label={t('complemento')}
+                  label={TEXTOS.complemento}
                   readOnly={ro}
                 />
-                <FormField name={`enderecos.${i}.bairro`} label={t('bairro')} readOnly={ro} />
-                <FormField name={`enderecos.${i}.municipio`} label={t('municipio')} readOnly={ro} />
-                <FormField name={`enderecos.${i}.uf`} label={t('uf')} readOnly={ro} size={2} />
+                <FormField name={`enderecos.${i}.bairro`} label={TEXTOS.bairro} readOnly={ro} />
+                <FormField
+                  name={`enderecos.${i}.municipio`}
+                  label={TEXTOS.municipio}
+                  readOnly={ro}
+                />
+                <FormField name={`enderecos.${i}.uf`} label={TEXTOS.uf} readOnly={ro} size={2} />
                 <FormField
                   name={`enderecos.${i}.telefoneEmpresa`}
-                  label={t('telefoneEmpresa')}
+                  label={TEXTOS.telefoneEmpresa}
                   readOnly={ro}
                   mask={maskPhone}
                   size={3}
                 />
                 <FormField
                   name={`enderecos.${i}.telefoneFax`}
-                  label={t('telefoneFax')}
+                  label={TEXTOS.telefoneFax}
                   readOnly={ro}
                   mask={maskPhone}
                   size={3}
                 />
                 <FormField
                   name={`enderecos.${i}.telefoneCelular`}
-                  label={t('telefoneCelular')}
+                  label={TEXTOS.telefoneCelular}
                   readOnly={ro}
                   mask={maskPhone}
                   size={3}
                 />
                 <FormField
                   name={`enderecos.${i}.telefoneCobranca`}
-                  label={t('telefoneCobranca')}
+                  label={TEXTOS.telefoneCobranca}
                   readOnly={ro}
                   mask={maskPhone}
                   size={3}
                 />
                 <FormField
                   name={`enderecos.${i}.indEnderecoLocalizacao`}
-                  label={t('indEnderecoLocalizacao')}
+                  label={TEXTOS.indEnderecoLocalizacao}
                   readOnly={ro}
-                  options={sn()}
+                  options={SN}
                   size={6}
                   onChosen={() => setTimeout(() => void trigger('enderecos'))}
                 />
                 <FormField
                   name={`enderecos.${i}.indEnderecoCorrespondencia`}
-                  label={t('indEnderecoCorrespondencia')}
+                  label={TEXTOS.indEnderecoCorrespondencia}
                   readOnly={ro}
-                  options={sn()}
+                  options={SN}
                   size={6}
                 />
               </Grid>
@@ -134,7 +137,7 @@ export function EnderecosSection({ ro }: { ro: boolean }) {
                   startIcon={<DeleteIcon />}
                   onClick={() => remove(i)}
                 >
-                  {t('remover')}
+                  {TEXTOS.remover}
                 </Button>
               </AccordionActions>
             )}
@@ -149,16 +152,15 @@ export function EnderecosSection({ ro }: { ro: boolean }) {
 }
 
 export function ContatosSection({ ro }: { ro: boolean }) {
-  const t = textsOf('pme');
   const { control, trigger } = useFormContext<PmeFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'contatos' });
   return (
     <SectionCard
-      title={t('contatos')}
+      title={TEXTOS.contatos}
       action={
         !ro && (
           <Button size="small" startIcon={<AddIcon />} onClick={() => append(novoContato())}>
-            {t('adicionarContato')}
+            {TEXTOS.adicionarContato}
           </Button>
         )
       }
@@ -167,24 +169,29 @@ export function ContatosSection({ ro }: { ro: boolean }) {
         {fields.map((item, i) => (
           <Accordion key={item.id} defaultExpanded variant="outlined">
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-              <Typography>{t('contatoN', { n: i + 1 })}</Typography>
+              <Typography>{TEXTOS.contatoN(i + 1)}</Typography>
             </AccordionSummary>
             <AccordionDetails>
               <Grid container spacing={2}>
-                <FormField name={`contatos.${i}.nome`} label={t('nome')} readOnly={ro} size={6} />
-                <FormField name={`contatos.${i}.cargo`} label={t('cargo')} readOnly={ro} size={6} />
-                <FormField name={`contatos.${i}.email`} label={t('email')} readOnly={ro} />
+                <FormField name={`contatos.${i}.nome`} label={TEXTOS.nome} readOnly={ro} size={6} />
+                <FormField
+                  name={`contatos.${i}.cargo`}
+                  label={TEXTOS.cargo}
+                  readOnly={ro}
+                  size={6}
+                />
+                <FormField name={`contatos.${i}.email`} label={TEXTOS.email} readOnly={ro} />
                 <FormField
                   name={`contatos.${i}.telefone`}
-                  label={t('telefone')}
+                  label={TEXTOS.telefone}
                   readOnly={ro}
                   mask={maskPhone}
                 />
                 <FormField
                   name={`contatos.${i}.emailParaFaturamento`}
-                  label={t('emailParaFaturamento')}
+                  label={TEXTOS.emailParaFaturamento}
                   readOnly={ro}
-                  options={yesNo()}
+                  options={YES_NO}
                   onChosen={() => setTimeout(() => void trigger('contatos'))}
                 />
               </Grid>
@@ -197,7 +204,7 @@ export function ContatosSection({ ro }: { ro: boolean }) {
                   startIcon={<DeleteIcon />}
                   onClick={() => remove(i)}
                 >
-                  {t('remover')}
+                  {TEXTOS.remover}
                 </Button>
               </AccordionActions>
             )}

@@ -20,7 +20,7 @@ import { EmpresaSection, RepresentanteSection } from './PmeFormSections';
 import { ContatosSection, EnderecosSection } from './PmeListSections';
 import type { PmeDataProvider, PropostaPme } from '../../providers/pmeDataProvider';
 import { toBody, toForm, type PmeFormValues } from './pmeForm';
-import { textsOf } from '../../providers/i18nProvider';
+import { TEXTOS } from './texts';
 
 /**
  * pme/proposta/{id}: the PME proposal (document 2, section 2.3). The company, representative,
@@ -29,7 +29,6 @@ import { textsOf } from '../../providers/i18nProvider';
  * POST api/propostaPme/alterar.
  */
 export function PropostaPmeShow() {
-  const t = textsOf('pme');
   const dataProvider = useDataProvider<PmeDataProvider>();
   const id = Number(useParams().id);
   const query = useQuery({
@@ -48,7 +47,7 @@ export function PropostaPmeShow() {
     if ((query.error as { status?: number }).status === 404 || !Number.isInteger(id)) {
       return (
         <Typography variant="h6" component="p" sx={{ p: 4 }} role="alert">
-          {t('naoEncontrada')}
+          {TEXTOS.naoEncontrada}
         </Typography>
       );
     }
@@ -78,7 +77,6 @@ function PropostaPmeScreen({
   proposta: PropostaPme;
   dados?: Awaited<ReturnType<PmeDataProvider['obterDadosPreenchimentoPme']>>;
 }) {
-  const t = textsOf('pme');
   const dataProvider = useDataProvider<PmeDataProvider>();
   const notify = useNotify();
   const notifyError = useErrorNotice();
@@ -106,7 +104,7 @@ function PropostaPmeScreen({
     mutationFn: (values: PmeFormValues) =>
       dataProvider.alterarPropostaPme(toBody(proposta.id, proposta.versao, values)),
     onSuccess: (messages) => {
-      notify(messages[0] ?? t('alterado'), { type: 'success' });
+      notify(messages[0] ?? TEXTOS.alterado, { type: 'success' });
       setEditando(false);
       void queryClient.invalidateQueries({ queryKey: ['pme', 'proposta', proposta.id] });
     },
@@ -123,10 +121,10 @@ function PropostaPmeScreen({
 
   return (
     <Box sx={{ p: 2 }}>
-      <Title title={`${t('propostaPme')} ${proposta.numeroContrato}`} />
+      <Title title={`${TEXTOS.propostaPme} ${proposta.numeroContrato}`} />
       <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center' }}>
         <Typography variant="h5" component="h1">
-          {`${t('propostaPme')} ${proposta.numeroContrato}`}
+          {`${TEXTOS.propostaPme} ${proposta.numeroContrato}`}
         </Typography>
         <PmeStatusChip situacao={proposta.situacao} />
       </Stack>
@@ -134,18 +132,18 @@ function PropostaPmeScreen({
         <PmeAcoes proposta={proposta} />
       </Box>
       <Stack spacing={2}>
-        <SectionCard title={t('propostaPme')}>
+        <SectionCard title={TEXTOS.propostaPme}>
           <Grid container spacing={2}>
-            <ReadOnly label={t('dataCriacao')} value={formatData(proposta.dataCriacao)} />
-            <ReadOnly label={t('numeroContrato')} value={String(proposta.numeroContrato)} />
-            <ReadOnly label={t('matricula')} value={proposta.matricula ?? ''} />
-            <ReadOnly label={t('campanhaErp')} value={String(proposta.codigoCampanhaERP ?? '')} />
-            <ReadOnly label={t('corretor')} value={proposta.corretorNome ?? ''} />
-            <ReadOnly label={t('concessionaria')} value={proposta.concessionariaNome ?? ''} />
-            <ReadOnly label={t('situacao')} value={proposta.situacaoNome} />
+            <ReadOnly label={TEXTOS.dataCriacao} value={formatData(proposta.dataCriacao)} />
+            <ReadOnly label={TEXTOS.numeroContrato} value={String(proposta.numeroContrato)} />
+            <ReadOnly label={TEXTOS.matricula} value={proposta.matricula ?? ''} />
+            <ReadOnly label={TEXTOS.campanhaErp} value={String(proposta.codigoCampanhaERP ?? '')} />
+            <ReadOnly label={TEXTOS.corretor} value={proposta.corretorNome ?? ''} />
+            <ReadOnly label={TEXTOS.concessionaria} value={proposta.concessionariaNome ?? ''} />
+            <ReadOnly label={TEXTOS.situacao} value={proposta.situacaoNome} />
             <ReadOnly
-              label={t('retencao')}
-              value={proposta.indReteveAtoVenda ? t('sim') : t('nao')}
+              label={TEXTOS.retencao}
+              value={proposta.indReteveAtoVenda ? TEXTOS.sim : TEXTOS.nao}
             />
           </Grid>
         </SectionCard>
@@ -170,7 +168,7 @@ function PropostaPmeScreen({
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                 {podeEditar && !editando && (
                   <Button startIcon={<EditIcon />} onClick={() => setEditando(true)}>
-                    {t('habilitarEdicao')}
+                    {TEXTOS.habilitarEdicao}
                   </Button>
                 )}
                 <Button
@@ -179,7 +177,7 @@ function PropostaPmeScreen({
                   startIcon={<SaveIcon />}
                   disabled={!editando || salvar.isPending}
                 >
-                  {t('salvar')}
+                  {TEXTOS.salvar}
                 </Button>
               </Stack>
             </Stack>

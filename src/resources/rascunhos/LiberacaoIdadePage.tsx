@@ -12,26 +12,22 @@ import type {
 import type { PropostaListItem } from '../propostas/types';
 import { LiberacaoIdadeDialog, type LiberacaoAcao } from './LiberacaoIdadeDialog';
 import { PropostaRowsTable, type ExtraColumn } from './PropostaRowsTable';
-import { textsOf } from '../../providers/i18nProvider';
+import { RASCUNHOS_TEXTS as T } from './texts';
 
 const QUERY_KEY = ['liberacao-idade'];
 
 /** A row of the release queue: the list row with the holder's age today. */
 // What the release is decided on: the kind of proposal and the holder's age.
-function colunas(): readonly ExtraColumn<PendenteLiberacao>[] {
-  const t = textsOf('rascunhos');
-  return [
-    { header: t('tipo'), cell: (row) => row.tipoNome },
-    { header: t('idade'), cell: (row) => t('anos', { smart_count: row.idade }) },
-  ];
-}
+const COLUNAS: readonly ExtraColumn<PendenteLiberacao>[] = [
+  { header: T.tipo, cell: (row) => row.tipoNome },
+  { header: T.idade, cell: (row) => T.anos(row.idade) },
+];
 
 /**
  * liberacao-idade (Liberacao49Menos): drafts of holders under 49 waiting for the release, oldest
  * first, each released or refused (with the reason) after a confirmation.
  */
 export function LiberacaoIdadePage() {
-  const t = textsOf('rascunhos');
   const basename = useBasename();
   const title = usePageTitle() ?? 'Liberação de idade';
   const queryClient = useQueryClient();
@@ -49,26 +45,26 @@ export function LiberacaoIdadePage() {
       <Card variant="outlined">
         <CardContent>
           {query.isError ? (
-            <LoadError message={t('falhaCarregar')} onRetry={() => void query.refetch()} />
+            <LoadError message={T.falhaCarregar} onRetry={() => void query.refetch()} />
           ) : !query.data ? (
             <Loading />
           ) : (
             <PropostaRowsTable
               rows={query.data.itens}
               basename={basename}
-              empty={t('liberacaoVazia')}
-              extra={colunas()}
+              empty={T.liberacaoVazia}
+              extra={COLUNAS}
               actions={(proposta) => (
                 <>
                   <Button size="small" onClick={() => setAberto({ acao: 'liberar', proposta })}>
-                    {t('liberar')}
+                    {T.liberar}
                   </Button>
                   <Button
                     size="small"
                     color="error"
                     onClick={() => setAberto({ acao: 'recusar', proposta })}
                   >
-                    {t('recusar')}
+                    {T.recusar}
                   </Button>
                 </>
               )}

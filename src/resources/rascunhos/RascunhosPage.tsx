@@ -13,7 +13,7 @@ import type { PropostaListItem } from '../propostas/types';
 import { RASCUNHO_ACOES, RascunhoAcaoDialog } from './RascunhoAcaoDialog';
 import { PreenchimentosSalvos } from './PreenchimentosSalvos';
 import { PropostaRowsTable } from './PropostaRowsTable';
-import { textsOf } from '../../providers/i18nProvider';
+import { RASCUNHOS_TEXTS as T } from './texts';
 
 const QUERY_KEY = ['rascunhos'];
 
@@ -24,7 +24,6 @@ const QUERY_KEY = ['rascunhos'];
  * fillings to continue.
  */
 export function RascunhosPage() {
-  const t = textsOf('rascunhos');
   const area = useArea();
   const basename = useBasename();
   const title = usePageTitle() ?? 'Rascunhos';
@@ -64,22 +63,22 @@ export function RascunhosPage() {
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h2">
-            {t('propostasNaoEnviadas')}
+            {T.propostasNaoEnviadas}
           </Typography>
           {query.isError ? (
-            <LoadError message={t('falhaCarregar')} onRetry={() => void query.refetch()} />
+            <LoadError message={T.falhaCarregar} onRetry={() => void query.refetch()} />
           ) : !query.data ? (
             <Loading />
           ) : (
             <PropostaRowsTable
               rows={query.data.itens}
               basename={basename}
-              empty={t('rascunhosVazio')}
+              empty={T.rascunhosVazio}
               situacao
               actions={(row) => (
                 <>
                   <Button size="small" component={Link} to={`${basename}/proposta/${row.id}`}>
-                    {t('abrir')}
+                    {T.abrir}
                   </Button>
                   {canSend(row) && (
                     <Button
@@ -87,7 +86,7 @@ export function RascunhosPage() {
                       variant="contained"
                       onClick={() => setAberto({ acao: 'enviar', proposta: row })}
                     >
-                      {t('enviar')}
+                      {T.enviar}
                     </Button>
                   )}
                   <Button
@@ -95,7 +94,7 @@ export function RascunhosPage() {
                     color="error"
                     onClick={() => setAberto({ acao: 'descartar', proposta: row })}
                   >
-                    {t('descartar')}
+                    {T.descartar}
                   </Button>
                 </>
               )}
@@ -107,7 +106,7 @@ export function RascunhosPage() {
         <Card variant="outlined">
           <CardContent>
             <Typography variant="h6" component="h2">
-              {t('preenchimentos')}
+              {T.preenchimentos}
             </Typography>
             <PreenchimentosSalvos basename={basename} />
           </CardContent>

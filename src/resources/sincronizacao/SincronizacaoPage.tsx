@@ -10,14 +10,13 @@ import type {
   SincronizacaoDataProvider,
 } from '../../providers/sincronizacaoDataProvider';
 import { RelatorioLinhas } from './RelatorioLinhas';
-import { textsOf } from '../../providers/i18nProvider';
+import { SINCRONIZACAO_TEXTS as T } from './texts';
 
 /**
  * sincronizacao (spec 2.7): choose a CSV, see what each line would do, import it all at once.
  * 'Importar' stays off while any line has an error: the server refuses such a file anyway.
  */
 export function SincronizacaoPage() {
-  const t = textsOf('sincronizacao');
   const title = usePageTitle();
   const input = useRef<HTMLInputElement>(null);
   const notify = useNotify();
@@ -68,10 +67,10 @@ export function SincronizacaoPage() {
       <Card>
         <CardContent>
           <Typography variant="body1" gutterBottom>
-            {t('instrucoes')}
+            {T.instrucoes}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {t('colunas')} <code>{SINCRONIZACAO_COLUNAS.join(';')}</code>
+            {T.colunas} <code>{SINCRONIZACAO_COLUNAS.join(';')}</code>
           </Typography>
           <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
             <input
@@ -79,7 +78,7 @@ export function SincronizacaoPage() {
               type="file"
               accept=".csv,text/csv"
               hidden
-              aria-label={t('escolher')}
+              aria-label={T.escolher}
               onChange={(event) => void escolher(event.target.files?.[0])}
             />
             <Button
@@ -88,29 +87,25 @@ export function SincronizacaoPage() {
               disabled={busy !== null}
               onClick={() => input.current?.click()}
             >
-              {t('escolher')}
+              {T.escolher}
             </Button>
-            <Typography variant="body2">{arquivo?.nome ?? t('semArquivo')}</Typography>
+            <Typography variant="body2">{arquivo?.nome ?? T.semArquivo}</Typography>
           </Stack>
         </CardContent>
       </Card>
-      {busy === 'analisando' && <Typography>{t('analisando')}</Typography>}
+      {busy === 'analisando' && <Typography>{T.analisando}</Typography>}
       {resumo && (
         <Card>
           <CardContent>
             <Typography variant="h6" component="h2">
-              {t('previa')}
+              {T.previa}
             </Typography>
             <Typography variant="body2" sx={{ mb: 1 }}>
-              {t('resumo', {
-                criar: resumo.criar,
-                atualizar: resumo.atualizar,
-                erros: resumo.erros,
-              })}
+              {T.resumo(resumo.criar, resumo.atualizar, resumo.erros)}
             </Typography>
             {resumo.erros > 0 && (
               <Alert severity="error" sx={{ mb: 1 }}>
-                {t('corrija')}
+                {T.corrija}
               </Alert>
             )}
             <RelatorioLinhas linhas={resumo.linhas} />
@@ -120,7 +115,7 @@ export function SincronizacaoPage() {
               disabled={busy !== null || resumo.erros > 0 || !arquivo}
               onClick={() => void importar()}
             >
-              {busy === 'importando' ? t('importando') : t('importar')}
+              {busy === 'importando' ? T.importando : T.importar}
             </Button>
           </CardContent>
         </Card>

@@ -4,7 +4,7 @@ import { Title, useBasename, useDataProvider } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { Loading } from '../../../components/Loading';
 import { Gravador } from '../../../components/video/gravador';
-import { textoEstado } from '../../../components/video/textoEstado';
+import { textoEstado } from '../../../components/video/texts';
 import { useChamada } from '../../../components/video/useChamada';
 import { VideoChamada } from '../../../components/video/VideoChamada';
 import { useErrorNotice } from '../../../components/useErrorNotice';
@@ -12,7 +12,7 @@ import type {
   AvaliacaoSaudeDataProvider,
   IngressoSala,
 } from '../../../providers/avaliacaoSaudeDataProvider';
-import { textsOf } from '../../../providers/i18nProvider';
+import { TEXTOS } from '../texts';
 
 type Fase = 'pre' | 'chamada' | 'enviando' | 'encerrado';
 
@@ -23,7 +23,6 @@ type Fase = 'pre' | 'chamada' | 'enviando' | 'encerrado';
  * atendimento' sends the recording before closing the room.
  */
 export default function SalaVideoPage() {
-  const t = textsOf('avaliacaoSaude');
   const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const salaId = Number(useParams().id);
   const basename = useBasename();
@@ -112,25 +111,23 @@ export default function SalaVideoPage() {
       component={Link}
       to={`${basename}/proposta/${entrada.propostaAdesaoId}/avaliacao-saude`}
     >
-      {t('voltarProposta')}
+      {TEXTOS.voltarProposta}
     </Button>
   ) : null;
 
   return (
     <Box sx={{ p: 2, maxWidth: 1100 }}>
-      <Title
-        title={entrada ? t('salaTitulo', { nome: entrada.nomeBeneficiario }) : 'Sala de vídeo'}
-      />
+      <Title title={entrada ? TEXTOS.salaTitulo(entrada.nomeBeneficiario) : 'Sala de vídeo'} />
       {fase === 'pre' ? (
         <Card>
           <CardContent>
             <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-              <Typography>{t('salaExplicacao')}</Typography>
+              <Typography>{TEXTOS.salaExplicacao}</Typography>
               {chamada.erroMidia || erro ? (
                 <Alert severity="error">{chamada.erroMidia ?? erro}</Alert>
               ) : null}
               <Button variant="contained" onClick={() => void entrar()}>
-                {t('entrarNaSala')}
+                {TEXTOS.entrarNaSala}
               </Button>
             </Stack>
           </CardContent>
@@ -140,22 +137,22 @@ export default function SalaVideoPage() {
           <CardContent>
             <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
               <Typography variant="h6" component="p" role="status">
-                {t('encerrado')}
+                {TEXTOS.encerrado}
               </Typography>
-              {enviada ? <Alert severity="success">{t('gravacaoEnviada')}</Alert> : null}
+              {enviada ? <Alert severity="success">{TEXTOS.gravacaoEnviada}</Alert> : null}
               {pendente ? (
                 <Alert
                   severity="error"
                   action={
                     <Button color="inherit" onClick={() => void enviar(pendente)}>
-                      {t('tentarEnviarNovamente')}
+                      {TEXTOS.tentarEnviarNovamente}
                     </Button>
                   }
                 >
-                  {t('gravacaoFalhou')}
+                  {TEXTOS.gravacaoFalhou}
                 </Alert>
               ) : null}
-              {!enviada && !pendente ? <Alert severity="info">{t('semGravacao')}</Alert> : null}
+              {!enviada && !pendente ? <Alert severity="info">{TEXTOS.semGravacao}</Alert> : null}
               {voltar}
             </Stack>
           </CardContent>
@@ -172,8 +169,8 @@ export default function SalaVideoPage() {
               localRef={localRef}
               estadoTexto={
                 fase === 'enviando'
-                  ? t('encerrando')
-                  : textoEstado(estado, t('oBeneficiario'), chamada.codigo)
+                  ? TEXTOS.encerrando
+                  : textoEstado(estado, TEXTOS.oBeneficiario, chamada.codigo)
               }
               microfone={chamada.microfone}
               camera={chamada.camera}
@@ -189,7 +186,7 @@ export default function SalaVideoPage() {
                     onClick={() => void encerrar()}
                     disabled={fase !== 'chamada'}
                   >
-                    {t('encerrarAtendimento')}
+                    {TEXTOS.encerrarAtendimento}
                   </Button>
                 </>
               }

@@ -1,12 +1,12 @@
-/** The financial management screen (gestao-financeira/{id}). */
-export const gestaoFinanceira = {
+/** Texts of the financial management screen (gestao-financeira/{id}). */
+export const FINANCEIRA_TEXTS = {
   proposta: 'Proposta',
   titular: 'Titular',
   situacao: 'Situação',
   plano: 'Plano',
   verProposta: 'Ver proposta',
   vencimento: 'Dia de vencimento',
-  dia: 'Dia %{dia}',
+  dia: (dia: number) => `Dia ${dia}`,
   naoDefinido: 'Não definido',
   vencimentoBloqueado: 'O vencimento não pode ser alterado na situação atual da proposta.',
   salvarVencimento: 'Salvar vencimento',

@@ -1,5 +1,5 @@
-/** 'Horários dos enfermeiros' (health manager and administrator) and 'Minha agenda' (the nurse). */
-export const agendaEnfermagem = {
+/** The words of 'Horários dos enfermeiros' (health manager and administrator). */
+export const AGENDA_TEXTOS = {
   tituloLista: 'Horários dos enfermeiros',
   introducaoLista:
     'Escolha um enfermeiro para manter os horários semanais e as exceções. Os horários livres do agendamento saem desta agenda, descontados os feriados e as avaliações já marcadas.',
@@ -16,12 +16,12 @@ export const agendaEnfermagem = {
   ativo: 'Ativo',
   inativo: 'Inativo',
   semHorarios: 'Sem horários',
-  abrir: 'Abrir a agenda de %{nome}',
-  tituloAgenda: 'Agenda de %{nome}',
+  abrir: (nome: string) => `Abrir a agenda de ${nome}`,
+  tituloAgenda: (nome: string) => `Agenda de ${nome}`,
   voltar: 'Voltar para Horários dos enfermeiros',
   inativoAviso:
     'Enfermeiro inativo: não recebe agendamentos. Reative o cadastro para alterar a agenda.',
-  duracao: 'Cada atendimento dura %{minutos} minutos.',
+  duracao: (minutos: number) => `Cada atendimento dura ${minutos} minutos.`,
   semanais: 'Horários semanais',
   semanaisVazio:
     'Nenhum horário semanal: este enfermeiro não aparece nos horários livres do agendamento.',
@@ -29,8 +29,7 @@ export const agendaEnfermagem = {
   horario: 'Horário',
   atendimento: 'Atendimento',
   online: 'Online',
-  presencial: 'Presencial',
-  presencialEm: 'Presencial em %{cidade}',
+  presencialEm: (cidade: string | null) => (cidade ? `Presencial em ${cidade}` : 'Presencial'),
   incluirPeriodo: 'Incluir período',
   excecoes: 'Exceções (de hoje em diante)',
   excecoesVazio: 'Nenhuma exceção de hoje em diante.',
@@ -42,12 +41,12 @@ export const agendaEnfermagem = {
   diaInteiro: 'Dia inteiro',
   incluirExcecao: 'Incluir exceção',
   remover: 'Remover',
-  removerPeriodoRotulo: 'Remover %{descricao}',
+  removerPeriodoRotulo: (descricao: string) => `Remover ${descricao}`,
   removerPeriodoTitulo: 'Remover período',
-  removerPeriodoTexto:
-    'Remover o período de %{descricao}? As avaliações já marcadas nele continuam agendadas.',
+  removerPeriodoTexto: (descricao: string) =>
+    `Remover o período de ${descricao}? As avaliações já marcadas nele continuam agendadas.`,
   removerExcecaoTitulo: 'Remover exceção',
-  removerExcecaoTexto: 'Remover a exceção de %{descricao}?',
+  removerExcecaoTexto: (descricao: string) => `Remover a exceção de ${descricao}?`,
   // The dialogs.
   periodoTitulo: 'Incluir período semanal',
   excecaoTitulo: 'Incluir exceção',
@@ -73,5 +72,5 @@ export const agendaEnfermagem = {
   quando: 'Data e horário',
   proposta: 'Proposta',
   beneficiario: 'Beneficiário',
-  abrirProposta: 'Abrir a proposta %{contrato} de %{nome}',
+  abrirProposta: (contrato: number, nome: string) => `Abrir a proposta ${contrato} de ${nome}`,
 } as const;

@@ -1,5 +1,5 @@
-/** The documents screens: upload, list, preview, the applicant's selfie. */
-export const documentos = {
+/** The documents screens' pt-BR texts, in one place. */
+export const TEXTOS = {
   tituloEnvio: 'Enviar documentos',
   tipo: 'Tipo de documento',
   soltarAqui: 'Solte os arquivos aqui',
@@ -25,10 +25,11 @@ export const documentos = {
   gerarDossie: 'Gerar dossiê (PDF)',
   previewIndisponivel: 'Não foi possível abrir o documento.',
   confirmarExclusaoTitulo: 'Excluir documento',
-  confirmarExclusao:
-    'O documento "%{nome}" será excluído da proposta. A exclusão fica registrada. Deseja continuar?',
+  confirmarExclusao: (nome: string) =>
+    `O documento "${nome}" será excluído da proposta. A exclusão fica registrada. Deseja continuar?`,
   excluido: 'Documento excluído com sucesso!',
-  anexado: 'Documento anexado com sucesso! |||| %{smart_count} documentos anexados.',
+  anexado: (quantidade: number) =>
+    quantidade === 1 ? 'Documento anexado com sucesso!' : `${quantidade} documentos anexados.`,
   selfie: 'Selfie do beneficiário',
   semSelfie: 'O beneficiário ainda não enviou a selfie.',
   selfieIndisponivel: 'A selfie não está disponível no momento.',
@@ -39,6 +40,6 @@ export const documentos = {
     'A selfie do beneficiário será excluída. A exclusão fica registrada. Deseja continuar?',
   selfieExcluida: 'Selfie excluída com sucesso!',
   voltar: 'Voltar para a proposta',
-  proposta: 'Proposta nº %{numero} · %{nome}',
+  proposta: (numero: string | number, nome: string) => `Proposta nº ${numero} · ${nome}`,
   tentarNovamente: 'Tentar novamente',
 } as const;

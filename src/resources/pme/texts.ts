@@ -1,14 +1,9 @@
-/** The PME screens (document 2, sections 2.2 to 2.4, 4, 5 and 8). */
-export const pme = {
-  // The list's columns, also the headers of the server's CSV export (server/modules/pme).
-  situacao: 'Situação',
-  contrato: 'Contrato',
-  razaoSocial: 'Razão social',
-  cnpj: 'CNPJ',
-  dataCriacao: 'Data de criação',
-  unidade: 'Unidade',
-  corretor: 'Corretor',
-  beneficiarios: 'Beneficiários',
+import { COLUNAS_LISTA_PME } from '../../domain';
+
+/** The PME screens' pt-BR texts, in one place (document 2, sections 2.2 to 2.4, 4, 5 and 8). */
+export const TEXTOS = {
+  // Lists: the column headers are shared with the server's CSV export (src/domain/pme.ts).
+  ...COLUNAS_LISTA_PME,
   pesquisar: 'Pesquisar por razão social, CNPJ ou contrato',
   todas: 'Todas',
   nenhumaProposta: 'Nenhuma proposta PME encontrada.',
@@ -24,7 +19,7 @@ export const pme = {
   nenhumTitular: 'Nenhum titular disponível.',
   nenhumTitularEscolhido: 'Nenhum titular escolhido.',
   dependentes: 'Dependentes',
-  dependentesN: '%{smart_count} dependente |||| %{smart_count} dependentes',
+  dependentesN: (n: number) => (n === 1 ? '1 dependente' : `${n} dependentes`),
   carregando: 'Carregando…',
   // Contracts per unit
   uf: 'UF',
@@ -34,7 +29,7 @@ export const pme = {
   semContrato: 'Sem contrato',
   atualizadoEm: 'Atualizado em',
   abrir: 'Abrir',
-  contratoPmeTitulo: 'Contrato PME - %{uf}',
+  contratoPmeTitulo: (uf: string) => `Contrato PME - ${uf}`,
   baixarContratoModelo: 'Baixar contrato',
   substituirContrato: 'Substituir contrato (PDF)',
   enviarContrato: 'Enviar contrato (PDF)',
@@ -55,8 +50,8 @@ export const pme = {
   representante: 'Representante legal',
   enderecos: 'Endereços',
   contatos: 'Contatos',
-  endereco: 'Endereço %{n}',
-  contatoN: 'Contato %{n}',
+  endereco: (n: number) => `Endereço ${n}`,
+  contatoN: (n: number) => `Contato ${n}`,
   adicionarEndereco: 'Adicionar endereço',
   adicionarContato: 'Adicionar contato',
   remover: 'Remover',
@@ -75,7 +70,7 @@ export const pme = {
   dataFundacao: 'Data de fundação',
   numeroCarteira: 'Número da carteira',
   vencimentoMensalidade: 'Vencimento da mensalidade',
-  dia: 'Dia %{d}',
+  dia: (d: number) => `Dia ${d}`,
   cpf: 'CPF',
   nome: 'Nome',
   email: 'E-mail',
@@ -115,12 +110,12 @@ export const pme = {
   fechar: 'Fechar',
   // 'Criar contrato' confirmation
   criarContratoTitulo: 'Criar o contrato?',
-  criarContratoTexto:
-    'O contrato nº %{numero} de %{razaoSocial} será gerado e enviado para a assinatura eletrônica. Depois disso os dados da empresa não poderão mais ser alterados.',
-  criarContratoDestino:
-    'O link de assinatura irá por e-mail ao representante legal, %{nome} (%{email}).',
+  criarContratoTexto: (numero: number, razaoSocial: string) =>
+    `O contrato nº ${numero} de ${razaoSocial} será gerado e enviado para a assinatura eletrônica. Depois disso os dados da empresa não poderão mais ser alterados.`,
+  criarContratoDestino: (nome: string, email: string) =>
+    `O link de assinatura irá por e-mail ao representante legal, ${nome} (${email}).`,
   // Beneficiaries dialog
-  beneficiariosTitulo: 'Beneficiários de %{razaoSocial}',
+  beneficiariosTitulo: (razaoSocial: string) => `Beneficiários de ${razaoSocial}`,
   selecioneRegistro: 'Selecione o registro',
   selecioneRegistroAjuda: 'Selecione o registro para abrir a proposta do beneficiário.',
   data: 'Data',

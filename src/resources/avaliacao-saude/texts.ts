@@ -1,5 +1,5 @@
-/** The nurse's assessment screens. */
-export const avaliacaoSaude = {
+/** The nurse's assessment screens' pt-BR texts, in one place. */
+export const TEXTOS = {
   carregando: 'Carregando a proposta',
   indisponivel: 'A proposta não está disponível no momento.',
   status: 'Situação',
@@ -17,11 +17,7 @@ export const avaliacaoSaude = {
   verDeclaracao: 'Ver declaração de saúde',
   // Decision (approve / conclude)
   confirmarTitulo: 'Confirmação',
-  // By the nurse's decision (acoesTelaEnfermagem's confirmationVerb).
-  confirmar: {
-    aprovar: 'Deseja realmente aprovar a avaliação de saúde desta proposta?',
-    concluir: 'Deseja realmente concluir a avaliação de saúde desta proposta?',
-  },
+  confirmar: (verbo: string) => `Deseja realmente ${verbo} a avaliação de saúde desta proposta?`,
   cancelar: 'Cancelar',
   continuar: 'Continuar',
   sucessoTitulo: 'Sucesso',
@@ -31,7 +27,7 @@ export const avaliacaoSaude = {
   pendenciaTitulo: 'Marcar pendência',
   motivo: 'Motivo',
   descricao: 'Descrição da pendência',
-  restantes: '%{smart_count} caractere restante |||| %{smart_count} caracteres restantes',
+  restantes: (n: number) => `${n} caracteres restantes`,
   minimoTexto: 'Informe ao menos 8 caracteres.',
   pendenciaRegistrada: 'Pendência registrada com sucesso!',
   // Evaluation (declaration + PecFast)
@@ -52,7 +48,7 @@ export const avaliacaoSaude = {
   respostasDeclaracao: 'Respostas da declaração de saúde',
   respostasPecFast: 'Respostas do PecFast',
   semRespostas: 'Ainda não respondida.',
-  registradoPor: 'Registrado por %{nome}',
+  registradoPor: (nome: string) => `Registrado por ${nome}`,
   nenhumDetalhamento: 'Nenhum detalhamento informado.',
   // Lists and pages
   voltarProposta: 'Voltar à proposta',
@@ -68,7 +64,7 @@ export const avaliacaoSaude = {
   salaAberta: 'Sala aberta. O convite foi enviado por SMS aos celulares escolhidos.',
   linkBeneficiario: 'Link do beneficiário:',
   entrarSala: 'Entrar na sala',
-  tambemPorEmail: 'Enviar também para o e-mail cadastrado (%{email})',
+  tambemPorEmail: (email: string) => `Enviar também para o e-mail cadastrado (${email})`,
   abrirSala: 'Abrir sala',
   adicionarCelular: 'Adicionar celular',
   adicionar: 'Adicionar',
@@ -77,7 +73,7 @@ export const avaliacaoSaude = {
   reenviarConvite: 'Reenviar convite',
   conviteReenviado: 'Convite reenviado',
   // Video room (nurse)
-  salaTitulo: 'Atendimento de %{nome}',
+  salaTitulo: (nome: string) => `Atendimento de ${nome}`,
   salaExplicacao:
     'Ao entrar, o navegador pede acesso à sua câmera e ao seu microfone. O atendimento é gravado neste navegador e a gravação é enviada para auditoria quando você o encerra.',
   entrarNaSala: 'Entrar na sala',

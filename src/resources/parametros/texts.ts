@@ -1,5 +1,5 @@
-/** The parameters screen (parametros). */
-export const parametros = {
+/** Texts of the parameters screen (parametros). */
+export const PARAMETROS_TEXTS = {
   parametro: 'Parâmetro',
   valorAtual: 'Valor atual',
   padrao: 'Padrão',
@@ -10,6 +10,7 @@ export const parametros = {
   valor: 'Novo valor',
   historico: 'Histórico de alterações',
   semHistorico: 'Nenhuma alteração registrada.',
-  limitesDe: 'De %{minimo} a %{maximo} %{unidade}',
-  alteracao: '%{label}: %{de} → %{para}',
+  limitesDe: (minimo: number, maximo: number, unidade: string) =>
+    `De ${minimo} a ${maximo} ${unidade}`,
+  alteracao: (label: string, de: unknown, para: unknown) => `${label}: ${de} → ${para}`,
 } as const;
