@@ -1,9 +1,24 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 
-// Three projects: pure units (domain, server helpers), jsdom components, and API tests
-// that boot the real Fastify app against a fresh database per file.
+// Component files that vi.mock one of our modules: a mock would reach every later file of a
+// shared worker, so these run isolated (project 'component-isolated').
+const COMPONENT_FILES_WITH_MODULE_MOCKS = [
+  'src/resources/integracoes/IntegracaoList.test.tsx',
+  'src/resources/integracoes/IntegracaoExportar.test.tsx',
+];
+
+const COMPONENT_FILES = {
+  // A file's first test also pays for transforming the screen's lazily imported modules:
+  // past 5 s on a busy 2-core machine, though nothing hangs (seen in CI and by every helper).
+  testTimeout: 15_000,
+  include: ['src/**/*.test.tsx', 'src/providers/**/*.test.ts'],
+  setupFiles: ['tests/setup-dom.ts'],
+};
+
+// Four projects: pure units (domain, server helpers), jsdom components (shared and isolated),
+// and API tests that boot the real Fastify app against a fresh database per file.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -40,11 +55,25 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
-          // A file's first test also pays for transforming the screen's lazily imported modules:
-          // past 5 s on a busy 2-core machine, though nothing hangs (seen in CI and by every helper).
-          testTimeout: 15_000,
-          include: ['src/**/*.test.tsx', 'src/providers/**/*.test.ts'],
-          setupFiles: ['tests/setup-dom.ts'],
+          // The files of a worker share one jsdom page and one module graph: react-admin and MUI
+          // are imported once per worker, not once per file (most of this project's time).
+          // tests/setup-dom.ts gives each file a new page back (storage, address, timers, MUI's
+          // styles, our providers' module state); each file's msw server is its own and closed
+          // after it, and each render gets a new store, query cache and router
+          // (tests/helpers/render.tsx).
+          isolate: false,
+          ...COMPONENT_FILES,
+          exclude: [...configDefaults.exclude, ...COMPONENT_FILES_WITH_MODULE_MOCKS],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // vi.mock replaces a module for the whole module graph: these files keep their own.
+          name: 'component-isolated',
+          environment: 'jsdom',
+          ...COMPONENT_FILES,
+          include: COMPONENT_FILES_WITH_MODULE_MOCKS,
         },
       },
       {

@@ -1,10 +1,20 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { dropInsertedStyles, leavePage, startAsNewPage } from './helpers/fresh-page';
 
 // findBy*/waitFor give up after 1 s by default: on a busy 2-core machine (CI beside other work,
 // helpers running suites side by side) a screen's first render with its lazy modules can take
 // longer, and tests failed that pass alone. A wrong screen still fails, only later.
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(() => cleanup());
+// This file runs again before each test file is imported; the files of a worker share the page
+// and the modules (tests/helpers/fresh-page.ts says what that asks of each file's start and end).
+// Here, not in a beforeAll: a file's own top-level code (a navigator it registers, a session it
+// stores) runs at import, before any hook.
+startAsNewPage();
+afterEach(() => {
+  cleanup();
+  dropInsertedStyles();
+});
+afterAll(() => leavePage());
