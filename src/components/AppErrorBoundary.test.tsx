@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppErrorBoundary } from './AppErrorBoundary';
-import { renderPage } from './testing/render';
+import { renderPage } from '../../tests/helpers/render';
 
 function Broken(): never {
   throw new Error('Cannot read properties of undefined (reading "nome")');

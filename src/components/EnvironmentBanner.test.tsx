@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfiguracao, resetConfiguracao, type Configuracao } from '../providers/configuracao';
 import { EnvironmentBanner } from './EnvironmentBanner';
 import { HelpButton } from './HelpButton';
-import { renderPage } from './testing/render';
+import { renderPage } from '../../tests/helpers/render';
 
 let configuracao: Configuracao = { ambiente: 'production', versao: '2.5.55', chatUrl: null };
 const server = setupServer(

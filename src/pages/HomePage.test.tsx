@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderPage } from '../components/testing/render';
+import { renderPage } from '../../tests/helpers/render';
 import { HomePage } from './HomePage';
 import { storeSignedInSession } from '../providers/testing/storedSession';
 

@@ -1,15 +1,13 @@
-import { screen, render, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import { useEffect } from 'react';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../providers/i18nProvider';
 import type { AreaId } from '../../domain';
-import { AreaContext } from './AreaContext';
 import { AreaMenu } from './AreaMenu';
 import { ExportReportProvider } from './ExportReport';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 /** Goes to `to` whenever it changes, as a click on a link would. */
 function NavigateTo({ to }: { to?: string }) {
@@ -20,35 +18,19 @@ function NavigateTo({ to }: { to?: string }) {
   return null;
 }
 
-interface Screen {
-  area: AreaId;
-  store: ReturnType<typeof memoryStore>;
-  to?: string;
-  withMenu?: boolean;
-}
-
-function areaScreen({ area, store, to, withMenu = true }: Screen) {
+/** The menu of `area` as AreaAdmin draws it; `to` is where the user goes next. */
+function areaScreen({ to, withMenu = true }: { to?: string; withMenu?: boolean }) {
   return (
-    <MemoryRouter initialEntries={[`/${area}`]}>
-      <AdminContext
-        basename={`/${area}`}
-        dataProvider={testDataProvider()}
-        i18nProvider={i18nProvider}
-        store={store}
-      >
-        <AreaContext.Provider value={area}>
-          <NavigateTo to={to} />
-          <ExportReportProvider>{withMenu ? <AreaMenu /> : null}</ExportReportProvider>
-        </AreaContext.Provider>
-      </AdminContext>
-    </MemoryRouter>
+    <>
+      <NavigateTo to={to} />
+      <ExportReportProvider>{withMenu ? <AreaMenu /> : null}</ExportReportProvider>
+    </>
   );
 }
 
-function renderMenu(area: AreaId, roles: string[], store = memoryStore()) {
+function renderMenu(area: AreaId, roles: string[], ui = areaScreen({})) {
   storeSignedInSession(roles);
-  render(areaScreen({ area, store }));
-  return store;
+  return renderWithAdmin(ui, { initialEntries: [`/${area}`], basename: `/${area}`, area });
 }
 
 /**
@@ -57,11 +39,13 @@ function renderMenu(area: AreaId, roles: string[], store = memoryStore()) {
  * group). `before` runs on the list.
  */
 async function listThenProposal(before?: () => Promise<void>) {
-  storeSignedInSession(['GestorComercial']);
-  const props = { area: 'gestao-comercial' as const, store: memoryStore() };
-  const { rerender } = render(areaScreen({ ...props, to: '/gestao-comercial/propostas-entradas' }));
+  const { rerender } = renderMenu(
+    'gestao-comercial',
+    ['GestorComercial'],
+    areaScreen({ to: '/gestao-comercial/propostas-entradas' }),
+  );
   await before?.();
-  const onProposal = { ...props, to: '/gestao-comercial/proposta/18' };
+  const onProposal = { to: '/gestao-comercial/proposta/18' };
   rerender(areaScreen({ ...onProposal, withMenu: false }));
   rerender(areaScreen(onProposal));
   return screen.getByRole('menuitem', { name: 'Propostas' });
@@ -82,7 +66,7 @@ describe('the area menu', () => {
   });
 
   it('clears the stored list filters when an item is clicked', async () => {
-    const store = renderMenu('dac', ['DAC']);
+    const { store } = renderMenu('dac', ['DAC']);
     store.setItem('listas.propostas-integradas.listParams', { filter: { unidade: 3 }, page: 4 });
     store.setItem('outra.preferencia', 'fica');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Integradas Pendências' }));

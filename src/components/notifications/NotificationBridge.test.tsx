@@ -1,10 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
-import { AdminContext, testDataProvider, useNotify, memoryStore } from 'react-admin';
+import { act, screen } from '@testing-library/react';
+import { useNotify } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { dismissAll } from '../../providers/notifications';
 import { NotificationBridge } from './NotificationBridge';
 import { NotificationStack } from './NotificationStack';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 function Raise({ messages }: { messages: string[] }) {
   const notify = useNotify();
@@ -20,18 +20,12 @@ afterEach(() => dismissAll());
 describe("react-admin's notifications", () => {
   it('reach the page-wide stack translated, several at once, at most five', async () => {
     const messages = ['ra.notification.http_error', 'Um', 'Dois', 'Três', 'Quatro', 'Cinco'];
-    render(
+    renderWithAdmin(
       <>
-        <AdminContext
-          dataProvider={testDataProvider()}
-          i18nProvider={i18nProvider}
-          store={memoryStore()}
-        >
-          <Raise messages={messages} />
-          <NotificationBridge />
-        </AdminContext>
-        <NotificationStack />
+        <Raise messages={messages} />
+        <NotificationBridge />
       </>,
+      { beside: <NotificationStack /> },
     );
     act(() => screen.getByRole('button', { name: 'avisar' }).click());
     const alerts = await screen.findAllByRole('alert');

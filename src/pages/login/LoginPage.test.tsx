@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../components/testing/render';
+import { renderPage } from '../../../tests/helpers/render';
 import { dismissAll, pageReloader } from '../../providers/notifications';
 import { createFakeIdentityServer } from '../../providers/testing/fakeIdentityServer';
 import { LoginPage } from './LoginPage';

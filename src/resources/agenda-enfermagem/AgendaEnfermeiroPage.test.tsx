@@ -1,18 +1,18 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext, memoryStore, Notification, testDataProvider } from 'react-admin';
+import { Notification, testDataProvider } from 'react-admin';
 import { agendaEnfermagemMethods } from '../../providers/agendaEnfermagemDataProvider';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { carregarPickers } from '../../components/PickersProvider';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
 import type { Agenda, EnfermeiroAgenda } from '../../providers/agendaEnfermagemDataProvider';
 import { AgendaEnfermeiroPage } from './AgendaEnfermeiroPage';
 import { EnfermeirosAgendaPage } from './EnfermeirosAgendaPage';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 const RITA: EnfermeiroAgenda = {
   id: 31,
@@ -105,20 +105,15 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={{ ...testDataProvider(), ...agendaEnfermagemMethods }}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <Routes>
-          <Route path="/horarios-enfermeiros" element={<EnfermeirosAgendaPage />} />
-          <Route path="/horarios-enfermeiros/:id" element={<AgendaEnfermeiroPage />} />
-        </Routes>
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
+  renderWithAdmin(
+    <>
+      <Routes>
+        <Route path="/horarios-enfermeiros" element={<EnfermeirosAgendaPage />} />
+        <Route path="/horarios-enfermeiros/:id" element={<AgendaEnfermeiroPage />} />
+      </Routes>
+      <Notification />
+    </>,
+    { initialEntries: [path], dataProvider: { ...testDataProvider(), ...agendaEnfermagemMethods } },
   );
   return userEvent.setup();
 }

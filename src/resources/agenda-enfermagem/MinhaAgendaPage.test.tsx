@@ -1,11 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { testDataProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { MinhaAgenda } from '../../providers/agendaEnfermagemDataProvider';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { MinhaAgendaPage } from './MinhaAgendaPage';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 const AGENDA: MinhaAgenda = {
   enfermeiro: {
@@ -59,19 +59,12 @@ const AGENDA: MinhaAgenda = {
 
 function renderPage(agenda: MinhaAgenda) {
   const minhaAgenda = vi.fn(async () => agenda);
-  render(
-    <MemoryRouter initialEntries={['/minha-agenda']}>
-      <AdminContext
-        dataProvider={{ ...testDataProvider(), minhaAgenda }}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <Routes>
-          <Route path="/minha-agenda" element={<MinhaAgendaPage />} />
-          <Route path="/proposta/:id/avaliacao-saude" element={<h1>Avaliação da proposta</h1>} />
-        </Routes>
-      </AdminContext>
-    </MemoryRouter>,
+  renderWithAdmin(
+    <Routes>
+      <Route path="/minha-agenda" element={<MinhaAgendaPage />} />
+      <Route path="/proposta/:id/avaliacao-saude" element={<h1>Avaliação da proposta</h1>} />
+    </Routes>,
+    { initialEntries: ['/minha-agenda'], dataProvider: { ...testDataProvider(), minhaAgenda } },
   );
   return { minhaAgenda, user: userEvent.setup() };
 }

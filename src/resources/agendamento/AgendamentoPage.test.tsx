@@ -1,20 +1,14 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  AdminContext,
-  memoryStore,
-  Notification,
-  testDataProvider,
-  type DataProvider,
-} from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Notification, testDataProvider, type DataProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { carregarPickers } from '../../components/PickersProvider';
 import { AreaContext } from '../../components/layout/AreaContext';
 import type { AreaId } from '../../domain';
 import type { Agendamento, BeneficiarioAgendamento } from '../../providers/agendamentoDataProvider';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { AgendamentoPage } from './AgendamentoPage';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 const BENEFICIARIO: BeneficiarioAgendamento = {
   propostaAdesaoId: 42,
@@ -82,20 +76,19 @@ function renderPage({ agendamento = null, area = 'operador-callcenter', cpf }: O
     })),
   };
   const dataProvider = { ...testDataProvider({}), ...methods } as DataProvider;
-  render(
-    <MemoryRouter initialEntries={[`/avaliacao-saude/agendamento/${cpf ?? 42}`]}>
-      <AdminContext dataProvider={dataProvider} store={memoryStore()} i18nProvider={i18nProvider}>
-        <AreaContext.Provider value={area}>
-          <Routes>
-            <Route
-              path={`/avaliacao-saude/agendamento/:${cpf ? 'cpf' : 'id'}`}
-              element={<AgendamentoPage />}
-            />
-          </Routes>
-        </AreaContext.Provider>
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
+  renderWithAdmin(
+    <>
+      <AreaContext.Provider value={area}>
+        <Routes>
+          <Route
+            path={`/avaliacao-saude/agendamento/:${cpf ? 'cpf' : 'id'}`}
+            element={<AgendamentoPage />}
+          />
+        </Routes>
+      </AreaContext.Provider>
+      <Notification />
+    </>,
+    { initialEntries: [`/avaliacao-saude/agendamento/${cpf ?? 42}`], dataProvider },
   );
   return { ...methods, user: userEvent.setup() };
 }

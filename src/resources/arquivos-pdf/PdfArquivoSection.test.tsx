@@ -1,15 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { testDataProvider } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { arquivosPdfMethods } from '../../providers/arquivosPdfDataProvider';
 import { clearSession } from '../../providers/tokenStore';
 import { PdfArquivoSection } from './PdfArquivoSection';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 let stored: string | null = null;
 const received: string[] = [];
@@ -42,13 +41,7 @@ describe('PdfArquivoSection', () => {
       ...arquivosPdfMethods,
       getOne: async () => ({ data: { id: 7, arquivoNome: stored } }) as never,
     });
-    render(
-      <MemoryRouter>
-        <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-          <PdfArquivoSection recurso="aditivos-contrato" id={7} />
-        </AdminContext>
-      </MemoryRouter>,
-    );
+    renderWithAdmin(<PdfArquivoSection recurso="aditivos-contrato" id={7} />, { dataProvider });
     await screen.findByText('Nenhum PDF enviado.');
     expect(screen.queryByRole('button', { name: 'Baixar PDF' })).not.toBeInTheDocument();
     const input = screen.getByLabelText('Enviar PDF');

@@ -1,10 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext, memoryStore, Notification, testDataProvider } from 'react-admin';
+import { Notification, testDataProvider } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
 import { AtendimentoDialog } from './AtendimentoDialog';
@@ -12,6 +11,7 @@ import {
   avaliacaoSaudeMethods,
   type PropostaEnfermagem,
 } from '../../providers/avaliacaoSaudeDataProvider';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 const contatosSalvos: unknown[] = [];
 const salasAbertas: unknown[] = [];
@@ -72,15 +72,12 @@ const PROPOSTA = {
 
 function renderDialog(proposta = PROPOSTA) {
   storeSignedInSession(['Enfermeiro']);
-  render(
-    <AdminContext
-      dataProvider={testDataProvider({ ...avaliacaoSaudeMethods })}
-      i18nProvider={i18nProvider}
-      store={memoryStore()}
-    >
+  renderWithAdmin(
+    <>
       <AtendimentoDialog proposta={proposta} onClose={() => undefined} />
       <Notification />
-    </AdminContext>,
+    </>,
+    { dataProvider: testDataProvider({ ...avaliacaoSaudeMethods }) },
   );
   return userEvent.setup();
 }

@@ -1,15 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { testDataProvider } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
 import { ListarAvaliacoesPage } from './ListarAvaliacoesPage';
 import { avaliacaoSaudeMethods } from '../../providers/avaliacaoSaudeDataProvider';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 const acessosUrls: URL[] = [];
 const server = setupServer(
@@ -51,17 +50,9 @@ afterEach(() => {
 describe('listar-avaliacoes: busca no registro de acessos', () => {
   it('mostra o tipo de acesso pelo nome e busca por usuário e acesso', async () => {
     storeSignedInSession(['GestorSaude']);
-    render(
-      <MemoryRouter>
-        <AdminContext
-          dataProvider={testDataProvider({ ...avaliacaoSaudeMethods })}
-          i18nProvider={i18nProvider}
-          store={memoryStore()}
-        >
-          <ListarAvaliacoesPage />
-        </AdminContext>
-      </MemoryRouter>,
-    );
+    renderWithAdmin(<ListarAvaliacoesPage />, {
+      dataProvider: testDataProvider({ ...avaliacaoSaudeMethods }),
+    });
     const acessos = await screen.findByRole('region', { name: 'Acessos aos dados de saúde' });
     expect(await within(acessos).findByText('Leitura da declaração de saúde')).toBeTruthy();
     // The proposal by the number people know it by, never its internal id.

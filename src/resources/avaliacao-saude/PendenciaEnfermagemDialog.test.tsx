@@ -1,10 +1,10 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { avaliacaoSaudeMethods } from '../../providers/avaliacaoSaudeDataProvider';
 import { PendenciaEnfermagemDialog } from './PendenciaEnfermagemDialog';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 const MOTIVO = 'Ligação não atendida';
 const MAX = 508 - MOTIVO.length;
@@ -12,14 +12,9 @@ const MAX = 508 - MOTIVO.length;
 function renderDialog() {
   const onClose = vi.fn();
   const onChanged = vi.fn();
-  render(
-    <AdminContext
-      dataProvider={testDataProvider({ ...avaliacaoSaudeMethods })}
-      store={memoryStore()}
-      i18nProvider={i18nProvider}
-    >
-      <PendenciaEnfermagemDialog propostaId={7} onClose={onClose} onChanged={onChanged} />
-    </AdminContext>,
+  renderWithAdmin(
+    <PendenciaEnfermagemDialog propostaId={7} onClose={onClose} onChanged={onChanged} />,
+    { dataProvider: testDataProvider({ ...avaliacaoSaudeMethods }) },
   );
   return { onClose, onChanged, user: userEvent.setup() };
 }

@@ -1,16 +1,15 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { testDataProvider } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PECFAST_MODELO } from '../../domain';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
 import { QuestionarioPecFastPage } from './QuestionarioPecFastPage';
 import { avaliacaoSaudeMethods } from '../../providers/avaliacaoSaudeDataProvider';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 const salvos: { perguntas: unknown[] }[] = [];
 const server = setupServer(
@@ -46,17 +45,9 @@ afterEach(() => {
 
 function renderPage() {
   storeSignedInSession(['GestorSaude']);
-  render(
-    <MemoryRouter>
-      <AdminContext
-        dataProvider={testDataProvider({ ...avaliacaoSaudeMethods })}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <QuestionarioPecFastPage />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  renderWithAdmin(<QuestionarioPecFastPage />, {
+    dataProvider: testDataProvider({ ...avaliacaoSaudeMethods }),
+  });
   return userEvent.setup();
 }
 

@@ -1,11 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../providers/httpClient';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { VideosDialog } from './VideosDialog';
 import { avaliacaoSaudeMethods } from '../../providers/avaliacaoSaudeDataProvider';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 const VIDEOS = [
   {
@@ -25,15 +25,9 @@ const VIDEOS = [
 ];
 
 function renderDialog() {
-  render(
-    <AdminContext
-      dataProvider={testDataProvider({ ...avaliacaoSaudeMethods })}
-      store={memoryStore()}
-      i18nProvider={i18nProvider}
-    >
-      <VideosDialog propostaId={7} onClose={vi.fn()} />
-    </AdminContext>,
-  );
+  renderWithAdmin(<VideosDialog propostaId={7} onClose={vi.fn()} />, {
+    dataProvider: testDataProvider({ ...avaliacaoSaudeMethods }),
+  });
 }
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,17 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext, memoryStore, ResourceContextProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { ResourceContextProvider } from 'react-admin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AreaContext } from '../../components/layout/AreaContext';
 import { buildDataProvider } from '../../providers/dataProvider';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
 import { CEP_FALHOU } from '../screens/CepFieldInput';
 import { ResourceCreate } from '../screens/ResourceEdit';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 // The dealership's generic create form (declared resource): a complete CEP fills the address
 // from the CEP service the proposal entry uses, and the contacts go out as a list.
@@ -57,20 +55,11 @@ afterEach(() => {
 });
 
 function renderForm() {
-  render(
-    <MemoryRouter>
-      <AdminContext
-        dataProvider={buildDataProvider()}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <AreaContext.Provider value="gestao-comercial">
-          <ResourceContextProvider value="concessionarias">
-            <ResourceCreate />
-          </ResourceContextProvider>
-        </AreaContext.Provider>
-      </AdminContext>
-    </MemoryRouter>,
+  renderWithAdmin(
+    <ResourceContextProvider value="concessionarias">
+      <ResourceCreate />
+    </ResourceContextProvider>,
+    { dataProvider: buildDataProvider(), area: 'gestao-comercial' },
   );
 }
 

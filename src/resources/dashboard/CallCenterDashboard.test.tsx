@@ -1,19 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext, memoryStore, testDataProvider, type GetListParams } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { testDataProvider, type GetListParams } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AreaContext } from '../../components/layout/AreaContext';
 import { SITUACAO } from '../../domain';
 import { authProvider } from '../../providers/authProvider';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { dashboardMethods } from '../../providers/dashboardDataProvider';
 import { clearSession } from '../../providers/tokenStore';
 import { PropostaList } from '../propostas';
 import { DashboardPage } from './DashboardPage';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 // The call-centre manager's dashboard (gestao-callcenter): its only list holds every status,
 // so it counts per status, and each card opens that list on its status.
@@ -55,22 +54,17 @@ function renderDashboard() {
     data: [],
     total: 0,
   }));
-  render(
-    <MemoryRouter initialEntries={['/dashboard']}>
-      <AdminContext
-        authProvider={authProvider}
-        dataProvider={testDataProvider({ ...dashboardMethods, getList } as never)}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <AreaContext.Provider value="gestao-callcenter">
-          <Routes>
-            <Route path="/dashboard" element={<DashboardPage />} />
-            <Route path="/todas-propostas" element={<PropostaList route="todas-propostas" />} />
-          </Routes>
-        </AreaContext.Provider>
-      </AdminContext>
-    </MemoryRouter>,
+  renderWithAdmin(
+    <Routes>
+      <Route path="/dashboard" element={<DashboardPage />} />
+      <Route path="/todas-propostas" element={<PropostaList route="todas-propostas" />} />
+    </Routes>,
+    {
+      initialEntries: ['/dashboard'],
+      authProvider,
+      dataProvider: testDataProvider({ ...dashboardMethods, getList } as never),
+      area: 'gestao-callcenter',
+    },
   );
   return { getList };
 }

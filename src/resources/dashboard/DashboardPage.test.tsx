@@ -1,17 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { memoryStore, testDataProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AreaContext } from '../../components/layout/AreaContext';
 import { authProvider } from '../../providers/authProvider';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { dashboardMethods } from '../../providers/dashboardDataProvider';
 import { clearSession } from '../../providers/tokenStore';
 import { DashboardPage } from './DashboardPage';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 const requested: string[] = [];
 const server = setupServer(
@@ -47,22 +46,18 @@ afterEach(() => {
 function renderDashboard() {
   storeSignedInSession(['Concessionaria']);
   const store = memoryStore({ 'listas.propostas-novas.listParams': { page: 4 } });
-  render(
-    <MemoryRouter initialEntries={['/dashboard']}>
-      <AdminContext
-        authProvider={authProvider}
-        dataProvider={testDataProvider({ ...dashboardMethods })}
-        i18nProvider={i18nProvider}
-        store={store}
-      >
-        <AreaContext.Provider value="concessionaria">
-          <Routes>
-            <Route path="/dashboard" element={<DashboardPage />} />
-            <Route path="/propostas-novas" element={<p>lista de novas</p>} />
-          </Routes>
-        </AreaContext.Provider>
-      </AdminContext>
-    </MemoryRouter>,
+  renderWithAdmin(
+    <Routes>
+      <Route path="/dashboard" element={<DashboardPage />} />
+      <Route path="/propostas-novas" element={<p>lista de novas</p>} />
+    </Routes>,
+    {
+      initialEntries: ['/dashboard'],
+      authProvider,
+      dataProvider: testDataProvider({ ...dashboardMethods }),
+      store,
+      area: 'concessionaria',
+    },
   );
   return store;
 }

@@ -1,17 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext, memoryStore, testDataProvider, type Store } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { memoryStore, testDataProvider, type Store } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SITUACAO } from '../../domain';
 import { authProvider } from '../../providers/authProvider';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { dashboardMethods } from '../../providers/dashboardDataProvider';
 import { clearSession } from '../../providers/tokenStore';
 import { PainelSupervisorPage } from './PainelSupervisorPage';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 const server = setupServer(
   http.get('*/api/dashboard/painelSupervisor', () =>
@@ -48,18 +47,11 @@ afterEach(() => {
 
 function renderPainel(store: Store = memoryStore()) {
   storeSignedInSession(['Supervisor']);
-  render(
-    <MemoryRouter>
-      <AdminContext
-        authProvider={authProvider}
-        dataProvider={testDataProvider({ ...dashboardMethods })}
-        i18nProvider={i18nProvider}
-        store={store}
-      >
-        <PainelSupervisorPage />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  renderWithAdmin(<PainelSupervisorPage />, {
+    authProvider,
+    dataProvider: testDataProvider({ ...dashboardMethods }),
+    store,
+  });
   return store;
 }
 

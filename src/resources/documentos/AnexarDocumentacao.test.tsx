@@ -1,20 +1,20 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext, memoryStore, Notification } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Notification } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AreaContext } from '../../components/layout/AreaContext';
 import type { AreaId } from '../../domain';
 import { authProvider } from '../../providers/authProvider';
 import { buildDataProvider } from '../../providers/dataProvider';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
 import { buildProposta } from '../propostas/PropostaShow.fixtures';
 import { AnexarDocumentacao } from './AnexarDocumentacao';
 import type { Documento } from '../../providers/documentosDataProvider';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 const documento = (id: number, nome: string, contentType = 'application/pdf'): Documento => ({
   id,
@@ -95,26 +95,20 @@ function renderScreen(
   { area = 'gestao-comercial' as AreaId, path = '/proposta/42/anexar-documentacao' } = {},
 ) {
   storeSignedInSession(roles);
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={buildDataProvider()}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <AreaContext.Provider value={area}>
-          <Routes>
-            <Route path="/proposta/:id/anexar-documentacao" element={<AnexarDocumentacao />} />
-            <Route
-              path="/vendas-internas/propostaPortabilidade/:id/anexar-documentacao"
-              element={<AnexarDocumentacao />}
-            />
-          </Routes>
-        </AreaContext.Provider>
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
+  renderWithAdmin(
+    <>
+      <AreaContext.Provider value={area}>
+        <Routes>
+          <Route path="/proposta/:id/anexar-documentacao" element={<AnexarDocumentacao />} />
+          <Route
+            path="/vendas-internas/propostaPortabilidade/:id/anexar-documentacao"
+            element={<AnexarDocumentacao />}
+          />
+        </Routes>
+      </AreaContext.Provider>
+      <Notification />
+    </>,
+    { initialEntries: [path], dataProvider: buildDataProvider(), authProvider },
   );
   return userEvent.setup();
 }

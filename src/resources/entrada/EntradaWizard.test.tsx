@@ -1,18 +1,18 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext, memoryStore, Notification } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Notification } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { AreaContext } from '../../components/layout/AreaContext';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider } from '../../providers/authProvider';
 import { buildDataProvider } from '../../providers/dataProvider';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
 import { buildProposta } from '../propostas/PropostaShow.fixtures';
 import { AUTOSAVE_MS, EntradaWizard } from './EntradaWizard';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 /** A form filled to the review step, as the draft keeps it. */
 const FORMULARIO_COMPLETO = {
@@ -92,22 +92,16 @@ afterEach(() => {
 
 function renderWizard(path = '/propostaRetencao/preencher-dados') {
   storeSignedInSession(['Concessionaria']);
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={buildDataProvider()}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <AreaContext.Provider value="concessionaria">
-          <Routes>
-            <Route path="/propostaRetencao/:id" element={<EntradaWizard tipo={1} novo={false} />} />
-          </Routes>
-        </AreaContext.Provider>
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
+  renderWithAdmin(
+    <>
+      <AreaContext.Provider value="concessionaria">
+        <Routes>
+          <Route path="/propostaRetencao/:id" element={<EntradaWizard tipo={1} novo={false} />} />
+        </Routes>
+      </AreaContext.Provider>
+      <Notification />
+    </>,
+    { initialEntries: [path], dataProvider: buildDataProvider(), authProvider },
   );
 }
 

@@ -1,12 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { csvFile, setupExportTest } from '../../providers/testing/exportTest';
-import { AreaContext } from '../../components/layout/AreaContext';
 import { IntegracaoList } from './IntegracaoList';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 // The saved views and the live refresh have their own tests; here the list has neither.
 vi.mock('../visoes/useVisoesSalvas', async (importOriginal) => ({
@@ -50,17 +49,10 @@ describe('Integrações: Exportar', () => {
       ],
       total: 1,
     }));
-    render(
-      <AdminContext
-        dataProvider={testDataProvider({ getList: getList as never })}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <AreaContext.Provider value="gestao-comercial">
-          <IntegracaoList />
-        </AreaContext.Provider>
-      </AdminContext>,
-    );
+    renderWithAdmin(<IntegracaoList />, {
+      dataProvider: testDataProvider({ getList: getList as never }),
+      area: 'gestao-comercial',
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('combobox', { name: 'Situação' }));
     await user.click(await screen.findByRole('option', { name: 'Falha definitiva' }));

@@ -1,23 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  AdminContext,
-  HttpError,
-  memoryStore,
-  testDataProvider,
-  type AuthProvider,
-  type GetListParams,
-} from 'react-admin';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { HttpError, testDataProvider, type AuthProvider, type GetListParams } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canAccess } from '../../domain';
 import { AreaContext } from '../../components/layout/AreaContext';
 import { NotificationBridge } from '../../components/notifications/NotificationBridge';
 import { NotificationStack } from '../../components/notifications/NotificationStack';
-import { i18nProvider } from '../../providers/i18nProvider';
 import type { MensagemIntegracao } from '../../providers/integracoesDataProvider';
 import { dismissAll } from '../../providers/notifications';
 import { IntegracaoList } from './IntegracaoList';
+import { canAccessAs, renderWithAdmin, testAuthProvider } from '../../../tests/helpers/render';
 
 // The saved views have their own test (src/resources/visoes); here the list has none.
 vi.mock('../visoes/useVisoesSalvas', async (importOriginal) => ({
@@ -89,13 +81,7 @@ function outbox(): MensagemIntegracao[] {
 }
 
 function authFor(roles: string[]): AuthProvider {
-  return {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    canAccess: async ({ resource, action }) => canAccess(roles, { resource, action }),
-  };
+  return testAuthProvider(canAccessAs(roles));
 }
 
 function LocationProbe() {
@@ -134,23 +120,25 @@ function renderList({
       }),
   );
   const dataProvider = { ...testDataProvider({ getList: getList as never }), reprocessarMensagem };
-  render(
-    <MemoryRouter initialEntries={['/gestao-comercial/integracoes']}>
-      <AdminContext
-        basename="/gestao-comercial"
-        dataProvider={dataProvider}
-        authProvider={authFor(roles)}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <AreaContext.Provider value="gestao-comercial">
-          <IntegracaoList linkToProposta={linkToProposta} />
-        </AreaContext.Provider>
-        <NotificationBridge />
-      </AdminContext>
-      <NotificationStack />
-      <LocationProbe />
-    </MemoryRouter>,
+  renderWithAdmin(
+    <>
+      <AreaContext.Provider value="gestao-comercial">
+        <IntegracaoList linkToProposta={linkToProposta} />
+      </AreaContext.Provider>
+      <NotificationBridge />
+    </>,
+    {
+      initialEntries: ['/gestao-comercial/integracoes'],
+      basename: '/gestao-comercial',
+      dataProvider,
+      authProvider: authFor(roles),
+      beside: (
+        <>
+          <NotificationStack />
+          <LocationProbe />
+        </>
+      ),
+    },
   );
   return { getList, reprocessarMensagem };
 }

@@ -1,12 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext, ListContextProvider, Notification, testDataProvider } from 'react-admin';
+import { ListContextProvider, Notification, testDataProvider } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
 import { IntegracoesAoVivo } from './IntegracoesAoVivo';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 let authorization: string | null = null;
 const server = setupServer(
@@ -36,13 +36,14 @@ describe('IntegracoesAoVivo', () => {
   it('asks for the page again when the outbox changes, and says so quietly', async () => {
     storeSignedInSession(['GestorComercial']);
     const refetch = vi.fn(() => Promise.resolve());
-    const { unmount } = render(
-      <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
+    const { unmount } = renderWithAdmin(
+      <>
         <ListContextProvider value={{ refetch } as never}>
           <IntegracoesAoVivo />
         </ListContextProvider>
         <Notification />
-      </AdminContext>,
+      </>,
+      { dataProvider: testDataProvider() },
     );
     expect(await screen.findByText('Integrações atualizadas')).toBeInTheDocument();
     await waitFor(() => expect(refetch).toHaveBeenCalledTimes(1));

@@ -1,24 +1,16 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import {
-  AdminContext,
-  memoryStore,
-  testDataProvider,
-  type AuthProvider,
-  type GetListParams,
-} from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { testDataProvider, type GetListParams } from 'react-admin';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { canAccess, menuFor } from '../../domain';
-import { AreaContext } from '../../components/layout/AreaContext';
+import { menuFor } from '../../domain';
 import {
   loadConfiguracao,
   resetConfiguracao,
   type Configuracao,
 } from '../../providers/configuracao';
-import { i18nProvider } from '../../providers/i18nProvider';
 import {
   toMensagensEnviadasQuery,
   type MensagemEnviada,
@@ -27,6 +19,7 @@ import { productMenuTable } from '../menu';
 import { MensagemEnviadaList } from './MensagemEnviadaList';
 import { MensagemEnviadaShow } from './MensagemEnviadaShow';
 import { trechos } from './TextoComLinks';
+import { canAccessAs, renderWithAdmin, testAuthProvider } from '../../../tests/helpers/render';
 
 const LINK = 'http://localhost:3000/usuario/redefinir-senha?token=abc123';
 const TERMO = 'http://localhost:3000/mpa/Zx9_token-do-termo';
@@ -62,13 +55,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 afterEach(() => resetConfiguracao());
 
-const admin: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  canAccess: async ({ resource, action }) => canAccess(['Admin'], { resource, action }),
-};
+const admin = testAuthProvider(canAccessAs(['Admin']));
 
 function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -84,24 +71,23 @@ function renderAt(path: string, ambiente: Configuracao['ambiente']) {
   const getOne = vi.fn(async (_resource: string, { id }: { id: unknown }) => ({
     data: MENSAGENS.find((m) => m.id === Number(id))!,
   }));
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        basename="/administrador"
-        dataProvider={testDataProvider({ getList: getList as never, getOne: getOne as never })}
-        authProvider={admin}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <AreaContext.Provider value="administrador">
-          <Routes>
-            <Route path="/administrador/mensagens-enviadas" element={<MensagemEnviadaList />} />
-            <Route path="/administrador/mensagens-enviadas/:id" element={<MensagemEnviadaShow />} />
-          </Routes>
-        </AreaContext.Provider>
-      </AdminContext>
-      <LocationProbe />
-    </MemoryRouter>,
+  renderWithAdmin(
+    <Routes>
+      <Route path="/administrador/mensagens-enviadas" element={<MensagemEnviadaList />} />
+      <Route path="/administrador/mensagens-enviadas/:id" element={<MensagemEnviadaShow />} />
+    </Routes>,
+    {
+      initialEntries: [path],
+      basename: '/administrador',
+      dataProvider: testDataProvider({ getList: getList as never, getOne: getOne as never }),
+      authProvider: admin,
+      area: 'administrador',
+      beside: (
+        <>
+          <LocationProbe />
+        </>
+      ),
+    },
   );
   return { getList, getOne };
 }

@@ -1,16 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { testDataProvider } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PARAMETROS } from '../../domain';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { parametrosMethods } from '../../providers/parametrosDataProvider';
 import { clearSession } from '../../providers/tokenStore';
 import { ParametrosPage } from './ParametrosPage';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 const puts: unknown[] = [];
 const history: unknown[] = [];
@@ -55,17 +54,9 @@ afterEach(() => {
 describe('Parâmetros', () => {
   it('refuses a value out of bounds before sending, then saves a valid one', async () => {
     storeSignedInSession(['GestorComercial']);
-    render(
-      <MemoryRouter>
-        <AdminContext
-          dataProvider={testDataProvider({ ...parametrosMethods })}
-          i18nProvider={i18nProvider}
-          store={memoryStore()}
-        >
-          <ParametrosPage />
-        </AdminContext>
-      </MemoryRouter>,
-    );
+    renderWithAdmin(<ParametrosPage />, {
+      dataProvider: testDataProvider({ ...parametrosMethods }),
+    });
     await screen.findByText('Antecedência do lembrete de agendamento');
     expect(screen.getByText('Nenhuma alteração registrada.')).toBeInTheDocument();
     const erp = screen.getByText("Prazo em 'Solicitada integração com ERP'").closest('tr')!;

@@ -1,16 +1,16 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext, memoryStore, Notification } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Notification } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authProvider } from '../../providers/authProvider';
 import { buildDataProvider } from '../../providers/dataProvider';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
 import { ComplementoErpForm } from './ComplementoErpForm';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 const CAMPANHAS = [
   {
@@ -87,24 +87,22 @@ afterEach(() => {
 
 function renderScreen() {
   storeSignedInSession(['GestorComercialPme']);
-  render(
-    <MemoryRouter initialEntries={['/pme/proposta/7/complemento-integracao']}>
-      <AdminContext
-        dataProvider={buildDataProvider()}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <Routes>
-          <Route
-            path="/pme/proposta/:id/complemento-integracao"
-            element={<ComplementoErpForm kind="pme" />}
-          />
-          <Route path="/pme/proposta/:id" element={<p>Tela da proposta PME</p>} />
-        </Routes>
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
+  renderWithAdmin(
+    <>
+      <Routes>
+        <Route
+          path="/pme/proposta/:id/complemento-integracao"
+          element={<ComplementoErpForm kind="pme" />}
+        />
+        <Route path="/pme/proposta/:id" element={<p>Tela da proposta PME</p>} />
+      </Routes>
+      <Notification />
+    </>,
+    {
+      initialEntries: ['/pme/proposta/7/complemento-integracao'],
+      dataProvider: buildDataProvider(),
+      authProvider,
+    },
   );
   return userEvent.setup();
 }

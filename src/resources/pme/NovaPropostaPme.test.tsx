@@ -1,16 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext, memoryStore, Notification } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Notification } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authProvider } from '../../providers/authProvider';
 import { buildDataProvider } from '../../providers/dataProvider';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
 import { NovaPropostaPme } from './NovaPropostaPme';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 const server = setupServer(
   http.get('*/api/propostaPme/dadosPreenchimento', () =>
@@ -58,20 +58,14 @@ afterEach(() => {
 
 function renderScreen() {
   storeSignedInSession(['GestorComercialPme']);
-  render(
-    <MemoryRouter initialEntries={['/pme/nova-proposta']}>
-      <AdminContext
-        dataProvider={buildDataProvider()}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <Routes>
-          <Route path="/pme/nova-proposta" element={<NovaPropostaPme />} />
-        </Routes>
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
+  renderWithAdmin(
+    <>
+      <Routes>
+        <Route path="/pme/nova-proposta" element={<NovaPropostaPme />} />
+      </Routes>
+      <Notification />
+    </>,
+    { initialEntries: ['/pme/nova-proposta'], dataProvider: buildDataProvider(), authProvider },
   );
   return userEvent.setup();
 }

@@ -1,13 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildDataProvider } from '../../providers/dataProvider';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { csvFile, setupExportTest } from '../../providers/testing/exportTest';
 import { PmePropostaList } from './PmePropostaList';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 const listed: unknown[] = [];
 const exported: unknown[] = [];
@@ -30,17 +28,7 @@ beforeEach(() => {
 
 describe('PME list: Exportar', () => {
   it("posts the list's status filter without its paging and saves the server's file", async () => {
-    render(
-      <MemoryRouter>
-        <AdminContext
-          dataProvider={buildDataProvider()}
-          i18nProvider={i18nProvider}
-          store={memoryStore()}
-        >
-          <PmePropostaList />
-        </AdminContext>
-      </MemoryRouter>,
-    );
+    renderWithAdmin(<PmePropostaList />, { dataProvider: buildDataProvider() });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('combobox', { name: /Situação/ }));
     await user.click(screen.getByRole('option', { name: 'Integração concluída' }));

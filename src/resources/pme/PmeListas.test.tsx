@@ -1,18 +1,18 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext, memoryStore, Notification } from 'react-admin';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Notification } from 'react-admin';
+import { Link, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '../../domain';
 import { authProvider } from '../../providers/authProvider';
 import { buildDataProvider } from '../../providers/dataProvider';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
 import { ContratoPmeUnidade } from './ContratoPme';
 import { PmePropostaList } from './PmePropostaList';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 const ITEM = {
   id: 5,
@@ -90,22 +90,16 @@ function renderAt(
   options: Parameters<typeof userEvent.setup>[0] = {},
 ) {
   storeSignedInSession(['GestorComercialPme']);
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={buildDataProvider()}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <Routes>
-          <Route path={pattern} element={element} />
-          <Route path="/pme/proposta/:id" element={<p>Tela da proposta PME</p>} />
-          {other}
-        </Routes>
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
+  renderWithAdmin(
+    <>
+      <Routes>
+        <Route path={pattern} element={element} />
+        <Route path="/pme/proposta/:id" element={<p>Tela da proposta PME</p>} />
+        {other}
+      </Routes>
+      <Notification />
+    </>,
+    { initialEntries: [path], dataProvider: buildDataProvider(), authProvider },
   );
   return userEvent.setup(options);
 }

@@ -1,17 +1,17 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext, memoryStore, Notification } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Notification } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authProvider } from '../../providers/authProvider';
 import { buildDataProvider } from '../../providers/dataProvider';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
 import type { PropostaPme } from '../../providers/pmeDataProvider';
 import { PropostaPmeShow } from './PropostaPmeShow';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 const proposta = (overrides: Partial<PropostaPme> = {}): PropostaPme => ({
   id: 7,
@@ -172,20 +172,14 @@ afterEach(() => {
 
 function renderScreen(id = 7) {
   storeSignedInSession(['GestorComercialPme']);
-  render(
-    <MemoryRouter initialEntries={[`/pme/proposta/${id}`]}>
-      <AdminContext
-        dataProvider={buildDataProvider()}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <Routes>
-          <Route path="/pme/proposta/:id" element={<PropostaPmeShow />} />
-        </Routes>
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
+  renderWithAdmin(
+    <>
+      <Routes>
+        <Route path="/pme/proposta/:id" element={<PropostaPmeShow />} />
+      </Routes>
+      <Notification />
+    </>,
+    { initialEntries: [`/pme/proposta/${id}`], dataProvider: buildDataProvider(), authProvider },
   );
   return userEvent.setup();
 }

@@ -1,11 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext, ListContextProvider, Notification, testDataProvider } from 'react-admin';
+import { ListContextProvider, Notification, testDataProvider } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
 import { ListaAoVivo, textoAtualizadas } from './AoVivo';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 let authorization: string | null = null;
 const server = setupServer(
@@ -33,13 +34,14 @@ describe('ListaAoVivo', () => {
   it('asks for the page again and says quietly how many proposals changed', async () => {
     storeSignedInSession(['GestorComercial']);
     const refetch = vi.fn(() => Promise.resolve());
-    const { unmount } = render(
-      <AdminContext dataProvider={testDataProvider()}>
+    const { unmount } = renderWithAdmin(
+      <>
         <ListContextProvider value={{ refetch } as never}>
           <ListaAoVivo />
         </ListContextProvider>
         <Notification />
-      </AdminContext>,
+      </>,
+      { dataProvider: testDataProvider() },
     );
     expect(await screen.findByText('2 propostas atualizadas')).toBeInTheDocument();
     await waitFor(() => expect(refetch).toHaveBeenCalledTimes(1));

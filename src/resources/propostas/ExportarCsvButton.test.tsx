@@ -1,25 +1,21 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { format, subDays } from 'date-fns';
 import {
-  AdminContext,
   ListContextProvider,
-  memoryStore,
   Notification,
   testDataProvider,
-  type AuthProvider,
   type DataProvider,
   type ListControllerResult,
 } from 'react-admin';
-import { AreaContext } from '../../components/layout/AreaContext';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { setupExportTest } from '../../providers/testing/exportTest';
 import { TEST_ACCESS_TOKEN } from '../../providers/testing/storedSession';
 import type { BuscarMeta } from '../../providers/propostasDataProvider';
 import { ExportarCsvButton } from './ExportarCsvButton';
 import { PropostaList } from './PropostaList';
+import { renderWithAdmin, testAuthProvider } from '../../../tests/helpers/render';
 
 const CSV = '\uFEFFContrato;Tipo;Nome\r\n100001;Comum;Maria\r\n';
 const calls: { url: string; body: unknown; authorization: string | null }[] = [];
@@ -50,17 +46,14 @@ beforeEach(() => {
 });
 
 function renderButton(meta: BuscarMeta, list: Partial<ListControllerResult>) {
-  const { unmount } = render(
-    <AdminContext
-      dataProvider={testDataProvider()}
-      i18nProvider={i18nProvider}
-      store={memoryStore()}
-    >
+  const { unmount } = renderWithAdmin(
+    <>
       <ListContextProvider value={{ filterValues: {}, total: 3, ...list } as ListControllerResult}>
         <ExportarCsvButton meta={meta} />
       </ListContextProvider>
       <Notification />
-    </AdminContext>,
+    </>,
+    { dataProvider: testDataProvider() },
   );
   return { button: screen.getByRole('button', { name: 'Exportar' }), unmount };
 }
@@ -131,14 +124,10 @@ describe('ExportarCsvButton', () => {
 });
 
 describe("PropostaList's toolbar", () => {
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
+  const authProvider = testAuthProvider({
     getPermissions: async () => ['GestorComercial'],
     canAccess: async () => true,
-  };
+  });
 
   it("exports the route's statuses and the list's opening filter (the last 90 days)", async () => {
     const row = {
@@ -158,18 +147,11 @@ describe("PropostaList's toolbar", () => {
       sla: null,
     };
     const getList = async () => ({ data: [row], total: 1 });
-    render(
-      <AdminContext
-        dataProvider={testDataProvider({ getList } as unknown as Partial<DataProvider>)}
-        authProvider={authProvider}
-        store={memoryStore()}
-        i18nProvider={i18nProvider}
-      >
-        <AreaContext.Provider value="gestao-comercial">
-          <PropostaList route="propostas-entradas" />
-        </AreaContext.Provider>
-      </AdminContext>,
-    );
+    renderWithAdmin(<PropostaList route="propostas-entradas" />, {
+      dataProvider: testDataProvider({ getList } as unknown as Partial<DataProvider>),
+      authProvider,
+      area: 'gestao-comercial',
+    });
     const button = await screen.findByRole('button', { name: 'Exportar' });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);

@@ -1,32 +1,21 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  AdminContext,
-  memoryStore,
-  testDataProvider,
-  type AuthProvider,
-  type DataProvider,
-} from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { testDataProvider, type DataProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { AreaId } from '../../domain';
-import { AreaContext } from '../../components/layout/AreaContext';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { PropostaList } from './PropostaList';
 import { row } from './PropostaList.fixtures';
 import { PropostaShow } from './PropostaShow';
 import { buildProposta, RESPOSTAS } from './PropostaShow.fixtures';
+import { renderWithAdmin, testAuthProvider } from '../../../tests/helpers/render';
 
 const roles = ['GestorComercial'];
-const authProvider: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
+const authProvider = testAuthProvider({
   getPermissions: async () => roles,
   getIdentity: async () => ({ id: 1, fullName: 'Gustavo Comercial', username: 'gc', roles }),
   canAccess: async () => true,
-};
+});
 
 function renderListAndShow() {
   const getOne = vi.fn(async () => ({ data: buildProposta({ id: 42, propostaAdesaoId: 42 }) }));
@@ -43,26 +32,21 @@ function renderListAndShow() {
     listarDocumentos: async () => [],
     listarHistorico: async () => [],
   } as DataProvider;
-  render(
-    <MemoryRouter initialEntries={['/gestao-comercial/propostas-entradas']}>
-      <AdminContext
-        basename="/gestao-comercial"
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        store={memoryStore()}
-        i18nProvider={i18nProvider}
-      >
-        <AreaContext.Provider value={'gestao-comercial' as AreaId}>
-          <Routes>
-            <Route
-              path="/gestao-comercial/propostas-entradas"
-              element={<PropostaList route="propostas-entradas" />}
-            />
-            <Route path="/gestao-comercial/proposta/:id" element={<PropostaShow />} />
-          </Routes>
-        </AreaContext.Provider>
-      </AdminContext>
-    </MemoryRouter>,
+  renderWithAdmin(
+    <Routes>
+      <Route
+        path="/gestao-comercial/propostas-entradas"
+        element={<PropostaList route="propostas-entradas" />}
+      />
+      <Route path="/gestao-comercial/proposta/:id" element={<PropostaShow />} />
+    </Routes>,
+    {
+      initialEntries: ['/gestao-comercial/propostas-entradas'],
+      basename: '/gestao-comercial',
+      dataProvider,
+      authProvider,
+      area: 'gestao-comercial' as AreaId,
+    },
   );
   return { getOne, user: userEvent.setup() };
 }

@@ -1,28 +1,22 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AreaId } from '../../domain';
-import { AreaContext } from '../../components/layout/AreaContext';
 import { buildDataProvider } from '../../providers/dataProvider';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
 import { PropostaList } from './PropostaList';
 import { row } from './PropostaList.fixtures';
+import { renderWithAdmin, testAuthProvider } from '../../../tests/helpers/render';
 
 /** Signed in and allowed: what is under test is the query cache, not the session. */
-const authProvider: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
+const authProvider = testAuthProvider({
   getPermissions: async () => ['GestorComercial'],
   canAccess: async () => true,
-};
+});
 
 /** Each call of the list's page answers with the next name, when the test lets it. */
 let pedidos = 0;
@@ -60,26 +54,21 @@ function OutraTela() {
 describe('a proposal list on the way back', () => {
   it("draws its rows from the area's query cache at once and refetches behind them", async () => {
     storeSignedInSession(['GestorComercial']);
-    render(
-      <MemoryRouter initialEntries={['/gestao-comercial/propostas-entradas']}>
-        <AdminContext
-          basename="/gestao-comercial"
-          dataProvider={buildDataProvider()}
-          authProvider={authProvider}
-          i18nProvider={i18nProvider}
-          store={memoryStore()}
-        >
-          <AreaContext.Provider value={'gestao-comercial' as AreaId}>
-            <Routes>
-              <Route
-                path="/gestao-comercial/propostas-entradas"
-                element={<PropostaList route="propostas-entradas" />}
-              />
-              <Route path="/gestao-comercial/proposta/:id" element={<OutraTela />} />
-            </Routes>
-          </AreaContext.Provider>
-        </AdminContext>
-      </MemoryRouter>,
+    renderWithAdmin(
+      <Routes>
+        <Route
+          path="/gestao-comercial/propostas-entradas"
+          element={<PropostaList route="propostas-entradas" />}
+        />
+        <Route path="/gestao-comercial/proposta/:id" element={<OutraTela />} />
+      </Routes>,
+      {
+        initialEntries: ['/gestao-comercial/propostas-entradas'],
+        basename: '/gestao-comercial',
+        dataProvider: buildDataProvider(),
+        authProvider,
+        area: 'gestao-comercial' as AreaId,
+      },
     );
     const user = userEvent.setup();
     await user.click(await screen.findByText('Maria Aparecida Souza'));

@@ -1,9 +1,7 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, subDays } from 'date-fns';
 import {
-  AdminContext,
-  memoryStore,
   testDataProvider,
   type AuthProvider,
   type DataProvider,
@@ -11,10 +9,9 @@ import {
 } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { AreaId } from '../../domain';
-import { AreaContext } from '../../components/layout/AreaContext';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { PropostaList } from './PropostaList';
 import { row } from './PropostaList.fixtures';
+import { renderWithAdmin, testAuthProvider } from '../../../tests/helpers/render';
 
 const ROWS = [
   row({
@@ -28,14 +25,10 @@ const ROWS = [
   row({ id: 3, nome: 'Pedro Souza', propostaTitularId: 1 }),
 ];
 
-const authProvider: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
+const authProvider = testAuthProvider({
   getPermissions: async () => ['GestorComercial'],
   canAccess: async () => true,
-};
+});
 
 /** A dealership user: the identity's roles decide the 'Nova proposta' button. */
 const dealershipAuth: AuthProvider = {
@@ -53,19 +46,12 @@ function renderList(
     data: rows,
     total: rows.length,
   }));
-  render(
-    <AdminContext
-      dataProvider={testDataProvider({ getList } as unknown as Partial<DataProvider>)}
-      authProvider={auth}
-      store={memoryStore()}
-      i18nProvider={i18nProvider}
-    >
-      <AreaContext.Provider value={area as AreaId}>
-        <PropostaList route={route} />
-      </AreaContext.Provider>
-    </AdminContext>,
-  );
-  return { getList, user: userEvent.setup() };
+  const { location } = renderWithAdmin(<PropostaList route={route} />, {
+    dataProvider: testDataProvider({ getList } as unknown as Partial<DataProvider>),
+    authProvider: auth,
+    area: area as AreaId,
+  });
+  return { getList, location, user: userEvent.setup() };
 }
 
 describe('PropostaList', () => {
@@ -191,13 +177,13 @@ describe('PropostaList', () => {
     renderList('propostas-novas', ROWS, dealership);
     expect(await screen.findByRole('link', { name: 'Nova proposta' })).toHaveAttribute(
       'href',
-      '#/vendas-internas/proposta/preencher-dados',
+      '/vendas-internas/proposta/preencher-dados',
     );
     cleanup();
     renderList('vendas-internas/propostaRetencao/todas', ROWS, dealership);
     expect(await screen.findByRole('link', { name: 'Nova proposta' })).toHaveAttribute(
       'href',
-      '#/propostaRetencao/preencher-dados',
+      '/propostaRetencao/preencher-dados',
     );
     cleanup();
     renderList('propostas-entradas');
@@ -211,14 +197,12 @@ describe('PropostaList', () => {
       row({ id: 8, numeroContrato: 100008, nome: 'Paula Portada', tipo: 2 }),
       row({ id: 9, numeroContrato: 100009, nome: 'Célia Comum', tipo: 0 }),
     ];
-    // The address another test left behind would carry its list's search.
-    window.location.hash = '';
-    const { user } = renderList('propostas-novas', rows, {
+    const { user, location } = renderList('propostas-novas', rows, {
       area: 'concessionaria',
       auth: dealershipAuth,
     });
     await user.click(await screen.findByText('Rita Retida'));
-    await waitFor(() => expect(window.location.hash).toBe('#/propostaRetencao/7'));
+    await waitFor(() => expect(location()).toBe('/propostaRetencao/7'));
     cleanup();
 
     const portal = renderList('vendas-internas/propostaPortabilidade/todas', rows, {
@@ -226,17 +210,15 @@ describe('PropostaList', () => {
       auth: dealershipAuth,
     });
     await portal.user.click(await screen.findByText('Paula Portada'));
-    await waitFor(() =>
-      expect(window.location.hash).toBe('#/vendas-internas/propostaPortabilidade/8'),
-    );
+    await waitFor(() => expect(portal.location()).toBe('/vendas-internas/propostaPortabilidade/8'));
     await portal.user.click(screen.getByText('Célia Comum'));
-    await waitFor(() => expect(window.location.hash).toBe('#/proposta/9'));
+    await waitFor(() => expect(portal.location()).toBe('/proposta/9'));
     cleanup();
 
     // The commercial manager's area has one view for every kind.
     const gestor = renderList('propostas-entradas', rows);
     await gestor.user.click(await screen.findByText('Rita Retida'));
-    await waitFor(() => expect(window.location.hash).toBe('#/proposta/7'));
+    await waitFor(() => expect(gestor.location()).toBe('/proposta/7'));
   }, 15_000);
 
   it('narrows a retention list to the situation picked in its selector', async () => {

@@ -1,21 +1,14 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  AdminContext,
-  memoryStore,
-  Notification,
-  testDataProvider,
-  type AuthProvider,
-  type DataProvider,
-} from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Notification, testDataProvider, type DataProvider } from 'react-admin';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AreaContext } from '../../components/layout/AreaContext';
 import type { AreaId } from '../../domain';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { PropostaShow } from './PropostaShow';
 import { buildProposta, RESPOSTAS } from './PropostaShow.fixtures';
 import type { PropostaDetalhe } from './types';
+import { renderWithAdmin, testAuthProvider } from '../../../tests/helpers/render';
 
 interface Options {
   /** null: the API answers 404; 'falha': it answers 500 once, then the proposal. */
@@ -70,41 +63,31 @@ function renderShow({
     } as unknown as Partial<DataProvider>),
     ...methods,
   } as DataProvider;
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
+  const authProvider = testAuthProvider({
     getPermissions: async () => roles,
     getIdentity: async () => ({ id: 1, fullName: 'Gustavo Comercial', username: 'gc', roles }),
     canAccess: async () => true,
-  };
-  const { unmount } = render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        store={memoryStore()}
-        i18nProvider={i18nProvider}
-      >
-        <AreaContext.Provider value={area}>
-          <Routes>
-            <Route path="/proposta/:id" element={<PropostaShow />} />
-            <Route
-              path="/proposta/:id/aprovar"
-              element={<PropostaShow dialog="aprovar-documentacao" />}
-            />
-            <Route path="/vendas-internas/propostaPortabilidade/:id" element={<PropostaShow />} />
-            <Route
-              path="/vendas-internas/propostaPortabilidade/:id/aprovar"
-              element={<PropostaShow dialog="confirmar-envio-documentacao" />}
-            />
-          </Routes>
-          <Endereco />
-        </AreaContext.Provider>
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
+  });
+  const { unmount } = renderWithAdmin(
+    <>
+      <AreaContext.Provider value={area}>
+        <Routes>
+          <Route path="/proposta/:id" element={<PropostaShow />} />
+          <Route
+            path="/proposta/:id/aprovar"
+            element={<PropostaShow dialog="aprovar-documentacao" />}
+          />
+          <Route path="/vendas-internas/propostaPortabilidade/:id" element={<PropostaShow />} />
+          <Route
+            path="/vendas-internas/propostaPortabilidade/:id/aprovar"
+            element={<PropostaShow dialog="confirmar-envio-documentacao" />}
+          />
+        </Routes>
+        <Endereco />
+      </AreaContext.Provider>
+      <Notification />
+    </>,
+    { initialEntries: [path], dataProvider, authProvider },
   );
   return { getOne, ...methods, unmount, user: userEvent.setup() };
 }

@@ -1,28 +1,20 @@
-import { render, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import {
-  AdminContext,
   localStorageStore,
   testDataProvider,
-  type AuthProvider,
   type DataProvider,
   type GetListParams,
 } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AreaId } from '../../domain';
-import { AreaContext } from '../../components/layout/AreaContext';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { PropostaList } from './PropostaList';
 import { parametrosPrevistos } from './precargaLista';
+import { renderWithAdmin, testAuthProvider } from '../../../tests/helpers/render';
 
-const authProvider: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
+const authProvider = testAuthProvider({
   getPermissions: async () => [],
   canAccess: async () => true,
-};
+});
 
 /**
  * What the real list asks its data provider for on its first render, opened at this address
@@ -33,20 +25,13 @@ async function pedidoDaLista(area: AreaId, route: string, search = '') {
     data: [],
     total: 0,
   }));
-  const view = render(
-    <MemoryRouter initialEntries={[`/${area}/${route}${search}`]}>
-      <AdminContext
-        dataProvider={testDataProvider({ getList } as unknown as Partial<DataProvider>)}
-        authProvider={authProvider}
-        store={localStorageStore(undefined, `Adesao.${area}`)}
-        i18nProvider={i18nProvider}
-      >
-        <AreaContext.Provider value={area}>
-          <PropostaList route={route} />
-        </AreaContext.Provider>
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  const view = renderWithAdmin(<PropostaList route={route} />, {
+    initialEntries: [`/${area}/${route}${search}`],
+    dataProvider: testDataProvider({ getList } as unknown as Partial<DataProvider>),
+    authProvider,
+    store: localStorageStore(undefined, `Adesao.${area}`),
+    area: area,
+  });
   await waitFor(() => expect(getList).toHaveBeenCalled());
   view.unmount();
   const { pagination, sort, filter, meta } = getList.mock.calls[0][1];

@@ -1,15 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { testDataProvider } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { rascunhosMethods } from '../../providers/rascunhosDataProvider';
 import { clearSession } from '../../providers/tokenStore';
 import { LiberacaoIdadeDialog, type LiberacaoAcao } from './LiberacaoIdadeDialog';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 const posted: { url: string; body: unknown }[] = [];
 const server = setupServer(
@@ -34,21 +33,14 @@ function renderDialog(acao: LiberacaoAcao) {
   storeSignedInSession(['Liberacao49Menos']);
   const onDone = vi.fn();
   const onClose = vi.fn();
-  render(
-    <MemoryRouter>
-      <AdminContext
-        dataProvider={testDataProvider({ ...rascunhosMethods })}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <LiberacaoIdadeDialog
-          acao={acao}
-          proposta={{ id: 41, nome: 'Joana Jovem', numeroContrato: 9001 }}
-          onClose={onClose}
-          onDone={onDone}
-        />
-      </AdminContext>
-    </MemoryRouter>,
+  renderWithAdmin(
+    <LiberacaoIdadeDialog
+      acao={acao}
+      proposta={{ id: 41, nome: 'Joana Jovem', numeroContrato: 9001 }}
+      onClose={onClose}
+      onDone={onDone}
+    />,
+    { dataProvider: testDataProvider({ ...rascunhosMethods }) },
   );
   return { dialog: screen.getByRole('dialog'), onDone, onClose };
 }

@@ -1,16 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext, memoryStore, testDataProvider, type AuthProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AreaContext } from '../../components/layout/AreaContext';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { rascunhosMethods } from '../../providers/rascunhosDataProvider';
 import { clearSession } from '../../providers/tokenStore';
 import type { PropostaListItem } from '../propostas/types';
 import { RascunhosPage } from './RascunhosPage';
+import { renderWithAdmin, testAuthProvider } from '../../../tests/helpers/render';
 
 const draft = (overrides: Partial<PropostaListItem>): PropostaListItem => ({
   id: 41,
@@ -62,26 +61,15 @@ afterEach(() => {
 
 function renderPage(roles: string[]) {
   storeSignedInSession(roles);
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
+  const authProvider = testAuthProvider({
     getPermissions: async () => roles,
     getIdentity: async () => ({ id: 5, fullName: 'Usuário', roles }),
-  };
-  render(
-    <AdminContext
-      dataProvider={testDataProvider({ ...rascunhosMethods })}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={memoryStore()}
-    >
-      <AreaContext.Provider value="concessionaria">
-        <RascunhosPage />
-      </AreaContext.Provider>
-    </AdminContext>,
-  );
+  });
+  renderWithAdmin(<RascunhosPage />, {
+    dataProvider: testDataProvider({ ...rascunhosMethods }),
+    authProvider,
+    area: 'concessionaria',
+  });
 }
 
 describe('Rascunhos: sending a draft', () => {

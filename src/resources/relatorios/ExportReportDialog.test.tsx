@@ -1,17 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { testDataProvider } from 'react-admin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { carregarPickers } from '../../components/PickersProvider';
 import { MESSAGES } from '../../domain';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { relatoriosMethods } from '../../providers/relatoriosDataProvider';
 import { clearSession } from '../../providers/tokenStore';
 import { ExportReportDialog } from './ExportReportDialog';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 const bodies: unknown[] = [];
 const urls: string[] = [];
@@ -54,17 +53,9 @@ afterEach(() => {
 
 function renderDialog(roles: string[]) {
   storeSignedInSession(roles);
-  render(
-    <MemoryRouter>
-      <AdminContext
-        dataProvider={testDataProvider({ ...relatoriosMethods })}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <ExportReportDialog open onClose={() => undefined} />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  renderWithAdmin(<ExportReportDialog open onClose={() => undefined} />, {
+    dataProvider: testDataProvider({ ...relatoriosMethods }),
+  });
   return screen.getByRole('dialog', { name: 'Exportar Relatório' });
 }
 

@@ -1,17 +1,16 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext, memoryStore, ResourceContextProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ResourceContextProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AreaContext } from '../../components/layout/AreaContext';
 import { PageTitleProvider } from '../../components/layout/PageTitle';
 import { buildDataProvider } from '../../providers/dataProvider';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
 import { productMenuTable } from '../menu';
 import { ResourceEdit } from './ResourceEdit';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 // The health manager's menu opens declaration 1 as 'Declaração de saúde' (editar-declaracao/1);
 // any other declaration is reached from elsewhere and named by its title.
@@ -62,35 +61,32 @@ afterEach(() => {
 
 /** The edit screen at an address of the health manager's area, as AreaAdmin mounts it. */
 function renderAt(id: string) {
-  render(
-    <MemoryRouter initialEntries={[`/gestao-saude/editar-declaracao/${id}`]}>
+  renderWithAdmin(
+    <>
       {/* react-admin draws the page title into this element of its layout. */}
       <div id="react-admin-title" data-testid="titulo" />
-      <AdminContext
-        dataProvider={buildDataProvider()}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <AreaContext.Provider value="gestao-saude">
-          <Routes>
-            <Route
-              path="/gestao-saude/editar-declaracao/:id"
-              element={
-                <PageTitleProvider
-                  menu={productMenuTable('gestao-saude')}
-                  basename="/gestao-saude"
-                  fallback="Declaração de saúde"
-                >
-                  <ResourceContextProvider value="declaracoes-saude">
-                    <ResourceEdit />
-                  </ResourceContextProvider>
-                </PageTitleProvider>
-              }
-            />
-          </Routes>
-        </AreaContext.Provider>
-      </AdminContext>
-    </MemoryRouter>,
+      <Routes>
+        <Route
+          path="/gestao-saude/editar-declaracao/:id"
+          element={
+            <PageTitleProvider
+              menu={productMenuTable('gestao-saude')}
+              basename="/gestao-saude"
+              fallback="Declaração de saúde"
+            >
+              <ResourceContextProvider value="declaracoes-saude">
+                <ResourceEdit />
+              </ResourceContextProvider>
+            </PageTitleProvider>
+          }
+        />
+      </Routes>
+    </>,
+    {
+      initialEntries: [`/gestao-saude/editar-declaracao/${id}`],
+      dataProvider: buildDataProvider(),
+      area: 'gestao-saude',
+    },
   );
 }
 

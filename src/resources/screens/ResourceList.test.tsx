@@ -1,14 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { AdminContext, memoryStore, ResourceContextProvider } from 'react-admin';
+import { ResourceContextProvider } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AreaContext } from '../../components/layout/AreaContext';
 import { buildDataProvider } from '../../providers/dataProvider';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { csvFile, setupExportTest } from '../../providers/testing/exportTest';
 import { TEST_ACCESS_TOKEN } from '../../providers/testing/storedSession';
 import { ResourceList } from './ResourceList';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 const exports: { url: URL; authorization: string | null }[] = [];
 const lists: string[] = [];
@@ -46,18 +45,11 @@ beforeEach(() => {
 
 describe('ResourceList: Exportar', () => {
   it("asks the server for the list's current filter and saves its file", async () => {
-    render(
-      <AdminContext
-        dataProvider={buildDataProvider()}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <AreaContext.Provider value="gestao-comercial">
-          <ResourceContextProvider value="corretores">
-            <ResourceList />
-          </ResourceContextProvider>
-        </AreaContext.Provider>
-      </AdminContext>,
+    renderWithAdmin(
+      <ResourceContextProvider value="corretores">
+        <ResourceList />
+      </ResourceContextProvider>,
+      { dataProvider: buildDataProvider(), area: 'gestao-comercial' },
     );
     expect(await screen.findByText('Ana Corretora')).toBeInTheDocument();
     await userEvent.type(screen.getByPlaceholderText('Pesquisar'), 'ana');

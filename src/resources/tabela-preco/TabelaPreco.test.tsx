@@ -1,19 +1,18 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext, memoryStore, ResourceContextProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ResourceContextProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAIXAS_ETARIAS_ANS } from '../../domain';
-import { AreaContext } from '../../components/layout/AreaContext';
 import { PageTitleProvider } from '../../components/layout/PageTitle';
 import { buildDataProvider } from '../../providers/dataProvider';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
 import { productMenuTable } from '../menu';
 import { ResourceEdit } from '../screens/ResourceEdit';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 // The price table's edit screen (issue 39) from its declaration: the ten ANS bands as money
 // inputs in reais, the shared schema's messages, and numbers (not typed text) sent to the API.
@@ -73,34 +72,31 @@ afterEach(() => {
 });
 
 function renderEdit() {
-  render(
-    <MemoryRouter initialEntries={['/gestao-comercial/tabela-preco/7']}>
+  renderWithAdmin(
+    <>
       <div id="react-admin-title" />
-      <AdminContext
-        dataProvider={buildDataProvider()}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <AreaContext.Provider value="gestao-comercial">
-          <Routes>
-            <Route
-              path="/gestao-comercial/tabela-preco/:id"
-              element={
-                <PageTitleProvider
-                  menu={productMenuTable('gestao-comercial')}
-                  basename="/gestao-comercial"
-                  fallback="Tabela de preços"
-                >
-                  <ResourceContextProvider value="tabelas-preco">
-                    <ResourceEdit />
-                  </ResourceContextProvider>
-                </PageTitleProvider>
-              }
-            />
-          </Routes>
-        </AreaContext.Provider>
-      </AdminContext>
-    </MemoryRouter>,
+      <Routes>
+        <Route
+          path="/gestao-comercial/tabela-preco/:id"
+          element={
+            <PageTitleProvider
+              menu={productMenuTable('gestao-comercial')}
+              basename="/gestao-comercial"
+              fallback="Tabela de preços"
+            >
+              <ResourceContextProvider value="tabelas-preco">
+                <ResourceEdit />
+              </ResourceContextProvider>
+            </PageTitleProvider>
+          }
+        />
+      </Routes>
+    </>,
+    {
+      initialEntries: ['/gestao-comercial/tabela-preco/7'],
+      dataProvider: buildDataProvider(),
+      area: 'gestao-comercial',
+    },
   );
 }
 

@@ -1,15 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { testDataProvider } from 'react-admin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { titularMethods } from '../../providers/titularDataProvider';
 import { clearSession } from '../../providers/tokenStore';
 import { ExportacaoTitularPage } from './ExportacaoTitularPage';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 const bodies: unknown[] = [];
 const server = setupServer(
@@ -35,17 +34,9 @@ afterEach(() => {
 
 function renderPage() {
   storeSignedInSession(['Admin']);
-  render(
-    <MemoryRouter>
-      <AdminContext
-        dataProvider={testDataProvider({ ...titularMethods })}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <ExportacaoTitularPage />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  renderWithAdmin(<ExportacaoTitularPage />, {
+    dataProvider: testDataProvider({ ...titularMethods }),
+  });
 }
 
 describe('exportação dos dados do titular', () => {

@@ -1,26 +1,23 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import {
-  AdminContext,
   memoryStore,
   testDataProvider,
   type DataProvider,
   type GetListParams,
   type Store,
 } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AreaContext } from '../../components/layout/AreaContext';
 import { authProvider } from '../../providers/authProvider';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
 import { PropostaList } from '../propostas/PropostaList';
 import type { PropostaListItem } from '../propostas/types';
 import { comColunasNoServidor } from './colunasNoServidor';
 import { visoesMethods, type VisaoSalva } from '../../providers/visoesDataProvider';
+import { renderWithAdmin } from '../../../tests/helpers/render';
 
 const ROW: PropostaListItem = {
   id: 1,
@@ -123,23 +120,16 @@ function renderList(path = '/propostas-entradas', store: Store = memoryStore()) 
     data: [ROW],
     total: 1,
   }));
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={testDataProvider({
-          ...visoesMethods,
-          getList,
-        } as unknown as Partial<DataProvider>)}
-        authProvider={authProvider}
-        store={store}
-        i18nProvider={i18nProvider}
-      >
-        <AreaContext.Provider value="gestao-comercial">
-          <PropostaList route="propostas-entradas" />
-        </AreaContext.Provider>
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  renderWithAdmin(<PropostaList route="propostas-entradas" />, {
+    initialEntries: [path],
+    dataProvider: testDataProvider({
+      ...visoesMethods,
+      getList,
+    } as unknown as Partial<DataProvider>),
+    authProvider,
+    store,
+    area: 'gestao-comercial',
+  });
   return { getList, user: userEvent.setup() };
 }
 

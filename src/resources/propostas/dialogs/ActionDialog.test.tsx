@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../../components/testing/render';
+import { renderPage } from '../../../../tests/helpers/render';
 import { ActionDialog } from './ActionDialog';
 import * as dialogForm from './useDialogForm';
 

@@ -1,17 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  AdminContext,
-  ListBase,
-  memoryStore,
-  Notification,
-  testDataProvider,
-  type GetListParams,
-} from 'react-admin';
+import { ListBase, Notification, testDataProvider, type GetListParams } from 'react-admin';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { carregarPickers } from '../../../components/PickersProvider';
-import { i18nProvider } from '../../../providers/i18nProvider';
 import { PropostaFilterPanel } from './PropostaFilterPanel';
+import { renderWithAdmin } from '../../../../tests/helpers/render';
 
 function renderPanel({
   statusIds = [1, 3],
@@ -21,17 +14,14 @@ function renderPanel({
     data: [],
     total: 0,
   }));
-  render(
-    <AdminContext
-      dataProvider={testDataProvider({ getList })}
-      store={memoryStore()}
-      i18nProvider={i18nProvider}
-    >
+  renderWithAdmin(
+    <>
       <ListBase resource="propostas" filterDefaultValues={filter} disableSyncWithLocation>
         <PropostaFilterPanel statusIds={statusIds} />
       </ListBase>
       <Notification />
-    </AdminContext>,
+    </>,
+    { dataProvider: testDataProvider({ getList }) },
   );
   return { getList, user: userEvent.setup() };
 }

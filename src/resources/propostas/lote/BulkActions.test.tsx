@@ -1,16 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext, memoryStore, Notification } from 'react-admin';
+import { Notification } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AreaContext } from '../../../components/layout/AreaContext';
 import { authProvider } from '../../../providers/authProvider';
 import { buildDataProvider } from '../../../providers/dataProvider';
-import { i18nProvider } from '../../../providers/i18nProvider';
 import { storeSignedInSession } from '../../../providers/testing/storedSession';
 import { clearSession } from '../../../providers/tokenStore';
 import { PropostaList } from '../PropostaList';
+import { renderWithAdmin } from '../../../../tests/helpers/render';
 
 function linha(id: number, nome: string, versao: number) {
   return {
@@ -107,18 +107,14 @@ afterEach(() => {
 
 function renderList(roles: string[], route = 'propostas-entradas') {
   storeSignedInSession(roles);
-  render(
-    <AdminContext
-      dataProvider={buildDataProvider()}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={memoryStore()}
-    >
+  renderWithAdmin(
+    <>
       <AreaContext.Provider value="gestao-comercial">
         <PropostaList route={route} />
       </AreaContext.Provider>
       <Notification />
-    </AdminContext>,
+    </>,
+    { dataProvider: buildDataProvider(), authProvider },
   );
   return userEvent.setup();
 }

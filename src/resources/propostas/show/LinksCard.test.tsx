@@ -1,34 +1,26 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { testDataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { SITUACAO } from '../../../domain';
-import { i18nProvider } from '../../../providers/i18nProvider';
 import { buildProposta } from '../PropostaShow.fixtures';
 import { LinksCard } from './LinksCard';
+import { renderWithAdmin } from '../../../../tests/helpers/render';
 
 const S = SITUACAO;
 
 /** The labels of the links the card offers to resend (one 'Reenviar' each). */
 function offered(situacaoPropostaAdesaoId: number, dependente = false) {
-  const { unmount } = render(
-    <MemoryRouter>
-      <AdminContext
-        dataProvider={testDataProvider()}
-        store={memoryStore()}
-        i18nProvider={i18nProvider}
-      >
-        <LinksCard
-          proposta={buildProposta({
-            situacaoPropostaAdesaoId,
-            propostaTitular: dependente
-              ? { id: 7, nome: 'Iolanda Prates Barcellos', cpf: '52998224725' }
-              : null,
-          })}
-        />
-      </AdminContext>
-    </MemoryRouter>,
+  const { unmount } = renderWithAdmin(
+    <LinksCard
+      proposta={buildProposta({
+        situacaoPropostaAdesaoId,
+        propostaTitular: dependente
+          ? { id: 7, nome: 'Iolanda Prates Barcellos', cpf: '52998224725' }
+          : null,
+      })}
+    />,
+    { dataProvider: testDataProvider() },
   );
   const region = screen.queryByRole('region', { name: 'Links do proponente' });
   const labels = region
@@ -68,23 +60,16 @@ describe('LinksCard', () => {
         contatos: [{ id: 9, telefone: '27991112222' }],
       }),
     }));
-    render(
-      <MemoryRouter>
-        <AdminContext
-          dataProvider={testDataProvider({ getOne } as never)}
-          store={memoryStore()}
-          i18nProvider={i18nProvider}
-        >
-          <LinksCard
-            proposta={buildProposta({
-              situacaoPropostaAdesaoId: S.AguardandoDeclaracaoSaude,
-              email: null,
-              contatos: [],
-              propostaTitular: { id: 7, nome: 'Iolanda Prates Barcellos', cpf: '52998224725' },
-            })}
-          />
-        </AdminContext>
-      </MemoryRouter>,
+    renderWithAdmin(
+      <LinksCard
+        proposta={buildProposta({
+          situacaoPropostaAdesaoId: S.AguardandoDeclaracaoSaude,
+          email: null,
+          contatos: [],
+          propostaTitular: { id: 7, nome: 'Iolanda Prates Barcellos', cpf: '52998224725' },
+        })}
+      />,
+      { dataProvider: testDataProvider({ getOne } as never) },
     );
     expect(
       await screen.findByText(
@@ -101,21 +86,14 @@ describe('LinksCard', () => {
 
   it('names no holder when the dependant has a contact of her own', async () => {
     const getOne = vi.fn();
-    render(
-      <MemoryRouter>
-        <AdminContext
-          dataProvider={testDataProvider({ getOne } as never)}
-          store={memoryStore()}
-          i18nProvider={i18nProvider}
-        >
-          <LinksCard
-            proposta={buildProposta({
-              situacaoPropostaAdesaoId: S.AguardandoDeclaracaoSaude,
-              propostaTitular: { id: 7, nome: 'Iolanda Prates Barcellos', cpf: '52998224725' },
-            })}
-          />
-        </AdminContext>
-      </MemoryRouter>,
+    renderWithAdmin(
+      <LinksCard
+        proposta={buildProposta({
+          situacaoPropostaAdesaoId: S.AguardandoDeclaracaoSaude,
+          propostaTitular: { id: 7, nome: 'Iolanda Prates Barcellos', cpf: '52998224725' },
+        })}
+      />,
+      { dataProvider: testDataProvider({ getOne } as never) },
     );
     await screen.findByText('Fila de atendimento');
     expect(screen.queryByText(/contatos do titular/)).toBeNull();

@@ -1,18 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  AdminContext,
-  memoryStore,
-  Notification,
-  testDataProvider,
-  type AuthProvider,
-  type DataProvider,
-} from 'react-admin';
+import { Notification, testDataProvider, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../../providers/i18nProvider';
 import { buildProposta } from '../PropostaShow.fixtures';
 import type { ConsultaReceitaFederal } from '../types';
 import { ReceitaFederalCard } from './ReceitaFederalCard';
+import { renderWithAdmin, testAuthProvider } from '../../../../tests/helpers/render';
 
 function renderCard(
   receitaFederal: Partial<ConsultaReceitaFederal>,
@@ -25,22 +18,13 @@ function renderCard(
     ],
   }));
   const dataProvider = { ...testDataProvider(), enviarComando } as unknown as DataProvider;
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
+  const authProvider = testAuthProvider({
     getPermissions: async () => roles,
     getIdentity: async () => ({ id: 1, fullName: 'Gustavo Comercial', roles }),
-  };
+  });
   const base = buildProposta().receitaFederal;
-  render(
-    <AdminContext
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      store={memoryStore()}
-      i18nProvider={i18nProvider}
-    >
+  renderWithAdmin(
+    <>
       <ReceitaFederalCard
         proposta={buildProposta({
           situacaoPropostaAdesaoId: situacao,
@@ -48,7 +32,8 @@ function renderCard(
         })}
       />
       <Notification />
-    </AdminContext>,
+    </>,
+    { dataProvider, authProvider },
   );
   return { enviarComando, user: userEvent.setup() };
 }

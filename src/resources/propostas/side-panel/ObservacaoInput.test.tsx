@@ -1,22 +1,16 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../../providers/i18nProvider';
 import { ObservacaoInput } from './ObservacaoInput';
+import { renderWithAdmin } from '../../../../tests/helpers/render';
 
 const PLACEHOLDER = 'Escreva uma observação';
 
 function renderInput(onSubmit = vi.fn(async () => undefined)) {
-  render(
-    <AdminContext
-      dataProvider={testDataProvider()}
-      store={memoryStore()}
-      i18nProvider={i18nProvider}
-    >
-      <ObservacaoInput onSubmit={onSubmit} placeholder={PLACEHOLDER} />
-    </AdminContext>,
-  );
+  renderWithAdmin(<ObservacaoInput onSubmit={onSubmit} placeholder={PLACEHOLDER} />, {
+    dataProvider: testDataProvider(),
+  });
   return {
     onSubmit,
     user: userEvent.setup(),

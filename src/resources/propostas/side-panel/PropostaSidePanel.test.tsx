@@ -1,19 +1,11 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  AdminContext,
-  memoryStore,
-  Notification,
-  testDataProvider,
-  type AuthProvider,
-  type DataProvider,
-  type GetListParams,
-} from 'react-admin';
+import { Notification, testDataProvider, type DataProvider, type GetListParams } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { SITUACAO } from '../../../domain';
-import { i18nProvider } from '../../../providers/i18nProvider';
 import { ANOTACOES, HISTORICO, OBSERVACOES } from '../../../providers/propostasDataProvider';
 import { PropostaSidePanel } from './PropostaSidePanel';
+import { renderWithAdmin, testAuthProvider } from '../../../../tests/helpers/render';
 
 const PROPOSTA_ID = 42;
 
@@ -125,26 +117,18 @@ function renderPanel({
     ...testDataProvider({ getList, create } as unknown as Partial<DataProvider>),
     resolverPendencia,
   } as DataProvider;
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
+  const authProvider = testAuthProvider({
     getPermissions: async () => roles,
     getIdentity: async () => ({ id: 1, fullName, username, roles }),
-  };
-  render(
-    <AdminContext
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      store={memoryStore()}
-      i18nProvider={i18nProvider}
-    >
+  });
+  renderWithAdmin(
+    <>
       <PropostaSidePanel
         proposta={{ id: PROPOSTA_ID, situacaoPropostaAdesaoId: situacao, possuiPendencia }}
       />
       <Notification />
-    </AdminContext>,
+    </>,
+    { dataProvider, authProvider },
   );
   return { getList, create, resolverPendencia, user: userEvent.setup() };
 }
