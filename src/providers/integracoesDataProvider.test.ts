@@ -50,6 +50,9 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   seen.length = 0;
+  // One base provider for the file: a test that asks it must not speak for the next one
+  // (a shuffled order ran 'corretores' first).
+  vi.mocked(base.getList).mockClear();
   storeSignedInSession();
 });
 
