@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOwnServer, type OwnServer } from '../helpers/server-process';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
+import { menuLink } from './menu';
 import { launchBrowser, newPage, screenshot } from './browser';
 import { expectNotice } from './propostas-helpers';
 import { signInAt } from './session';
@@ -40,10 +41,7 @@ describe('a nurse created by the administrator', () => {
   it('gets the first-access e-mail, chooses a password through its link and signs in', async () => {
     const admin = await signInAt(browser, server.url, 'admin');
     await admin.waitForURL('**/administrador/**');
-    const sidebar = admin.locator('.RaSidebar-fixed');
-    const novo = sidebar.locator('a[href="/administrador/novo-enfermeiro"]');
-    const grupo = sidebar.locator('[aria-expanded]').filter({ hasText: /^Enfermeiros$/ });
-    if ((await grupo.getAttribute('aria-expanded')) === 'false') await grupo.click();
+    const novo = await menuLink(admin, '/administrador/novo-enfermeiro', 'Enfermeiros');
     await novo.click();
     await admin.waitForURL('**/administrador/novo-enfermeiro');
     const field = (name: string) => admin.getByRole('textbox', { name, exact: true });

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { menuLink } from './menu';
 import { launchBrowser, screenshot } from './browser';
 import { expectNotice } from './propostas-helpers';
 import { signIn } from './session';
@@ -15,11 +16,7 @@ describe('managers kept by the supervisor', () => {
   it('the supervisor creates a manager from the menu and finds it in the list', async () => {
     const page = await signIn(browser, 'supervisor');
     await page.waitForURL('**/gestao-comercial/**');
-    const sidebar = page.locator('.RaSidebar-fixed');
-    const novo = sidebar.locator('a[href="/gestao-comercial/novo-gestor"]');
-    // The 'Gestores' group opens to 'Novo Gestor' and its list link, also named 'Gestores'.
-    const grupo = sidebar.locator('[aria-expanded]').filter({ hasText: /^Gestores$/ });
-    if ((await grupo.getAttribute('aria-expanded')) === 'false') await grupo.click();
+    const novo = await menuLink(page, '/gestao-comercial/novo-gestor', 'Gestores');
     await novo.click();
     await page.waitForURL('**/gestao-comercial/novo-gestor');
     await page.locator('#react-admin-title').getByText('Novo Gestor').waitFor();

@@ -2,6 +2,7 @@ import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { screenshot } from './browser';
+import { menuLink, sidebarOf } from './menu';
 import { signInAt } from './session';
 
 /**
@@ -158,20 +159,13 @@ const FORMULARIOS = {
 /** Opens the form of this kind from the dealership's sidebar. */
 async function abrirFormulario(page: Page, tipo: Tipo['tipo']) {
   const { grupo, href, titulo } = FORMULARIOS[tipo];
-  const sidebar = page.locator('.RaSidebar-fixed');
-  await sidebar.locator('[role="menuitem"]').first().waitFor();
   if (grupo) {
     // Both groups have a 'Criar': the group's own link, opened if the group is closed.
-    const criar = sidebar.locator(`a[href="/concessionaria/${href}"]`);
-    if (!(await criar.isVisible())) {
-      await sidebar
-        .locator('[aria-expanded="false"]')
-        .filter({ hasText: new RegExp(`^\\s*${grupo}\\s*$`) })
-        .click();
-    }
+    const criar = await menuLink(page, `/concessionaria/${href}`, grupo);
     await expect(criar.innerText()).resolves.toBe('Criar');
     await criar.click();
   } else {
+    const sidebar = await sidebarOf(page);
     await sidebar.getByRole('menuitem', { name: 'Nova proposta' }).click();
   }
   await page.getByRole('heading', { level: 1, name: titulo }).waitFor();

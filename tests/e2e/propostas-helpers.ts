@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { fromRoot } from '../../server/paths';
 import { baseUrl } from './browser';
+import { menuLink } from './menu';
 
 /**
  * What the proposal workspace's browser tests share: reading the list, using the filter panel,
@@ -20,15 +21,7 @@ export async function openListFromMenu(
   title: string,
   group?: string,
 ) {
-  const sidebar = page.locator('.RaSidebar-fixed');
-  await sidebar.locator('[role="menuitem"]').first().waitFor();
-  const link = sidebar.locator(`a[href="/${area}/${route}"]`);
-  if (group && !(await link.isVisible())) {
-    await sidebar
-      .locator('[aria-expanded="false"]')
-      .filter({ hasText: new RegExp(`^\\s*${group}\\s*$`) })
-      .click();
-  }
+  const link = await menuLink(page, `/${area}/${route}`, group);
   await expect(link.innerText()).resolves.toContain(label);
   await link.click();
   // The list may write its parameters into the address as soon as it opens.

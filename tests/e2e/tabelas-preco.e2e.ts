@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { menuLink } from './menu';
 import { launchBrowser, screenshot } from './browser';
 import { signIn } from './session';
 
@@ -19,14 +20,7 @@ describe('price tables', () => {
   it('opens from the menu, shows a table in reais and refuses an overlapping one', async () => {
     const page = await signIn(browser, 'gestorcomercial');
     await page.waitForURL('**/gestao-comercial/**');
-    const sidebar = page.locator('.RaSidebar-fixed');
-    const link = sidebar.locator('a[href="/gestao-comercial/tabela-preco"]');
-    if (!(await link.isVisible())) {
-      await sidebar
-        .locator('[aria-expanded="false"]')
-        .filter({ hasText: /^\s*Cadastros\s*$/ })
-        .click();
-    }
+    const link = await menuLink(page, '/gestao-comercial/tabela-preco', 'Cadastros');
     await expect(link.innerText()).resolves.toContain('Tabelas de preços');
     await link.click();
     await page.waitForURL(/\/gestao-comercial\/tabela-preco(\?.*)?$/);
