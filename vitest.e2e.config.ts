@@ -1,36 +1,20 @@
-import { OWN_SERVER_FILES } from './tests/e2e/lanes';
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './tests/e2e/workers';
 
-// The browser suite: one built SPA + server started by the global setup, Debian's Chromium
-// driven by playwright-core. Two lanes run side by side, one file at a time each: the files on
-// the shared server (one after another: they read and change the same data), and the files on
-// servers of their own. Most of a browser test is waiting for the page and the server, so on
-// 2 cores the lanes overlap instead of queueing (issue 40, docs/benchmarks.md).
+// The browser suite: one built SPA, served by one compiled server per worker, started by the
+// global setup on copies of one seeded data directory; Debian's Chromium driven by
+// playwright-core. Most of a browser test is waiting for the page and the server, so on 2 cores
+// two files side by side overlap instead of queueing (issue 40, docs/benchmarks.md).
 export default defineConfig({
   test: {
+    name: 'e2e',
+    include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
-    // The global setup runs once, for the run (the build, the data template, the shared server).
-    maxWorkers: 2,
-    projects: [
-      {
-        test: {
-          name: 'e2e',
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          include: ['tests/e2e/**/*.e2e.ts'],
-          exclude: OWN_SERVER_FILES,
-          maxWorkers: 1,
-        },
-      },
-      {
-        test: {
-          name: 'e2e-proprio',
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          include: OWN_SERVER_FILES,
-          maxWorkers: 1,
-        },
-      },
-    ],
+    maxWorkers: E2E_WORKERS,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    // expect.poll's own default (1 s) is shorter than a debounced search takes to answer on a
+    // busy 2-core machine: a poll waits as long as a locator's wait would.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

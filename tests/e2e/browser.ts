@@ -10,8 +10,13 @@ export function launchBrowser(): Promise<Browser> {
   return launchChromium();
 }
 
+/**
+ * This worker's shared server: each worker has its own (tests/e2e/workers.ts), so no other file
+ * changes its data while a file runs. VITEST_POOL_ID numbers the workers from 1.
+ */
 export function baseUrl(): string {
-  return inject('baseUrl');
+  const urls = inject('baseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length];
 }
 
 export async function newPage(browser: Browser): Promise<Page> {

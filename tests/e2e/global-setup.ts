@@ -5,10 +5,12 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../helpers/server-process';
 import { captureServerLog, personalDataIn } from './server-log';
+import { E2E_WORKERS } from './workers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** The shared servers, one per worker (tests/e2e/workers.ts). */
+    baseUrls: string[];
     /** A data directory migrated and seeded once per run, copied by each server of the run. */
     e2eDataTemplate: string;
   }
@@ -59,9 +61,56 @@ async function buildDataTemplate(): Promise<string> {
   return templateDir;
 }
 
+interface SharedServer {
+  url: string;
+  /** Stops the server and returns the lines of its log that hold personal data. */
+  stop: () => Promise<string[]>;
+}
+
 /**
- * Builds the SPA and the server, starts the compiled server (as `npm start` does) on a copy of a
- * freshly migrated embedded database with demo data.
+ * A shared server: the compiled server (as `npm start` runs it) on its own copy of the seeded
+ * data directory. At info every request is logged, so the search for personal data covers the
+ * whole run.
+ */
+async function startSharedServer(templateDir: string, port: number): Promise<SharedServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'adesao-e2e-'));
+  cpSync(templateDir, dataDir, { recursive: true });
+  const server = spawn(process.execPath, ['dist-server/main.js'], {
+    // APP_ENV=test: the demo data is seeded (production seeds none and refuses it), no banner.
+    env: {
+      ...process.env,
+      APP_ENV: 'test',
+      SEED_DEMO: 'true',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logFile = path.join(dataDir, 'servidor.log');
+  const logged = Promise.all([
+    captureServerLog(server.stdout!, logFile),
+    captureServerLog(server.stderr!, `${logFile}.stderr`),
+  ]);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, server, 120_000);
+  return {
+    url,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      await logged;
+      const leaks = [...personalDataIn(logFile), ...personalDataIn(`${logFile}.stderr`)];
+      rmSync(dataDir, { recursive: true, force: true });
+      return leaks;
+    },
+  };
+}
+
+/**
+ * Builds the SPA and the server, seeds one data directory, and starts one shared server per
+ * worker on copies of it (tests/e2e/workers.ts): a file reaches its worker's (browser.ts).
  */
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== 'true') {
@@ -75,37 +124,17 @@ export default async function setup(project: TestProject) {
   execSync('node scripts/build-server.mjs', { stdio: 'inherit' });
   const templateDir = await buildDataTemplate();
   project.provide('e2eDataTemplate', templateDir);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'adesao-e2e-'));
-  cpSync(templateDir, dataDir, { recursive: true });
-  const port = process.env.E2E_PORT ?? '3987';
-  // At info every request is logged, so the search for personal data covers the whole run.
-  const server = spawn(process.execPath, ['dist-server/main.js'], {
-    // APP_ENV=test: the demo data is seeded (production seeds none and refuses it), no banner.
-    env: {
-      ...process.env,
-      APP_ENV: 'test',
-      SEED_DEMO: 'true',
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const logFile = path.join(dataDir, 'servidor.log');
-  const logged = Promise.all([
-    captureServerLog(server.stdout!, logFile),
-    captureServerLog(server.stderr!, `${logFile}.stderr`),
-  ]);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, server, 120_000);
-  project.provide('baseUrl', baseUrl);
+  // E2E_PORT fixes the first server's port (to open the run's app by hand); the others are free.
+  const firstPort = Number(process.env.E2E_PORT ?? 3987);
+  const ports = [firstPort];
+  while (ports.length < E2E_WORKERS) ports.push(await freePort());
+  const servers = await Promise.all(ports.map((port) => startSharedServer(templateDir, port)));
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.url),
+  );
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await logged;
-    const leaks = [...personalDataIn(logFile), ...personalDataIn(`${logFile}.stderr`)];
-    rmSync(dataDir, { recursive: true, force: true });
+    const leaks = (await Promise.all(servers.map((server) => server.stop()))).flat();
     rmSync(templateDir, { recursive: true, force: true });
     if (leaks.length) {
       // Vitest reports an error thrown here but still exits 0: set the exit code ourselves.
