@@ -124,7 +124,7 @@ function misspelt(text: string): string[] {
 }
 
 const TEXTS: [source: string, texts: string[]][] = [
-  ['i18n/pt-BR.ts', strings(ptBR)],
+  ['i18n/pt-BR', strings(ptBR)],
   ['MESSAGES', strings(MESSAGES)],
   ['AREAS', AREAS.map((a) => a.label)],
   ['MENUS', Object.values(MENUS).flatMap(menuLabels)],

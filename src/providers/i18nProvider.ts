@@ -1,22 +1,69 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { localStorageStore, type Store } from 'ra-core';
+import type { Namespace, TextsOf } from '../../i18n/catalog';
 import ptBR from '../../i18n/pt-BR';
 
 export const DEFAULT_LOCALE = 'pt-BR';
 
+/** The locales offered in the user menu, each named in its own language. */
+export const LOCALES = [
+  { locale: DEFAULT_LOCALE, name: 'Português (Brasil)' },
+  { locale: 'en', name: 'English' },
+];
+
 /**
- * pt-BR is the product's language and the only locale offered (one entry hides react-admin's
- * language switcher). A text that is not a catalog key, such as a server message, is shown as
- * it is (`allowMissing`), so `translate('Acesso não autorizado!')` gives back the text itself.
+ * One catalogue per language (i18n/pt-BR, i18n/en; docs/decisions/0100-text-catalogue.md).
+ * pt-BR is the product's language and the default, part of the first download; English is its
+ * own download, fetched when chosen (react-admin waits for the promise). A text that is not a
+ * catalogue key, such as a server message, is shown as it is (`allowMissing`), so
+ * `translate('Acesso não autorizado!')` gives back the text itself.
  */
 export const i18nProvider = polyglotI18nProvider(
-  // The English catalog is never offered on screen: its own download if a stored locale ever
-  // asks for it, so the login's code does not carry it (react-admin waits for the promise).
   (locale) => (locale === 'en' ? import('../../i18n/en').then((module) => module.default) : ptBR),
   DEFAULT_LOCALE,
-  [{ locale: DEFAULT_LOCALE, name: 'Português (Brasil)' }],
+  LOCALES,
   { allowMissing: true },
 );
 
 /** For code outside React (notices raised by providers). */
 export const translate = (key: string, options?: Record<string, unknown>): string =>
   i18nProvider.translate(key, options);
+
+/**
+ * Reads one namespace of the active locale's catalogue: `const t = textsOf('pme');
+ * t('dependentes', { smart_count: 2 })`. The compiler checks the key and the values of its
+ * placeholders. Call it while rendering or in a handler, never at module level: react-admin
+ * remounts the screens when the locale changes, so each render reads the chosen language,
+ * while a text computed at import would keep the language of that moment.
+ */
+export function textsOf<N extends Namespace>(namespace: N): TextsOf<N> {
+  return ((key: string, values?: Record<string, unknown>) =>
+    i18nProvider.translate(`${namespace}.${key}`, values)) as TextsOf<N>;
+}
+
+/**
+ * Where the chosen locale is remembered: react-admin's store key 'locale', in this browser,
+ * shared by every area and the pages outside them (each area has its own store for its lists,
+ * and logging out resets it; the language survives both).
+ */
+export const localeStore: Store = localStorageStore(undefined, 'Adesao-idioma');
+const LOCALE_KEY = 'locale';
+
+/** An area's store whose 'locale' key is the shared one above. */
+export function withSharedLocale(base: Store): Store {
+  const of = (key: string) => (key === LOCALE_KEY ? localeStore : base);
+  return {
+    setup() {
+      base.setup();
+      localeStore.setup();
+    },
+    teardown: () => base.teardown(),
+    getItem: (key, defaultValue) => of(key).getItem(key, defaultValue),
+    setItem: (key, value) => of(key).setItem(key, value),
+    removeItem: (key) => of(key).removeItem(key),
+    removeItems: (prefix) => base.removeItems(prefix),
+    reset: () => base.reset(),
+    subscribe: (key, callback) => of(key).subscribe(key, callback),
+    listItems: base.listItems?.bind(base),
+  };
+}

@@ -4,7 +4,7 @@
  * registry targets react-admin 3 and lacks half of these keys, hence our own.
  * The catalog test (catalog.test.ts) fails when react-admin adds a key we do not translate.
  */
-export const raPtBR = {
+export const ra = {
   action: {
     add_filter: 'Adicionar filtro',
     add: 'Adicionar',

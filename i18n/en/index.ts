@@ -1,0 +1,26 @@
+import englishMessages from 'ra-language-english';
+import type { Catalog } from '../catalog';
+import { agendamento } from './agendamento';
+import { app } from './app';
+import { integracoes } from './integracoes';
+import { propostas } from './propostas';
+import { resources } from './resources';
+import { visoes } from './visoes';
+
+/**
+ * The English catalogue, offered in the user menu: react-admin's own English texts
+ * (ra-language-english) plus ours, namespace by namespace with the same keys as pt-BR.
+ */
+const en = {
+  // react-admin types some of its groups with index signatures, which `satisfies` cannot check
+  // leaf by leaf; catalog.test.ts compares the two `ra` trees key by key instead.
+  ra: englishMessages.ra as Catalog['ra'],
+  app,
+  resources,
+  propostas,
+  agendamento,
+  visoes,
+  integracoes,
+} satisfies Catalog;
+
+export default en;

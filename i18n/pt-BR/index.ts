@@ -1,0 +1,27 @@
+import { agendamento } from './agendamento';
+import { app } from './app';
+import { integracoes } from './integracoes';
+import { propostas } from './propostas';
+import { ra } from './ra';
+import { resources } from './resources';
+import { visoes } from './visoes';
+
+/**
+ * The pt-BR catalogue, the product's language and the default: react-admin's keys (ra.ts) plus
+ * one namespace per feature, each in its own file. Texts the spec gives are copied to the
+ * letter, accents exactly as it writes them ('Módulos do Adesão', 'Ir para apresentação'); the
+ * others are product texts. The browser reads it through react-admin's translate
+ * (src/providers/i18nProvider.ts), the server imports it directly (it answers in pt-BR).
+ * English (i18n/en) has the same keys: `satisfies Catalog` there and i18n/catalog.test.ts.
+ */
+const ptBR = {
+  ra,
+  app,
+  resources,
+  propostas,
+  agendamento,
+  visoes,
+  integracoes,
+};
+
+export default ptBR;
