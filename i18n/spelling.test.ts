@@ -18,7 +18,6 @@ import {
 } from '../src/domain';
 import { TEXTOS as DOCUMENTOS } from '../src/resources/documentos/texts';
 import { TEXTOS as MPA } from '../src/pages/mpa/texts';
-import { TEXTOS_FEEDBACK as FEEDBACK } from '../src/resources/campanhas/texts';
 import { TERMO_INTENCAO_COMPRA } from '../src/domain';
 import { TEXTOS as PME } from '../src/resources/pme/texts';
 import { TEXTOS as AVALIACAO_SAUDE } from '../src/resources/avaliacao-saude/texts';
@@ -26,10 +25,6 @@ import { RESOURCES } from '../src/resources/registry';
 import { CORRETORES_TEXTS, DASHBOARD_TEXTS, PAINEL_TEXTS } from '../src/resources/dashboard/texts';
 import { RASCUNHOS_TEXTS } from '../src/resources/rascunhos/texts';
 import ptBR from './pt-BR';
-import { PDF_TEXTS } from '../src/resources/arquivos-pdf/texts';
-import { FINANCEIRA_TEXTS } from '../src/resources/gestao-financeira/texts';
-import { SINCRONIZACAO_TEXTS } from '../src/resources/sincronizacao/texts';
-import { PARAMETROS_TEXTS } from '../src/resources/parametros/texts';
 import { AGENDA_TEXTOS } from '../src/resources/agenda-enfermagem/texts';
 
 /**
@@ -152,28 +147,7 @@ const TEXTS: [source: string, texts: string[]][] = [
       typeof t === 'function' ? (t as (...a: never[]) => string)(...([1, 2] as never[])) : t,
     ),
   ],
-  [
-    'campanhas/texts.ts',
-    Object.values(FEEDBACK).map((t) =>
-      typeof t === 'function' ? (t as (...a: never[]) => string)(...([2] as never[])) : t,
-    ),
-  ],
   ['TERMO_INTENCAO_COMPRA', [...TERMO_INTENCAO_COMPRA]],
-  ['arquivos-pdf/texts.ts', Object.values(PDF_TEXTS)],
-  [
-    'gestao-financeira/texts.ts',
-    Object.values(FINANCEIRA_TEXTS).map((t) => (typeof t === 'function' ? t(10) : t)),
-  ],
-  [
-    'sincronizacao/texts.ts',
-    Object.values(SINCRONIZACAO_TEXTS).map((t) => (typeof t === 'function' ? t(1, 2, 3) : t)),
-  ],
-  [
-    'parametros/texts.ts',
-    Object.values(PARAMETROS_TEXTS).map((t) =>
-      typeof t === 'function' ? (t as (...a: never[]) => string)(...([1, 2, 'x'] as never[])) : t,
-    ),
-  ],
   [
     'pme/texts.ts',
     Object.values(PME).map((t) =>

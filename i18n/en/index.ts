@@ -6,6 +6,12 @@ import { integracoes } from './integracoes';
 import { propostas } from './propostas';
 import { resources } from './resources';
 import { visoes } from './visoes';
+import { arquivosPdf } from './arquivosPdf';
+import { gestaoFinanceira } from './gestaoFinanceira';
+import { parametros } from './parametros';
+import { sincronizacao } from './sincronizacao';
+import { campanhas } from './campanhas';
+import { mensagensEnviadas } from './mensagensEnviadas';
 
 /**
  * The English catalogue, offered in the user menu: react-admin's own English texts
@@ -21,6 +27,12 @@ const en = {
   agendamento,
   visoes,
   integracoes,
+  arquivosPdf,
+  gestaoFinanceira,
+  parametros,
+  sincronizacao,
+  campanhas,
+  mensagensEnviadas,
 } satisfies Catalog;
 
 export default en;

@@ -5,6 +5,12 @@ import { propostas } from './propostas';
 import { ra } from './ra';
 import { resources } from './resources';
 import { visoes } from './visoes';
+import { arquivosPdf } from './arquivosPdf';
+import { gestaoFinanceira } from './gestaoFinanceira';
+import { parametros } from './parametros';
+import { sincronizacao } from './sincronizacao';
+import { campanhas } from './campanhas';
+import { mensagensEnviadas } from './mensagensEnviadas';
 
 /**
  * The pt-BR catalogue, the product's language and the default: react-admin's keys (ra.ts) plus
@@ -22,6 +28,12 @@ const ptBR = {
   agendamento,
   visoes,
   integracoes,
+  arquivosPdf,
+  gestaoFinanceira,
+  parametros,
+  sincronizacao,
+  campanhas,
+  mensagensEnviadas,
 };
 
 export default ptBR;

@@ -5,10 +5,11 @@ import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '../../components/LoadError';
 import { useArea } from '../../components/layout/AreaContext';
 import { PdfArquivoSection } from './PdfArquivoSection';
-import { PDF_TEXTS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /** plano-saude/{id}/contrato: the plan's contract PDF — send, replace, download. */
 export function PlanoContratoPage() {
+  const t = textsOf('arquivosPdf');
   const { id = '' } = useParams();
   const area = useArea();
   const { data, isPending, error, refetch } = useGetOne<{ id: Identifier; nome: string }>(
@@ -22,14 +23,14 @@ export function PlanoContratoPage() {
       <Typography variant="h5" component="h1">
         {data.nome}
       </Typography>
-      <PdfArquivoSection recurso="planos-saude" id={id} titulo={PDF_TEXTS.tituloContrato} />
+      <PdfArquivoSection recurso="planos-saude" id={id} titulo={t('tituloContrato')} />
       <Button
         component={Link}
         to={`/${area}/plano-saude/${encodeURIComponent(id)}`}
         startIcon={<ArrowBackIcon />}
         sx={{ mt: 2 }}
       >
-        {PDF_TEXTS.voltarPlano}
+        {t('voltarPlano')}
       </Button>
     </Box>
   );

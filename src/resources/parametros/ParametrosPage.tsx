@@ -25,13 +25,14 @@ import { LoadError } from '../../components/LoadError';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import type { Parametro, ParametrosDataProvider } from '../../providers/parametrosDataProvider';
 import { AlterarParametroDialog } from './AlterarParametroDialog';
-import { PARAMETROS_TEXTS as T } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 const parametrosQueryKey = ['parametros'] as const;
 const historicoQueryKey = ['parametros', 'historico'] as const;
 
 /** parametros: the business constants with their value in force, changed one at a time. */
 export function ParametrosPage() {
+  const t = textsOf('parametros');
   const title = usePageTitle();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -75,12 +76,14 @@ export function ParametrosPage() {
         <Table size="small" aria-label="Parâmetros">
           <TableHead>
             <TableRow>
-              <TableCell>{T.parametro}</TableCell>
-              <TableCell align="right">{T.valorAtual}</TableCell>
+              <TableCell>{t('parametro')}</TableCell>
+              <TableCell align="right">{t('valorAtual')}</TableCell>
               <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                {T.padrao}
+                {t('padrao')}
               </TableCell>
-              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{T.limites}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                {t('limites')}
+              </TableCell>
               <TableCell />
             </TableRow>
           </TableHead>
@@ -105,19 +108,19 @@ export function ParametrosPage() {
                   {quantidadeComUnidade(p.padrao, p.unidade)}
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                  {T.limitesDe(p.minimo, p.maximo, p.unidade)}
+                  {t('limitesDe', { minimo: p.minimo, maximo: p.maximo, unidade: p.unidade })}
                 </TableCell>
                 <TableCell align="right">
                   <Button
                     size="small"
                     startIcon={<EditIcon />}
-                    aria-label={`${T.alterar} ${p.label}`}
+                    aria-label={`${t('alterar')} ${p.label}`}
                     onClick={() => {
                       setServerError(undefined);
                       setEditing(p);
                     }}
                   >
-                    {T.alterar}
+                    {t('alterar')}
                   </Button>
                 </TableCell>
               </TableRow>
@@ -128,7 +131,7 @@ export function ParametrosPage() {
       <Card>
         <CardContent>
           <Typography variant="h6" component="h2">
-            {T.historico}
+            {t('historico')}
           </Typography>
           {historico.isError ? (
             <LoadError onRetry={() => void historico.refetch()} />
@@ -137,14 +140,18 @@ export function ParametrosPage() {
               {historico.data.map((h) => (
                 <ListItem key={`${h.id}-${h.chave}`} disableGutters>
                   <ListItemText
-                    primary={T.alteracao(h.label, h.de, h.para)}
+                    primary={t('alteracao', {
+                      label: h.label,
+                      de: String(h.de),
+                      para: String(h.para),
+                    })}
                     secondary={`${h.autor} — ${formatDataHora(h.data)}`}
                   />
                 </ListItem>
               ))}
             </List>
           ) : (
-            <Typography variant="body2">{historico.isPending ? '' : T.semHistorico}</Typography>
+            <Typography variant="body2">{historico.isPending ? '' : t('semHistorico')}</Typography>
           )}
         </CardContent>
       </Card>

@@ -1,5 +1,5 @@
-/** Texts of the administrator's synchronization screen (sincronizacao). */
-export const SINCRONIZACAO_TEXTS = {
+/** The administrator's synchronization screen (sincronizacao). */
+export const sincronizacao = {
   instrucoes:
     'Importe ou atualize concessionárias e corretores a partir de um arquivo CSV (separado por ponto e vírgula ou vírgula). Concessionárias são identificadas pelo CNPJ e corretores pelo CPF.',
   colunas: 'Colunas:',
@@ -20,8 +20,7 @@ export const SINCRONIZACAO_TEXTS = {
   criar: 'Cadastrar',
   atualizar: 'Atualizar',
   semAlteracao: 'Sem alteração',
-  resumo: (criar: number, atualizar: number, erros: number) =>
-    `${criar} a cadastrar, ${atualizar} a atualizar, ${erros} com erro.`,
+  resumo: '%{criar} a cadastrar, %{atualizar} a atualizar, %{erros} com erro.',
   corrija:
     'Corrija as linhas com erro e escolha o arquivo novamente: nada será gravado enquanto houver erro.',
 } as const;

@@ -1,10 +1,10 @@
-/** The feedback dialog's pt-BR texts (spec 2.6). */
-export const TEXTOS_FEEDBACK = {
+/** The feedback dialog after the health evaluation (spec 2.6). */
+export const campanhas = {
   titulo: 'Como foi a sua experiência?',
-  ola: (nome: string) => `Olá, ${nome}!`,
+  ola: 'Olá, %{nome}!',
   perguntaInicial: 'Dê uma nota de 1 a 5 estrelas para a sua avaliação de saúde.',
   nota: 'Sua nota',
-  estrelas: (n: number) => (n === 1 ? '1 estrela' : `${n} estrelas`),
+  estrelas: '%{smart_count} estrela |||| %{smart_count} estrelas',
   motivoRuim: 'Que pena! Conte o que deu errado para podermos melhorar.',
   motivoMedio: 'Obrigado! O que faltou para ser excelente?',
   sugestao: 'Que bom! Quer deixar uma sugestão?',

@@ -1,5 +1,5 @@
-/** Texts of the parameters screen (parametros). */
-export const PARAMETROS_TEXTS = {
+/** The parameters screen (parametros). */
+export const parametros = {
   parametro: 'Parâmetro',
   valorAtual: 'Valor atual',
   padrao: 'Padrão',
@@ -10,7 +10,6 @@ export const PARAMETROS_TEXTS = {
   valor: 'Novo valor',
   historico: 'Histórico de alterações',
   semHistorico: 'Nenhuma alteração registrada.',
-  limitesDe: (minimo: number, maximo: number, unidade: string) =>
-    `De ${minimo} a ${maximo} ${unidade}`,
-  alteracao: (label: string, de: unknown, para: unknown) => `${label}: ${de} → ${para}`,
+  limitesDe: 'De %{minimo} a %{maximo} %{unidade}',
+  alteracao: '%{label}: %{de} → %{para}',
 } as const;

@@ -1,5 +1,5 @@
-/** The words of 'Mensagens enviadas' (administrator, outside production). */
-export const TEXTOS = {
+/** 'Mensagens enviadas' (administrator, outside production). */
+export const mensagensEnviadas = {
   titulo: 'Mensagens enviadas',
   aviso:
     'Ambiente de testes: as mensagens que o sistema enviaria por e-mail e SMS ficam guardadas aqui, com seus links.',
@@ -12,15 +12,17 @@ export const TEXTOS = {
     texto: 'Texto',
     links: 'Links',
   },
-  filtros: { canal: 'Canal', destinatario: 'Destinatário', todos: 'Todos' },
-  canais: { email: 'E-mail', sms: 'SMS' },
+  filtros: {
+    canal: 'Canal',
+    destinatario: 'Destinatário',
+    todos: 'Todos',
+  },
+  canais: {
+    email: 'E-mail',
+    sms: 'SMS',
+  },
   abrir: 'Ver mensagem',
   voltar: 'Voltar para Mensagens enviadas',
   detalhe: 'Mensagem nº %{id}',
   semAssunto: '—',
 } as const;
-
-export const CANAIS = [
-  { id: 'email', name: TEXTOS.canais.email },
-  { id: 'sms', name: TEXTOS.canais.sms },
-] as const;

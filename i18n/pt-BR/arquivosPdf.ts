@@ -1,5 +1,5 @@
-/** Texts of the registries' PDF section (plan contract, addendum, sales table). */
-export const PDF_TEXTS = {
+/** The registries' PDF section (plan contract, addendum, sales table). */
+export const arquivosPdf = {
   titulo: 'Arquivo PDF',
   tituloContrato: 'Contrato do plano (PDF)',
   nenhum: 'Nenhum PDF enviado.',

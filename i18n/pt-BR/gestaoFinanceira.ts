@@ -1,12 +1,12 @@
-/** Texts of the financial management screen (gestao-financeira/{id}). */
-export const FINANCEIRA_TEXTS = {
+/** The financial management screen (gestao-financeira/{id}). */
+export const gestaoFinanceira = {
   proposta: 'Proposta',
   titular: 'Titular',
   situacao: 'Situação',
   plano: 'Plano',
   verProposta: 'Ver proposta',
   vencimento: 'Dia de vencimento',
-  dia: (dia: number) => `Dia ${dia}`,
+  dia: 'Dia %{dia}',
   naoDefinido: 'Não definido',
   vencimentoBloqueado: 'O vencimento não pode ser alterado na situação atual da proposta.',
   salvarVencimento: 'Salvar vencimento',
