@@ -16,16 +16,12 @@ import {
   type MenuNode,
   type TransitionRow,
 } from '../src/domain';
-import { TEXTOS as DOCUMENTOS } from '../src/resources/documentos/texts';
 import { TEXTOS as MPA } from '../src/pages/mpa/texts';
 import { TERMO_INTENCAO_COMPRA } from '../src/domain';
 import { TEXTOS as PME } from '../src/resources/pme/texts';
 import { TEXTOS as AVALIACAO_SAUDE } from '../src/resources/avaliacao-saude/texts';
 import { RESOURCES } from '../src/resources/registry';
-import { CORRETORES_TEXTS, DASHBOARD_TEXTS, PAINEL_TEXTS } from '../src/resources/dashboard/texts';
-import { RASCUNHOS_TEXTS } from '../src/resources/rascunhos/texts';
 import ptBR from './pt-BR';
-import { AGENDA_TEXTOS } from '../src/resources/agenda-enfermagem/texts';
 
 /**
  * The spec lost some accents on its way ('Acesso nao autorizado!', 'Campo obrigatorio'); the
@@ -138,10 +134,6 @@ const TEXTS: [source: string, texts: string[]][] = [
   ],
   ['ROLE_LABELS', Object.values(ROLE_LABELS)],
   [
-    'documentos/texts.ts',
-    Object.values(DOCUMENTOS).map((t) => (typeof t === 'function' ? t('x' as never, 'x') : t)),
-  ],
-  [
     'pages/mpa/texts.ts',
     Object.values(MPA).map((t) =>
       typeof t === 'function' ? (t as (...a: never[]) => string)(...([1, 2] as never[])) : t,
@@ -154,30 +146,9 @@ const TEXTS: [source: string, texts: string[]][] = [
       typeof t === 'function' ? (t as (x: never) => string)('x' as never) : t,
     ),
   ],
-  ...(
-    [
-      ['dashboard/texts.ts', DASHBOARD_TEXTS],
-      ['dashboard/texts.ts (painel)', PAINEL_TEXTS],
-      ['dashboard/texts.ts (corretores)', CORRETORES_TEXTS],
-      ['rascunhos/texts.ts', RASCUNHOS_TEXTS],
-    ] as const
-  ).map(([source, catalog]): [string, string[]] => [
-    source,
-    Object.values(catalog).map((t) =>
-      typeof t === 'function' ? (t as (...a: never[]) => string)(...(['x', 1] as never[])) : t,
-    ),
-  ]),
   [
     'avaliacao-saude/texts.ts',
     Object.values(AVALIACAO_SAUDE).map((t) => (typeof t === 'function' ? t(1 as never) : t)),
-  ],
-  [
-    'agenda-enfermagem/texts.ts',
-    strings(
-      Object.values(AGENDA_TEXTOS).map((t) =>
-        typeof t === 'function' ? (t as (x: never) => string)('x' as never) : t,
-      ),
-    ),
   ],
   [
     'AGENDA_MESSAGES',

@@ -12,6 +12,10 @@ import { parametros } from './parametros';
 import { sincronizacao } from './sincronizacao';
 import { campanhas } from './campanhas';
 import { mensagensEnviadas } from './mensagensEnviadas';
+import { rascunhos } from './rascunhos';
+import { documentos } from './documentos';
+import { agendaEnfermagem } from './agendaEnfermagem';
+import { dashboard } from './dashboard';
 
 /**
  * The English catalogue, offered in the user menu: react-admin's own English texts
@@ -33,6 +37,10 @@ const en = {
   sincronizacao,
   campanhas,
   mensagensEnviadas,
+  rascunhos,
+  documentos,
+  agendaEnfermagem,
+  dashboard,
 } satisfies Catalog;
 
 export default en;

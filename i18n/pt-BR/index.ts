@@ -11,6 +11,10 @@ import { parametros } from './parametros';
 import { sincronizacao } from './sincronizacao';
 import { campanhas } from './campanhas';
 import { mensagensEnviadas } from './mensagensEnviadas';
+import { rascunhos } from './rascunhos';
+import { documentos } from './documentos';
+import { agendaEnfermagem } from './agendaEnfermagem';
+import { dashboard } from './dashboard';
 
 /**
  * The pt-BR catalogue, the product's language and the default: react-admin's keys (ra.ts) plus
@@ -34,6 +38,10 @@ const ptBR = {
   sincronizacao,
   campanhas,
   mensagensEnviadas,
+  rascunhos,
+  documentos,
+  agendaEnfermagem,
+  dashboard,
 };
 
 export default ptBR;

@@ -1,5 +1,5 @@
-/** The words of 'Horários dos enfermeiros' (health manager and administrator). */
-export const AGENDA_TEXTOS = {
+/** 'Horários dos enfermeiros' (health manager and administrator) and 'Minha agenda' (the nurse). */
+export const agendaEnfermagem = {
   tituloLista: 'Horários dos enfermeiros',
   introducaoLista:
     'Escolha um enfermeiro para manter os horários semanais e as exceções. Os horários livres do agendamento saem desta agenda, descontados os feriados e as avaliações já marcadas.',
@@ -16,12 +16,12 @@ export const AGENDA_TEXTOS = {
   ativo: 'Ativo',
   inativo: 'Inativo',
   semHorarios: 'Sem horários',
-  abrir: (nome: string) => `Abrir a agenda de ${nome}`,
-  tituloAgenda: (nome: string) => `Agenda de ${nome}`,
+  abrir: 'Abrir a agenda de %{nome}',
+  tituloAgenda: 'Agenda de %{nome}',
   voltar: 'Voltar para Horários dos enfermeiros',
   inativoAviso:
     'Enfermeiro inativo: não recebe agendamentos. Reative o cadastro para alterar a agenda.',
-  duracao: (minutos: number) => `Cada atendimento dura ${minutos} minutos.`,
+  duracao: 'Cada atendimento dura %{minutos} minutos.',
   semanais: 'Horários semanais',
   semanaisVazio:
     'Nenhum horário semanal: este enfermeiro não aparece nos horários livres do agendamento.',
@@ -29,7 +29,8 @@ export const AGENDA_TEXTOS = {
   horario: 'Horário',
   atendimento: 'Atendimento',
   online: 'Online',
-  presencialEm: (cidade: string | null) => (cidade ? `Presencial em ${cidade}` : 'Presencial'),
+  presencial: 'Presencial',
+  presencialEm: 'Presencial em %{cidade}',
   incluirPeriodo: 'Incluir período',
   excecoes: 'Exceções (de hoje em diante)',
   excecoesVazio: 'Nenhuma exceção de hoje em diante.',
@@ -41,12 +42,12 @@ export const AGENDA_TEXTOS = {
   diaInteiro: 'Dia inteiro',
   incluirExcecao: 'Incluir exceção',
   remover: 'Remover',
-  removerPeriodoRotulo: (descricao: string) => `Remover ${descricao}`,
+  removerPeriodoRotulo: 'Remover %{descricao}',
   removerPeriodoTitulo: 'Remover período',
-  removerPeriodoTexto: (descricao: string) =>
-    `Remover o período de ${descricao}? As avaliações já marcadas nele continuam agendadas.`,
+  removerPeriodoTexto:
+    'Remover o período de %{descricao}? As avaliações já marcadas nele continuam agendadas.',
   removerExcecaoTitulo: 'Remover exceção',
-  removerExcecaoTexto: (descricao: string) => `Remover a exceção de ${descricao}?`,
+  removerExcecaoTexto: 'Remover a exceção de %{descricao}?',
   // The dialogs.
   periodoTitulo: 'Incluir período semanal',
   excecaoTitulo: 'Incluir exceção',
@@ -72,5 +73,5 @@ export const AGENDA_TEXTOS = {
   quando: 'Data e horário',
   proposta: 'Proposta',
   beneficiario: 'Beneficiário',
-  abrirProposta: (contrato: number, nome: string) => `Abrir a proposta ${contrato} de ${nome}`,
+  abrirProposta: 'Abrir a proposta %{contrato} de %{nome}',
 } as const;

@@ -1,15 +1,15 @@
-/** The drafts, direct search and under-49 release screens' pt-BR texts. */
-export const RASCUNHOS_TEXTS = {
+/** The drafts, direct search and under-49 age release screens. */
+export const rascunhos = {
   liberacaoVazia: 'Nenhum rascunho aguardando liberação de idade.',
   liberar: 'Liberar',
   recusar: 'Recusar',
   cancelar: 'Cancelar',
   confirmarLiberacaoTitulo: 'Liberar idade',
-  confirmarLiberacao: (nome: string, contrato: number) =>
-    `Confirma a liberação de idade da proposta ${contrato} de ${nome}? Depois dela, o rascunho poderá ser enviado.`,
+  confirmarLiberacao:
+    'Confirma a liberação de idade da proposta %{contrato} de %{nome}? Depois dela, o rascunho poderá ser enviado.',
   confirmarRecusaTitulo: 'Recusar liberação de idade',
-  confirmarRecusa: (nome: string, contrato: number) =>
-    `A recusa descarta o rascunho da proposta ${contrato} de ${nome}. Informe o motivo.`,
+  confirmarRecusa:
+    'A recusa descarta o rascunho da proposta %{contrato} de %{nome}. Informe o motivo.',
   motivo: 'Motivo da recusa',
   motivoObrigatorio: 'Informe o motivo da recusa (de 3 a 500 caracteres).',
   liberada: 'Liberação de idade registrada com sucesso!',
@@ -21,20 +21,20 @@ export const RASCUNHOS_TEXTS = {
   unidade: 'Unidade',
   tipo: 'Tipo',
   idade: 'Idade',
-  anos: (idade: number) => (idade === 1 ? '1 ano' : `${idade} anos`),
+  anos: '%{smart_count} ano |||| %{smart_count} anos',
   acoes: 'Ações',
   falhaCarregar: 'Não foi possível carregar as propostas.',
   abrir: 'Abrir',
   continuar: 'Continuar',
   descartar: 'Descartar',
   confirmarDescarteTitulo: 'Descartar rascunho',
-  confirmarDescarte: (nome: string, contrato: number) =>
-    `Descartar o rascunho da proposta ${contrato} de ${nome}? Ele deixa de aparecer aqui; o descarte fica no histórico.`,
+  confirmarDescarte:
+    'Descartar o rascunho da proposta %{contrato} de %{nome}? Ele deixa de aparecer aqui; o descarte fica no histórico.',
   descartado: 'Rascunho descartado.',
   enviar: 'Enviar',
   confirmarEnvioTitulo: 'Enviar proposta',
-  confirmarEnvio: (nome: string, contrato: number) =>
-    `Enviar a proposta ${contrato} de ${nome}? O termo de intenção de compra vai ao proponente por SMS e e-mail, e os dependentes seguem com ela.`,
+  confirmarEnvio:
+    'Enviar a proposta %{contrato} de %{nome}? O termo de intenção de compra vai ao proponente por SMS e e-mail, e os dependentes seguem com ela.',
   rascunhosVazio: 'Nenhum rascunho.',
   entradaVazia: 'Nenhum preenchimento salvo automaticamente.',
   propostasNaoEnviadas: 'Propostas não enviadas',

@@ -1,5 +1,5 @@
-/** The documents screens' pt-BR texts, in one place. */
-export const TEXTOS = {
+/** The documents screens: upload, list, preview, the applicant's selfie. */
+export const documentos = {
   tituloEnvio: 'Enviar documentos',
   tipo: 'Tipo de documento',
   soltarAqui: 'Solte os arquivos aqui',
@@ -25,11 +25,10 @@ export const TEXTOS = {
   gerarDossie: 'Gerar dossiê (PDF)',
   previewIndisponivel: 'Não foi possível abrir o documento.',
   confirmarExclusaoTitulo: 'Excluir documento',
-  confirmarExclusao: (nome: string) =>
-    `O documento "${nome}" será excluído da proposta. A exclusão fica registrada. Deseja continuar?`,
+  confirmarExclusao:
+    'O documento "%{nome}" será excluído da proposta. A exclusão fica registrada. Deseja continuar?',
   excluido: 'Documento excluído com sucesso!',
-  anexado: (quantidade: number) =>
-    quantidade === 1 ? 'Documento anexado com sucesso!' : `${quantidade} documentos anexados.`,
+  anexado: 'Documento anexado com sucesso! |||| %{smart_count} documentos anexados.',
   selfie: 'Selfie do beneficiário',
   semSelfie: 'O beneficiário ainda não enviou a selfie.',
   selfieIndisponivel: 'A selfie não está disponível no momento.',
@@ -40,6 +39,6 @@ export const TEXTOS = {
     'A selfie do beneficiário será excluída. A exclusão fica registrada. Deseja continuar?',
   selfieExcluida: 'Selfie excluída com sucesso!',
   voltar: 'Voltar para a proposta',
-  proposta: (numero: string | number, nome: string) => `Proposta nº ${numero} · ${nome}`,
+  proposta: 'Proposta nº %{numero} · %{nome}',
   tentarNovamente: 'Tentar novamente',
 } as const;
