@@ -16,10 +16,7 @@ import {
   type MenuNode,
   type TransitionRow,
 } from '../src/domain';
-import { TEXTOS as MPA } from '../src/pages/mpa/texts';
 import { TERMO_INTENCAO_COMPRA } from '../src/domain';
-import { TEXTOS as PME } from '../src/resources/pme/texts';
-import { TEXTOS as AVALIACAO_SAUDE } from '../src/resources/avaliacao-saude/texts';
 import { RESOURCES } from '../src/resources/registry';
 import ptBR from './pt-BR';
 
@@ -133,23 +130,7 @@ const TEXTS: [source: string, texts: string[]][] = [
     ]),
   ],
   ['ROLE_LABELS', Object.values(ROLE_LABELS)],
-  [
-    'pages/mpa/texts.ts',
-    Object.values(MPA).map((t) =>
-      typeof t === 'function' ? (t as (...a: never[]) => string)(...([1, 2] as never[])) : t,
-    ),
-  ],
   ['TERMO_INTENCAO_COMPRA', [...TERMO_INTENCAO_COMPRA]],
-  [
-    'pme/texts.ts',
-    Object.values(PME).map((t) =>
-      typeof t === 'function' ? (t as (x: never) => string)('x' as never) : t,
-    ),
-  ],
-  [
-    'avaliacao-saude/texts.ts',
-    Object.values(AVALIACAO_SAUDE).map((t) => (typeof t === 'function' ? t(1 as never) : t)),
-  ],
   [
     'AGENDA_MESSAGES',
     Object.values(AGENDA_MESSAGES).map((t) => (typeof t === 'function' ? t(30) : t)),

@@ -16,6 +16,10 @@ import { rascunhos } from './rascunhos';
 import { documentos } from './documentos';
 import { agendaEnfermagem } from './agendaEnfermagem';
 import { dashboard } from './dashboard';
+import { pme } from './pme';
+import { avaliacaoSaude } from './avaliacaoSaude';
+import { mpa } from './mpa';
+import { video } from './video';
 
 /**
  * The English catalogue, offered in the user menu: react-admin's own English texts
@@ -41,6 +45,10 @@ const en = {
   documentos,
   agendaEnfermagem,
   dashboard,
+  pme,
+  avaliacaoSaude,
+  mpa,
+  video,
 } satisfies Catalog;
 
 export default en;

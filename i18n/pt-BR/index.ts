@@ -15,6 +15,10 @@ import { rascunhos } from './rascunhos';
 import { documentos } from './documentos';
 import { agendaEnfermagem } from './agendaEnfermagem';
 import { dashboard } from './dashboard';
+import { pme } from './pme';
+import { avaliacaoSaude } from './avaliacaoSaude';
+import { mpa } from './mpa';
+import { video } from './video';
 
 /**
  * The pt-BR catalogue, the product's language and the default: react-admin's keys (ra.ts) plus
@@ -42,6 +46,10 @@ const ptBR = {
   documentos,
   agendaEnfermagem,
   dashboard,
+  pme,
+  avaliacaoSaude,
+  mpa,
+  video,
 };
 
 export default ptBR;

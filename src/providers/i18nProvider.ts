@@ -29,16 +29,24 @@ export const i18nProvider = polyglotI18nProvider(
 export const translate = (key: string, options?: Record<string, unknown>): string =>
   i18nProvider.translate(key, options);
 
+const readers = new Map<Namespace, TextsOf<Namespace>>();
+
 /**
  * Reads one namespace of the active locale's catalogue: `const t = textsOf('pme');
- * t('dependentes', { smart_count: 2 })`. The compiler checks the key and the values of its
- * placeholders. Call it while rendering or in a handler, never at module level: react-admin
- * remounts the screens when the locale changes, so each render reads the chosen language,
- * while a text computed at import would keep the language of that moment.
+ * t('dependentesN', { smart_count: 2 })`. The compiler checks the key and the values of its
+ * placeholders. The reader is one function per namespace (safe in a hook's dependencies) that
+ * looks the text up when called: call it while rendering or in a handler, never at module
+ * level. react-admin remounts the screens when the locale changes, so each render reads the
+ * chosen language, while a text computed at import would keep the language of that moment.
  */
 export function textsOf<N extends Namespace>(namespace: N): TextsOf<N> {
-  return ((key: string, values?: Record<string, unknown>) =>
-    i18nProvider.translate(`${namespace}.${key}`, values)) as TextsOf<N>;
+  let reader = readers.get(namespace);
+  if (!reader) {
+    reader = ((key: string, values?: Record<string, unknown>) =>
+      i18nProvider.translate(`${namespace}.${key}`, values)) as TextsOf<Namespace>;
+    readers.set(namespace, reader);
+  }
+  return reader as TextsOf<N>;
 }
 
 /**

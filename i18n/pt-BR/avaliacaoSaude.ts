@@ -1,5 +1,5 @@
-/** The nurse's assessment screens' pt-BR texts, in one place. */
-export const TEXTOS = {
+/** The nurse's assessment screens. */
+export const avaliacaoSaude = {
   carregando: 'Carregando a proposta',
   indisponivel: 'A proposta não está disponível no momento.',
   status: 'Situação',
@@ -17,7 +17,11 @@ export const TEXTOS = {
   verDeclaracao: 'Ver declaração de saúde',
   // Decision (approve / conclude)
   confirmarTitulo: 'Confirmação',
-  confirmar: (verbo: string) => `Deseja realmente ${verbo} a avaliação de saúde desta proposta?`,
+  // By the nurse's decision (acoesTelaEnfermagem's confirmationVerb).
+  confirmar: {
+    aprovar: 'Deseja realmente aprovar a avaliação de saúde desta proposta?',
+    concluir: 'Deseja realmente concluir a avaliação de saúde desta proposta?',
+  },
   cancelar: 'Cancelar',
   continuar: 'Continuar',
   sucessoTitulo: 'Sucesso',
@@ -27,7 +31,7 @@ export const TEXTOS = {
   pendenciaTitulo: 'Marcar pendência',
   motivo: 'Motivo',
   descricao: 'Descrição da pendência',
-  restantes: (n: number) => `${n} caracteres restantes`,
+  restantes: '%{smart_count} caractere restante |||| %{smart_count} caracteres restantes',
   minimoTexto: 'Informe ao menos 8 caracteres.',
   pendenciaRegistrada: 'Pendência registrada com sucesso!',
   // Evaluation (declaration + PecFast)
@@ -48,7 +52,7 @@ export const TEXTOS = {
   respostasDeclaracao: 'Respostas da declaração de saúde',
   respostasPecFast: 'Respostas do PecFast',
   semRespostas: 'Ainda não respondida.',
-  registradoPor: (nome: string) => `Registrado por ${nome}`,
+  registradoPor: 'Registrado por %{nome}',
   nenhumDetalhamento: 'Nenhum detalhamento informado.',
   // Lists and pages
   voltarProposta: 'Voltar à proposta',
@@ -64,7 +68,7 @@ export const TEXTOS = {
   salaAberta: 'Sala aberta. O convite foi enviado por SMS aos celulares escolhidos.',
   linkBeneficiario: 'Link do beneficiário:',
   entrarSala: 'Entrar na sala',
-  tambemPorEmail: (email: string) => `Enviar também para o e-mail cadastrado (${email})`,
+  tambemPorEmail: 'Enviar também para o e-mail cadastrado (%{email})',
   abrirSala: 'Abrir sala',
   adicionarCelular: 'Adicionar celular',
   adicionar: 'Adicionar',
@@ -73,7 +77,7 @@ export const TEXTOS = {
   reenviarConvite: 'Reenviar convite',
   conviteReenviado: 'Convite reenviado',
   // Video room (nurse)
-  salaTitulo: (nome: string) => `Atendimento de ${nome}`,
+  salaTitulo: 'Atendimento de %{nome}',
   salaExplicacao:
     'Ao entrar, o navegador pede acesso à sua câmera e ao seu microfone. O atendimento é gravado neste navegador e a gravação é enviada para auditoria quando você o encerra.',
   entrarNaSala: 'Entrar na sala',

@@ -1,9 +1,14 @@
-import { COLUNAS_LISTA_PME } from '../../domain';
-
-/** The PME screens' pt-BR texts, in one place (document 2, sections 2.2 to 2.4, 4, 5 and 8). */
-export const TEXTOS = {
-  // Lists: the column headers are shared with the server's CSV export (src/domain/pme.ts).
-  ...COLUNAS_LISTA_PME,
+/** The PME screens (document 2, sections 2.2 to 2.4, 4, 5 and 8). */
+export const pme = {
+  // The list's columns, also the headers of the server's CSV export (server/modules/pme).
+  situacao: 'Situação',
+  contrato: 'Contrato',
+  razaoSocial: 'Razão social',
+  cnpj: 'CNPJ',
+  dataCriacao: 'Data de criação',
+  unidade: 'Unidade',
+  corretor: 'Corretor',
+  beneficiarios: 'Beneficiários',
   pesquisar: 'Pesquisar por razão social, CNPJ ou contrato',
   todas: 'Todas',
   nenhumaProposta: 'Nenhuma proposta PME encontrada.',
@@ -19,7 +24,7 @@ export const TEXTOS = {
   nenhumTitular: 'Nenhum titular disponível.',
   nenhumTitularEscolhido: 'Nenhum titular escolhido.',
   dependentes: 'Dependentes',
-  dependentesN: (n: number) => (n === 1 ? '1 dependente' : `${n} dependentes`),
+  dependentesN: '%{smart_count} dependente |||| %{smart_count} dependentes',
   carregando: 'Carregando…',
   // Contracts per unit
   uf: 'UF',
@@ -29,7 +34,7 @@ export const TEXTOS = {
   semContrato: 'Sem contrato',
   atualizadoEm: 'Atualizado em',
   abrir: 'Abrir',
-  contratoPmeTitulo: (uf: string) => `Contrato PME - ${uf}`,
+  contratoPmeTitulo: 'Contrato PME - %{uf}',
   baixarContratoModelo: 'Baixar contrato',
   substituirContrato: 'Substituir contrato (PDF)',
   enviarContrato: 'Enviar contrato (PDF)',
@@ -50,8 +55,8 @@ export const TEXTOS = {
   representante: 'Representante legal',
   enderecos: 'Endereços',
   contatos: 'Contatos',
-  endereco: (n: number) => `Endereço ${n}`,
-  contatoN: (n: number) => `Contato ${n}`,
+  endereco: 'Endereço %{n}',
+  contatoN: 'Contato %{n}',
   adicionarEndereco: 'Adicionar endereço',
   adicionarContato: 'Adicionar contato',
   remover: 'Remover',
@@ -70,7 +75,7 @@ export const TEXTOS = {
   dataFundacao: 'Data de fundação',
   numeroCarteira: 'Número da carteira',
   vencimentoMensalidade: 'Vencimento da mensalidade',
-  dia: (d: number) => `Dia ${d}`,
+  dia: 'Dia %{d}',
   cpf: 'CPF',
   nome: 'Nome',
   email: 'E-mail',
@@ -110,12 +115,12 @@ export const TEXTOS = {
   fechar: 'Fechar',
   // 'Criar contrato' confirmation
   criarContratoTitulo: 'Criar o contrato?',
-  criarContratoTexto: (numero: number, razaoSocial: string) =>
-    `O contrato nº ${numero} de ${razaoSocial} será gerado e enviado para a assinatura eletrônica. Depois disso os dados da empresa não poderão mais ser alterados.`,
-  criarContratoDestino: (nome: string, email: string) =>
-    `O link de assinatura irá por e-mail ao representante legal, ${nome} (${email}).`,
+  criarContratoTexto:
+    'O contrato nº %{numero} de %{razaoSocial} será gerado e enviado para a assinatura eletrônica. Depois disso os dados da empresa não poderão mais ser alterados.',
+  criarContratoDestino:
+    'O link de assinatura irá por e-mail ao representante legal, %{nome} (%{email}).',
   // Beneficiaries dialog
-  beneficiariosTitulo: (razaoSocial: string) => `Beneficiários de ${razaoSocial}`,
+  beneficiariosTitulo: 'Beneficiários de %{razaoSocial}',
   selecioneRegistro: 'Selecione o registro',
   selecioneRegistroAjuda: 'Selecione o registro para abrir a proposta do beneficiário.',
   data: 'Data',

@@ -1,5 +1,5 @@
-/** The applicant pages' pt-BR texts (/mpa), in one place. Plain words for senior readers. */
-export const TEXTOS = {
+/** The applicant's pages (/mpa). Plain words for senior readers. */
+export const mpa = {
   marca: 'Adesão ao plano de saúde',
   tituloAcesso: 'Confirme seus dados',
   introAcesso:
@@ -25,13 +25,12 @@ export const TEXTOS = {
   tituloCodigo: 'Código de confirmação',
   introCodigo:
     'Para proteger sua proposta, vamos enviar um código de 6 números para um contato seu cadastrado na proposta. Escolha para onde enviar:',
-  canalSms: (destino: string) => `SMS para o celular ${destino}`,
-  canalEmail: (destino: string) => `E-mail para ${destino}`,
+  canalSms: 'SMS para o celular %{destino}',
+  canalEmail: 'E-mail para %{destino}',
   enviarCodigo: 'Enviar código',
   semContato:
     'Não há celular nem e-mail cadastrado para enviar o código. Fale com o seu corretor para atualizar seus contatos.',
-  codigoEnviado: (destino: string) =>
-    `Enviamos um código de 6 números para ${destino}. Ele vale por 10 minutos.`,
+  codigoEnviado: 'Enviamos um código de 6 números para %{destino}. Ele vale por 10 minutos.',
   codigo: 'Código recebido',
   codigoAjuda: 'Os 6 números da mensagem. Não informe este código a ninguém.',
   codigoInvalido: 'Informe os 6 números do código.',
@@ -50,9 +49,9 @@ export const TEXTOS = {
   semPlano: 'Plano ainda não definido na proposta.',
   acomodacaoNaoInformada: 'Não informada',
   valorIndisponivel: 'Ainda não disponível',
-  precosDoDia: (dia: string) => `Valores da tabela de preços vigente em ${dia}.`,
+  precosDoDia: 'Valores da tabela de preços vigente em %{dia}.',
   termo: 'Termo de intenção de compra',
-  versaoTermo: (versao: string) => `Versão ${versao} do termo.`,
+  versaoTermo: 'Versão %{versao} do termo.',
   li: 'Li e concordo com o termo de intenção de compra.',
   marqueTermo: 'Marque que leu e concorda com o termo para confirmar.',
   confirmar: 'Confirmar intenção de compra',
@@ -63,7 +62,7 @@ export const TEXTOS = {
   textoTudoPronto:
     'Não há nada para você fazer agora. Nossa equipe continuará com a sua proposta e entrará em contato se precisar.',
   tituloDeclaracao: 'Declaração de saúde',
-  progresso: (atual: number, total: number) => `Pergunta ${atual} de ${total}`,
+  progresso: 'Pergunta %{atual} de %{total}',
   sim: 'Sim',
   nao: 'Não',
   respostaObrigatoria: 'Escolha Sim ou Não para continuar.',
@@ -83,7 +82,7 @@ export const TEXTOS = {
   tituloAtendimento: 'Fila de atendimento',
   naFila:
     'Você está na fila de atendimento da enfermagem. Quando a enfermeira abrir a sala de vídeo, o botão para entrar aparece aqui.',
-  agendadoPara: (quando: string) => `Sua avaliação de saúde está agendada para ${quando}.`,
+  agendadoPara: 'Sua avaliação de saúde está agendada para %{quando}.',
   salaAberta: 'A enfermeira abriu a sala de vídeo. Entre quando estiver pronto(a).',
   entrarSala: 'Entrar na sala de vídeo',
   atualizar: 'Atualizar',
@@ -99,6 +98,6 @@ export const TEXTOS = {
   selfiePrevia: 'Prévia da sua selfie',
   selfieConfira: 'Seu rosto aparece bem? Se não, tire outra foto.',
   selfieEnviada: 'Selfie enviada com sucesso!',
-  selfieJaEnviada: (quando: string) => `Sua selfie foi enviada em ${quando}.`,
+  selfieJaEnviada: 'Sua selfie foi enviada em %{quando}.',
   selfieFalha: 'Não foi possível enviar a foto. Tente novamente em instantes.',
 } as const;
