@@ -20,6 +20,7 @@ import { pme } from './pme';
 import { avaliacaoSaude } from './avaliacaoSaude';
 import { mpa } from './mpa';
 import { video } from './video';
+import { validacao } from './validacao';
 
 /**
  * The English catalogue, offered in the user menu: react-admin's own English texts
@@ -49,6 +50,7 @@ const en = {
   avaliacaoSaude,
   mpa,
   video,
+  validacao,
 } satisfies Catalog;
 
 export default en;

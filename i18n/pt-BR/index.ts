@@ -19,6 +19,7 @@ import { pme } from './pme';
 import { avaliacaoSaude } from './avaliacaoSaude';
 import { mpa } from './mpa';
 import { video } from './video';
+import { validacao } from './validacao';
 
 /**
  * The pt-BR catalogue, the product's language and the default: react-admin's keys (ra.ts) plus
@@ -50,6 +51,7 @@ const ptBR = {
   avaliacaoSaude,
   mpa,
   video,
+  validacao,
 };
 
 export default ptBR;

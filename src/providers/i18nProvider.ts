@@ -1,5 +1,5 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { localStorageStore, type Store } from 'ra-core';
+import { localStorageStore, type I18nProvider, type Store } from 'ra-core';
 import type { Namespace, TextsOf } from '../../i18n/catalog';
 import ptBR from '../../i18n/pt-BR';
 
@@ -18,12 +18,51 @@ export const LOCALES = [
  * catalogue key, such as a server message, is shown as it is (`allowMissing`), so
  * `translate('Acesso não autorizado!')` gives back the text itself.
  */
-export const i18nProvider = polyglotI18nProvider(
+const polyglot = polyglotI18nProvider(
   (locale) => (locale === 'en' ? import('../../i18n/en').then((module) => module.default) : ptBR),
   DEFAULT_LOCALE,
   LOCALES,
   { allowMissing: true },
 );
+
+/**
+ * The namespaces whose texts the shared domain and the server produce, in pt-BR: a validator's
+ * message, a refusal in an API answer. Such a text reaches the browser already written; passed
+ * through translate it is recognised and shown in the chosen language.
+ */
+const SPOKEN_IN_PT_BR = ['validacao'] as const satisfies readonly Namespace[];
+let keysOfPortuguese: Map<string, string> | undefined;
+
+function keyOfPortuguese(text: string): string | undefined {
+  if (!keysOfPortuguese) {
+    keysOfPortuguese = new Map();
+    for (const namespace of SPOKEN_IN_PT_BR) {
+      for (const [key, value] of Object.entries(ptBR[namespace])) {
+        // The first key of a text wins ('Campo obrigatório' is `required` and `loginRequired`).
+        if (!keysOfPortuguese.has(value)) keysOfPortuguese.set(value, `${namespace}.${key}`);
+      }
+    }
+  }
+  return keysOfPortuguese.get(text);
+}
+
+export const i18nProvider: I18nProvider = {
+  ...polyglot,
+  translate(key, options) {
+    const text = polyglot.translate(key, options);
+    if (text !== key || polyglot.getLocale() === DEFAULT_LOCALE) return text;
+    const known = keyOfPortuguese(key);
+    return known ? polyglot.translate(known, options) : text;
+  },
+};
+
+/**
+ * A message written elsewhere (a validator's, the server's) as the reader should see it: the
+ * chosen language's text when it is one of the catalogue's pt-BR messages, itself otherwise.
+ */
+export function localized<T extends string | undefined>(message: T): T {
+  return (message === undefined ? message : i18nProvider.translate(message)) as T;
+}
 
 /** For code outside React (notices raised by providers). */
 export const translate = (key: string, options?: Record<string, unknown>): string =>

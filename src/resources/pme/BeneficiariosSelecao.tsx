@@ -19,7 +19,7 @@ import { maskCpf, SEARCH_DEBOUNCE_MS } from '../../domain';
 import { SectionCard } from '../propostas/show/SectionCard';
 import type { PmeDataProvider, TitularDisponivel } from '../../providers/pmeDataProvider';
 import type { NovaPmeFormValues } from './pmeForm';
-import { textsOf } from '../../providers/i18nProvider';
+import { textsOf, localized } from '../../providers/i18nProvider';
 
 /**
  * The new PME proposal's beneficiaries: holders' individual proposals, searched by name or CPF
@@ -90,7 +90,7 @@ export function BeneficiariosSelecao() {
               label={tx('adicionarTitular')}
               placeholder={tx('pesquisarTitular')}
               error={Boolean(error?.message)}
-              helperText={error?.message ?? tx('ajudaTitulares')}
+              helperText={localized(error?.message) ?? tx('ajudaTitulares')}
             />
           )}
         />
