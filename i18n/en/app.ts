@@ -5,6 +5,15 @@ export const app = {
   tagline: 'Health-plan enrolment back office',
   version: 'Version %{version}',
   loading: 'Loading...',
+  atalhos: {
+    titulo: 'Keyboard shortcuts',
+    pesquisa: "Go to the list's search",
+    proxima: 'Next row of the list',
+    anterior: 'Previous row of the list',
+    abrir: 'Open the selected row',
+    fechar: 'Close the open window',
+    ajuda: 'Show these shortcuts',
+  },
   load_error: {
     title: 'The data could not be loaded.',
     list: 'The list could not be loaded.',

@@ -21,6 +21,9 @@ import { avaliacaoSaude } from './avaliacaoSaude';
 import { mpa } from './mpa';
 import { video } from './video';
 import { validacao } from './validacao';
+import { telas } from './telas';
+import { titular } from './titular';
+import { relatorios } from './relatorios';
 
 /**
  * The English catalogue, offered in the user menu: react-admin's own English texts
@@ -51,6 +54,9 @@ const en = {
   mpa,
   video,
   validacao,
+  telas,
+  titular,
+  relatorios,
 } satisfies Catalog;
 
 export default en;

@@ -2,6 +2,7 @@ import type { Catalog } from '../catalog';
 
 export const parametros = {
   parametro: 'Parameter',
+  tabela: 'Parameters',
   valorAtual: 'Current value',
   padrao: 'Default',
   limites: 'Limits',

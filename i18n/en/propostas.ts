@@ -2,6 +2,7 @@ import type { Catalog } from '../catalog';
 
 export const propostas = {
   listas: {
+    prazo_situacao: '%{estado}: %{prazo} of the time allowed in this status',
     nova_proposta: 'New proposal',
     pesquisar: 'Search by name, CPF or contract',
     vazia: 'No proposal matches these filters.',

@@ -3,6 +3,15 @@ export const app = {
   tagline: 'Back office de adesão a planos de saúde',
   version: 'Versão %{version}',
   loading: 'Carregando...',
+  atalhos: {
+    titulo: 'Atalhos do teclado',
+    pesquisa: 'Ir para a pesquisa da lista',
+    proxima: 'Próxima linha da lista',
+    anterior: 'Linha anterior da lista',
+    abrir: 'Abrir a linha selecionada',
+    fechar: 'Fechar a janela aberta',
+    ajuda: 'Mostrar estes atalhos',
+  },
   load_error: {
     title: 'Não foi possível carregar os dados.',
     list: 'Não foi possível carregar a lista.',

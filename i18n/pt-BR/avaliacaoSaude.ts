@@ -78,6 +78,7 @@ export const avaliacaoSaude = {
   conviteReenviado: 'Convite reenviado',
   // Video room (nurse)
   salaTitulo: 'Atendimento de %{nome}',
+  salaVideo: 'Sala de vídeo',
   salaExplicacao:
     'Ao entrar, o navegador pede acesso à sua câmera e ao seu microfone. O atendimento é gravado neste navegador e a gravação é enviada para auditoria quando você o encerra.',
   entrarNaSala: 'Entrar na sala',
@@ -89,4 +90,39 @@ export const avaliacaoSaude = {
   semGravacao: 'O beneficiário não chegou a entrar: não há gravação deste atendimento.',
   gravacaoFalhou: 'Não foi possível enviar a gravação.',
   tentarEnviarNovamente: 'Tentar enviar novamente',
+  // The health manager's search of the access log (AcessosFiltro).
+  acessos: {
+    buscar: 'Buscar acessos',
+    contrato: 'Contrato',
+    usuario: 'Usuário',
+    acesso: 'Acesso',
+    todos: 'Todos',
+    de: 'De',
+    ate: 'Até',
+    botao: 'Buscar',
+  },
+  // The PecFast questionnaire editor (questionario-pecfast).
+  pecFast: {
+    titulo: 'Questionário PecFast',
+    salvo: 'Questionário PecFast salvo.',
+    introducao:
+      'As perguntas que a enfermagem responde durante o atendimento por vídeo. As avaliações já registradas continuam com as perguntas da época em que foram respondidas.',
+    ultimaAlteracao: 'Última alteração: %{quando}, por %{autor}.',
+    padrao: 'Em vigor: o questionário padrão.',
+    pergunta: 'Pergunta %{numero}',
+    subir: 'Subir a pergunta %{numero}',
+    descer: 'Descer a pergunta %{numero}',
+    remover: 'Remover a pergunta %{numero}',
+    adicionar: 'Adicionar pergunta',
+    salvar: 'Salvar',
+    texto: 'Texto da pergunta %{numero}',
+    tipo: 'Tipo da pergunta %{numero}',
+    obrigatoria: 'Resposta obrigatória',
+    opcoes: 'Opções da pergunta %{numero} (uma por linha)',
+    tipos: {
+      simNao: 'Sim ou não',
+      opcoes: 'Escolha entre opções',
+      texto: 'Texto livre',
+    },
+  },
 } as const;

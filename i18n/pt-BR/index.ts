@@ -20,6 +20,9 @@ import { avaliacaoSaude } from './avaliacaoSaude';
 import { mpa } from './mpa';
 import { video } from './video';
 import { validacao } from './validacao';
+import { telas } from './telas';
+import { titular } from './titular';
+import { relatorios } from './relatorios';
 
 /**
  * The pt-BR catalogue, the product's language and the default: react-admin's keys (ra.ts) plus
@@ -52,6 +55,9 @@ const ptBR = {
   mpa,
   video,
   validacao,
+  telas,
+  titular,
+  relatorios,
 };
 
 export default ptBR;

@@ -1,6 +1,7 @@
 /** The parameters screen (parametros). */
 export const parametros = {
   parametro: 'Parâmetro',
+  tabela: 'Parâmetros',
   valorAtual: 'Valor atual',
   padrao: 'Padrão',
   limites: 'Limites',

@@ -1,5 +1,6 @@
 export const propostas = {
   listas: {
+    prazo_situacao: '%{estado}: %{prazo} de prazo nesta situação',
     nova_proposta: 'Nova proposta',
     pesquisar: 'Pesquisar por nome, CPF ou contrato',
     vazia: 'Nenhuma proposta encontrada com estes filtros.',

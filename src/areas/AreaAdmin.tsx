@@ -17,7 +17,7 @@ import { authProvider } from '../providers/authProvider';
 import { semearCache } from '../providers/buscaDePropostas';
 import { dataProvider } from '../providers/dataProvider';
 import { PROPOSTAS } from '../providers/propostasDataProvider';
-import { i18nProvider, withSharedLocale } from '../providers/i18nProvider';
+import { i18nProvider, withSharedLocale, translate } from '../providers/i18nProvider';
 import { useSession } from '../providers/useSession';
 import { productMenuTable } from '../resources/menu';
 import { RESOURCES } from '../resources/registry';
@@ -83,7 +83,7 @@ function AreaGate({ area, routes }: { area: AreaId; routes: readonly AreaRoute[]
     <AreaContext.Provider value={area}>
       <Admin
         basename={`/${area}`}
-        title="Adesão"
+        title={translate('app.name')}
         authProvider={authProvider}
         dataProvider={dataProvider}
         queryClient={queryClient}

@@ -20,7 +20,7 @@ import { AGENDA_PATH } from './EnfermeirosAgendaPage';
 import { ExcecaoDialog } from './ExcecaoDialog';
 import { PeriodoDialog } from './PeriodoDialog';
 import { excecaoDe, periodoDe, Secao, TabelaExcecoes, TabelaSemanais } from './tabelas';
-import { textsOf } from '../../providers/i18nProvider';
+import { textsOf, translate } from '../../providers/i18nProvider';
 
 type Removendo = { kind: 'periodo'; item: PeriodoSemanal } | { kind: 'excecao'; item: Excecao };
 
@@ -59,7 +59,8 @@ export function AgendaEnfermeiroPage() {
     await queryClient.invalidateQueries({ queryKey: agendaQueryKey() });
   };
 
-  if (agenda.isPending) return <CircularProgress sx={{ m: 3 }} aria-label="Carregando" />;
+  if (agenda.isPending)
+    return <CircularProgress sx={{ m: 3 }} aria-label={translate('ra.page.loading')} />;
   if (agenda.isError) return <LoadError onRetry={() => void agenda.refetch()} />;
   const { enfermeiro, duracaoMinutos, horarios, excecoes } = agenda.data;
   const podeAlterar = enfermeiro.ativo;

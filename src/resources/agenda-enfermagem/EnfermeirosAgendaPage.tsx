@@ -20,7 +20,7 @@ import {
   agendaQueryKey,
   type AgendaEnfermagemDataProvider,
 } from '../../providers/agendaEnfermagemDataProvider';
-import { textsOf } from '../../providers/i18nProvider';
+import { textsOf, translate } from '../../providers/i18nProvider';
 
 /** The path of one nurse's agenda, relative to the area (gestao-saude, administrador). */
 export const AGENDA_PATH = 'horarios-enfermeiros';
@@ -40,7 +40,8 @@ export function EnfermeirosAgendaPage() {
     queryFn: ({ signal }) => dataProvider.agendaEnfermeiros(signal),
   });
 
-  if (lista.isPending) return <CircularProgress sx={{ m: 3 }} aria-label="Carregando" />;
+  if (lista.isPending)
+    return <CircularProgress sx={{ m: 3 }} aria-label={translate('ra.page.loading')} />;
   if (lista.isError) return <LoadError onRetry={() => void lista.refetch()} />;
   const hide = { display: { xs: 'none', md: 'table-cell' } };
 

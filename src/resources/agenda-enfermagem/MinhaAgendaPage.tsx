@@ -23,7 +23,7 @@ import {
   type AgendamentoDaAgenda,
 } from '../../providers/agendaEnfermagemDataProvider';
 import { atendimento, Secao, TabelaExcecoes, TabelaSemanais } from './tabelas';
-import { textsOf } from '../../providers/i18nProvider';
+import { textsOf, translate } from '../../providers/i18nProvider';
 
 /** The nurse area's path of 'Minha agenda'. */
 export const MINHA_AGENDA_PATH = 'minha-agenda';
@@ -85,7 +85,8 @@ export function MinhaAgendaPage() {
     retry: false,
   });
 
-  if (agenda.isPending) return <CircularProgress sx={{ m: 3 }} aria-label="Carregando" />;
+  if (agenda.isPending)
+    return <CircularProgress sx={{ m: 3 }} aria-label={translate('ra.page.loading')} />;
   if (agenda.isError) return <LoadError onRetry={() => void agenda.refetch()} />;
   const { enfermeiro, duracaoMinutos, horarios, excecoes, agendamentos } = agenda.data;
 

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '../../components/LoadError';
 import { useArea } from '../../components/layout/AreaContext';
 import { PdfArquivoSection } from './PdfArquivoSection';
-import { textsOf } from '../../providers/i18nProvider';
+import { textsOf, translate } from '../../providers/i18nProvider';
 
 /** plano-saude/{id}/contrato: the plan's contract PDF — send, replace, download. */
 export function PlanoContratoPage() {
@@ -16,7 +16,8 @@ export function PlanoContratoPage() {
     'planos-saude',
     { id },
   );
-  if (isPending) return <CircularProgress sx={{ m: 3 }} aria-label="Carregando" />;
+  if (isPending)
+    return <CircularProgress sx={{ m: 3 }} aria-label={translate('ra.page.loading')} />;
   if (error || !data) return <LoadError onRetry={() => void refetch()} />;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>

@@ -18,7 +18,7 @@ import { LoadError } from '../../components/LoadError';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import type { GestaoFinanceiraDataProvider } from '../../providers/gestaoFinanceiraDataProvider';
 import { PagadorForm } from './PagadorForm';
-import { textsOf } from '../../providers/i18nProvider';
+import { textsOf, translate } from '../../providers/i18nProvider';
 
 const gestaoFinanceiraKey = (id: string) => ['gestao-financeira', id] as const;
 
@@ -60,7 +60,8 @@ export function GestaoFinanceiraPage() {
     },
   });
 
-  if (query.isPending) return <CircularProgress sx={{ m: 3 }} aria-label="Carregando" />;
+  if (query.isPending)
+    return <CircularProgress sx={{ m: 3 }} aria-label={translate('ra.page.loading')} />;
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   const data = query.data;
   const diaEscolhido = dia ?? data.diaVencimento;

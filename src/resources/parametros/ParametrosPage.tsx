@@ -25,7 +25,7 @@ import { LoadError } from '../../components/LoadError';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import type { Parametro, ParametrosDataProvider } from '../../providers/parametrosDataProvider';
 import { AlterarParametroDialog } from './AlterarParametroDialog';
-import { textsOf } from '../../providers/i18nProvider';
+import { textsOf, translate } from '../../providers/i18nProvider';
 
 const parametrosQueryKey = ['parametros'] as const;
 const historicoQueryKey = ['parametros', 'historico'] as const;
@@ -65,7 +65,8 @@ export function ParametrosPage() {
     },
   });
 
-  if (lista.isPending) return <CircularProgress sx={{ m: 3 }} aria-label="Carregando" />;
+  if (lista.isPending)
+    return <CircularProgress sx={{ m: 3 }} aria-label={translate('ra.page.loading')} />;
   if (lista.isError) return <LoadError onRetry={() => void lista.refetch()} />;
 
   return (
@@ -73,7 +74,7 @@ export function ParametrosPage() {
       {/* The app bar says the menu entry's label, like every page the menu opens. */}
       <Title title={title ?? ''} />
       <Card>
-        <Table size="small" aria-label="Parâmetros">
+        <Table size="small" aria-label={t('tabela')}>
           <TableHead>
             <TableRow>
               <TableCell>{t('parametro')}</TableCell>

@@ -78,7 +78,7 @@ export function BeneficiariosSelecao() {
               <Stack>
                 <span>{t.nome}</span>
                 <Typography variant="caption" color="text.secondary">
-                  {`CPF ${maskCpf(t.cpf)} · ${tx('contrato')} ${t.numeroContrato} · ${t.situacaoNome} · ${tx('dependentesN', { smart_count: t.dependentes })}`}
+                  {`${tx('cpf')} ${maskCpf(t.cpf)} · ${tx('contrato')} ${t.numeroContrato} · ${t.situacaoNome} · ${tx('dependentesN', { smart_count: t.dependentes })}`}
                 </Typography>
               </Stack>
             </li>

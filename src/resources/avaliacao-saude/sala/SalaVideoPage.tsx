@@ -119,7 +119,7 @@ export default function SalaVideoPage() {
   return (
     <Box sx={{ p: 2, maxWidth: 1100 }}>
       <Title
-        title={entrada ? t('salaTitulo', { nome: entrada.nomeBeneficiario }) : 'Sala de vídeo'}
+        title={entrada ? t('salaTitulo', { nome: entrada.nomeBeneficiario }) : t('salaVideo')}
       />
       {fase === 'pre' ? (
         <Card>
