@@ -24,6 +24,7 @@ import { validacao } from './validacao';
 import { telas } from './telas';
 import { titular } from './titular';
 import { relatorios } from './relatorios';
+import { entrada } from './entrada';
 
 /**
  * The English catalogue, offered in the user menu: react-admin's own English texts
@@ -57,6 +58,7 @@ const en = {
   telas,
   titular,
   relatorios,
+  entrada,
 } satisfies Catalog;
 
 export default en;

@@ -23,6 +23,7 @@ import { validacao } from './validacao';
 import { telas } from './telas';
 import { titular } from './titular';
 import { relatorios } from './relatorios';
+import { entrada } from './entrada';
 
 /**
  * The pt-BR catalogue, the product's language and the default: react-admin's keys (ra.ts) plus
@@ -58,6 +59,7 @@ const ptBR = {
   telas,
   titular,
   relatorios,
+  entrada,
 };
 
 export default ptBR;
