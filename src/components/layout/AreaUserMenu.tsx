@@ -1,7 +1,15 @@
 import CheckIcon from '@mui/icons-material/Check';
 import LockResetIcon from '@mui/icons-material/LockResetOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutline';
-import { Divider, ListItemIcon, ListItemText, ListSubheader, MenuItem } from '@mui/material';
+import {
+  Divider,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  MenuItem,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { forwardRef } from 'react';
 import {
   Logout,
@@ -71,10 +79,14 @@ export function AreaUserMenu() {
   const area = useArea();
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  // The button shows the user's name: its accessible name must contain that text (WCAG 2.5.3).
-  const label = identity?.fullName
-    ? `${identity.fullName} (${translate('ra.auth.user_menu')})`
-    : 'ra.auth.user_menu';
+  // From 'sm' up the button shows the user's name: its accessible name must contain that text
+  // (WCAG 2.5.3). Below, react-admin shows an icon and translates the label with 'Profile' as
+  // its fallback, so it must stay the catalogue key there ('Perfil', not 'Profile').
+  const showsName = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'));
+  const label =
+    showsName && identity?.fullName
+      ? `${identity.fullName} (${translate('ra.auth.user_menu')})`
+      : 'ra.auth.user_menu';
   return (
     <UserMenu label={label}>
       <LinkItem

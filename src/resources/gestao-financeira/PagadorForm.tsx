@@ -2,7 +2,7 @@ import { Button, FormControlLabel, Radio, RadioGroup, Stack, TextField } from '@
 import { useState } from 'react';
 import { ValidationError } from 'yup';
 import { maskCpf, maskPhone, onlyDigits, pagadorSchema, type Pagador } from '../../domain';
-import { textsOf } from '../../providers/i18nProvider';
+import { localized, textsOf } from '../../providers/i18nProvider';
 
 type Campo = 'nome' | 'cpf' | 'email' | 'telefone';
 // Each field's label is the catalogue key of the same name (gestaoFinanceira.nome...).
@@ -71,7 +71,7 @@ export function PagadorForm({
             value={valores[campo] ? (mask ? mask(valores[campo]!) : valores[campo]) : ''}
             onChange={(event) => setValores({ ...valores, [campo]: event.target.value })}
             error={Boolean(shown[campo])}
-            helperText={shown[campo]}
+            helperText={localized(shown[campo])}
           />
         ))}
       <div>
