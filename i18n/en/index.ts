@@ -25,6 +25,7 @@ import { telas } from './telas';
 import { titular } from './titular';
 import { relatorios } from './relatorios';
 import { entrada } from './entrada';
+import { erros } from './erros';
 
 /**
  * The English catalogue, offered in the user menu: react-admin's own English texts
@@ -59,6 +60,7 @@ const en = {
   titular,
   relatorios,
   entrada,
+  erros,
 } satisfies Catalog;
 
 export default en;

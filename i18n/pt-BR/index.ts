@@ -24,6 +24,7 @@ import { telas } from './telas';
 import { titular } from './titular';
 import { relatorios } from './relatorios';
 import { entrada } from './entrada';
+import { erros } from './erros';
 
 /**
  * The pt-BR catalogue, the product's language and the default: react-admin's keys (ra.ts) plus
@@ -60,6 +61,7 @@ const ptBR = {
   titular,
   relatorios,
   entrada,
+  erros,
 };
 
 export default ptBR;

@@ -30,7 +30,7 @@ const polyglot = polyglotI18nProvider(
  * message, a refusal in an API answer. Such a text reaches the browser already written; passed
  * through translate it is recognised and shown in the chosen language.
  */
-const SPOKEN_IN_PT_BR = ['validacao'] as const satisfies readonly Namespace[];
+const SPOKEN_IN_PT_BR = ['validacao', 'erros'] as const satisfies readonly Namespace[];
 let keysOfPortuguese: Map<string, string> | undefined;
 
 function keyOfPortuguese(text: string): string | undefined {
