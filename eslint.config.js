@@ -102,7 +102,7 @@ export default tseslint.config(
   },
   {
     // Every text a person reads comes from the catalogue (i18n/pt-BR, i18n/en; docs/decisions/
-    // 0100-text-catalogue.md), so switching the language switches the screen. JSX may not
+    // 0130-text-catalogue.md), so switching the language switches the screen. JSX may not
     // write words itself: no text child with letters, no literal label/title/placeholder/
     // helperText/aria-label. A catalogue key ('ra.action.save') and code ('outlined', a
     // comparison, a call's argument) are not texts.

@@ -2,7 +2,7 @@ import type ptBR from './pt-BR';
 
 /**
  * The shape of a text catalogue and the few helpers every reader shares (docs/decisions/
- * 0100-text-catalogue.md). pt-BR is the source of the shape: its namespaces are written
+ * 0130-text-catalogue.md). pt-BR is the source of the shape: its namespaces are written
  * `as const`, so each text's placeholders are known to the compiler; every other locale fills
  * the same keys with any text (`satisfies Catalog`), and i18n/catalog.test.ts checks that the
  * placeholders match too.

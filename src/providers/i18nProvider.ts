@@ -12,7 +12,7 @@ export const LOCALES = [
 ];
 
 /**
- * One catalogue per language (i18n/pt-BR, i18n/en; docs/decisions/0100-text-catalogue.md).
+ * One catalogue per language (i18n/pt-BR, i18n/en; docs/decisions/0130-text-catalogue.md).
  * pt-BR is the product's language and the default, part of the first download; English is its
  * own download, fetched when chosen (react-admin waits for the promise). A text that is not a
  * catalogue key, such as a server message, is shown as it is (`allowMissing`), so
