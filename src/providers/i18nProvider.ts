@@ -18,12 +18,16 @@ export const LOCALES = [
  * catalogue key, such as a server message, is shown as it is (`allowMissing`), so
  * `translate('Acesso não autorizado!')` gives back the text itself.
  */
-const polyglot = polyglotI18nProvider(
-  (locale) => (locale === 'en' ? import('../../i18n/en').then((module) => module.default) : ptBR),
-  DEFAULT_LOCALE,
-  LOCALES,
-  { allowMissing: true },
-);
+const startInPortuguese = () =>
+  polyglotI18nProvider(
+    (locale) => (locale === 'en' ? import('../../i18n/en').then((module) => module.default) : ptBR),
+    DEFAULT_LOCALE,
+    LOCALES,
+    { allowMissing: true },
+  );
+// The provider is one object for the page; its language changes in place (react-admin's
+// changeLocale), so `polyglot` is replaced only by resetLocale.
+let polyglot = startInPortuguese();
 
 /**
  * The namespaces whose texts the shared domain and the server produce, in pt-BR: a validator's
@@ -47,14 +51,26 @@ function keyOfPortuguese(text: string): string | undefined {
 }
 
 export const i18nProvider: I18nProvider = {
-  ...polyglot,
   translate(key, options) {
     const text = polyglot.translate(key, options);
     if (text !== key || polyglot.getLocale() === DEFAULT_LOCALE) return text;
     const known = keyOfPortuguese(key);
     return known ? polyglot.translate(known, options) : text;
   },
+  changeLocale: (locale, options) => polyglot.changeLocale(locale, options),
+  getLocale: () => polyglot.getLocale(),
+  getLocales: () => LOCALES,
 };
+
+/**
+ * Back to pt-BR at once, as a page that has just opened (react-admin's changeLocale only
+ * resolves later). For the component tests' fresh page (tests/helpers/fresh-page.ts): their
+ * files share this module, and a file that chose English must not leave the next in English,
+ * since react-admin takes the provider's locale as the default of a new store's 'locale'.
+ */
+export function resetLocale() {
+  polyglot = startInPortuguese();
+}
 
 /**
  * A message written elsewhere (a validator's, the server's) as the reader should see it: the

@@ -1,29 +1,19 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, testDataProvider, type AuthProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithAdmin, testAuthProvider } from '../../../tests/helpers/render';
 import { AccessDeniedContent } from '../../pages/AccessDeniedPage';
 import { MESSAGES } from '../../domain';
 import {
-  DEFAULT_LOCALE,
   i18nProvider,
   localeStore,
   localized,
+  resetLocale,
   withSharedLocale,
 } from '../../providers/i18nProvider';
 import { PagadorForm } from '../../resources/gestao-financeira/PagadorForm';
-import { AreaContext } from './AreaContext';
 import { AreaUserMenu } from './AreaUserMenu';
-
-const authProvider: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getIdentity: async () => ({ id: 1, fullName: 'Ana Gestora' }),
-  canAccess: async () => true,
-};
 
 /**
  * An area as AreaAdmin builds it (its store with the shared locale), showing the user menu and
@@ -31,31 +21,30 @@ const authProvider: AuthProvider = {
  * (the financial management's payer form).
  */
 function renderArea() {
-  return render(
-    <MemoryRouter>
-      <AdminContext
-        dataProvider={testDataProvider()}
-        authProvider={authProvider}
-        store={withSharedLocale(memoryStore())}
-        i18nProvider={i18nProvider}
-      >
-        <AreaContext.Provider value="gestao-comercial">
-          <AreaUserMenu />
-          <AccessDeniedContent />
-          <PagadorForm
-            inicial={{ pagadorTitular: false, nome: null, cpf: null, email: null, telefone: null }}
-            saving={false}
-            onSave={() => undefined}
-          />
-        </AreaContext.Provider>
-      </AdminContext>
-    </MemoryRouter>,
+  return renderWithAdmin(
+    <>
+      <AreaUserMenu />
+      <AccessDeniedContent />
+      <PagadorForm
+        inicial={{ pagadorTitular: false, nome: null, cpf: null, email: null, telefone: null }}
+        saving={false}
+        onSave={() => undefined}
+      />
+    </>,
+    {
+      authProvider: testAuthProvider({
+        getIdentity: async () => ({ id: 1, fullName: 'Ana Gestora' }),
+        canAccess: async () => true,
+      }),
+      store: withSharedLocale(memoryStore()),
+      area: 'gestao-comercial',
+    },
   );
 }
 
-afterEach(async () => {
-  // The provider is one object for the whole file: give it back its default language.
-  await i18nProvider.changeLocale(DEFAULT_LOCALE);
+afterEach(() => {
+  // The provider is one object for the whole page: give it back its default language.
+  resetLocale();
   localStorage.clear();
 });
 
@@ -101,5 +90,14 @@ describe('the user menu language', () => {
     expect(localized(MESSAGES.cpfInvalid)).toBe('Invalid CPF');
     // A text the catalogue does not know, such as a name, is shown as it is.
     expect(localized('Ana Gestora')).toBe('Ana Gestora');
+  });
+
+  it('is back in pt-BR at once after resetLocale, as the next file of a shared worker starts', async () => {
+    await i18nProvider.changeLocale('en');
+    expect(i18nProvider.translate('ra.action.save')).toBe('Save');
+    resetLocale(); // what tests/helpers/fresh-page.ts does between files
+    expect(i18nProvider.getLocale()).toBe('pt-BR');
+    expect(i18nProvider.translate('ra.action.save')).toBe('Salvar');
+    expect(localized(MESSAGES.cpfInvalid)).toBe('CPF Inválido');
   });
 });
