@@ -100,5 +100,36 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Every text a person reads comes from the catalogue (i18n/pt-BR, i18n/en; docs/decisions/
+    // 0130-text-catalogue.md), so switching the language switches the screen. JSX may not
+    // write words itself: no text child with letters, no literal label/title/placeholder/
+    // helperText/aria-label. A catalogue key ('ra.action.save') and code ('outlined', a
+    // comparison, a call's argument) are not texts.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/components/testing/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...jsxTextRules()],
+    },
+  },
   prettier,
 );
+
+/** The selectors of the JSX text rule below (eslint's no-restricted-syntax, esquery). */
+function jsxTextRules() {
+  const ATTRIBUTES = '/^(label|title|placeholder|helperText|aria-label)$/';
+  const LETTERS = '/[A-Za-zÀ-ÿ]/';
+  const KEY = '/^[a-z][\\w-]*(\\.[\\w-]+)+$/';
+  const CODE = '/^[\\w.-]*$/';
+  const CHILD = ':matches(JSXElement, JSXFragment) > JSXExpressionContainer';
+  const message =
+    'User texts live in the catalogue (i18n/pt-BR and i18n/en): read them with textsOf or translate.';
+  return [
+    `JSXText[value=${LETTERS}]`,
+    `${CHILD} > Literal[value=${LETTERS}]`,
+    `${CHILD} > :matches(ConditionalExpression, LogicalExpression) > Literal[value=${LETTERS}]:not([value=${KEY}])`,
+    `${CHILD} > TemplateLiteral > TemplateElement[value.raw=${LETTERS}]:not([value.raw=${CODE}])`,
+    `JSXAttribute[name.name=${ATTRIBUTES}] Literal[value=${LETTERS}]:not([value=${KEY}]):not(CallExpression > Literal):not(BinaryExpression > Literal)`,
+    `JSXAttribute[name.name=${ATTRIBUTES}] TemplateElement[value.raw=${LETTERS}]:not([value.raw=${CODE}])`,
+  ].map((selector) => ({ selector, message }));
+}

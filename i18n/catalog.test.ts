@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
+import { format } from './catalog';
 import en from './en';
 import ptBR from './pt-BR';
 
@@ -16,18 +17,19 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
+const portuguese = leaves(ptBR as unknown as Tree);
+const english = leaves(en as unknown as Tree);
 
 describe('the pt-BR catalog', () => {
-  const english = leaves({ ra: englishMessages.ra } as unknown as Tree);
-  const portuguese = leaves(ptBR as unknown as Tree);
+  const raEnglish = leaves({ ra: englishMessages.ra } as unknown as Tree);
 
   it('translates every react-admin key and invents none', () => {
     const raKeys = [...portuguese.keys()].filter((k) => k.startsWith('ra.'));
-    expect(raKeys.sort()).toEqual([...english.keys()].sort());
+    expect(raKeys.sort()).toEqual([...raEnglish.keys()].sort());
   });
 
   it('keeps the placeholders and the plural separator of each react-admin text', () => {
-    for (const [key, text] of english) {
+    for (const [key, text] of raEnglish) {
       const translated = portuguese.get(key)!;
       expect(placeholders(translated), key).toEqual(placeholders(text));
       expect(translated.includes('||||'), key).toBe(text.includes('||||'));
@@ -36,17 +38,11 @@ describe('the pt-BR catalog', () => {
 
   it('leaves no react-admin text in English', () => {
     // Texts that read the same in both languages: placeholders only, or a blank.
-    const same = [...english].filter(
+    const same = [...raEnglish].filter(
       ([key, text]) =>
         portuguese.get(key) === text && /[a-z]{3}/i.test(text.replace(/%\{\w+\}/g, '')),
     );
     expect(same.map(([key]) => key)).toEqual([]);
-  });
-
-  it('has the same application keys in English, so a missing one cannot reach the screen', () => {
-    const app = (tree: Map<string, string>) =>
-      [...tree.keys()].filter((k) => k.startsWith('app.')).sort();
-    expect(app(leaves(en as unknown as Tree))).toEqual(app(portuguese));
   });
 
   it('writes the spec texts to the letter', () => {
@@ -57,5 +53,53 @@ describe('the pt-BR catalog', () => {
     expect(ptBR.app.help.button).toBe('Dúvida? Clique aqui...');
     expect(ptBR.app.not_found.title).toBe('Página não encontrada');
     expect(ptBR.app.error.title).toBe('Erro inesperado.');
+  });
+});
+
+describe('the English catalog', () => {
+  it('has exactly the keys of pt-BR, so a missing one cannot reach the screen', () => {
+    expect([...english.keys()].sort()).toEqual([...portuguese.keys()].sort());
+  });
+
+  it('keeps the placeholders and the plural separator of each pt-BR text', () => {
+    const differ = [...portuguese]
+      .filter(([key, text]) => {
+        const translated = english.get(key) ?? '';
+        return (
+          placeholders(translated).join() !== placeholders(text).join() ||
+          translated.includes('||||') !== text.includes('||||')
+        );
+      })
+      .map(([key]) => key);
+    expect(differ).toEqual([]);
+  });
+
+  it('is written in English: no application text is left as its pt-BR original', () => {
+    // Names and codes read the same in both languages ('CPF', 'UF', 'PecFast', 'Adesão').
+    const same = [...portuguese]
+      .filter(([key]) => !key.startsWith('ra.'))
+      .filter(
+        ([key, text]) =>
+          english.get(key) === text && /[a-zà-ú]{4}/.test(text.replace(/%\{\w+\}/g, '')),
+      )
+      .filter(([, text]) => !SAME_IN_BOTH.has(text))
+      .map(([key]) => key);
+    expect(same).toEqual([]);
+  });
+});
+
+/** Texts that are names, or read the same in English. */
+const SAME_IN_BOTH = new Set(['Adesão', 'E-mail', 'Links', 'Online', 'Total']);
+
+describe('format, the server reading a catalogue text', () => {
+  it('fills the placeholders and leaves an unknown one as written', () => {
+    expect(format('Dia %{dia} de %{mes}', { dia: 5 })).toBe('Dia 5 de %{mes}');
+  });
+
+  it('chooses singular or plural by smart_count with the Portuguese rule', () => {
+    const text = '%{smart_count} mês |||| %{smart_count} meses';
+    expect(format(text, { smart_count: 1 })).toBe('1 mês');
+    expect(format(text, { smart_count: 0 })).toBe('0 meses');
+    expect(format(text, { smart_count: 12 })).toBe('12 meses');
   });
 });

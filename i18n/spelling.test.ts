@@ -16,21 +16,9 @@ import {
   type MenuNode,
   type TransitionRow,
 } from '../src/domain';
-import { TEXTOS as DOCUMENTOS } from '../src/resources/documentos/texts';
-import { TEXTOS as MPA } from '../src/pages/mpa/texts';
-import { TEXTOS_FEEDBACK as FEEDBACK } from '../src/resources/campanhas/texts';
 import { TERMO_INTENCAO_COMPRA } from '../src/domain';
-import { TEXTOS as PME } from '../src/resources/pme/texts';
-import { TEXTOS as AVALIACAO_SAUDE } from '../src/resources/avaliacao-saude/texts';
 import { RESOURCES } from '../src/resources/registry';
-import { CORRETORES_TEXTS, DASHBOARD_TEXTS, PAINEL_TEXTS } from '../src/resources/dashboard/texts';
-import { RASCUNHOS_TEXTS } from '../src/resources/rascunhos/texts';
 import ptBR from './pt-BR';
-import { PDF_TEXTS } from '../src/resources/arquivos-pdf/texts';
-import { FINANCEIRA_TEXTS } from '../src/resources/gestao-financeira/texts';
-import { SINCRONIZACAO_TEXTS } from '../src/resources/sincronizacao/texts';
-import { PARAMETROS_TEXTS } from '../src/resources/parametros/texts';
-import { AGENDA_TEXTOS } from '../src/resources/agenda-enfermagem/texts';
 
 /**
  * The spec lost some accents on its way ('Acesso nao autorizado!', 'Campo obrigatorio'); the
@@ -124,7 +112,7 @@ function misspelt(text: string): string[] {
 }
 
 const TEXTS: [source: string, texts: string[]][] = [
-  ['i18n/pt-BR.ts', strings(ptBR)],
+  ['i18n/pt-BR', strings(ptBR)],
   ['MESSAGES', strings(MESSAGES)],
   ['AREAS', AREAS.map((a) => a.label)],
   ['MENUS', Object.values(MENUS).flatMap(menuLabels)],
@@ -142,69 +130,7 @@ const TEXTS: [source: string, texts: string[]][] = [
     ]),
   ],
   ['ROLE_LABELS', Object.values(ROLE_LABELS)],
-  [
-    'documentos/texts.ts',
-    Object.values(DOCUMENTOS).map((t) => (typeof t === 'function' ? t('x' as never, 'x') : t)),
-  ],
-  [
-    'pages/mpa/texts.ts',
-    Object.values(MPA).map((t) =>
-      typeof t === 'function' ? (t as (...a: never[]) => string)(...([1, 2] as never[])) : t,
-    ),
-  ],
-  [
-    'campanhas/texts.ts',
-    Object.values(FEEDBACK).map((t) =>
-      typeof t === 'function' ? (t as (...a: never[]) => string)(...([2] as never[])) : t,
-    ),
-  ],
   ['TERMO_INTENCAO_COMPRA', [...TERMO_INTENCAO_COMPRA]],
-  ['arquivos-pdf/texts.ts', Object.values(PDF_TEXTS)],
-  [
-    'gestao-financeira/texts.ts',
-    Object.values(FINANCEIRA_TEXTS).map((t) => (typeof t === 'function' ? t(10) : t)),
-  ],
-  [
-    'sincronizacao/texts.ts',
-    Object.values(SINCRONIZACAO_TEXTS).map((t) => (typeof t === 'function' ? t(1, 2, 3) : t)),
-  ],
-  [
-    'parametros/texts.ts',
-    Object.values(PARAMETROS_TEXTS).map((t) =>
-      typeof t === 'function' ? (t as (...a: never[]) => string)(...([1, 2, 'x'] as never[])) : t,
-    ),
-  ],
-  [
-    'pme/texts.ts',
-    Object.values(PME).map((t) =>
-      typeof t === 'function' ? (t as (x: never) => string)('x' as never) : t,
-    ),
-  ],
-  ...(
-    [
-      ['dashboard/texts.ts', DASHBOARD_TEXTS],
-      ['dashboard/texts.ts (painel)', PAINEL_TEXTS],
-      ['dashboard/texts.ts (corretores)', CORRETORES_TEXTS],
-      ['rascunhos/texts.ts', RASCUNHOS_TEXTS],
-    ] as const
-  ).map(([source, catalog]): [string, string[]] => [
-    source,
-    Object.values(catalog).map((t) =>
-      typeof t === 'function' ? (t as (...a: never[]) => string)(...(['x', 1] as never[])) : t,
-    ),
-  ]),
-  [
-    'avaliacao-saude/texts.ts',
-    Object.values(AVALIACAO_SAUDE).map((t) => (typeof t === 'function' ? t(1 as never) : t)),
-  ],
-  [
-    'agenda-enfermagem/texts.ts',
-    strings(
-      Object.values(AGENDA_TEXTOS).map((t) =>
-        typeof t === 'function' ? (t as (x: never) => string)('x' as never) : t,
-      ),
-    ),
-  ],
   [
     'AGENDA_MESSAGES',
     Object.values(AGENDA_MESSAGES).map((t) => (typeof t === 'function' ? t(30) : t)),

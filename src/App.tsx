@@ -6,7 +6,7 @@ import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { I18nContextProvider } from 'react-admin';
+import { I18nContextProvider, StoreContextProvider } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AREAS } from './domain';
 import { AppErrorBoundary } from './components/AppErrorBoundary';
@@ -19,7 +19,7 @@ import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/login/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { UsuarioRoutes } from './pages/usuario/UsuarioRoutes';
-import { i18nProvider } from './providers/i18nProvider';
+import { i18nProvider, localeStore } from './providers/i18nProvider';
 import { theme } from './theme';
 import { carregarAreaEntry } from './startup';
 import { lazyWithPreload } from './components/lazyWithPreload';
@@ -37,35 +37,39 @@ const SalaVideoPublicaPage = lazyWithPreload(() =>
 /**
  * The SPA: the public pages at the root, /usuario, and one react-admin <Admin> per role area
  * under its own basename (/gestao-comercial, /concessionaria, ...). The banner, the
- * notifications and the help button are shared by every screen.
+ * notifications and the help button are shared by every screen. The locale chosen in the user
+ * menu is kept in `localeStore`: read here too, so a change remounts every screen in the new
+ * language, the pages outside the areas included.
  */
 export default function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <I18nContextProvider value={i18nProvider}>
-        <BrowserRouter>
-          <SessionRoot>
-            <EnvironmentBanner />
-            <AppErrorBoundary>
-              <Routes>
-                <Route path="/" element={<HomePage />} />
-                <Route path="/login" element={<LoginPage />} />
-                <Route path="/acesso-negado" element={<AccessDeniedPage />} />
-                <Route path="/usuario/*" element={<UsuarioRoutes />} />
-                <Route path="/mpa/*" element={<MpaRoutes />} />
-                <Route path="/sala-video/:token" element={<SalaVideoPublicaPage />} />
-                {AREAS.map(({ id }) => (
-                  <Route key={id} path={`/${id}/*`} element={<AreaEntry area={id} />} />
-                ))}
-                <Route path="*" element={<NotFoundPage />} />
-              </Routes>
-            </AppErrorBoundary>
-            <NotificationStack />
-            <HelpButton />
-          </SessionRoot>
-        </BrowserRouter>
-      </I18nContextProvider>
+      <StoreContextProvider value={localeStore}>
+        <I18nContextProvider value={i18nProvider}>
+          <BrowserRouter>
+            <SessionRoot>
+              <EnvironmentBanner />
+              <AppErrorBoundary>
+                <Routes>
+                  <Route path="/" element={<HomePage />} />
+                  <Route path="/login" element={<LoginPage />} />
+                  <Route path="/acesso-negado" element={<AccessDeniedPage />} />
+                  <Route path="/usuario/*" element={<UsuarioRoutes />} />
+                  <Route path="/mpa/*" element={<MpaRoutes />} />
+                  <Route path="/sala-video/:token" element={<SalaVideoPublicaPage />} />
+                  {AREAS.map(({ id }) => (
+                    <Route key={id} path={`/${id}/*`} element={<AreaEntry area={id} />} />
+                  ))}
+                  <Route path="*" element={<NotFoundPage />} />
+                </Routes>
+              </AppErrorBoundary>
+              <NotificationStack />
+              <HelpButton />
+            </SessionRoot>
+          </BrowserRouter>
+        </I18nContextProvider>
+      </StoreContextProvider>
     </ThemeProvider>
   );
 }

@@ -17,7 +17,7 @@ import { authProvider } from '../providers/authProvider';
 import { semearCache } from '../providers/buscaDePropostas';
 import { dataProvider } from '../providers/dataProvider';
 import { PROPOSTAS } from '../providers/propostasDataProvider';
-import { i18nProvider } from '../providers/i18nProvider';
+import { i18nProvider, withSharedLocale, translate } from '../providers/i18nProvider';
 import { useSession } from '../providers/useSession';
 import { productMenuTable } from '../resources/menu';
 import { RESOURCES } from '../resources/registry';
@@ -27,11 +27,13 @@ import type { AreaRoute } from './types';
 
 // One store per area, kept in local storage: list filters and pages survive navigation and
 // reloads (spec 2.7) without one area's lists overwriting another's. The column choices also
-// go to the server, so they follow the user to another machine.
+// go to the server, so they follow the user to another machine. The chosen language is one for
+// every area (withSharedLocale).
 const stores = new Map<AreaId, Store>();
 function storeOf(area: AreaId): Store {
   if (!stores.has(area)) {
-    stores.set(area, comColunasNoServidor(localStorageStore(undefined, `Adesao.${area}`), area));
+    const local = localStorageStore(undefined, `Adesao.${area}`);
+    stores.set(area, withSharedLocale(comColunasNoServidor(local, area)));
   }
   return stores.get(area)!;
 }
@@ -81,7 +83,7 @@ function AreaGate({ area, routes }: { area: AreaId; routes: readonly AreaRoute[]
     <AreaContext.Provider value={area}>
       <Admin
         basename={`/${area}`}
-        title="Adesão"
+        title={translate('app.name')}
         authProvider={authProvider}
         dataProvider={dataProvider}
         queryClient={queryClient}

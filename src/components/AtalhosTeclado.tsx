@@ -8,15 +8,16 @@ import {
   TableRow,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { textsOf } from '../providers/i18nProvider';
 
-/** The shortcuts, as the '?' dialog lists them. */
+/** The shortcuts, as the '?' dialog lists them (each action's words: app.atalhos.<acao>). */
 export const ATALHOS = [
-  { tecla: '/', acao: 'Ir para a pesquisa da lista' },
-  { tecla: 'j', acao: 'Próxima linha da lista' },
-  { tecla: 'k', acao: 'Linha anterior da lista' },
-  { tecla: 'Enter', acao: 'Abrir a linha selecionada' },
-  { tecla: 'Esc', acao: 'Fechar a janela aberta' },
-  { tecla: '?', acao: 'Mostrar estes atalhos' },
+  { tecla: '/', acao: 'pesquisa' },
+  { tecla: 'j', acao: 'proxima' },
+  { tecla: 'k', acao: 'anterior' },
+  { tecla: 'Enter', acao: 'abrir' },
+  { tecla: 'Esc', acao: 'fechar' },
+  { tecla: '?', acao: 'ajuda' },
 ] as const;
 
 /** Typing in a field, or a shortcut with a modifier, is not ours to take. */
@@ -60,6 +61,7 @@ function focarPesquisa(): boolean {
  * Keys typed into a field are left alone.
  */
 export function AtalhosTeclado() {
+  const t = textsOf('app');
   const [ajuda, setAjuda] = useState(false);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -74,7 +76,7 @@ export function AtalhosTeclado() {
   }, []);
   return (
     <Dialog open={ajuda} onClose={() => setAjuda(false)} aria-labelledby="atalhos-titulo">
-      <DialogTitle id="atalhos-titulo">Atalhos do teclado</DialogTitle>
+      <DialogTitle id="atalhos-titulo">{t('atalhos.titulo')}</DialogTitle>
       <DialogContent>
         <Table size="small">
           <TableBody>
@@ -83,7 +85,7 @@ export function AtalhosTeclado() {
                 <TableCell component="th" scope="row">
                   <kbd>{atalho.tecla}</kbd>
                 </TableCell>
-                <TableCell>{atalho.acao}</TableCell>
+                <TableCell>{t(`atalhos.${atalho.acao}`)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

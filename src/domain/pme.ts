@@ -17,22 +17,6 @@ export const SITUACAO_PME = {
 export type SituacaoPmeKey = keyof typeof SITUACAO_PME;
 export type SituacaoPmeId = (typeof SITUACAO_PME)[SituacaoPmeKey];
 
-/**
- * The PME list's column headers: the list screen (src/resources/pme/texts.ts) and its CSV
- * export (server/modules/pme/exportar.ts) read them here, so the spreadsheet says what the list
- * says.
- */
-export const COLUNAS_LISTA_PME = {
-  situacao: 'Situação',
-  contrato: 'Contrato',
-  razaoSocial: 'Razão social',
-  cnpj: 'CNPJ',
-  dataCriacao: 'Data de criação',
-  unidade: 'Unidade',
-  corretor: 'Corretor',
-  beneficiarios: 'Beneficiários',
-} as const;
-
 export const SITUACOES_PME = [
   { id: 0, key: 'Recebida', label: 'Recebida', color: 'info' },
   { id: 1, key: 'AguardandoAssinatura', label: 'Aguardando assinatura', color: 'secondary' },

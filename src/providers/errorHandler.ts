@@ -1,16 +1,12 @@
+import { erros } from '../../i18n/pt-BR/erros';
 import { notify } from './notifications';
 
-/** Texts of the error catalogue (section 8 of document 1), to the letter. */
-export const ERROR_TEXTS = {
-  unexpected: 'Ocorreu um erro inesperado, tente novamente mais tarde',
-  connection: 'Falha na conexão',
-  unauthorized: 'Acesso não autorizado!',
-  sessionExpired: 'Sessão expirada!',
-  sessionRenewalFailed: 'Falha no reestabelecer sessão.',
-  noToken: 'Nenhum token encontrado',
-  loginFailed: 'Falhar ao autenticar, verifique as credenciais!',
-  noBody: 'Controller não retornou IActionResult!',
-} as const;
+/**
+ * Texts of the error catalogue (section 8 of document 1), in pt-BR as the server says them too
+ * (catalogue namespace 'erros'): raised as notices, shown in the chosen language by the
+ * notification stack (localized).
+ */
+export const ERROR_TEXTS = erros;
 
 /**
  * The request never reached the server (offline, DNS, refused). fetch's own message is English

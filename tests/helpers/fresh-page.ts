@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { vi } from 'vitest';
 import { resetConfiguracao } from '../../src/providers/configuracao';
 import { esquecerPrecarga } from '../../src/providers/buscaDePropostas';
+import { resetLocale } from '../../src/providers/i18nProvider';
 import { registerNavigator } from '../../src/providers/navigation';
 import { dismissAll } from '../../src/providers/notifications';
 import { stopSession } from '../../src/providers/session';
@@ -52,7 +53,7 @@ export function leavePage() {
 /**
  * The providers' module-level state, as a fresh import would have it: no session and no
  * session timer, no notices on screen, no router registered for the 401 redirect, no early
- * list call, no cached configuration, no applicant of the public pages.
+ * list call, no cached configuration, no applicant of the public pages, the catalogue in pt-BR.
  */
 function forgetModuleState() {
   stopSession();
@@ -62,6 +63,7 @@ function forgetModuleState() {
   esquecerPrecarga();
   resetConfiguracao();
   limparProponente();
+  resetLocale();
 }
 
 let emotionCache: EmotionCache | null = null;

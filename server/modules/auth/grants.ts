@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { erros } from '../../../i18n/pt-BR/erros';
 import { isLoginRefused } from '../../../src/domain';
 import type { Database } from '../../db/client';
 import type { AccessTokenIssuer } from './access-tokens';
@@ -33,9 +34,10 @@ export interface TokenResponse {
   token_type: 'Bearer';
 }
 
-const BAD_CREDENTIALS = 'Usuário ou senha inválidos.';
-const SESSION_ENDED = 'Sessão expirada. Faça login novamente.';
-export const ACCESS_REFUSED = 'Acesso não autorizado!';
+// The catalogue's words (i18n/pt-BR/erros.ts): the server answers in pt-BR.
+const BAD_CREDENTIALS = erros.badCredentials;
+const SESSION_ENDED = erros.sessionEnded;
+export const ACCESS_REFUSED = erros.unauthorized;
 
 // Unknown usernames still pay for one argon2 verification, so timing does not reveal which exist.
 let decoyHash: Promise<string> | undefined;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { COLUNAS_LISTA_PME, SITUACOES_PME } from '../../../src/domain';
+import ptBR from '../../../i18n/pt-BR';
+import { SITUACOES_PME } from '../../../src/domain';
 import { propostasPme as p, propostasPmeBeneficiarios } from '../../db/schema';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { ErrorResponses } from '../../http/schemas';
@@ -12,25 +13,28 @@ import { pmeWhere } from './service';
 
 type Row = typeof p.$inferSelect;
 
-/** The columns of the PME list (PmePropostaList), with its headers (src/domain/pme.ts). */
+/** The headers are the PME list's own (catalogue namespace 'pme'): the file says what the list says. */
+const COLUNA = ptBR.pme;
+
+/** The columns of the PME list (PmePropostaList). */
 export const COLUNAS_PME: readonly CsvColumn[] = [
-  numeric<Row>(COLUNAS_LISTA_PME.contrato, 'numeroContrato', p.numeroContrato),
-  day<Row>(COLUNAS_LISTA_PME.dataCriacao, 'dataCriacao', p.dataCriacao),
-  plain<Row>(COLUNAS_LISTA_PME.razaoSocial, 'razaoSocial', p.razaoSocial),
+  numeric<Row>(COLUNA.contrato, 'numeroContrato', p.numeroContrato),
+  day<Row>(COLUNA.dataCriacao, 'dataCriacao', p.dataCriacao),
+  plain<Row>(COLUNA.razaoSocial, 'razaoSocial', p.razaoSocial),
   {
-    header: COLUNAS_LISTA_PME.cnpj,
+    header: COLUNA.cnpj,
     text: sql`regexp_replace(${p.cnpj}, '^(\\d{2})(\\d{3})(\\d{3})(\\d{4})(\\d{2})$', '\\1.\\2.\\3/\\4-\\5')`,
     safe: true,
   },
-  nameOf<Row>(COLUNAS_LISTA_PME.unidade, 'codigoUnidade', p.codigoUnidade, 'unidade'),
-  nameOf<Row>(COLUNAS_LISTA_PME.corretor, 'corretorId', p.corretorId, 'corretor'),
+  nameOf<Row>(COLUNA.unidade, 'codigoUnidade', p.codigoUnidade, 'unidade'),
+  nameOf<Row>(COLUNA.corretor, 'corretorId', p.corretorId, 'corretor'),
   {
-    header: COLUNAS_LISTA_PME.beneficiarios,
+    header: COLUNA.beneficiarios,
     text: sql`(select count(*) from ${propostasPmeBeneficiarios}
       where ${propostasPmeBeneficiarios.propostaPmeId} = ${p.id})::text`,
     safe: true,
   },
-  labelled<Row>(COLUNAS_LISTA_PME.situacao, 'situacao', p.situacao, SITUACOES_PME),
+  labelled<Row>(COLUNA.situacao, 'situacao', p.situacao, SITUACOES_PME),
 ];
 
 /** The list body without its paging and order. */

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Grow } from '@mui/material';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { localized } from '../../providers/i18nProvider';
 import {
   dismiss,
   getVisibleNotices,
@@ -77,7 +78,7 @@ function NoticeItem({ notice }: { notice: Notice }) {
         }
         sx={{ boxShadow: 6, alignItems: 'center' }}
       >
-        {notice.message}
+        {localized(notice.message)}
       </Alert>
     </Grow>
   );

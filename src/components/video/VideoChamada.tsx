@@ -4,7 +4,7 @@ import VideocamIcon from '@mui/icons-material/Videocam';
 import VideocamOffIcon from '@mui/icons-material/VideocamOff';
 import { Box, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { TEXTOS_VIDEO } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /** A <video> showing a MediaStream (srcObject cannot be set from JSX). */
 function Video({
@@ -65,6 +65,7 @@ export interface VideoChamadaProps {
  * muted: no echo), the connection state read out to screen readers, and the controls.
  */
 export function VideoChamada(props: VideoChamadaProps) {
+  const t = textsOf('video');
   const { microfone, camera } = props;
   return (
     <Stack spacing={2}>
@@ -78,7 +79,7 @@ export function VideoChamada(props: VideoChamadaProps) {
           overflow: 'hidden',
         }}
       >
-        <Video stream={props.remoto} rotulo={TEXTOS_VIDEO.videoRemoto} videoRef={props.remotoRef} />
+        <Video stream={props.remoto} rotulo={t('videoRemoto')} videoRef={props.remotoRef} />
         <Box
           sx={{
             position: 'absolute',
@@ -95,13 +96,13 @@ export function VideoChamada(props: VideoChamadaProps) {
             stream={props.local}
             mudo
             espelhado
-            rotulo={TEXTOS_VIDEO.videoLocal}
+            rotulo={t('videoLocal')}
             videoRef={props.localRef}
           />
         </Box>
         {props.gravando ? (
           <Chip
-            label={TEXTOS_VIDEO.gravando}
+            label={t('gravando')}
             color="error"
             size="small"
             sx={{ position: 'absolute', top: 12, left: 12 }}
@@ -112,22 +113,22 @@ export function VideoChamada(props: VideoChamadaProps) {
         {props.estadoTexto}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Tooltip title={microfone ? TEXTOS_VIDEO.microfoneLigado : TEXTOS_VIDEO.microfoneDesligado}>
+        <Tooltip title={microfone ? t('microfoneLigado') : t('microfoneDesligado')}>
           <IconButton
             onClick={props.onMicrofone}
             aria-pressed={!microfone}
-            aria-label={microfone ? TEXTOS_VIDEO.microfoneLigado : TEXTOS_VIDEO.microfoneDesligado}
+            aria-label={microfone ? t('microfoneLigado') : t('microfoneDesligado')}
             color={microfone ? 'default' : 'error'}
             sx={{ border: 1, borderColor: 'divider' }}
           >
             {microfone ? <MicIcon /> : <MicOffIcon />}
           </IconButton>
         </Tooltip>
-        <Tooltip title={camera ? TEXTOS_VIDEO.cameraLigada : TEXTOS_VIDEO.cameraDesligada}>
+        <Tooltip title={camera ? t('cameraLigada') : t('cameraDesligada')}>
           <IconButton
             onClick={props.onCamera}
             aria-pressed={!camera}
-            aria-label={camera ? TEXTOS_VIDEO.cameraLigada : TEXTOS_VIDEO.cameraDesligada}
+            aria-label={camera ? t('cameraLigada') : t('cameraDesligada')}
             color={camera ? 'default' : 'error'}
             sx={{ border: 1, borderColor: 'divider' }}
           >

@@ -10,6 +10,7 @@ import { notify, reloadWithNotices } from '../../providers/notifications';
 import { LoginError, signIn } from '../../providers/session';
 import { afterLoginPath } from './afterLoginPath';
 import { SubmitButton } from '../../components/SubmitButton';
+import { localized } from '../../providers/i18nProvider';
 
 interface LoginForm {
   username: string;
@@ -56,14 +57,14 @@ export function LoginPage() {
             autoFocus
             variant="outlined"
             error={Boolean(errors.username)}
-            helperText={errors.username?.message}
+            helperText={localized(errors.username?.message)}
           />
           <PasswordField
             {...register('password')}
             label={translate('app.login.password')}
             autoComplete="current-password"
             error={Boolean(errors.password)}
-            helperText={errors.password?.message}
+            helperText={localized(errors.password?.message)}
           />
           <MuiLink
             component={Link}

@@ -8,8 +8,8 @@ import { MaskedInput } from '../../components/MaskedInput';
 import { CodigoPasso } from './CodigoPasso';
 import { MpaLayout } from './MpaLayout';
 import { guardarProponente, limparProponente } from './store';
-import { TEXTOS } from './texts';
 import { ROTA_POR_ETAPA } from './useProposta';
+import { textsOf } from '../../providers/i18nProvider';
 
 /** dd/MM/yyyy typed by the applicant → the API's yyyy-MM-dd, or null when it is no real date. */
 function isoDate(value: string): string | null {
@@ -25,6 +25,7 @@ function isoDate(value: string): string | null {
  * shows one message, clears the form and the stored applicant data.
  */
 export default function AcessoPage() {
+  const t = textsOf('mpa');
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const expirada = Boolean((useLocation().state as { expirada?: boolean } | null)?.expirada);
@@ -38,8 +39,8 @@ export default function AcessoPage() {
 
   if (!token) {
     return (
-      <MpaLayout title={TEXTOS.tituloAcesso}>
-        <Typography>{TEXTOS.semLink}</Typography>
+      <MpaLayout title={t('tituloAcesso')}>
+        <Typography>{t('semLink')}</Typography>
       </MpaLayout>
     );
   }
@@ -53,7 +54,7 @@ export default function AcessoPage() {
 
   if (codigo) {
     return (
-      <MpaLayout title={TEXTOS.tituloCodigo}>
+      <MpaLayout title={t('tituloCodigo')}>
         <CodigoPasso
           token={token}
           onSessaoPerdida={recomecar}
@@ -66,8 +67,8 @@ export default function AcessoPage() {
     );
   }
 
-  const cpfErro = tocado && !isCpf(onlyDigits(cpf)) ? TEXTOS.cpfInvalido : null;
-  const nascimentoErro = tocado && !isoDate(nascimento) ? TEXTOS.nascimentoInvalido : null;
+  const cpfErro = tocado && !isCpf(onlyDigits(cpf)) ? t('cpfInvalido') : null;
+  const nascimentoErro = tocado && !isoDate(nascimento) ? t('nascimentoInvalido') : null;
 
   const enviar = async (event: FormEvent) => {
     event.preventDefault();
@@ -94,10 +95,10 @@ export default function AcessoPage() {
   };
 
   return (
-    <MpaLayout title={TEXTOS.tituloAcesso}>
+    <MpaLayout title={t('tituloAcesso')}>
       {expirada && !falha && !aviso && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {TEXTOS.sessaoExpirada}
+          {t('sessaoExpirada')}
         </Alert>
       )}
       {aviso && !falha && (
@@ -105,15 +106,15 @@ export default function AcessoPage() {
           {aviso}
         </Alert>
       )}
-      <Typography sx={{ mb: 3 }}>{TEXTOS.introAcesso}</Typography>
+      <Typography sx={{ mb: 3 }}>{t('introAcesso')}</Typography>
       {falha && (
         <Alert severity="error" role="alert" sx={{ mb: 3 }}>
-          {TEXTOS.falhaAcesso}
+          {t('falhaAcesso')}
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={(e) => void enviar(e)}>
         <TextField
-          label={TEXTOS.cpf}
+          label={t('cpf')}
           name="cpf"
           value={cpf}
           onChange={(e) => setCpf(e.target.value)}
@@ -121,7 +122,7 @@ export default function AcessoPage() {
           fullWidth
           autoComplete="off"
           error={!!cpfErro}
-          helperText={cpfErro ?? TEXTOS.cpfAjuda}
+          helperText={cpfErro ?? t('cpfAjuda')}
           sx={{ mb: 3 }}
           slotProps={{
             input: { inputComponent: MaskedInput as never },
@@ -129,7 +130,7 @@ export default function AcessoPage() {
           }}
         />
         <TextField
-          label={TEXTOS.nascimento}
+          label={t('nascimento')}
           name="dataNascimento"
           value={nascimento}
           onChange={(e) => setNascimento(e.target.value)}
@@ -137,7 +138,7 @@ export default function AcessoPage() {
           fullWidth
           autoComplete="bday"
           error={!!nascimentoErro}
-          helperText={nascimentoErro ?? TEXTOS.nascimentoAjuda}
+          helperText={nascimentoErro ?? t('nascimentoAjuda')}
           sx={{ mb: 4 }}
           slotProps={{
             input: { inputComponent: MaskedInput as never },
@@ -145,7 +146,7 @@ export default function AcessoPage() {
           }}
         />
         <Button type="submit" variant="contained" fullWidth disabled={enviando}>
-          {enviando ? TEXTOS.aguarde : TEXTOS.continuar}
+          {enviando ? t('aguarde') : t('continuar')}
         </Button>
       </Box>
     </MpaLayout>

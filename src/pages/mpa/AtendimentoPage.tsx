@@ -6,8 +6,8 @@ import { FeedbackAposAvaliacao } from '../../resources/campanhas/FeedbackAposAva
 import { Carregando, FalhaCarga } from './Carregando';
 import { MpaLayout } from './MpaLayout';
 import { SelfiePasso } from './SelfiePasso';
-import { TEXTOS } from './texts';
 import { useLeituraDoProponente } from './useProposta';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * /mpa/{token}/atendimento: where the attendance-queue link leads. The applicant is told they
@@ -15,6 +15,7 @@ import { useLeituraDoProponente } from './useProposta';
  * the button to enter it shows. 'Atualizar' asks again (no background polling on a phone).
  */
 export default function AtendimentoPage() {
+  const t = textsOf('mpa');
   const { token = '' } = useParams();
   const {
     dados: atendimento,
@@ -22,12 +23,12 @@ export default function AtendimentoPage() {
     recarregar: atualizar,
   } = useLeituraDoProponente<AtendimentoProponente>(token, obterAtendimento);
   return (
-    <MpaLayout title={TEXTOS.tituloAtendimento}>
+    <MpaLayout title={t('tituloAtendimento')}>
       {erro && <FalhaCarga mensagem={erro} onRetry={atualizar} />}
       {!erro && !atendimento && <Carregando />}
       {atendimento && !atendimento.naFila && (
         <>
-          <Typography>{TEXTOS.foraDaFila}</Typography>
+          <Typography>{t('foraDaFila')}</Typography>
           <FeedbackAposAvaliacao />
         </>
       )}
@@ -35,22 +36,22 @@ export default function AtendimentoPage() {
         <Stack spacing={3}>
           {atendimento.agendamento && (
             <Alert severity="info">
-              {TEXTOS.agendadoPara(formatDataHora(atendimento.agendamento.inicio))}
+              {t('agendadoPara', { quando: formatDataHora(atendimento.agendamento.inicio) })}
             </Alert>
           )}
           <SelfiePasso token={token} />
           {atendimento.sala ? (
             <>
-              <Alert severity="success">{TEXTOS.salaAberta}</Alert>
+              <Alert severity="success">{t('salaAberta')}</Alert>
               <Button variant="contained" fullWidth href={atendimento.sala}>
-                {TEXTOS.entrarSala}
+                {t('entrarSala')}
               </Button>
             </>
           ) : (
             <>
-              <Typography>{TEXTOS.naFila}</Typography>
+              <Typography>{t('naFila')}</Typography>
               <Button variant="outlined" fullWidth onClick={atualizar}>
-                {TEXTOS.atualizar}
+                {t('atualizar')}
               </Button>
             </>
           )}

@@ -1,24 +1,26 @@
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
-import { TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /** Loading and failed-load states shared by the applicant pages. */
 export function Carregando() {
+  const t = textsOf('mpa');
   return (
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
       <CircularProgress aria-hidden />
-      {TEXTOS.aguarde}
+      {t('aguarde')}
     </Box>
   );
 }
 
 export function FalhaCarga({ mensagem, onRetry }: { mensagem: string; onRetry(): void }) {
+  const t = textsOf('mpa');
   return (
     <Alert
       severity="error"
       role="alert"
       action={
         <Button color="inherit" onClick={onRetry}>
-          {TEXTOS.tentarNovamente}
+          {t('tentarNovamente')}
         </Button>
       }
     >

@@ -14,10 +14,10 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { confirmarCodigo, contatosCodigo, enviarCodigo, PublicCallError } from './api';
 import type { ContatoCodigo } from './api';
 import { Carregando } from './Carregando';
-import { TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 const mensagemDe = (error: unknown) =>
-  (error instanceof PublicCallError && error.messages[0]) || TEXTOS.falhaGenerica;
+  (error instanceof PublicCallError && error.messages[0]) || textsOf('mpa')('falhaGenerica');
 
 /**
  * After CPF and birth date: the one-time code. The applicant picks one of the contacts the
@@ -33,6 +33,7 @@ export function CodigoPasso({
   onConfirmado(): Promise<void>;
   onSessaoPerdida(mensagem: string): void;
 }) {
+  const t = textsOf('mpa');
   const canalId = useId();
   const [contatos, setContatos] = useState<ContatoCodigo[] | null>(null);
   const [escolhido, setEscolhido] = useState('');
@@ -96,7 +97,7 @@ export function CodigoPasso({
   };
 
   if (!contatos) return erro ? <Alert severity="error">{erro}</Alert> : <Carregando />;
-  if (contatos.length === 0) return <Alert severity="warning">{TEXTOS.semContato}</Alert>;
+  if (contatos.length === 0) return <Alert severity="warning">{t('semContato')}</Alert>;
 
   const erroAlerta = erro && (
     <Alert severity="error" role="alert" sx={{ mb: 3 }}>
@@ -113,7 +114,7 @@ export function CodigoPasso({
             id={canalId}
             sx={{ mb: 1, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } }}
           >
-            {TEXTOS.introCodigo}
+            {t('introCodigo')}
           </FormLabel>
           <RadioGroup
             aria-labelledby={canalId}
@@ -126,29 +127,31 @@ export function CodigoPasso({
                 value={c.id}
                 control={<Radio />}
                 label={
-                  c.canal === 'sms' ? TEXTOS.canalSms(c.destino) : TEXTOS.canalEmail(c.destino)
+                  c.canal === 'sms'
+                    ? t('canalSms', { destino: c.destino })
+                    : t('canalEmail', { destino: c.destino })
                 }
               />
             ))}
           </RadioGroup>
         </FormControl>
         <Button variant="contained" fullWidth disabled={ocupado} onClick={() => void enviar()}>
-          {ocupado ? TEXTOS.aguarde : TEXTOS.enviarCodigo}
+          {ocupado ? t('aguarde') : t('enviarCodigo')}
         </Button>
       </>
     );
   }
 
-  const codigoErro = tocado && !/^\d{6}$/.test(codigo) ? TEXTOS.codigoInvalido : null;
+  const codigoErro = tocado && !/^\d{6}$/.test(codigo) ? t('codigoInvalido') : null;
   return (
     <>
       <Alert severity="info" role="status" sx={{ mb: 3 }}>
-        {TEXTOS.codigoEnviado(enviadoPara)}
+        {t('codigoEnviado', { destino: enviadoPara })}
       </Alert>
       {erroAlerta}
       <Box component="form" noValidate onSubmit={(e) => void confirmar(e)}>
         <TextField
-          label={TEXTOS.codigo}
+          label={t('codigo')}
           name="codigo"
           value={codigo}
           onChange={(e) => setCodigo(e.target.value.replace(/\D/g, '').slice(0, 6))}
@@ -156,17 +159,17 @@ export function CodigoPasso({
           fullWidth
           autoComplete="one-time-code"
           error={!!codigoErro}
-          helperText={codigoErro ?? TEXTOS.codigoAjuda}
+          helperText={codigoErro ?? t('codigoAjuda')}
           sx={{ mb: 3 }}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
         />
         <Button type="submit" variant="contained" fullWidth disabled={ocupado} sx={{ mb: 2 }}>
-          {ocupado ? TEXTOS.aguarde : TEXTOS.confirmarCodigo}
+          {ocupado ? t('aguarde') : t('confirmarCodigo')}
         </Button>
       </Box>
       <Typography sx={{ textAlign: 'center' }}>
         <Button onClick={() => setEnviadoPara(null)} disabled={ocupado}>
-          {TEXTOS.outroCodigo}
+          {t('outroCodigo')}
         </Button>
       </Typography>
     </>

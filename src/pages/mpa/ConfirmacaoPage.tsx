@@ -14,26 +14,27 @@ import { formatData, formatReais } from '../../domain';
 import { registrarIntencaoCompra, type Pessoa } from './api';
 import { Carregando, FalhaCarga } from './Carregando';
 import { MpaLayout } from './MpaLayout';
-import { TEXTOS } from './texts';
 import { ROTA_POR_ETAPA, sessaoPerdida, useProposta, useVoltarAoAcesso } from './useProposta';
+import { textsOf } from '../../providers/i18nProvider';
 
 function PessoaResumo({ pessoa, parentesco }: { pessoa: Pessoa; parentesco?: string }) {
+  const t = textsOf('mpa');
   return (
     <Box component="li" sx={{ py: 1.5 }}>
       <Typography sx={{ fontWeight: 700 }}>{pessoa.nome}</Typography>
       {parentesco && <Typography>{parentesco}</Typography>}
       <Typography>
-        {TEXTOS.cpf}: {pessoa.cpf}
+        {t('cpf')}: {pessoa.cpf}
       </Typography>
       <Typography>
-        {TEXTOS.nascidoEm}: {formatData(pessoa.dataNascimento)}
+        {t('nascidoEm')}: {formatData(pessoa.dataNascimento)}
       </Typography>
       <Typography>
-        {TEXTOS.faixaEtaria}: {pessoa.faixaEtaria}
+        {t('faixaEtaria')}: {pessoa.faixaEtaria}
       </Typography>
       <Typography>
-        {TEXTOS.valorMensal}:{' '}
-        {pessoa.valorMensal == null ? TEXTOS.valorIndisponivel : formatReais(pessoa.valorMensal)}
+        {t('valorMensal')}:{' '}
+        {pessoa.valorMensal == null ? t('valorIndisponivel') : formatReais(pessoa.valorMensal)}
       </Typography>
     </Box>
   );
@@ -46,6 +47,7 @@ function PessoaResumo({ pessoa, parentesco }: { pessoa: Pessoa; parentesco?: str
  * (the server refuses it too).
  */
 export default function ConfirmacaoPage() {
+  const t = textsOf('mpa');
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const voltar = useVoltarAoAcesso(token);
@@ -72,13 +74,13 @@ export default function ConfirmacaoPage() {
       navigate(`/mpa/${token}/sucesso`);
     } catch (error) {
       if (sessaoPerdida(error)) return voltar();
-      setFalha(TEXTOS.falhaGenerica);
+      setFalha(t('falhaGenerica'));
       setEnviando(false);
     }
   };
 
   return (
-    <MpaLayout title={TEXTOS.tituloConfirmacao}>
+    <MpaLayout title={t('tituloConfirmacao')}>
       {erro && <FalhaCarga mensagem={erro} onRetry={recarregar} />}
       {!erro && !proposta && <Carregando />}
       {proposta && (
@@ -90,17 +92,17 @@ export default function ConfirmacaoPage() {
             sx={{ p: 2, mb: 3 }}
           >
             <Typography variant="h2" id="plano" sx={{ mb: 1 }}>
-              {TEXTOS.plano}
+              {t('plano')}
             </Typography>
             {proposta.plano ? (
               <>
                 <Typography sx={{ fontWeight: 700 }}>{proposta.plano.nome}</Typography>
                 <Typography>
-                  {TEXTOS.acomodacao}: {proposta.plano.acomodacao ?? TEXTOS.acomodacaoNaoInformada}
+                  {t('acomodacao')}: {proposta.plano.acomodacao ?? t('acomodacaoNaoInformada')}
                 </Typography>
               </>
             ) : (
-              <Typography>{TEXTOS.semPlano}</Typography>
+              <Typography>{t('semPlano')}</Typography>
             )}
           </Paper>
           <Paper
@@ -110,7 +112,7 @@ export default function ConfirmacaoPage() {
             sx={{ p: 2, mb: 3 }}
           >
             <Typography variant="h2" id="titular">
-              {TEXTOS.titular}
+              {t('titular')}
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               <PessoaResumo pessoa={proposta.titular} />
@@ -123,10 +125,10 @@ export default function ConfirmacaoPage() {
             sx={{ p: 2, mb: 3 }}
           >
             <Typography variant="h2" id="dependentes">
-              {TEXTOS.dependentes}
+              {t('dependentes')}
             </Typography>
             {proposta.dependentes.length === 0 ? (
-              <Typography sx={{ py: 1 }}>{TEXTOS.semDependentes}</Typography>
+              <Typography sx={{ py: 1 }}>{t('semDependentes')}</Typography>
             ) : (
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {proposta.dependentes.map((d, i) => (
@@ -142,10 +144,10 @@ export default function ConfirmacaoPage() {
             ) : (
               <>
                 <Typography variant="h2" component="p" sx={{ mt: 1 }}>
-                  {TEXTOS.valorTotal}: {formatReais(proposta.valorTotalMensal)}
+                  {t('valorTotal')}: {formatReais(proposta.valorTotalMensal)}
                 </Typography>
                 <Typography variant="body2">
-                  {TEXTOS.precosDoDia(formatData(proposta.preco.dia))}
+                  {t('precosDoDia', { dia: formatData(proposta.preco.dia) })}
                 </Typography>
               </>
             )}
@@ -157,14 +159,16 @@ export default function ConfirmacaoPage() {
             sx={{ p: 2, mb: 3 }}
           >
             <Typography variant="h2" id="termo" sx={{ mb: 1 }}>
-              {TEXTOS.termo}
+              {t('termo')}
             </Typography>
             {proposta.termo.texto.map((paragrafo) => (
               <Typography key={paragrafo} sx={{ mb: 1.5 }}>
                 {paragrafo}
               </Typography>
             ))}
-            <Typography variant="body2">{TEXTOS.versaoTermo(proposta.termo.versao)}</Typography>
+            <Typography variant="body2">
+              {t('versaoTermo', { versao: proposta.termo.versao })}
+            </Typography>
           </Paper>
           {proposta.valorTotalMensal != null && (
             <>
@@ -183,11 +187,11 @@ export default function ConfirmacaoPage() {
                     }}
                   />
                 }
-                label={TEXTOS.li}
+                label={t('li')}
               />
               {marcarErro && (
                 <Alert id="li-erro" severity="warning" role="alert" sx={{ mb: 2 }}>
-                  {TEXTOS.marqueTermo}
+                  {t('marqueTermo')}
                 </Alert>
               )}
               {falha && (
@@ -201,7 +205,7 @@ export default function ConfirmacaoPage() {
                 onClick={() => void confirmar()}
                 disabled={enviando}
               >
-                {enviando ? TEXTOS.aguarde : TEXTOS.confirmar}
+                {enviando ? t('aguarde') : t('confirmar')}
               </Button>
             </>
           )}

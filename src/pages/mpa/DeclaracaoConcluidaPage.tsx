@@ -2,7 +2,7 @@ import { Alert, Paper, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { MpaLayout } from './MpaLayout';
 import { SelfiePasso } from './SelfiePasso';
-import { TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * /mpa/{token}/declaracao/concluida: the declaration went to the nursing team. The nursing
@@ -11,11 +11,12 @@ import { TEXTOS } from './texts';
  * question waits for the assessment it asks about (FeedbackAposAvaliacao, issue 39 item 7).
  */
 export default function DeclaracaoConcluidaPage() {
+  const t = textsOf('mpa');
   const { token = '' } = useParams();
   return (
-    <MpaLayout title={TEXTOS.tituloConcluida}>
+    <MpaLayout title={t('tituloConcluida')}>
       <Alert severity="success" sx={{ mb: 3, fontSize: '1.2rem' }}>
-        {TEXTOS.textoConcluida}
+        {t('textoConcluida')}
       </Alert>
       <SelfiePasso token={token} />
       <Paper
@@ -25,9 +26,9 @@ export default function DeclaracaoConcluidaPage() {
         sx={{ p: 2, mb: 3 }}
       >
         <Typography variant="h2" id="agendamento" sx={{ mb: 1 }}>
-          {TEXTOS.agendamentoTitulo}
+          {t('agendamentoTitulo')}
         </Typography>
-        <Typography>{TEXTOS.agendamentoTexto}</Typography>
+        <Typography>{t('agendamentoTexto')}</Typography>
       </Paper>
     </MpaLayout>
   );

@@ -12,8 +12,8 @@ import {
 import { Carregando, FalhaCarga } from './Carregando';
 import { MpaLayout } from './MpaLayout';
 import { PerguntaPasso, type RespostaLocal } from './PerguntaPasso';
-import { TEXTOS } from './texts';
 import { sessaoPerdida, useVoltarAoAcesso } from './useProposta';
+import { textsOf } from '../../providers/i18nProvider';
 
 type Respostas = Record<number, RespostaLocal>;
 
@@ -38,6 +38,7 @@ function perguntasPedidas(declaracao: DeclaracaoProponente, respostas: Respostas
  * answer is saved on 'Continuar', so a visit interrupted halfway resumes where it stopped.
  */
 export default function DeclaracaoPage() {
+  const t = textsOf('mpa');
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const voltarAoAcesso = useVoltarAoAcesso(token);
@@ -72,13 +73,13 @@ export default function DeclaracaoPage() {
       (error: unknown) => {
         if (!vivo) return;
         if (sessaoPerdida(error)) voltarAoAcesso();
-        else setFalhaCarga(TEXTOS.falhaGenerica);
+        else setFalhaCarga(t('falhaGenerica'));
       },
     );
     return () => {
       vivo = false;
     };
-  }, [token, navigate, voltarAoAcesso, tentativa]);
+  }, [token, navigate, voltarAoAcesso, tentativa, t]);
 
   const pedidas = declaracao ? perguntasPedidas(declaracao, respostas) : [];
   const pergunta = pedidas[Math.min(indice, pedidas.length - 1)];
@@ -87,10 +88,10 @@ export default function DeclaracaoPage() {
   const continuar = async () => {
     if (!declaracao || !pergunta) return;
     const resposta = respostas[pergunta.id];
-    if (resposta.seAplica == null) return setErro(TEXTOS.respostaObrigatoria);
+    if (resposta.seAplica == null) return setErro(t('respostaObrigatoria'));
     const detalhamento = resposta.detalhamento.trim();
     if (resposta.seAplica && pergunta.pedeDetalhamento && !detalhamento)
-      return setErro(TEXTOS.detalhamentoObrigatorio);
+      return setErro(t('detalhamentoObrigatorio'));
     setErro(null);
     setSalvando(true);
     try {
@@ -109,14 +110,14 @@ export default function DeclaracaoPage() {
     } catch (error) {
       if (sessaoPerdida(error)) return voltarAoAcesso();
       const message = error instanceof PublicCallError ? error.messages[0] : undefined;
-      setErro(message ?? TEXTOS.falhaGenerica);
+      setErro(message ?? t('falhaGenerica'));
     } finally {
       setSalvando(false);
     }
   };
 
   return (
-    <MpaLayout title={declaracao?.titulo ?? TEXTOS.tituloDeclaracao}>
+    <MpaLayout title={declaracao?.titulo ?? t('tituloDeclaracao')}>
       {falhaCarga && (
         <FalhaCarga mensagem={falhaCarga} onRetry={() => setTentativa((n) => n + 1)} />
       )}
@@ -154,17 +155,17 @@ export default function DeclaracaoPage() {
                   setIndice(indice - 1);
                 }}
               >
-                {TEXTOS.voltar}
+                {t('voltar')}
               </Button>
             )}
             <Button type="submit" variant="contained" fullWidth disabled={salvando}>
-              {salvando ? TEXTOS.salvando : ultima ? TEXTOS.concluir : TEXTOS.continuar}
+              {salvando ? t('salvando') : ultima ? t('concluir') : t('continuar')}
             </Button>
           </Box>
         </Box>
       )}
       {declaracao && declaracao.perguntas.length === 0 && (
-        <Alert severity="info">{TEXTOS.falhaGenerica}</Alert>
+        <Alert severity="info">{t('falhaGenerica')}</Alert>
       )}
     </MpaLayout>
   );

@@ -1,17 +1,18 @@
 import { Box, Container, Typography } from '@mui/material';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * One applicant page: the brand bar, one h1 that takes the focus when the page opens (screen
  * readers announce where the applicant is), and a narrow column that fits a phone.
  */
 export function MpaLayout({ title, children }: { title: string; children: ReactNode }) {
+  const t = textsOf('mpa');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    document.title = `${title} | ${TEXTOS.marca}`;
+    document.title = `${title} | ${t('marca')}`;
     heading.current?.focus();
-  }, [title]);
+  }, [title, t]);
   return (
     // The staging banner's height is taken from the screen's, or a short page would scroll.
     <Box
@@ -26,7 +27,7 @@ export function MpaLayout({ title, children }: { title: string; children: ReactN
       >
         <Container maxWidth="sm">
           <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
-            {TEXTOS.marca}
+            {t('marca')}
           </Typography>
         </Container>
       </Box>

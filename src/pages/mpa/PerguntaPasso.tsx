@@ -11,7 +11,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { ETAPA_DECLARACAO, ETAPAS_DECLARACAO } from '../../domain';
 import type { PerguntaDeclaracao } from './api';
-import { TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 export interface RespostaLocal {
   seAplica: boolean | null;
@@ -45,6 +45,7 @@ const opcao = {
 
 /** One question on its own screen: its step, progress, Sim/Não and the detail when Sim. */
 export function PerguntaPasso(props: Props) {
+  const t = textsOf('mpa');
   const { pergunta, numero, total, cpt, resposta, onChange, erro, focar } = props;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -57,11 +58,11 @@ export function PerguntaPasso(props: Props) {
   return (
     <Box>
       <Typography sx={{ fontWeight: 700 }}>
-        {etapa} · {TEXTOS.progresso(numero, total)}
+        {etapa} · {t('progresso', { atual: numero, total })}
       </Typography>
       <Box
         role="progressbar"
-        aria-label={TEXTOS.progresso(numero, total)}
+        aria-label={t('progresso', { atual: numero, total })}
         aria-valuemin={1}
         aria-valuemax={total}
         aria-valuenow={numero}
@@ -74,7 +75,7 @@ export function PerguntaPasso(props: Props) {
       {pergunta.etapaId === ETAPA_DECLARACAO.AceiteCPT && (
         <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
           <Typography variant="h2" component="p" sx={{ fontSize: '1.25rem', mb: 1 }}>
-            {TEXTOS.cptTitulo}
+            {t('cptTitulo')}
           </Typography>
           <Typography>{cpt}</Typography>
         </Paper>
@@ -95,13 +96,13 @@ export function PerguntaPasso(props: Props) {
         value={resposta.seAplica == null ? '' : resposta.seAplica ? 'sim' : 'nao'}
         onChange={(e) => onChange({ ...resposta, seAplica: e.target.value === 'sim' })}
       >
-        <FormControlLabel value="sim" control={<Radio />} label={TEXTOS.sim} sx={opcao} />
-        <FormControlLabel value="nao" control={<Radio />} label={TEXTOS.nao} sx={opcao} />
+        <FormControlLabel value="sim" control={<Radio />} label={t('sim')} sx={opcao} />
+        <FormControlLabel value="nao" control={<Radio />} label={t('nao')} sx={opcao} />
       </RadioGroup>
       {pedeDetalhe && (
         <TextField
-          label={TEXTOS.detalhamento}
-          helperText={TEXTOS.detalhamentoAjuda}
+          label={t('detalhamento')}
+          helperText={t('detalhamentoAjuda')}
           value={resposta.detalhamento}
           onChange={(e) => onChange({ ...resposta, detalhamento: e.target.value })}
           multiline

@@ -10,8 +10,8 @@ import {
 import { enviarSelfie, obterSelfie, PublicCallError, type SituacaoSelfie } from './api';
 import { Carregando } from './Carregando';
 import { reduzirFoto } from './reduzirFoto';
-import { TEXTOS } from './texts';
 import { sessaoPerdida, useVoltarAoAcesso } from './useProposta';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * The applicant's selfie, for the nurse to recognise her in the video call. One
@@ -20,6 +20,7 @@ import { sessaoPerdida, useVoltarAoAcesso } from './useProposta';
  * checks its bytes and size again (docs/api-proponente.md).
  */
 export function SelfiePasso({ token }: { token: string }) {
+  const t = textsOf('mpa');
   const voltarAoAcesso = useVoltarAoAcesso(token);
   const entrada = useRef<HTMLInputElement>(null);
   const tituloId = useId();
@@ -79,7 +80,7 @@ export function SelfiePasso({ token }: { token: string }) {
     } catch (error) {
       if (sessaoPerdida(error)) return voltarAoAcesso();
       const message = error instanceof PublicCallError ? error.messages[0] : undefined;
-      setErro(message ?? TEXTOS.selfieFalha);
+      setErro(message ?? t('selfieFalha'));
     } finally {
       setEnviando(false);
     }
@@ -88,7 +89,7 @@ export function SelfiePasso({ token }: { token: string }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby={tituloId} sx={{ p: 2, mb: 3 }}>
       <Typography variant="h2" id={tituloId} sx={{ mb: 1 }}>
-        {TEXTOS.selfieTitulo}
+        {t('selfieTitulo')}
       </Typography>
       <input
         ref={entrada}
@@ -104,21 +105,21 @@ export function SelfiePasso({ token }: { token: string }) {
         <Stack spacing={2}>
           {recemEnviada && (
             <Alert severity="success" role="status">
-              {TEXTOS.selfieEnviada}
+              {t('selfieEnviada')}
             </Alert>
           )}
           {!recemEnviada && situacao.enviada && situacao.dataEnvio && !foto && (
             <Alert severity="info">
-              {TEXTOS.selfieJaEnviada(formatDataHora(situacao.dataEnvio))}
+              {t('selfieJaEnviada', { quando: formatDataHora(situacao.dataEnvio) })}
             </Alert>
           )}
-          {!situacao.enviada && !foto && <Typography>{TEXTOS.selfieExplicacao}</Typography>}
+          {!situacao.enviada && !foto && <Typography>{t('selfieExplicacao')}</Typography>}
           {foto && (
             <Box sx={{ textAlign: 'center' }}>
               <Box
                 component="img"
                 src={foto.url}
-                alt={TEXTOS.selfiePrevia}
+                alt={t('selfiePrevia')}
                 sx={{
                   maxWidth: '100%',
                   maxHeight: 360,
@@ -127,7 +128,7 @@ export function SelfiePasso({ token }: { token: string }) {
                   borderColor: 'divider',
                 }}
               />
-              <Typography sx={{ mt: 1 }}>{TEXTOS.selfieConfira}</Typography>
+              <Typography sx={{ mt: 1 }}>{t('selfieConfira')}</Typography>
             </Box>
           )}
           {erro && (
@@ -140,7 +141,7 @@ export function SelfiePasso({ token }: { token: string }) {
               sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column-reverse', sm: 'row' } }}
             >
               <Button variant="outlined" fullWidth onClick={abrirCamera} disabled={enviando}>
-                {TEXTOS.selfieOutra}
+                {t('selfieOutra')}
               </Button>
               <Button
                 variant="contained"
@@ -148,7 +149,7 @@ export function SelfiePasso({ token }: { token: string }) {
                 onClick={() => void enviar()}
                 disabled={enviando}
               >
-                {enviando ? TEXTOS.selfieEnviando : TEXTOS.selfieEnviar}
+                {enviando ? t('selfieEnviando') : t('selfieEnviar')}
               </Button>
             </Box>
           ) : (
@@ -158,7 +159,7 @@ export function SelfiePasso({ token }: { token: string }) {
               startIcon={<PhotoCameraIcon />}
               onClick={abrirCamera}
             >
-              {situacao.enviada ? TEXTOS.selfieOutra : TEXTOS.selfieTirar}
+              {situacao.enviada ? t('selfieOutra') : t('selfieTirar')}
             </Button>
           )}
         </Stack>

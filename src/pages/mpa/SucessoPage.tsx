@@ -4,14 +4,15 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { FeedbackAposAvaliacao } from '../../resources/campanhas/FeedbackAposAvaliacao';
 import { Carregando, FalhaCarga } from './Carregando';
 import { MpaLayout } from './MpaLayout';
-import { TEXTOS } from './texts';
 import { useProposta } from './useProposta';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * /mpa/{token}/sucesso: the purchase intent is registered. While the health declaration is
  * awaited it leads there; once everything is done it says there is nothing left to do.
  */
 export default function SucessoPage() {
+  const t = textsOf('mpa');
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const { proposta, erro, recarregar } = useProposta(token);
@@ -22,13 +23,13 @@ export default function SucessoPage() {
 
   const pronto = proposta?.etapa === 'concluido';
   return (
-    <MpaLayout title={pronto ? TEXTOS.tituloTudoPronto : TEXTOS.tituloSucesso}>
+    <MpaLayout title={pronto ? t('tituloTudoPronto') : t('tituloSucesso')}>
       {erro && <FalhaCarga mensagem={erro} onRetry={recarregar} />}
       {!erro && !proposta && <Carregando />}
       {proposta?.etapa === 'declaracao' && (
         <>
           <Alert severity="success" sx={{ mb: 3, fontSize: '1.2rem' }}>
-            {TEXTOS.textoSucesso}
+            {t('textoSucesso')}
           </Alert>
           <Button
             component={RouterLink}
@@ -36,13 +37,13 @@ export default function SucessoPage() {
             variant="contained"
             fullWidth
           >
-            {TEXTOS.responderDeclaracao}
+            {t('responderDeclaracao')}
           </Button>
         </>
       )}
       {pronto && (
         <>
-          <Typography>{TEXTOS.textoTudoPronto}</Typography>
+          <Typography>{t('textoTudoPronto')}</Typography>
           <FeedbackAposAvaliacao />
         </>
       )}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { obterPropostaAdesao, PublicCallError, type PropostaAdesaoProponente } from './api';
 import { limparProponente } from './store';
-import { TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /** The page of each step the proposal may be in. */
 export const ROTA_POR_ETAPA = {
@@ -34,6 +34,7 @@ export function useLeituraDoProponente<T>(
   token: string,
   ler: (token: string) => Promise<{ data: T }>,
 ) {
+  const t = textsOf('mpa');
   const voltar = useVoltarAoAcesso(token);
   const [dados, setDados] = useState<T | null>(null);
   const [erro, setErro] = useState<string | null>(null);
@@ -46,13 +47,13 @@ export function useLeituraDoProponente<T>(
       (error: unknown) => {
         if (!vivo) return;
         if (sessaoPerdida(error)) voltar();
-        else setErro(TEXTOS.falhaGenerica);
+        else setErro(t('falhaGenerica'));
       },
     );
     return () => {
       vivo = false;
     };
-  }, [token, ler, voltar, tentativa]);
+  }, [token, ler, voltar, tentativa, t]);
   return { dados, erro, recarregar: () => setTentativa((n) => n + 1) };
 }
 

@@ -1,31 +1,15 @@
 import { Alert, Button, CssBaseline, Stack, ThemeProvider, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { textoEstado } from '../../components/video/texts';
+import { textoEstado } from '../../components/video/textoEstado';
 import { useChamada } from '../../components/video/useChamada';
 import { VideoChamada } from '../../components/video/VideoChamada';
+import { textsOf } from '../../providers/i18nProvider';
 import { PublicCallError, publicCall } from '../../providers/publicClient';
 import { FeedbackAposAvaliacao } from '../../resources/campanhas/FeedbackAposAvaliacao';
 import { Carregando, FalhaCarga } from '../mpa/Carregando';
 import { MpaLayout } from '../mpa/MpaLayout';
 import { seniorTheme } from '../mpa/theme';
-
-const TEXTOS = {
-  titulo: 'Atendimento de enfermagem por vídeo',
-  explicacao:
-    'A equipe de enfermagem vai conversar com você por vídeo para a avaliação de saúde do seu plano. Fique em um lugar calmo e bem iluminado.',
-  permissao:
-    'Ao tocar no botão abaixo, o navegador vai pedir para usar a câmera e o microfone deste aparelho. Toque em “Permitir”: sem eles, a enfermagem não consegue ver nem ouvir você.',
-  gravacao: 'A conversa é gravada e guardada com segurança para a auditoria da avaliação de saúde.',
-  entrar: 'Permitir câmera e microfone e entrar',
-  quemFalta: 'a enfermagem',
-  sair: 'Sair',
-  encerrado: 'O atendimento foi encerrado. Obrigado! Você já pode fechar esta página.',
-  saiu: 'Você saiu da sala. Para voltar, abra novamente o link que recebeu.',
-  linkInvalido:
-    'Este link de atendimento não é válido. Confira a mensagem que você recebeu ou fale com o seu corretor.',
-  falha: 'Não foi possível abrir a sala. Tente novamente em instantes.',
-};
 
 interface SalaPublica {
   sinalizacao: string;
@@ -42,7 +26,7 @@ function useSala(token: string) {
     setError(null);
     publicCall<SalaPublica>('GET', `/api/sala-video/publica/${encodeURIComponent(token)}`).then(
       (resposta) => vivo && setData(resposta.data),
-      (erro: unknown) => vivo && setError(erro ?? new Error(TEXTOS.falha)),
+      (erro: unknown) => vivo && setError(erro ?? new Error(textsOf('video')('publica.falha'))),
     );
     return () => {
       vivo = false;
@@ -64,6 +48,7 @@ function useSala(token: string) {
  * credential; the server refuses a closed or expired room with its own message.
  */
 export default function SalaVideoPublicaPage() {
+  const t = textsOf('video');
   const { token = '' } = useParams();
   const chamada = useChamada('beneficiario');
   const sala = useSala(token);
@@ -77,28 +62,28 @@ export default function SalaVideoPublicaPage() {
     conteudo =
       erro instanceof PublicCallError && erro.status !== 500 && erro.status !== 0 ? (
         <Alert severity="warning" role="alert">
-          {erro.status === 404 || erro.status === 400 ? TEXTOS.linkInvalido : erro.message}
+          {erro.status === 404 || erro.status === 400 ? t('publica.linkInvalido') : erro.message}
         </Alert>
       ) : (
-        <FalhaCarga mensagem={TEXTOS.falha} onRetry={sala.refetch} />
+        <FalhaCarga mensagem={t('publica.falha')} onRetry={sala.refetch} />
       );
   } else if (estado === 'encerrada') {
     // The call was the assessment: now its satisfaction question (when her session is live).
     conteudo = (
       <>
-        <Alert severity="success">{TEXTOS.encerrado}</Alert>
+        <Alert severity="success">{t('publica.encerrado')}</Alert>
         <FeedbackAposAvaliacao />
       </>
     );
   } else if (saiu) {
-    conteudo = <Alert severity="info">{TEXTOS.saiu}</Alert>;
+    conteudo = <Alert severity="info">{t('publica.saiu')}</Alert>;
   } else if (estado === 'inicio' || estado === 'abrindo-midia') {
     const { sinalizacao, iceServers } = sala.data;
     conteudo = (
       <Stack spacing={2}>
-        <Typography>{TEXTOS.explicacao}</Typography>
-        <Typography>{TEXTOS.permissao}</Typography>
-        <Typography>{TEXTOS.gravacao}</Typography>
+        <Typography>{t('publica.explicacao')}</Typography>
+        <Typography>{t('publica.permissao')}</Typography>
+        <Typography>{t('publica.gravacao')}</Typography>
         {chamada.erroMidia ? (
           <Alert severity="error" role="alert">
             {chamada.erroMidia}
@@ -109,7 +94,7 @@ export default function SalaVideoPublicaPage() {
           loading={estado === 'abrindo-midia'}
           onClick={() => void chamada.entrar({ endereco: async () => sinalizacao, iceServers })}
         >
-          {TEXTOS.entrar}
+          {t('publica.entrar')}
         </Button>
       </Stack>
     );
@@ -118,14 +103,14 @@ export default function SalaVideoPublicaPage() {
       <VideoChamada
         local={chamada.local}
         remoto={chamada.remoto}
-        estadoTexto={textoEstado(estado, TEXTOS.quemFalta, chamada.codigo)}
+        estadoTexto={textoEstado(estado, t('publica.quemFalta'), chamada.codigo)}
         microfone={chamada.microfone}
         camera={chamada.camera}
         onMicrofone={chamada.alternarMicrofone}
         onCamera={chamada.alternarCamera}
         acoes={
           <Button variant="outlined" color="error" onClick={chamada.sair}>
-            {TEXTOS.sair}
+            {t('publica.sair')}
           </Button>
         }
       />
@@ -135,7 +120,7 @@ export default function SalaVideoPublicaPage() {
   return (
     <ThemeProvider theme={seniorTheme}>
       <CssBaseline />
-      <MpaLayout title={TEXTOS.titulo}>{conteudo}</MpaLayout>
+      <MpaLayout title={t('publica.titulo')}>{conteudo}</MpaLayout>
     </ThemeProvider>
   );
 }

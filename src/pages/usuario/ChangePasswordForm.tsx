@@ -11,6 +11,7 @@ import { signOut } from '../../providers/session';
 import { usuarioMethods } from '../../providers/usuarioDataProvider';
 import { changePasswordSchema } from './schemas';
 import { SubmitButton } from '../../components/SubmitButton';
+import { localized } from '../../providers/i18nProvider';
 
 interface Values {
   senhaAtual: string;
@@ -55,21 +56,21 @@ export function ChangePasswordForm() {
           label={translate('app.usuario.change_password.current')}
           autoComplete="current-password"
           error={Boolean(errors.senhaAtual)}
-          helperText={errors.senhaAtual?.message}
+          helperText={localized(errors.senhaAtual?.message)}
         />
         <PasswordField
           {...register('novaSenha')}
           label={translate('app.usuario.change_password.new')}
           autoComplete="new-password"
           error={Boolean(errors.novaSenha)}
-          helperText={errors.novaSenha?.message}
+          helperText={localized(errors.novaSenha?.message)}
         />
         <PasswordField
           {...register('confirmacao')}
           label={translate('app.usuario.change_password.confirm')}
           autoComplete="new-password"
           error={Boolean(errors.confirmacao)}
-          helperText={errors.confirmacao?.message}
+          helperText={localized(errors.confirmacao?.message)}
         />
         <SubmitButton busy={isSubmitting}>
           {translate('app.usuario.change_password.submit')}

@@ -9,6 +9,7 @@ import { handleError } from '../../providers/errorHandler';
 import { usuarioMethods } from '../../providers/usuarioDataProvider';
 import { forgotPasswordSchema } from './schemas';
 import { SubmitButton } from '../../components/SubmitButton';
+import { localized } from '../../providers/i18nProvider';
 
 /**
  * /usuario/esqueci-minha-senha: asks for the username or e-mail. The server answers the same
@@ -53,7 +54,7 @@ export function ForgotPasswordPage() {
               autoFocus
               variant="outlined"
               error={Boolean(errors.login)}
-              helperText={errors.login?.message}
+              helperText={localized(errors.login?.message)}
             />
             <SubmitButton busy={isSubmitting}>
               {translate('app.usuario.forgot_password.submit')}

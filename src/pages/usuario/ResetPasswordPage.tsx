@@ -10,6 +10,7 @@ import { notify } from '../../providers/notifications';
 import { usuarioMethods } from '../../providers/usuarioDataProvider';
 import { resetPasswordSchema } from './schemas';
 import { SubmitButton } from '../../components/SubmitButton';
+import { localized } from '../../providers/i18nProvider';
 
 interface Values {
   novaSenha: string;
@@ -57,14 +58,14 @@ export function ResetPasswordPage() {
               autoComplete="new-password"
               autoFocus
               error={Boolean(errors.novaSenha)}
-              helperText={errors.novaSenha?.message}
+              helperText={localized(errors.novaSenha?.message)}
             />
             <PasswordField
               {...register('confirmacao')}
               label={translate('app.usuario.reset_password.confirm')}
               autoComplete="new-password"
               error={Boolean(errors.confirmacao)}
-              helperText={errors.confirmacao?.message}
+              helperText={localized(errors.confirmacao?.message)}
             />
             <SubmitButton busy={isSubmitting}>
               {translate('app.usuario.reset_password.submit')}

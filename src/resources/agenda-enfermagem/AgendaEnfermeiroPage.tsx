@@ -20,7 +20,7 @@ import { AGENDA_PATH } from './EnfermeirosAgendaPage';
 import { ExcecaoDialog } from './ExcecaoDialog';
 import { PeriodoDialog } from './PeriodoDialog';
 import { excecaoDe, periodoDe, Secao, TabelaExcecoes, TabelaSemanais } from './tabelas';
-import { AGENDA_TEXTOS as T } from './texts';
+import { textsOf, translate } from '../../providers/i18nProvider';
 
 type Removendo = { kind: 'periodo'; item: PeriodoSemanal } | { kind: 'excecao'; item: Excecao };
 
@@ -30,6 +30,7 @@ type Removendo = { kind: 'periodo'; item: PeriodoSemanal } | { kind: 'excecao'; 
  * of exactly these, less holidays and bookings, so an empty agenda says so.
  */
 export function AgendaEnfermeiroPage() {
+  const t = textsOf('agendaEnfermagem');
   const id = Number(useParams().id);
   const basename = useBasename();
   const notify = useNotify();
@@ -58,7 +59,8 @@ export function AgendaEnfermeiroPage() {
     await queryClient.invalidateQueries({ queryKey: agendaQueryKey() });
   };
 
-  if (agenda.isPending) return <CircularProgress sx={{ m: 3 }} aria-label="Carregando" />;
+  if (agenda.isPending)
+    return <CircularProgress sx={{ m: 3 }} aria-label={translate('ra.page.loading')} />;
   if (agenda.isError) return <LoadError onRetry={() => void agenda.refetch()} />;
   const { enfermeiro, duracaoMinutos, horarios, excecoes } = agenda.data;
   const podeAlterar = enfermeiro.ativo;
@@ -76,7 +78,7 @@ export function AgendaEnfermeiroPage() {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2 }}>
-      <Title title={T.tituloAgenda(enfermeiro.nome)} />
+      <Title title={t('tituloAgenda', { nome: enfermeiro.nome })} />
       <Box>
         <Button
           component={RouterLink}
@@ -84,38 +86,38 @@ export function AgendaEnfermeiroPage() {
           startIcon={<ArrowBackIcon />}
           size="small"
         >
-          {T.voltar}
+          {t('voltar')}
         </Button>
       </Box>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          {T.tituloAgenda(enfermeiro.nome)}
+          {t('tituloAgenda', { nome: enfermeiro.nome })}
         </Typography>
         <Chip size="small" variant="outlined" label={enfermeiro.tipo} />
         <Chip
           size="small"
           variant="outlined"
           color={enfermeiro.ativo ? 'success' : 'default'}
-          label={enfermeiro.ativo ? T.ativo : T.inativo}
+          label={enfermeiro.ativo ? t('ativo') : t('inativo')}
         />
       </Stack>
       {enfermeiro.ativo ? (
         <Typography variant="body2" color="text.secondary">
-          {T.duracao(duracaoMinutos)}
+          {t('duracao', { minutos: duracaoMinutos })}
         </Typography>
       ) : (
-        <Alert severity="warning">{T.inativoAviso}</Alert>
+        <Alert severity="warning">{t('inativoAviso')}</Alert>
       )}
 
-      <Secao titulo={T.semanais} acao={incluir('periodo', T.incluirPeriodo)}>
+      <Secao titulo={t('semanais')} acao={incluir('periodo', t('incluirPeriodo'))}>
         <TabelaSemanais
           horarios={horarios}
-          vazio={T.semanaisVazio}
+          vazio={t('semanaisVazio')}
           onRemover={(item) => setRemovendo({ kind: 'periodo', item })}
         />
       </Secao>
 
-      <Secao titulo={T.excecoes} acao={incluir('excecao', T.incluirExcecao)}>
+      <Secao titulo={t('excecoes')} acao={incluir('excecao', t('incluirExcecao'))}>
         <TabelaExcecoes
           excecoes={excecoes}
           onRemover={(item) => setRemovendo({ kind: 'excecao', item })}
@@ -140,13 +142,15 @@ export function AgendaEnfermeiroPage() {
       ) : null}
       <ActionDialog
         open={removendo !== null}
-        title={removendo?.kind === 'excecao' ? T.removerExcecaoTitulo : T.removerPeriodoTitulo}
+        title={
+          removendo?.kind === 'excecao' ? t('removerExcecaoTitulo') : t('removerPeriodoTitulo')
+        }
         message={
           !removendo
             ? ''
             : removendo.kind === 'periodo'
-              ? T.removerPeriodoTexto(periodoDe(removendo.item))
-              : T.removerExcecaoTexto(excecaoDe(removendo.item))
+              ? t('removerPeriodoTexto', { descricao: periodoDe(removendo.item) })
+              : t('removerExcecaoTexto', { descricao: excecaoDe(removendo.item) })
         }
         destructive
         onClose={() => setRemovendo(null)}

@@ -8,7 +8,7 @@ import {
   Stack,
 } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
-import { AGENDA_TEXTOS as T } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * What the agenda's two dialogs ('Incluir período semanal', 'Incluir exceção') share: checking
@@ -70,6 +70,7 @@ export function DialogoDaAgenda({
   onClose(): void;
   children: ReactNode;
 }) {
+  const t = textsOf('agendaEnfermagem');
   const id = useId();
   return (
     <Dialog open onClose={onClose} aria-labelledby={`${id}-titulo`} fullWidth maxWidth="sm">
@@ -82,10 +83,10 @@ export function DialogoDaAgenda({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={envio.saving}>
-          {T.cancelar}
+          {t('cancelar')}
         </Button>
         <Button variant="contained" onClick={() => void envio.salvar()} disabled={envio.saving}>
-          {T.incluir}
+          {t('incluir')}
         </Button>
       </DialogActions>
     </Dialog>

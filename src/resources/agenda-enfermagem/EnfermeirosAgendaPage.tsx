@@ -20,7 +20,7 @@ import {
   agendaQueryKey,
   type AgendaEnfermagemDataProvider,
 } from '../../providers/agendaEnfermagemDataProvider';
-import { AGENDA_TEXTOS as T } from './texts';
+import { textsOf, translate } from '../../providers/i18nProvider';
 
 /** The path of one nurse's agenda, relative to the area (gestao-saude, administrador). */
 export const AGENDA_PATH = 'horarios-enfermeiros';
@@ -30,6 +30,7 @@ export const AGENDA_PATH = 'horarios-enfermeiros';
  * nurse without weekly hours is flagged, since nobody can book her. The name opens her agenda.
  */
 export function EnfermeirosAgendaPage() {
+  const t = textsOf('agendaEnfermagem');
   const title = usePageTitle();
   const basename = useBasename();
   const navigate = useNavigate();
@@ -39,34 +40,35 @@ export function EnfermeirosAgendaPage() {
     queryFn: ({ signal }) => dataProvider.agendaEnfermeiros(signal),
   });
 
-  if (lista.isPending) return <CircularProgress sx={{ m: 3 }} aria-label="Carregando" />;
+  if (lista.isPending)
+    return <CircularProgress sx={{ m: 3 }} aria-label={translate('ra.page.loading')} />;
   if (lista.isError) return <LoadError onRetry={() => void lista.refetch()} />;
   const hide = { display: { xs: 'none', md: 'table-cell' } };
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2 }}>
-      <Title title={title ?? T.tituloLista} />
+      <Title title={title ?? t('tituloLista')} />
       <Typography variant="body2" color="text.secondary">
-        {T.introducaoLista}
+        {t('introducaoLista')}
       </Typography>
       <Card>
-        <Table size="small" aria-label={T.listaRotulo}>
+        <Table size="small" aria-label={t('listaRotulo')}>
           <TableHead>
             <TableRow>
-              <TableCell>{T.colunas.nome}</TableCell>
-              <TableCell sx={hide}>{T.colunas.usuario}</TableCell>
-              <TableCell sx={hide}>{T.colunas.tipo}</TableCell>
-              <TableCell>{T.colunas.situacao}</TableCell>
-              <TableCell align="right">{T.colunas.periodos}</TableCell>
+              <TableCell>{t('colunas.nome')}</TableCell>
+              <TableCell sx={hide}>{t('colunas.usuario')}</TableCell>
+              <TableCell sx={hide}>{t('colunas.tipo')}</TableCell>
+              <TableCell>{t('colunas.situacao')}</TableCell>
+              <TableCell align="right">{t('colunas.periodos')}</TableCell>
               <TableCell align="right" sx={hide}>
-                {T.colunas.excecoes}
+                {t('colunas.excecoes')}
               </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {lista.data.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={6}>{T.nenhumEnfermeiro}</TableCell>
+                <TableCell colSpan={6}>{t('nenhumEnfermeiro')}</TableCell>
               </TableRow>
             ) : null}
             {lista.data.map((e) => {
@@ -77,7 +79,7 @@ export function EnfermeirosAgendaPage() {
                     <Link
                       component={RouterLink}
                       to={to}
-                      aria-label={T.abrir(e.nome)}
+                      aria-label={t('abrir', { nome: e.nome })}
                       onClick={(event) => event.stopPropagation()}
                     >
                       {e.nome}
@@ -90,12 +92,12 @@ export function EnfermeirosAgendaPage() {
                       size="small"
                       variant="outlined"
                       color={e.ativo ? 'success' : 'default'}
-                      label={e.ativo ? T.ativo : T.inativo}
+                      label={e.ativo ? t('ativo') : t('inativo')}
                     />
                   </TableCell>
                   <TableCell align="right">
                     {e.periodosSemanais === 0 && e.ativo ? (
-                      <Chip size="small" color="warning" label={T.semHorarios} />
+                      <Chip size="small" color="warning" label={t('semHorarios')} />
                     ) : (
                       e.periodosSemanais
                     )}

@@ -22,7 +22,7 @@ import {
 import type { CidadeAgenda, NovaExcecao } from '../../providers/agendaEnfermagemDataProvider';
 import { AtendimentoInputs, IntervaloInputs } from './campos';
 import { DialogoDaAgenda, useEnvioComErros } from './DialogoDaAgenda';
-import { AGENDA_TEXTOS as T } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 interface ExcecaoDialogProps {
   duracaoMinutos: number;
@@ -39,6 +39,7 @@ const MOTIVO_MAX = 200;
  * are shown here.
  */
 export function ExcecaoDialog({ duracaoMinutos, cidades, onClose, onSave }: ExcecaoDialogProps) {
+  const tx = textsOf('agendaEnfermagem');
   const id = useId();
   const hoje = businessDayOf(new Date());
   const [tipo, setTipo] = useState<TipoExcecao>('folga');
@@ -81,9 +82,9 @@ export function ExcecaoDialog({ duracaoMinutos, cidades, onClose, onSave }: Exce
   const { erros } = envio;
 
   return (
-    <DialogoDaAgenda titulo={T.excecaoTitulo} envio={envio} onClose={onClose}>
+    <DialogoDaAgenda titulo={tx('excecaoTitulo')} envio={envio} onClose={onClose}>
       <FormControl>
-        <FormLabel id={`${id}-tipo`}>{T.tipoExcecao}</FormLabel>
+        <FormLabel id={`${id}-tipo`}>{tx('tipoExcecao')}</FormLabel>
         <RadioGroup
           aria-labelledby={`${id}-tipo`}
           value={tipo}
@@ -96,7 +97,7 @@ export function ExcecaoDialog({ duracaoMinutos, cidades, onClose, onSave }: Exce
       </FormControl>
       <PickersProvider>
         <DatePicker
-          label={T.data}
+          label={tx('data')}
           format={DATE_BR}
           value={dia}
           minDate={hoje}
@@ -127,7 +128,7 @@ export function ExcecaoDialog({ duracaoMinutos, cidades, onClose, onSave }: Exce
           control={
             <Checkbox checked={diaInteiro} onChange={(e) => setDiaInteiro(e.target.checked)} />
           }
-          label={T.diaInteiro}
+          label={tx('diaInteiro')}
         />
       )}
       {comHorario ? (
@@ -141,10 +142,10 @@ export function ExcecaoDialog({ duracaoMinutos, cidades, onClose, onSave }: Exce
       ) : null}
       <TextField
         size="small"
-        label={T.motivo}
+        label={tx('motivo')}
         value={motivo}
         onChange={(event) => setMotivo(event.target.value.slice(0, MOTIVO_MAX))}
-        helperText={erros.motivo ?? T.motivoAjuda}
+        helperText={erros.motivo ?? tx('motivoAjuda')}
         error={Boolean(erros.motivo)}
       />
     </DialogoDaAgenda>

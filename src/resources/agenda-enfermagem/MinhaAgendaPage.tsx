@@ -23,7 +23,7 @@ import {
   type AgendamentoDaAgenda,
 } from '../../providers/agendaEnfermagemDataProvider';
 import { atendimento, Secao, TabelaExcecoes, TabelaSemanais } from './tabelas';
-import { AGENDA_TEXTOS as T } from './texts';
+import { textsOf, translate } from '../../providers/i18nProvider';
 
 /** The nurse area's path of 'Minha agenda'. */
 export const MINHA_AGENDA_PATH = 'minha-agenda';
@@ -34,16 +34,18 @@ function quando(a: AgendamentoDaAgenda): string {
 }
 
 function Proximas({ agendamentos }: { agendamentos: readonly AgendamentoDaAgenda[] }) {
+  const t = textsOf('agendaEnfermagem');
   const basename = useBasename();
-  if (agendamentos.length === 0) return <Typography variant="body2">{T.proximasVazio}</Typography>;
+  if (agendamentos.length === 0)
+    return <Typography variant="body2">{t('proximasVazio')}</Typography>;
   return (
-    <Table size="small" aria-label={T.proximas}>
+    <Table size="small" aria-label={t('proximas')}>
       <TableHead>
         <TableRow>
-          <TableCell>{T.quando}</TableCell>
-          <TableCell>{T.proposta}</TableCell>
-          <TableCell>{T.beneficiario}</TableCell>
-          <TableCell>{T.atendimento}</TableCell>
+          <TableCell>{t('quando')}</TableCell>
+          <TableCell>{t('proposta')}</TableCell>
+          <TableCell>{t('beneficiario')}</TableCell>
+          <TableCell>{t('atendimento')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -54,7 +56,7 @@ function Proximas({ agendamentos }: { agendamentos: readonly AgendamentoDaAgenda
               <Link
                 component={RouterLink}
                 to={`${basename}/proposta/${a.propostaAdesaoId}/avaliacao-saude`}
-                aria-label={T.abrirProposta(a.numeroContrato, a.nome)}
+                aria-label={t('abrirProposta', { contrato: a.numeroContrato, nome: a.nome })}
               >
                 {a.numeroContrato}
               </Link>
@@ -74,7 +76,8 @@ function Proximas({ agendamentos }: { agendamentos: readonly AgendamentoDaAgenda
  * health manager keeps the agenda (the server answers a nurse's write 403).
  */
 export function MinhaAgendaPage() {
-  const title = usePageTitle() ?? T.minhaTitulo;
+  const t = textsOf('agendaEnfermagem');
+  const title = usePageTitle() ?? t('minhaTitulo');
   const dataProvider = useDataProvider<AgendaEnfermagemDataProvider>();
   const agenda = useQuery({
     queryKey: agendaQueryKey('minha'),
@@ -82,7 +85,8 @@ export function MinhaAgendaPage() {
     retry: false,
   });
 
-  if (agenda.isPending) return <CircularProgress sx={{ m: 3 }} aria-label="Carregando" />;
+  if (agenda.isPending)
+    return <CircularProgress sx={{ m: 3 }} aria-label={translate('ra.page.loading')} />;
   if (agenda.isError) return <LoadError onRetry={() => void agenda.refetch()} />;
   const { enfermeiro, duracaoMinutos, horarios, excecoes, agendamentos } = agenda.data;
 
@@ -91,20 +95,20 @@ export function MinhaAgendaPage() {
       <Title title={title} />
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          {T.minhaTitulo}
+          {t('minhaTitulo')}
         </Typography>
         <Chip size="small" variant="outlined" label={enfermeiro.tipo} />
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        {T.minhaIntroducao} {T.duracao(duracaoMinutos)}
+        {t('minhaIntroducao')} {t('duracao', { minutos: duracaoMinutos })}
       </Typography>
-      <Secao titulo={T.proximas}>
+      <Secao titulo={t('proximas')}>
         <Proximas agendamentos={agendamentos} />
       </Secao>
-      <Secao titulo={T.semanais}>
-        <TabelaSemanais horarios={horarios} vazio={T.minhaSemanaisVazio} />
+      <Secao titulo={t('semanais')}>
+        <TabelaSemanais horarios={horarios} vazio={t('minhaSemanaisVazio')} />
       </Secao>
-      <Secao titulo={T.excecoes}>
+      <Secao titulo={t('excecoes')}>
         <TabelaExcecoes excecoes={excecoes} />
       </Secao>
     </Box>

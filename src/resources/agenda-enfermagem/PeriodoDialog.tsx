@@ -10,7 +10,7 @@ import {
 import type { CidadeAgenda, NovoPeriodo } from '../../providers/agendaEnfermagemDataProvider';
 import { AtendimentoInputs, IntervaloInputs } from './campos';
 import { DialogoDaAgenda, useEnvioComErros } from './DialogoDaAgenda';
-import { AGENDA_TEXTOS as T } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 interface PeriodoDialogProps {
   duracaoMinutos: number;
@@ -26,6 +26,7 @@ interface PeriodoDialogProps {
  * inactive nurse) are shown here, under the field they name or above the buttons.
  */
 export function PeriodoDialog({ duracaoMinutos, cidades, onClose, onSave }: PeriodoDialogProps) {
+  const t = textsOf('agendaEnfermagem');
   const id = useId();
   const [diaSemana, setDiaSemana] = useState<number | ''>('');
   const [tipo, setTipo] = useState<number>(TIPO_ATENDIMENTO.ONLINE);
@@ -56,12 +57,12 @@ export function PeriodoDialog({ duracaoMinutos, cidades, onClose, onSave }: Peri
   const { erros } = envio;
 
   return (
-    <DialogoDaAgenda titulo={T.periodoTitulo} envio={envio} onClose={onClose}>
+    <DialogoDaAgenda titulo={t('periodoTitulo')} envio={envio} onClose={onClose}>
       <FormControl size="small" error={Boolean(erros.diaSemana)} sx={{ maxWidth: 240 }}>
-        <InputLabel id={`${id}-dia`}>{T.diaSemana}</InputLabel>
+        <InputLabel id={`${id}-dia`}>{t('diaSemana')}</InputLabel>
         <Select
           labelId={`${id}-dia`}
-          label={T.diaSemana}
+          label={t('diaSemana')}
           value={diaSemana === '' ? '' : String(diaSemana)}
           onChange={(event) => setDiaSemana(Number(event.target.value))}
         >

@@ -15,7 +15,7 @@ import {
 import { useId } from 'react';
 import { mascaraHorario, TIPO_ATENDIMENTO, TIPOS_ATENDIMENTO } from '../../domain';
 import type { CidadeAgenda } from '../../providers/agendaEnfermagemDataProvider';
-import { AGENDA_TEXTOS as T } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /** The fields the agenda's dialogs share: a time, the attendance type and its city. */
 
@@ -30,14 +30,15 @@ export function HoraInput({
   onChange(value: string): void;
   error?: string;
 }) {
+  const tx = textsOf('agendaEnfermagem');
   return (
     <TextField
       size="small"
       label={label}
       value={value}
-      placeholder={T.formatoHora}
+      placeholder={tx('formatoHora')}
       error={Boolean(error)}
-      helperText={error ?? T.formatoHora}
+      helperText={error ?? tx('formatoHora')}
       onChange={(event) => onChange(mascaraHorario(event.target.value))}
       slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
       sx={{ width: 180 }}
@@ -59,10 +60,11 @@ export function IntervaloInputs({
   onFim(value: string): void;
   erros: Record<string, string>;
 }) {
+  const tx = textsOf('agendaEnfermagem');
   return (
     <Stack direction="row" spacing={2}>
-      <HoraInput label={T.inicio} value={inicio} onChange={onInicio} error={erros.horaInicio} />
-      <HoraInput label={T.fim} value={fim} onChange={onFim} error={erros.horaFim} />
+      <HoraInput label={tx('inicio')} value={inicio} onChange={onInicio} error={erros.horaInicio} />
+      <HoraInput label={tx('fim')} value={fim} onChange={onFim} error={erros.horaFim} />
     </Stack>
   );
 }
@@ -82,12 +84,13 @@ export function AtendimentoInputs({
   onCidade(cidadeId: number | ''): void;
   erros: Record<string, string>;
 }) {
+  const tx = textsOf('agendaEnfermagem');
   const id = useId();
   const presencial = tipo === TIPO_ATENDIMENTO.PRESENCIAL;
   return (
     <>
       <FormControl>
-        <FormLabel id={`${id}-tipo`}>{T.tipoAtendimento}</FormLabel>
+        <FormLabel id={`${id}-tipo`}>{tx('tipoAtendimento')}</FormLabel>
         <RadioGroup
           row
           aria-labelledby={`${id}-tipo`}
@@ -102,14 +105,14 @@ export function AtendimentoInputs({
       {presencial ? (
         cidades && cidades.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            {T.semCidades}
+            {tx('semCidades')}
           </Typography>
         ) : (
           <FormControl size="small" error={Boolean(erros.cidadeId)} sx={{ maxWidth: 360 }}>
-            <InputLabel id={`${id}-cidade`}>{T.cidade}</InputLabel>
+            <InputLabel id={`${id}-cidade`}>{tx('cidade')}</InputLabel>
             <Select
               labelId={`${id}-cidade`}
-              label={T.cidade}
+              label={tx('cidade')}
               value={cidadeId === '' ? '' : String(cidadeId)}
               onChange={(event) =>
                 onCidade(event.target.value === '' ? '' : Number(event.target.value))

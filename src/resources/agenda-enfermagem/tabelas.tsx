@@ -17,7 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import { DIAS_SEMANA_ORDEM, nomeDoDia, rotuloIntervalo, TIPO_ATENDIMENTO } from '../../domain';
 import type { Excecao, PeriodoSemanal } from '../../providers/agendaEnfermagemDataProvider';
-import { AGENDA_TEXTOS as T } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * What the manager's agenda of a nurse and the nurse's own 'Minha agenda' both show: the weekly
@@ -32,14 +32,19 @@ export function dataComDia(data: string): string {
 }
 
 export function atendimento(tipo: number | null, cidade: string | null): string {
+  const t = textsOf('agendaEnfermagem');
   if (tipo == null) return '—';
-  return tipo === TIPO_ATENDIMENTO.PRESENCIAL ? T.presencialEm(cidade) : T.online;
+  return tipo === TIPO_ATENDIMENTO.PRESENCIAL
+    ? cidade
+      ? t('presencialEm', { cidade })
+      : t('presencial')
+    : t('online');
 }
 
 export const periodoDe = (p: PeriodoSemanal) =>
   `${nomeDoDia(p.diaSemana).toLowerCase()}, ${rotuloIntervalo(p)} (${atendimento(p.tipoAtendimento, p.cidade).toLowerCase()})`;
 export const excecaoDe = (e: Excecao) =>
-  `${dataComDia(e.data)}, ${e.horaInicio ? rotuloIntervalo({ horaInicio: e.horaInicio, horaFim: e.horaFim! }) : T.diaInteiro.toLowerCase()}`;
+  `${dataComDia(e.data)}, ${e.horaInicio ? rotuloIntervalo({ horaInicio: e.horaInicio, horaFim: e.horaFim! }) : textsOf('agendaEnfermagem')('diaInteiro').toLowerCase()}`;
 
 /** Monday first, then by start time. */
 export function semanaOrdenada(horarios: readonly PeriodoSemanal[]): PeriodoSemanal[] {
@@ -74,8 +79,9 @@ export function Secao({
 }
 
 function RemoverButton({ rotulo, onClick }: { rotulo: string; onClick(): void }) {
+  const t = textsOf('agendaEnfermagem');
   return (
-    <Tooltip title={T.remover}>
+    <Tooltip title={t('remover')}>
       <IconButton size="small" aria-label={rotulo} onClick={onClick}>
         <DeleteIcon fontSize="small" />
       </IconButton>
@@ -94,14 +100,15 @@ export function TabelaSemanais({
   vazio: string;
   onRemover?(periodo: PeriodoSemanal): void;
 }) {
+  const t = textsOf('agendaEnfermagem');
   if (horarios.length === 0) return <Alert severity="info">{vazio}</Alert>;
   return (
-    <Table size="small" aria-label={T.semanais}>
+    <Table size="small" aria-label={t('semanais')}>
       <TableHead>
         <TableRow>
-          <TableCell>{T.dia}</TableCell>
-          <TableCell>{T.horario}</TableCell>
-          <TableCell>{T.atendimento}</TableCell>
+          <TableCell>{t('dia')}</TableCell>
+          <TableCell>{t('horario')}</TableCell>
+          <TableCell>{t('atendimento')}</TableCell>
           {onRemover ? <TableCell /> : null}
         </TableRow>
       </TableHead>
@@ -114,7 +121,7 @@ export function TabelaSemanais({
             {onRemover ? (
               <TableCell align="right">
                 <RemoverButton
-                  rotulo={T.removerPeriodoRotulo(periodoDe(p))}
+                  rotulo={t('removerPeriodoRotulo', { descricao: periodoDe(p) })}
                   onClick={() => onRemover(p)}
                 />
               </TableCell>
@@ -133,16 +140,17 @@ export function TabelaExcecoes({
   excecoes: readonly Excecao[];
   onRemover?(excecao: Excecao): void;
 }) {
-  if (excecoes.length === 0) return <Typography variant="body2">{T.excecoesVazio}</Typography>;
+  const t = textsOf('agendaEnfermagem');
+  if (excecoes.length === 0) return <Typography variant="body2">{t('excecoesVazio')}</Typography>;
   return (
-    <Table size="small" aria-label={T.excecoes}>
+    <Table size="small" aria-label={t('excecoes')}>
       <TableHead>
         <TableRow>
-          <TableCell>{T.data}</TableCell>
-          <TableCell>{T.tipo}</TableCell>
-          <TableCell>{T.horario}</TableCell>
-          <TableCell sx={MD_UP}>{T.atendimento}</TableCell>
-          <TableCell sx={MD_UP}>{T.motivo}</TableCell>
+          <TableCell>{t('data')}</TableCell>
+          <TableCell>{t('tipo')}</TableCell>
+          <TableCell>{t('horario')}</TableCell>
+          <TableCell sx={MD_UP}>{t('atendimento')}</TableCell>
+          <TableCell sx={MD_UP}>{t('motivo')}</TableCell>
           {onRemover ? <TableCell /> : null}
         </TableRow>
       </TableHead>
@@ -154,20 +162,20 @@ export function TabelaExcecoes({
               <Chip
                 size="small"
                 color={e.tipo === 'extra' ? 'info' : 'warning'}
-                label={e.tipo === 'extra' ? T.extra : T.folga}
+                label={e.tipo === 'extra' ? t('extra') : t('folga')}
               />
             </TableCell>
             <TableCell>
               {e.horaInicio
                 ? rotuloIntervalo({ horaInicio: e.horaInicio, horaFim: e.horaFim! })
-                : T.diaInteiro}
+                : t('diaInteiro')}
             </TableCell>
             <TableCell sx={MD_UP}>{atendimento(e.tipoAtendimento, e.cidade)}</TableCell>
             <TableCell sx={MD_UP}>{e.motivo ?? '—'}</TableCell>
             {onRemover ? (
               <TableCell align="right">
                 <RemoverButton
-                  rotulo={T.removerPeriodoRotulo(excecaoDe(e))}
+                  rotulo={t('removerPeriodoRotulo', { descricao: excecaoDe(e) })}
                   onClick={() => onRemover(e)}
                 />
               </TableCell>

@@ -6,7 +6,7 @@ import { useDataProvider, useGetOne, useNotify, type Identifier } from 'react-ad
 import { useErrorNotice } from '../../components/useErrorNotice';
 import type { ArquivosPdfDataProvider, RecursoPdf } from '../../providers/arquivosPdfDataProvider';
 import { saveBlob } from '../../providers/download';
-import { PDF_TEXTS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 interface ArquivoRecord {
   id: Identifier;
@@ -20,12 +20,13 @@ interface ArquivoRecord {
 export function PdfArquivoSection({
   recurso,
   id,
-  titulo = PDF_TEXTS.titulo,
+  titulo,
 }: {
   recurso: RecursoPdf;
   id: string | number;
   titulo?: string;
 }) {
+  const t = textsOf('arquivosPdf');
   const input = useRef<HTMLInputElement>(null);
   const notify = useNotify();
   const dataProvider = useDataProvider<ArquivosPdfDataProvider>();
@@ -61,10 +62,10 @@ export function PdfArquivoSection({
     <Card variant="outlined" sx={{ mt: 2, maxWidth: 560 }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          {titulo}
+          {titulo ?? t('titulo')}
         </Typography>
         <Typography variant="body2" sx={{ mb: 2 }} data-testid="pdf-atual">
-          {nome ? `${PDF_TEXTS.atual} ${nome}` : PDF_TEXTS.nenhum}
+          {nome ? `${t('atual')} ${nome}` : t('nenhum')}
         </Typography>
         <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
           <input
@@ -72,7 +73,7 @@ export function PdfArquivoSection({
             type="file"
             accept="application/pdf,.pdf"
             hidden
-            aria-label={nome ? PDF_TEXTS.substituir : PDF_TEXTS.enviar}
+            aria-label={nome ? t('substituir') : t('enviar')}
             onChange={(event) => void enviar(event.target.files?.[0])}
           />
           <Button
@@ -81,11 +82,11 @@ export function PdfArquivoSection({
             disabled={busy}
             onClick={() => input.current?.click()}
           >
-            {busy ? PDF_TEXTS.enviando : nome ? PDF_TEXTS.substituir : PDF_TEXTS.enviar}
+            {busy ? t('enviando') : nome ? t('substituir') : t('enviar')}
           </Button>
           {nome && (
             <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void baixar()}>
-              {PDF_TEXTS.baixar}
+              {t('baixar')}
             </Button>
           )}
         </Stack>

@@ -11,7 +11,7 @@ import { ResourceForm } from '../screens/ResourceForm';
 import { usePlacement } from '../screens/useResourcePlacement';
 import { PdfArquivoSection } from './PdfArquivoSection';
 import type { RecursoPdf } from '../../providers/arquivosPdfDataProvider';
-import { PDF_TEXTS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 function RecordTitle() {
   const record = useRecordContext();
@@ -49,6 +49,7 @@ export function PdfResourceEdit() {
 
 /** Health plans: the generic edit form, with a link to the contract page (plano-saude/{id}/contrato). */
 export function PlanoSaudeEdit() {
+  const t = textsOf('arquivosPdf');
   const { definition } = usePlacement();
   const area = useArea();
   const { id = '' } = useParams();
@@ -66,7 +67,7 @@ export function PlanoSaudeEdit() {
           startIcon={<DescriptionIcon />}
           variant="outlined"
         >
-          {PDF_TEXTS.verContrato}
+          {t('verContrato')}
         </Button>
       </Box>
     </Edit>
@@ -78,6 +79,7 @@ export function PlanoSaudeEdit() {
  * field: the record must exist first). A new plan goes to its contract page.
  */
 export function PdfResourceCreate() {
+  const t = textsOf('arquivosPdf');
   const { definition, editUrl } = usePlacement();
   const area = useArea();
   const notify = useNotify();
@@ -88,7 +90,7 @@ export function PdfResourceCreate() {
       title={title ?? createLabel(definition)}
       mutationOptions={{
         onSuccess: (record: { id: number }) => {
-          notify(PDF_TEXTS.cadastradoEnvie, { type: 'success' });
+          notify(t('cadastradoEnvie'), { type: 'success' });
           const target =
             definition.name === 'planos-saude'
               ? `/${area}/plano-saude/${record.id}/contrato`

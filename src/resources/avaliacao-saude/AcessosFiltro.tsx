@@ -3,6 +3,7 @@ import { format, isValid } from 'date-fns';
 import { useState, type FormEvent } from 'react';
 import { DatePicker, PickersProvider } from '../../components/PickersProvider';
 import { ACESSOS_SAUDE, DATE_BR } from '../../domain';
+import { textsOf } from '../../providers/i18nProvider';
 
 /** The health manager's search of the access log: by contract, user, kind of access, period. */
 export interface FiltroAcessos {
@@ -23,6 +24,7 @@ export function filtroQuery(filtro: FiltroAcessos): string {
 }
 
 export function AcessosFiltro({ onBuscar }: { onBuscar(filtro: FiltroAcessos): void }) {
+  const t = textsOf('avaliacaoSaude');
   const [filtro, setFiltro] = useState<FiltroAcessos>({});
   const [periodo, setPeriodo] = useState<{ de: Date | null; ate: Date | null }>({
     de: null,
@@ -44,20 +46,20 @@ export function AcessosFiltro({ onBuscar }: { onBuscar(filtro: FiltroAcessos): v
     <Stack
       component="form"
       role="search"
-      aria-label="Buscar acessos"
+      aria-label={t('acessos.buscar')}
       onSubmit={buscar}
       direction={{ xs: 'column', md: 'row' }}
       spacing={1}
       sx={{ px: 2, pt: 2 }}
     >
       <TextField
-        label="Contrato"
+        label={t('acessos.contrato')}
         {...campo('numeroContrato')}
         slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
       />
-      <TextField label="Usuário" {...campo('usuario')} />
-      <TextField select label="Acesso" {...campo('acao')} sx={{ minWidth: 220 }}>
-        <MenuItem value="">Todos</MenuItem>
+      <TextField label={t('acessos.usuario')} {...campo('usuario')} />
+      <TextField select label={t('acessos.acesso')} {...campo('acao')} sx={{ minWidth: 220 }}>
+        <MenuItem value="">{t('acessos.todos')}</MenuItem>
         {Object.entries(ACESSOS_SAUDE).map(([acao, label]) => (
           <MenuItem key={acao} value={acao}>
             {label}
@@ -66,14 +68,14 @@ export function AcessosFiltro({ onBuscar }: { onBuscar(filtro: FiltroAcessos): v
       </TextField>
       <PickersProvider>
         <DatePicker
-          label="De"
+          label={t('acessos.de')}
           format={DATE_BR}
           value={periodo.de}
           onChange={(de) => setPeriodo((p) => ({ ...p, de }))}
           slotProps={{ textField: { size: 'small' } }}
         />
         <DatePicker
-          label="Até"
+          label={t('acessos.ate')}
           format={DATE_BR}
           value={periodo.ate}
           onChange={(ate) => setPeriodo((p) => ({ ...p, ate }))}
@@ -81,7 +83,7 @@ export function AcessosFiltro({ onBuscar }: { onBuscar(filtro: FiltroAcessos): v
         />
       </PickersProvider>
       <Button type="submit" variant="outlined">
-        Buscar
+        {t('acessos.botao')}
       </Button>
     </Stack>
   );

@@ -20,7 +20,7 @@ import { PendenciaChip } from '../propostas/chips/PendenciaChip';
 import { StatusChip } from '../propostas/chips/StatusChip';
 import { AvaliacaoEnfermagemCard } from '../propostas/show/AvaliacaoEnfermagemCard';
 import type { PropostaEnfermagem } from '../../providers/avaliacaoSaudeDataProvider';
-import { TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 export type NurseDialog = 'atendimento' | 'videos' | 'avaliacao' | 'pendencia' | 'decisao';
 
@@ -44,6 +44,7 @@ export function AtendimentoCard({
   onRefresh,
   onOpen,
 }: AtendimentoCardProps) {
+  const t = textsOf('avaliacaoSaude');
   const basename = useBasename();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const pick = (dialog: NurseDialog) => {
@@ -53,7 +54,7 @@ export function AtendimentoCard({
   return (
     <Stack spacing={2}>
       <SelfieCard propostaId={proposta.id} podeExcluir={false} />
-      <Card variant="outlined" component="section" aria-label={TEXTOS.status}>
+      <Card variant="outlined" component="section" aria-label={t('status')}>
         <CardContent>
           <Stack
             direction="row"
@@ -65,10 +66,10 @@ export function AtendimentoCard({
             </Typography>
             {acoes.menuAcoes ? (
               <>
-                <Tooltip title={TEXTOS.atualizar}>
+                <Tooltip title={t('atualizar')}>
                   <span>
                     <IconButton
-                      aria-label={TEXTOS.atualizar}
+                      aria-label={t('atualizar')}
                       onClick={onRefresh}
                       disabled={atualizando}
                     >
@@ -77,7 +78,7 @@ export function AtendimentoCard({
                   </span>
                 </Tooltip>
                 <IconButton
-                  aria-label={TEXTOS.acoes}
+                  aria-label={t('acoes')}
                   aria-haspopup="menu"
                   onClick={(event) => setMenu(event.currentTarget)}
                 >
@@ -89,11 +90,11 @@ export function AtendimentoCard({
                       component={Link}
                       to={`${basename}/avaliacao-saude/agendamento/${proposta.id}`}
                     >
-                      {TEXTOS.reagendar}
+                      {t('reagendar')}
                     </MenuItem>
                   ) : null}
                   {acoes.avaliacaoSaude ? (
-                    <MenuItem onClick={() => pick('avaliacao')}>{TEXTOS.avaliacaoSaude}</MenuItem>
+                    <MenuItem onClick={() => pick('avaliacao')}>{t('avaliacaoSaude')}</MenuItem>
                   ) : null}
                 </Menu>
               </>
@@ -106,12 +107,12 @@ export function AtendimentoCard({
           <Stack spacing={1} sx={{ mt: 2 }}>
             {acoes.iniciarAtendimento ? (
               <Button variant="contained" onClick={() => onOpen('atendimento')}>
-                {TEXTOS.iniciarAtendimento}
+                {t('iniciarAtendimento')}
               </Button>
             ) : null}
             {acoes.auditarVideos ? (
               <Button variant="outlined" onClick={() => onOpen('videos')}>
-                {TEXTOS.auditarVideos}
+                {t('auditarVideos')}
               </Button>
             ) : null}
             {proposta.possuiRespostaDeclaracaoSaude ? (
@@ -121,17 +122,17 @@ export function AtendimentoCard({
                 href={`${basename}/declaracao-conclusao/${proposta.id}`}
                 target="_blank"
               >
-                {TEXTOS.verDeclaracao}
+                {t('verDeclaracao')}
               </Button>
             ) : null}
             {acoes.marcarPendencia ? (
               <Button variant="outlined" color="warning" onClick={() => onOpen('pendencia')}>
-                {TEXTOS.marcarPendencia}
+                {t('marcarPendencia')}
               </Button>
             ) : null}
             {acoes.aprovar || acoes.concluir ? (
               <Button variant="contained" color="success" onClick={() => onOpen('decisao')}>
-                {acoes.aprovar ? TEXTOS.aprovar : TEXTOS.concluir}
+                {acoes.aprovar ? t('aprovar') : t('concluir')}
               </Button>
             ) : null}
           </Stack>

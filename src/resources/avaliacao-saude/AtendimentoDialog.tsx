@@ -25,7 +25,7 @@ import type {
   PropostaEnfermagem,
   SalaVideo,
 } from '../../providers/avaliacaoSaudeDataProvider';
-import { TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * 'Iniciar atendimento': choose the phones (only the first preselected, spec 1, 2.5), open the
@@ -40,6 +40,7 @@ export function AtendimentoDialog({
   proposta: PropostaEnfermagem;
   onClose: () => void;
 }) {
+  const tx = textsOf('avaliacaoSaude');
   const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const notify = useNotify();
   const onError = useErrorNotice();
@@ -60,7 +61,7 @@ export function AtendimentoDialog({
     mutationFn: (telefone: string) => dataProvider.adicionarContatoProposta(proposta.id, telefone),
     onSuccess: (_answer, telefone) => {
       incluir(telefone);
-      notify(TEXTOS.celularSalvo, { type: 'success' });
+      notify(tx('celularSalvo'), { type: 'success' });
     },
     onError: (error, telefone) => {
       if ((error as { status?: number }).status === 409) incluir(telefone);
@@ -90,7 +91,7 @@ export function AtendimentoDialog({
         email: porEmail ? proposta.email : null,
         nome: proposta.nome,
       }),
-    onSuccess: () => notify(TEXTOS.conviteReenviado, { type: 'success' }),
+    onSuccess: () => notify(tx('conviteReenviado'), { type: 'success' }),
     onError,
   });
   const toggle = (telefone: string) =>
@@ -100,14 +101,14 @@ export function AtendimentoDialog({
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="atendimento-titulo">
-      <DialogTitle id="atendimento-titulo">{TEXTOS.iniciarAtendimento}</DialogTitle>
+      <DialogTitle id="atendimento-titulo">{tx('iniciarAtendimento')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <FormGroup>
-            <FormLabel>{TEXTOS.celularesConvite}</FormLabel>
+            <FormLabel>{tx('celularesConvite')}</FormLabel>
             {telefones.length === 0 ? (
               <Typography variant="body2" color="text.secondary">
-                {TEXTOS.semTelefone}
+                {tx('semTelefone')}
               </Typography>
             ) : (
               telefones.map((telefone) => (
@@ -127,7 +128,7 @@ export function AtendimentoDialog({
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <TextField
               size="small"
-              label={TEXTOS.adicionarCelular}
+              label={tx('adicionarCelular')}
               value={maskPhone(novo)}
               onChange={(event) =>
                 setNovo(onlyDigits(event.target.value).slice(0, MOBILE_PHONE_DIGITS))
@@ -139,17 +140,17 @@ export function AtendimentoDialog({
                 }
               }}
               error={novo.length > 0 && !novoValido}
-              helperText={novo.length > 0 && !novoValido ? TEXTOS.celularInvalido : ' '}
+              helperText={novo.length > 0 && !novoValido ? tx('celularInvalido') : ' '}
             />
             <Button onClick={adicionar} disabled={!novoValido || salvarTelefone.isPending}>
-              {TEXTOS.adicionar}
+              {tx('adicionar')}
             </Button>
           </Stack>
           {sala ? (
             <>
-              <Alert severity="success">{TEXTOS.salaAberta}</Alert>
+              <Alert severity="success">{tx('salaAberta')}</Alert>
               <Typography variant="body2">
-                {TEXTOS.linkBeneficiario}{' '}
+                {tx('linkBeneficiario')}{' '}
                 <Link href={sala.urlBeneficiarioEncurtada} target="_blank" rel="noreferrer">
                   {sala.urlBeneficiarioEncurtada}
                 </Link>
@@ -162,10 +163,10 @@ export function AtendimentoDialog({
                 target="_blank"
                 rel="noreferrer"
               >
-                {TEXTOS.entrarSala}
+                {tx('entrarSala')}
               </Button>
               <Typography variant="body2" color="text.secondary">
-                {TEXTOS.salaNovaJanela}
+                {tx('salaNovaJanela')}
               </Typography>
               {proposta.email ? (
                 <FormControlLabel
@@ -175,7 +176,7 @@ export function AtendimentoDialog({
                       onChange={(event) => setPorEmail(event.target.checked)}
                     />
                   }
-                  label={TEXTOS.tambemPorEmail(proposta.email)}
+                  label={tx('tambemPorEmail', { email: proposta.email })}
                 />
               ) : null}
             </>
@@ -183,7 +184,7 @@ export function AtendimentoDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{TEXTOS.fechar}</Button>
+        <Button onClick={onClose}>{tx('fechar')}</Button>
         {sala ? (
           <Button
             variant="contained"
@@ -191,11 +192,11 @@ export function AtendimentoDialog({
             loading={reenviar.isPending}
             disabled={escolhidos.length === 0 && !porEmail}
           >
-            {TEXTOS.reenviarConvite}
+            {tx('reenviarConvite')}
           </Button>
         ) : (
           <Button variant="contained" onClick={() => abrir.mutate()} loading={abrir.isPending}>
-            {TEXTOS.abrirSala}
+            {tx('abrirSala')}
           </Button>
         )}
       </DialogActions>

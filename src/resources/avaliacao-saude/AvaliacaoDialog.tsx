@@ -19,7 +19,7 @@ import type {
 } from '../../providers/avaliacaoSaudeDataProvider';
 import { pecFastKey } from './queryKeys';
 import { DeclaracaoRespostasView, PecFastRespostasView } from './DadosPropostaCard';
-import { TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * 'Avaliação de saúde': the health declaration the nurse fills in with the applicant, then the
@@ -34,6 +34,7 @@ export function AvaliacaoDialog({
   onClose: () => void;
   onChanged: () => void;
 }) {
+  const t = textsOf('avaliacaoSaude');
   const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const pecFast = useQuery({
     queryKey: pecFastKey(proposta.id),
@@ -42,10 +43,10 @@ export function AvaliacaoDialog({
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="avaliacao-titulo">
-      <DialogTitle id="avaliacao-titulo">{TEXTOS.avaliacaoTitulo}</DialogTitle>
+      <DialogTitle id="avaliacao-titulo">{t('avaliacaoTitulo')}</DialogTitle>
       <DialogContent dividers>
         <Typography variant="h6" component="h3" gutterBottom>
-          {TEXTOS.declaracaoTitulo}
+          {t('declaracaoTitulo')}
         </Typography>
         {proposta.possuiRespostaDeclaracaoSaude ? (
           <DeclaracaoRespostasView
@@ -57,7 +58,7 @@ export function AvaliacaoDialog({
         )}
         <Divider sx={{ my: 2 }} />
         <Typography variant="h6" component="h3" gutterBottom>
-          {TEXTOS.pecFastTitulo}
+          {t('pecFastTitulo')}
         </Typography>
         {pecFast.isPending ? (
           <Loading />
@@ -81,7 +82,7 @@ export function AvaliacaoDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{TEXTOS.fechar}</Button>
+        <Button onClick={onClose}>{t('fechar')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -14,7 +14,7 @@ import { propostaEnfermagemKey } from './queryKeys';
 import { DadosPropostaCard } from './DadosPropostaCard';
 import { AtendimentoCard, type NurseDialog } from './AtendimentoCard';
 import { NurseDialogs } from './NurseDialogs';
-import { TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /** Reloads the proposal when another window of the product changed it. */
 function useReloadOnMessage(id: number) {
@@ -31,6 +31,7 @@ function useReloadOnMessage(id: number) {
  * show is acoesTelaEnfermagem (document 1, section 4), computed here once.
  */
 export function AvaliacaoSaudePage() {
+  const t = textsOf('avaliacaoSaude');
   const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const { id } = useParams();
   const propostaId = Number(id);
@@ -56,7 +57,7 @@ export function AvaliacaoSaudePage() {
   }, [data, autoOpened]);
 
   if (!valid || isError) {
-    return <LoadError message={TEXTOS.indisponivel} onRetry={() => void refetch()} />;
+    return <LoadError message={t('indisponivel')} onRetry={() => void refetch()} />;
   }
   if (isPending || !identity) return <Loading />;
 
@@ -77,7 +78,7 @@ export function AvaliacaoSaudePage() {
 
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
-      <Title title={`${TEXTOS.avaliacaoSaude} — ${data.numeroContrato}`} />
+      <Title title={`${t('avaliacaoSaude')} — ${data.numeroContrato}`} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={2}>

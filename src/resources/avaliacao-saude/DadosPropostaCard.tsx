@@ -6,19 +6,20 @@ import { CorretorCard } from '../propostas/show/CorretorCard';
 import { SectionCard } from '../propostas/show/SectionCard';
 import type { RespostaDeclaracao } from '../propostas/types';
 import type { PropostaEnfermagem } from '../../providers/avaliacaoSaudeDataProvider';
-import { TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * The right card: the client, the holder or dependents (by the proposal's kind), the broker,
  * the nurse's PecFast answers and the declaration's answers, by step and order.
  */
 export function DadosPropostaCard({ proposta }: { proposta: PropostaEnfermagem }) {
+  const t = textsOf('avaliacaoSaude');
   return (
     <Stack spacing={2}>
       <ClienteCard proposta={proposta} />
       <BeneficiariosCard proposta={proposta} />
       <CorretorCard proposta={proposta} />
-      <SectionCard title={TEXTOS.respostasPecFast}>
+      <SectionCard title={t('respostasPecFast')}>
         {proposta.pecFast ? (
           <PecFastRespostasView
             respostas={proposta.pecFast.avaliacao.respostasJson}
@@ -29,7 +30,7 @@ export function DadosPropostaCard({ proposta }: { proposta: PropostaEnfermagem }
           <Vazio />
         )}
       </SectionCard>
-      <SectionCard title={TEXTOS.respostasDeclaracao}>
+      <SectionCard title={t('respostasDeclaracao')}>
         {proposta.declaracaoSaude.respostas.length ? (
           <DeclaracaoRespostasView
             respostas={proposta.declaracaoSaude.respostas}
@@ -44,16 +45,18 @@ export function DadosPropostaCard({ proposta }: { proposta: PropostaEnfermagem }
 }
 
 function Vazio() {
+  const t = textsOf('avaliacaoSaude');
   return (
     <Typography variant="body2" color="text.secondary">
-      {TEXTOS.semRespostas}
+      {t('semRespostas')}
     </Typography>
   );
 }
 
 function valorPecFast(valor: string | boolean | undefined): string {
+  const t = textsOf('avaliacaoSaude');
   if (valor === undefined || valor === '') return '—';
-  if (typeof valor === 'boolean') return valor ? TEXTOS.sim : TEXTOS.nao;
+  if (typeof valor === 'boolean') return valor ? t('sim') : t('nao');
   return valor;
 }
 
@@ -67,6 +70,7 @@ export function PecFastRespostasView({
   modelo: readonly PecFastPergunta[];
   nomeEnfermeiro: string | null;
 }) {
+  const t = textsOf('avaliacaoSaude');
   return (
     <Box>
       <List dense disablePadding>
@@ -81,7 +85,7 @@ export function PecFastRespostasView({
       </List>
       {nomeEnfermeiro ? (
         <Typography variant="caption" color="text.secondary">
-          {TEXTOS.registradoPor(nomeEnfermeiro)}
+          {t('registradoPor', { nome: nomeEnfermeiro })}
         </Typography>
       ) : null}
     </Box>
@@ -95,6 +99,7 @@ export function DeclaracaoRespostasView({
   respostas: RespostaDeclaracao[];
   nomeEnfermeiro: string | null;
 }) {
+  const t = textsOf('avaliacaoSaude');
   return (
     <Box>
       {ETAPAS_DECLARACAO.map((etapa) => {
@@ -117,7 +122,7 @@ export function DeclaracaoRespostasView({
                   <ListItemText
                     primary={r.perguntaRegistrada}
                     secondary={
-                      r.seAplica ? r.detalhamento?.trim() || TEXTOS.nenhumDetalhamento : null
+                      r.seAplica ? r.detalhamento?.trim() || t('nenhumDetalhamento') : null
                     }
                     slotProps={{ secondary: { sx: { whiteSpace: 'pre-wrap' } } }}
                   />
@@ -125,7 +130,7 @@ export function DeclaracaoRespostasView({
                     size="small"
                     color={r.seAplica ? 'warning' : 'default'}
                     variant={r.seAplica ? 'filled' : 'outlined'}
-                    label={r.seAplica ? TEXTOS.sim : TEXTOS.nao}
+                    label={r.seAplica ? t('sim') : t('nao')}
                   />
                 </ListItem>
               ))}
@@ -136,7 +141,7 @@ export function DeclaracaoRespostasView({
       })}
       {nomeEnfermeiro ? (
         <Typography variant="caption" color="text.secondary">
-          {TEXTOS.registradoPor(nomeEnfermeiro)}
+          {t('registradoPor', { nome: nomeEnfermeiro })}
         </Typography>
       ) : null}
     </Box>

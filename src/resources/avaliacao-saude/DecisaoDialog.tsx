@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import type { AcoesTelaEnfermagem } from '../../domain';
 import type { AvaliacaoSaudeDataProvider } from '../../providers/avaliacaoSaudeDataProvider';
-import { TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * Approve (internal nurse) or conclude (external nurse): a confirmation with the user's verb,
@@ -28,6 +28,7 @@ export function DecisaoDialog({
   acoes: AcoesTelaEnfermagem;
   onClose: () => void;
 }) {
+  const t = textsOf('avaliacaoSaude');
   const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const basename = useBasename();
   const navigate = useNavigate();
@@ -38,20 +39,20 @@ export function DecisaoDialog({
       acoes.aprovar
         ? dataProvider.aprovarPeloEnfermeiro(propostaId)
         : dataProvider.concluirAvaliacaoSaude(propostaId),
-    onSuccess: (answer) => setSucesso(answer?.message ?? TEXTOS.sucessoPadrao),
+    onSuccess: (answer) => setSucesso(answer?.message ?? t('sucessoPadrao')),
     onError,
   });
 
   if (sucesso) {
     return (
       <Dialog open aria-labelledby="decisao-sucesso">
-        <DialogTitle id="decisao-sucesso">{TEXTOS.sucessoTitulo}</DialogTitle>
+        <DialogTitle id="decisao-sucesso">{t('sucessoTitulo')}</DialogTitle>
         <DialogContent>
           <DialogContentText>{sucesso}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button variant="contained" onClick={() => navigate(`${basename}/lista-novas`)}>
-            {TEXTOS.ok}
+            {t('ok')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -59,16 +60,16 @@ export function DecisaoDialog({
   }
   return (
     <Dialog open onClose={decidir.isPending ? undefined : onClose} aria-labelledby="decisao-titulo">
-      <DialogTitle id="decisao-titulo">{TEXTOS.confirmarTitulo}</DialogTitle>
+      <DialogTitle id="decisao-titulo">{t('confirmarTitulo')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{TEXTOS.confirmar(acoes.confirmationVerb)}</DialogContentText>
+        <DialogContentText>{t(`confirmar.${acoes.confirmationVerb}`)}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={decidir.isPending}>
-          {TEXTOS.cancelar}
+          {t('cancelar')}
         </Button>
         <Button variant="contained" onClick={() => decidir.mutate()} loading={decidir.isPending}>
-          {TEXTOS.continuar}
+          {t('continuar')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -20,7 +20,7 @@ import type {
   AvaliacaoSaudeDataProvider,
   DeclaracaoAtiva,
 } from '../../providers/avaliacaoSaudeDataProvider';
-import { TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /** The active declaration (as the health manager left it), then its form. */
 export function DeclaracaoForm({
@@ -51,6 +51,7 @@ function Perguntas({
   propostaId: number;
   onSaved: () => void;
 }) {
+  const t = textsOf('avaliacaoSaude');
   const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const PERGUNTAS = declaracao.perguntas;
   const notify = useNotify();
@@ -80,7 +81,7 @@ function Perguntas({
         ),
       }),
     onSuccess: (answer) => {
-      notify(answer?.message ?? TEXTOS.declaracaoRespondida, { type: 'success' });
+      notify(answer?.message ?? t('declaracaoRespondida'), { type: 'success' });
       onSaved();
     },
     onError,
@@ -109,13 +110,13 @@ function Perguntas({
                 )
               }
             >
-              <FormControlLabel value="true" control={<Radio />} label={TEXTOS.sim} />
-              <FormControlLabel value="false" control={<Radio />} label={TEXTOS.nao} />
+              <FormControlLabel value="true" control={<Radio />} label={t('sim')} />
+              <FormControlLabel value="false" control={<Radio />} label={t('nao')} />
             </RadioGroup>
             {seAplica[i] ? (
               <TextField
                 size="small"
-                label={TEXTOS.detalhamento}
+                label={t('detalhamento')}
                 value={detalhes[i]}
                 onChange={(event) =>
                   setDetalhes((all) =>
@@ -136,11 +137,11 @@ function Perguntas({
           loading={registrar.isPending}
           onClick={() => registrar.mutate()}
         >
-          {TEXTOS.salvarDeclaracao}
+          {t('salvarDeclaracao')}
         </Button>
         {!completa ? (
           <Typography variant="body2" color="text.secondary">
-            {TEXTOS.responderTodas}
+            {t('responderTodas')}
           </Typography>
         ) : null}
       </Stack>

@@ -9,7 +9,7 @@ import { ETAPA_DECLARACAO, type EtapaDeclaracaoId } from '../../domain';
 import type { AvaliacaoSaudeDataProvider } from '../../providers/avaliacaoSaudeDataProvider';
 import { propostaEnfermagemKey } from './queryKeys';
 import { DeclaracaoRespostasView, PecFastRespostasView } from './DadosPropostaCard';
-import { TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /** Which steps each page shows: the whole declaration, the medical guidance, the CPT term. */
 export const PAGINAS_DECLARACAO = {
@@ -23,6 +23,7 @@ export const PAGINAS_DECLARACAO = {
  * window from the nurse's screen), orientacao-medica/{id} and termo-cpt/{id} (one step each).
  */
 export function DeclaracaoPage({ pagina }: { pagina: keyof typeof PAGINAS_DECLARACAO }) {
+  const t = textsOf('avaliacaoSaude');
   const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const { id } = useParams();
   const propostaId = Number(id);
@@ -35,7 +36,7 @@ export function DeclaracaoPage({ pagina }: { pagina: keyof typeof PAGINAS_DECLAR
     retry: false,
   });
   if (isError || !(propostaId > 0)) {
-    return <LoadError message={TEXTOS.indisponivel} onRetry={() => void refetch()} />;
+    return <LoadError message={t('indisponivel')} onRetry={() => void refetch()} />;
   }
   if (isPending) return <Loading />;
   const etapas: readonly number[] | null = PAGINAS_DECLARACAO[pagina];
@@ -44,7 +45,7 @@ export function DeclaracaoPage({ pagina }: { pagina: keyof typeof PAGINAS_DECLAR
   );
   return (
     <Box sx={{ mt: 2, mb: 4, maxWidth: 900 }}>
-      <Title title={`${title ?? TEXTOS.declaracaoTitulo} — ${data.numeroContrato}`} />
+      <Title title={`${title ?? t('declaracaoTitulo')} — ${data.numeroContrato}`} />
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h2" gutterBottom>
@@ -56,12 +57,12 @@ export function DeclaracaoPage({ pagina }: { pagina: keyof typeof PAGINAS_DECLAR
               nomeEnfermeiro={data.declaracaoSaude.nomeEnfermeiro}
             />
           ) : (
-            <Typography color="text.secondary">{TEXTOS.semRespostas}</Typography>
+            <Typography color="text.secondary">{t('semRespostas')}</Typography>
           )}
           {pagina === 'conclusao' && data.pecFast ? (
             <Box sx={{ mt: 2 }}>
               <Typography variant="h6" component="h2" gutterBottom>
-                {TEXTOS.respostasPecFast}
+                {t('respostasPecFast')}
               </Typography>
               <PecFastRespostasView
                 respostas={data.pecFast.avaliacao.respostasJson}
@@ -75,7 +76,7 @@ export function DeclaracaoPage({ pagina }: { pagina: keyof typeof PAGINAS_DECLAR
             component={Link}
             to={`${basename}/proposta/${propostaId}/avaliacao-saude`}
           >
-            {TEXTOS.voltarProposta}
+            {t('voltarProposta')}
           </Button>
         </CardContent>
       </Card>
@@ -85,15 +86,16 @@ export function DeclaracaoPage({ pagina }: { pagina: keyof typeof PAGINAS_DECLAR
 
 /** avaliacao-saude/sucesso: the assessment is finished; back to the nurse's main list. */
 export function SucessoPage() {
+  const t = textsOf('avaliacaoSaude');
   const basename = useBasename();
   return (
     <Box sx={{ mt: 4, textAlign: 'center' }}>
       <Typography variant="h5" component="h2" gutterBottom>
-        {TEXTOS.sucessoTitulo}
+        {t('sucessoTitulo')}
       </Typography>
-      <Typography gutterBottom>{TEXTOS.sucessoPadrao}</Typography>
+      <Typography gutterBottom>{t('sucessoPadrao')}</Typography>
       <Button variant="contained" component={Link} to={`${basename}/lista-novas`}>
-        {TEXTOS.ok}
+        {t('ok')}
       </Button>
     </Box>
   );

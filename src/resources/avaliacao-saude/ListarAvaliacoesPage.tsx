@@ -26,7 +26,7 @@ import type {
 import { StatusChip } from '../propostas/chips/StatusChip';
 import { ACESSOS_SAUDE, type AcaoSaude } from '../../domain';
 import { AcessosFiltro, filtroQuery, type FiltroAcessos } from './AcessosFiltro';
-import { TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * listar-avaliacoes (health manager): the assessments with their nurse, date and outcome, and
@@ -34,14 +34,15 @@ import { TEXTOS } from './texts';
  * or videos, and when).
  */
 export function ListarAvaliacoesPage() {
+  const t = textsOf('avaliacaoSaude');
   const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const title = usePageTitle();
   const [filtro, setFiltro] = useState<FiltroAcessos>({});
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
-      <Title title={title ?? TEXTOS.avaliacoesTitulo} />
+      <Title title={title ?? t('avaliacoesTitulo')} />
       <Tabela<Avaliacao>
-        titulo={TEXTOS.avaliacoesTitulo}
+        titulo={t('avaliacoesTitulo')}
         chave={['avaliacoes']}
         buscar={(pagina, pageSize, signal) =>
           dataProvider.listarAvaliacoesRealizadas(pagina, pageSize, signal)
@@ -58,7 +59,7 @@ export function ListarAvaliacoesPage() {
       />
       <Box sx={{ mt: 3 }}>
         <Tabela<Acesso>
-          titulo={TEXTOS.acessosTitulo}
+          titulo={t('acessosTitulo')}
           chave={['acessos-saude', filtro]}
           filtros={<AcessosFiltro onBuscar={setFiltro} />}
           buscar={(pagina, pageSize, signal) =>
@@ -94,6 +95,7 @@ function Tabela<T extends { id: number }>({
   colunas: string[];
   linha: (item: T) => ReactNode[];
 }) {
+  const t = textsOf('avaliacaoSaude');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
   const chaveTexto = JSON.stringify(chave);
@@ -133,7 +135,7 @@ function Tabela<T extends { id: number }>({
               <TableBody>
                 {data.itens.length === 0 ? (
                   <TableRow>
-                    <TableCell colSpan={colunas.length}>{TEXTOS.nenhumRegistro}</TableCell>
+                    <TableCell colSpan={colunas.length}>{t('nenhumRegistro')}</TableCell>
                   </TableRow>
                 ) : (
                   data.itens.map((item) => (

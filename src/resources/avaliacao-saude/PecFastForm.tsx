@@ -20,7 +20,7 @@ import {
   type PecFastRespostas,
 } from '../../domain';
 import type { AvaliacaoSaudeDataProvider } from '../../providers/avaliacaoSaudeDataProvider';
-import { TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /** The PecFast questionnaire rendered from its model (modeloJson); the server checks it again. */
 export function PecFastForm({
@@ -32,6 +32,7 @@ export function PecFastForm({
   modelo: readonly PecFastPergunta[];
   onSaved: () => void;
 }) {
+  const t = textsOf('avaliacaoSaude');
   const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const notify = useNotify();
   const onError = useErrorNotice();
@@ -42,7 +43,7 @@ export function PecFastForm({
   const registrar = useMutation({
     mutationFn: () => dataProvider.registrarPecFast(propostaId, respostas),
     onSuccess: (answer) => {
-      notify(answer?.message ?? TEXTOS.pecFastRespondido, { type: 'success' });
+      notify(answer?.message ?? t('pecFastRespondido'), { type: 'success' });
       onSaved();
     },
     onError,
@@ -75,8 +76,8 @@ export function PecFastForm({
             >
               {pergunta.tipo === 'simNao' ? (
                 <>
-                  <FormControlLabel value="true" control={<Radio />} label={TEXTOS.sim} />
-                  <FormControlLabel value="false" control={<Radio />} label={TEXTOS.nao} />
+                  <FormControlLabel value="true" control={<Radio />} label={t('sim')} />
+                  <FormControlLabel value="false" control={<Radio />} label={t('nao')} />
                 </>
               ) : (
                 (pergunta.opcoes ?? []).map((opcao) => (
@@ -94,11 +95,11 @@ export function PecFastForm({
           loading={registrar.isPending}
           onClick={() => registrar.mutate()}
         >
-          {TEXTOS.salvarPecFast}
+          {t('salvarPecFast')}
         </Button>
         {erro ? (
           <Typography variant="body2" color="text.secondary">
-            {TEXTOS.responderTodas}
+            {t('responderTodas')}
           </Typography>
         ) : null}
       </Stack>

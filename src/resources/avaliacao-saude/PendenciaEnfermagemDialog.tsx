@@ -20,7 +20,7 @@ import {
   SETOR,
 } from '../../domain';
 import type { AvaliacaoSaudeDataProvider } from '../../providers/avaliacaoSaudeDataProvider';
-import { TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * 'Marcar pendência' (spec 1, section 5): one of the ten reasons and a text of at least 8
@@ -36,6 +36,7 @@ export function PendenciaEnfermagemDialog({
   onClose: () => void;
   onChanged: () => void;
 }) {
+  const tx = textsOf('avaliacaoSaude');
   const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const notify = useNotify();
   const onError = useErrorNotice();
@@ -52,7 +53,7 @@ export function PendenciaEnfermagemDialog({
         setorResponsavel: SETOR.Enfermagem,
       }),
     onSuccess: () => {
-      notify(TEXTOS.pendenciaRegistrada, { type: 'success' });
+      notify(tx('pendenciaRegistrada'), { type: 'success' });
       onChanged();
       onClose();
     },
@@ -61,12 +62,12 @@ export function PendenciaEnfermagemDialog({
 
   return (
     <Dialog open onClose={registrar.isPending ? undefined : onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{TEXTOS.pendenciaTitulo}</DialogTitle>
+      <DialogTitle>{tx('pendenciaTitulo')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
             select
-            label={TEXTOS.motivo}
+            label={tx('motivo')}
             value={motivoId}
             onChange={(event) => {
               const next = MOTIVOS_PENDENCIA.find((m) => m.id === Number(event.target.value));
@@ -82,7 +83,7 @@ export function PendenciaEnfermagemDialog({
             ))}
           </TextField>
           <TextField
-            label={TEXTOS.descricao}
+            label={tx('descricao')}
             multiline
             minRows={3}
             value={texto}
@@ -92,8 +93,8 @@ export function PendenciaEnfermagemDialog({
             helperText={
               motivo
                 ? texto.trim().length < PENDENCIA_ENFERMAGEM_MIN
-                  ? `${TEXTOS.minimoTexto} ${TEXTOS.restantes(max - texto.length)}`
-                  : TEXTOS.restantes(max - texto.length)
+                  ? `${tx('minimoTexto')} ${tx('restantes', { smart_count: max - texto.length })}`
+                  : tx('restantes', { smart_count: max - texto.length })
                 : ' '
             }
           />
@@ -101,7 +102,7 @@ export function PendenciaEnfermagemDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={registrar.isPending}>
-          {TEXTOS.cancelar}
+          {tx('cancelar')}
         </Button>
         <Button
           variant="contained"
@@ -109,7 +110,7 @@ export function PendenciaEnfermagemDialog({
           loading={registrar.isPending}
           onClick={() => registrar.mutate()}
         >
-          {TEXTOS.continuar}
+          {tx('continuar')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,11 +1,8 @@
 import { FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import { PECFAST_LIMITES, type PecFastPergunta } from '../../domain';
+import { textsOf } from '../../providers/i18nProvider';
 
-const TIPOS: { id: PecFastPergunta['tipo']; nome: string }[] = [
-  { id: 'simNao', nome: 'Sim ou não' },
-  { id: 'opcoes', nome: 'Escolha entre opções' },
-  { id: 'texto', nome: 'Texto livre' },
-];
+const TIPOS: PecFastPergunta['tipo'][] = ['simNao', 'opcoes', 'texto'];
 
 interface Props {
   numero: number;
@@ -15,10 +12,11 @@ interface Props {
 
 /** One question of the PecFast editor: its text, kind, options (one per line) and whether required. */
 export function PerguntaPecFastFields({ numero, pergunta, onChange }: Props) {
+  const t = textsOf('avaliacaoSaude');
   return (
     <Stack spacing={2}>
       <TextField
-        label={`Texto da pergunta ${numero}`}
+        label={t('pecFast.texto', { numero })}
         value={pergunta.texto}
         onChange={(e) => onChange({ ...pergunta, texto: e.target.value })}
         slotProps={{ htmlInput: { maxLength: PECFAST_LIMITES.texto } }}
@@ -28,7 +26,7 @@ export function PerguntaPecFastFields({ numero, pergunta, onChange }: Props) {
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <TextField
           select
-          label={`Tipo da pergunta ${numero}`}
+          label={t('pecFast.tipo', { numero })}
           value={pergunta.tipo}
           onChange={(e) => {
             const tipo = e.target.value as PecFastPergunta['tipo'];
@@ -42,8 +40,8 @@ export function PerguntaPecFastFields({ numero, pergunta, onChange }: Props) {
           sx={{ minWidth: 240 }}
         >
           {TIPOS.map((tipo) => (
-            <MenuItem key={tipo.id} value={tipo.id}>
-              {tipo.nome}
+            <MenuItem key={tipo} value={tipo}>
+              {t(`pecFast.tipos.${tipo}`)}
             </MenuItem>
           ))}
         </TextField>
@@ -54,13 +52,13 @@ export function PerguntaPecFastFields({ numero, pergunta, onChange }: Props) {
               onChange={(e) => onChange({ ...pergunta, obrigatoria: e.target.checked })}
             />
           }
-          label="Resposta obrigatória"
+          label={t('pecFast.obrigatoria')}
           sx={{ whiteSpace: 'nowrap' }}
         />
       </Stack>
       {pergunta.tipo === 'opcoes' ? (
         <TextField
-          label={`Opções da pergunta ${numero} (uma por linha)`}
+          label={t('pecFast.opcoes', { numero })}
           value={(pergunta.opcoes ?? []).join('\n')}
           onChange={(e) => onChange({ ...pergunta, opcoes: e.target.value.split('\n') })}
           multiline

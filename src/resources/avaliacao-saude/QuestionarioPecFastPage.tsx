@@ -14,6 +14,7 @@ import { usePageTitle } from '../../components/layout/PageTitle';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import type { AvaliacaoSaudeDataProvider } from '../../providers/avaliacaoSaudeDataProvider';
 import { PerguntaPecFastFields } from './PerguntaPecFastFields';
+import { localized, textsOf } from '../../providers/i18nProvider';
 
 const MODELO_KEY = ['pecfast', 'modelo'] as const;
 
@@ -31,8 +32,9 @@ function novoId(perguntas: readonly PecFastPergunta[]): string {
  * were given under.
  */
 export function QuestionarioPecFastPage() {
+  const t = textsOf('avaliacaoSaude');
   const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
-  const title = usePageTitle() ?? 'Questionário PecFast';
+  const title = usePageTitle() ?? t('pecFast.titulo');
   const notify = useNotify();
   const onError = useErrorNotice();
   const queryClient = useQueryClient();
@@ -51,7 +53,7 @@ export function QuestionarioPecFastPage() {
     onSuccess: (salvo) => {
       queryClient.setQueryData(MODELO_KEY, salvo);
       setPerguntas(salvo.perguntas);
-      notify('Questionário PecFast salvo.', { type: 'success' });
+      notify(t('pecFast.salvo'), { type: 'success' });
     },
     onError: (error) => {
       if ((error as { status?: number }).status === 400) setErro((error as Error).message);
@@ -82,22 +84,24 @@ export function QuestionarioPecFastPage() {
     <Box sx={{ maxWidth: 900, py: 2 }}>
       <Title title={title} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        As perguntas que a enfermagem responde durante o atendimento por vídeo. As avaliações já
-        registradas continuam com as perguntas da época em que foram respondidas.
+        {t('pecFast.introducao')}{' '}
         {modelo.data.alteradoEm
-          ? ` Última alteração: ${formatDataHora(modelo.data.alteradoEm)}, por ${modelo.data.alteradoPor ?? '—'}.`
-          : ' Em vigor: o questionário padrão.'}
+          ? t('pecFast.ultimaAlteracao', {
+              quando: formatDataHora(modelo.data.alteradoEm),
+              autor: modelo.data.alteradoPor ?? '—',
+            })
+          : t('pecFast.padrao')}
       </Typography>
       <Stack spacing={2}>
         {perguntas.map((pergunta, indice) => (
           <Paper key={pergunta.id} variant="outlined" sx={{ p: 2 }}>
             <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
               <Typography variant="subtitle2" sx={{ flex: 1 }}>
-                Pergunta {indice + 1}
+                {t('pecFast.pergunta', { numero: indice + 1 })}
               </Typography>
               <Button
                 size="small"
-                aria-label={`Subir a pergunta ${indice + 1}`}
+                aria-label={t('pecFast.subir', { numero: indice + 1 })}
                 disabled={indice === 0}
                 onClick={() => mover(indice, indice - 1)}
               >
@@ -105,7 +109,7 @@ export function QuestionarioPecFastPage() {
               </Button>
               <Button
                 size="small"
-                aria-label={`Descer a pergunta ${indice + 1}`}
+                aria-label={t('pecFast.descer', { numero: indice + 1 })}
                 disabled={indice === perguntas.length - 1}
                 onClick={() => mover(indice, indice + 1)}
               >
@@ -114,7 +118,7 @@ export function QuestionarioPecFastPage() {
               <Button
                 size="small"
                 color="error"
-                aria-label={`Remover a pergunta ${indice + 1}`}
+                aria-label={t('pecFast.remover', { numero: indice + 1 })}
                 onClick={() => setPerguntas(perguntas.filter((_, i) => i !== indice))}
               >
                 <DeleteOutlineIcon fontSize="small" />
@@ -130,7 +134,7 @@ export function QuestionarioPecFastPage() {
       </Stack>
       {erro ? (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {erro}
+          {localized(erro)}
         </Alert>
       ) : null}
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
@@ -143,11 +147,11 @@ export function QuestionarioPecFastPage() {
             ])
           }
         >
-          Adicionar pergunta
+          {t('pecFast.adicionar')}
         </Button>
         <Box sx={{ flex: 1 }} />
         <Button variant="contained" onClick={enviar} disabled={salvar.isPending}>
-          Salvar
+          {t('pecFast.salvar')}
         </Button>
       </Stack>
     </Box>

@@ -20,13 +20,14 @@ import { formatDataHora } from '../../components/formatters';
 import { getVideoStatusInfo } from '../../domain';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import type { AvaliacaoSaudeDataProvider } from '../../providers/avaliacaoSaudeDataProvider';
-import { TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * A recording is read with the user's token (a plain link would carry none) and played from a
  * blob: URL, released when the dialog closes. Every playback is in the access log.
  */
 function Reproduzir({ url }: { url: string }) {
+  const t = textsOf('avaliacaoSaude');
   const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const onError = useErrorNotice();
   const [fonte, setFonte] = useState<string | null>(null);
@@ -50,7 +51,7 @@ function Reproduzir({ url }: { url: string }) {
   }
   return (
     <Button size="small" onClick={() => carregar.mutate()} loading={carregar.isPending}>
-      {TEXTOS.assistirVideo}
+      {t('assistirVideo')}
     </Button>
   );
 }
@@ -60,6 +61,7 @@ function Reproduzir({ url }: { url: string }) {
  * aberta' while the call goes on, 'Disponível' once uploaded), each playable here.
  */
 export function VideosDialog({ propostaId, onClose }: { propostaId: number; onClose: () => void }) {
+  const t = textsOf('avaliacaoSaude');
   const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: ['videos-auditoria', propostaId],
@@ -68,14 +70,14 @@ export function VideosDialog({ propostaId, onClose }: { propostaId: number; onCl
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{TEXTOS.videosTitulo}</DialogTitle>
+      <DialogTitle>{t('videosTitulo')}</DialogTitle>
       <DialogContent>
         {isPending ? (
           <Loading />
         ) : isError ? (
           <LoadError onRetry={() => void refetch()} />
         ) : !data?.length ? (
-          <Typography>{TEXTOS.semVideos}</Typography>
+          <Typography>{t('semVideos')}</Typography>
         ) : (
           <List>
             {data.map((video) => {
@@ -96,7 +98,7 @@ export function VideosDialog({ propostaId, onClose }: { propostaId: number; onCl
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{TEXTOS.fechar}</Button>
+        <Button onClick={onClose}>{t('fechar')}</Button>
       </DialogActions>
     </Dialog>
   );

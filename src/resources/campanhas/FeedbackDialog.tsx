@@ -14,7 +14,7 @@ import StarIcon from '@mui/icons-material/Star';
 import { useId, useState } from 'react';
 import { feedbackPodeEnviar, FEEDBACK_COMENTARIO_MINIMO } from '../../domain';
 import { responderCampanha } from './api';
-import { TEXTOS_FEEDBACK as T } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 export interface FeedbackDialogProps {
   open: boolean;
@@ -31,10 +31,11 @@ export interface FeedbackDialogProps {
 
 /** What the dialog asks for each rating (spec 2.6). */
 function pedido(valor: number): string {
-  if (valor === 0) return T.perguntaInicial;
-  if (valor <= 2) return T.motivoRuim;
-  if (valor === 3) return T.motivoMedio;
-  return T.sugestao;
+  const t = textsOf('campanhas');
+  if (valor === 0) return t('perguntaInicial');
+  if (valor <= 2) return t('motivoRuim');
+  if (valor === 3) return t('motivoMedio');
+  return t('sugestao');
 }
 
 /**
@@ -42,6 +43,7 @@ function pedido(valor: number): string {
  * (send disabled until it has 8 characters); 4-5 ask for suggestions; then a thanks view.
  */
 export function FeedbackDialog(props: FeedbackDialogProps) {
+  const t = textsOf('campanhas');
   const { open, onClose, onSent, nome, ...campanha } = props;
   const [valor, setValor] = useState(0);
   const [comentario, setComentario] = useState('');
@@ -69,16 +71,16 @@ export function FeedbackDialog(props: FeedbackDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth>
       <DialogTitle id={titleId} component="h2" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
-        {enviado ? T.obrigado : T.titulo}
+        {enviado ? t('obrigado') : t('titulo')}
       </DialogTitle>
       {enviado ? (
         <>
           <DialogContent>
-            <Typography>{T.obrigadoTexto}</Typography>
+            <Typography>{t('obrigadoTexto')}</Typography>
           </DialogContent>
           <DialogActions>
             <Button variant="contained" onClick={onClose} autoFocus>
-              {T.fechar}
+              {t('fechar')}
             </Button>
           </DialogActions>
         </>
@@ -86,19 +88,19 @@ export function FeedbackDialog(props: FeedbackDialogProps) {
         <>
           <DialogContent>
             <Typography id={pedidoId} sx={{ mb: 2 }} aria-live="polite">
-              {nome && valor === 0 ? `${T.ola(nome)} ` : ''}
+              {nome && valor === 0 ? `${t('ola', { nome })} ` : ''}
               {pedido(valor)}
             </Typography>
             <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
               <Typography component="legend" variant="body2" sx={{ mb: 1 }}>
-                {T.nota}
+                {t('nota')}
               </Typography>
               <Rating
                 name="nota"
                 value={valor || null}
                 max={5}
                 size="large"
-                getLabelText={T.estrelas}
+                getLabelText={(n) => t('estrelas', { smart_count: n })}
                 emptyIcon={<StarIcon fontSize="inherit" sx={{ color: '#6b6b6b' }} />}
                 onChange={(_event, value) => setValor(value ?? 0)}
                 sx={{ fontSize: '3rem', color: '#8a5a00' }}
@@ -106,8 +108,8 @@ export function FeedbackDialog(props: FeedbackDialogProps) {
             </Box>
             {valor > 0 && (
               <TextField
-                label={pedeMotivo ? T.motivo : T.sugestoes}
-                helperText={pedeMotivo ? T.motivoAjuda : undefined}
+                label={pedeMotivo ? t('motivo') : t('sugestoes')}
+                helperText={pedeMotivo ? t('motivoAjuda') : undefined}
                 value={comentario}
                 onChange={(event) => setComentario(event.target.value)}
                 multiline
@@ -130,14 +132,14 @@ export function FeedbackDialog(props: FeedbackDialogProps) {
           </DialogContent>
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Button variant="outlined" onClick={onClose}>
-              {T.agoraNao}
+              {t('agoraNao')}
             </Button>
             <Button
               variant="contained"
               onClick={() => void enviar()}
               disabled={enviando || !feedbackPodeEnviar(valor, comentario)}
             >
-              {enviando ? T.enviando : T.enviar}
+              {enviando ? t('enviando') : t('enviar')}
             </Button>
           </DialogActions>
         </>

@@ -5,9 +5,9 @@ import { getStatusInfo, getUnidade, LIST_STATUSES, rotuloUnidade, type AreaId } 
 import { useClearListFilter } from '../../components/listFilter';
 import { STATUS_FILTER } from '../../providers/propostasDataProvider';
 import { DashboardGrid } from './DashboardCards';
-import { ATRASADAS_TEXTS as T } from './texts';
 
 import type { Atrasada } from '../../providers/dashboardDataProvider';
+import { textsOf } from '../../providers/i18nProvider';
 
 export type { Atrasada };
 
@@ -25,6 +25,7 @@ function listaDa(area: AreaId, situacaoId: number): string | undefined {
  * Nothing late, nothing shown but a line saying so.
  */
 export function AtrasadasCards({ area, atrasadas }: { area: AreaId; atrasadas: Atrasada[] }) {
+  const t = textsOf('dashboard');
   const basename = useBasename();
   const clearListFilter = useClearListFilter();
   const porSituacao = new Map<number, Atrasada[]>();
@@ -40,10 +41,10 @@ export function AtrasadasCards({ area, atrasadas }: { area: AreaId; atrasadas: A
   return (
     <Box component="section" aria-labelledby="atrasadas-titulo" sx={{ mb: 3 }}>
       <Typography id="atrasadas-titulo" variant="h6" component="h2" sx={{ mb: 1 }}>
-        {T.titulo}
+        {t('atrasadas.titulo')}
       </Typography>
       {porSituacao.size === 0 ? (
-        <Typography color="text.secondary">{T.nenhuma}</Typography>
+        <Typography color="text.secondary">{t('atrasadas.nenhuma')}</Typography>
       ) : (
         <DashboardGrid>
           {[...porSituacao].map(([situacaoId, unidades]) => {
@@ -63,7 +64,7 @@ export function AtrasadasCards({ area, atrasadas }: { area: AreaId; atrasadas: A
                         to={to}
                         onClick={clearListFilter}
                         color="inherit"
-                        aria-label={T.abrir(rotulo, total)}
+                        aria-label={t('atrasadas.abrir', { rotulo, total })}
                         data-testid={`atrasadas-${situacaoId}`}
                       >
                         {total}
@@ -75,7 +76,7 @@ export function AtrasadasCards({ area, atrasadas }: { area: AreaId; atrasadas: A
                   <Stack component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
                     {unidades.map((u) => {
                       const unidade = getUnidade(u.codigoUnidade);
-                      const nome = unidade ? rotuloUnidade(unidade) : T.semUnidade;
+                      const nome = unidade ? rotuloUnidade(unidade) : t('atrasadas.semUnidade');
                       const toUnidade = link(situacaoId, u.codigoUnidade);
                       return (
                         <Typography key={u.codigoUnidade} component="li" variant="body2">

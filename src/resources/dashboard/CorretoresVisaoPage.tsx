@@ -19,13 +19,14 @@ import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { usePageTitle } from '../../components/layout/PageTitle';
 import type { DashboardDataProvider } from '../../providers/dashboardDataProvider';
-import { CORRETORES_TEXTS as T } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * corretores (commercial manager): every broker with his dealership and how many of his sent
  * proposals are in each status; statuses without proposals are left out of the row.
  */
 export function CorretoresVisaoPage() {
+  const t = textsOf('dashboard');
   const title = usePageTitle() ?? 'Corretores';
   const dataProvider = useDataProvider<DashboardDataProvider>();
   const query = useQuery({
@@ -39,20 +40,23 @@ export function CorretoresVisaoPage() {
       <Card variant="outlined">
         <CardContent>
           {query.isError ? (
-            <LoadError message={T.falhaCarregar} onRetry={() => void query.refetch()} />
+            <LoadError
+              message={t('corretores.falhaCarregar')}
+              onRetry={() => void query.refetch()}
+            />
           ) : !query.data ? (
             <Loading />
           ) : query.data.length === 0 ? (
-            <Typography color="text.secondary">{T.vazio}</Typography>
+            <Typography color="text.secondary">{t('corretores.vazio')}</Typography>
           ) : (
             <TableContainer>
               <Table size="small">
                 <TableHead>
                   <TableRow>
-                    <TableCell>{T.corretor}</TableCell>
-                    <TableCell>{T.concessionaria}</TableCell>
-                    <TableCell align="right">{T.total}</TableCell>
-                    <TableCell>{T.porSituacao}</TableCell>
+                    <TableCell>{t('corretores.corretor')}</TableCell>
+                    <TableCell>{t('corretores.concessionaria')}</TableCell>
+                    <TableCell align="right">{t('corretores.total')}</TableCell>
+                    <TableCell>{t('corretores.porSituacao')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -61,7 +65,12 @@ export function CorretoresVisaoPage() {
                       <TableCell>
                         {corretor.nome}
                         {!corretor.ativo && (
-                          <Chip size="small" label={T.inativo} sx={{ ml: 1 }} variant="outlined" />
+                          <Chip
+                            size="small"
+                            label={t('corretores.inativo')}
+                            sx={{ ml: 1 }}
+                            variant="outlined"
+                          />
                         )}
                       </TableCell>
                       <TableCell>{corretor.concessionaria}</TableCell>

@@ -2,7 +2,7 @@ import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/materia
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useClearListFilter } from '../../components/listFilter';
-import { DASHBOARD_TEXTS as T } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 export interface DashboardCard {
   key: string;
@@ -39,6 +39,7 @@ export function DashboardGrid({ children }: { children: ReactNode }) {
  * used.
  */
 export function DashboardCards({ cards }: { cards: DashboardCard[] }) {
+  const t = textsOf('dashboard');
   const clearListFilter = useClearListFilter();
   return (
     <>
@@ -48,7 +49,7 @@ export function DashboardCards({ cards }: { cards: DashboardCard[] }) {
             component={Link}
             to={card.to}
             onClick={clearListFilter}
-            aria-label={T.abrirLista(card.rotulo, card.total)}
+            aria-label={t('abrirLista', { rotulo: card.rotulo, total: card.total })}
             sx={{ height: '100%' }}
           >
             <CardContent>

@@ -21,7 +21,7 @@ import type { DashboardDataProvider } from '../../providers/dashboardDataProvide
 import { AtrasadasCards } from './AtrasadasCards';
 import { DashboardCards, DashboardGrid } from './DashboardCards';
 import { MovimentoChart } from './MovimentoChart';
-import { DASHBOARD_TEXTS as T } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * Areas whose one proposal list holds every status: their dashboard has a card per status,
@@ -37,6 +37,7 @@ const LISTA_POR_SITUACAO: Partial<Record<AreaId, string>> = {
  * in the user's scope (server side).
  */
 export function DashboardPage() {
+  const t = textsOf('dashboard');
   const area = useArea();
   const basename = useBasename();
   const title = usePageTitle() ?? 'Dashboard';
@@ -54,7 +55,7 @@ export function DashboardPage() {
   });
 
   if (query.isError) {
-    return <LoadError message={T.falhaCarregar} onRetry={() => void query.refetch()} />;
+    return <LoadError message={t('falhaCarregar')} onRetry={() => void query.refetch()} />;
   }
   if (!query.data) return <Loading />;
   const data = query.data;
@@ -84,11 +85,13 @@ export function DashboardPage() {
     <Box sx={{ mt: 2, mb: 4 }}>
       <Title title={title} />
       <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 2 }}>
-        <Typography color="text.secondary">{T.janela(data.dataInicio, data.dataFim)}</Typography>
+        <Typography color="text.secondary">
+          {t('janela', { inicio: data.dataInicio, fim: data.dataFim })}
+        </Typography>
         <Stack direction="row" spacing={1}>
           {canSeeDrafts && (
             <Button component={Link} to={`${basename}/rascunhos`} variant="outlined" size="small">
-              {T.rascunhos}
+              {t('rascunhos')}
             </Button>
           )}
           {canCreate && (
@@ -99,7 +102,7 @@ export function DashboardPage() {
               size="small"
               startIcon={<AddIcon />}
             >
-              {T.novaProposta}
+              {t('novaProposta')}
             </Button>
           )}
         </Stack>

@@ -1,19 +1,20 @@
 import { Card, CardContent, Typography, useTheme } from '@mui/material';
 import { BarChart } from '../../components/graficos/Graficos';
-import { DASHBOARD_TEXTS as T } from './texts';
 
 import type { Movimento } from '../../providers/dashboardDataProvider';
+import { textsOf } from '../../providers/i18nProvider';
 
 export type { Movimento };
 
 /** The month's entries and conclusions per day, side by side (the dashboards' chart). */
 export function MovimentoChart({ movimento }: { movimento: Movimento }) {
+  const t = textsOf('dashboard');
   const theme = useTheme();
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          {T.movimento(movimento.mes)}
+          {t('movimento', { mes: movimento.mes })}
         </Typography>
         <BarChart
           skipAnimation
@@ -21,8 +22,12 @@ export function MovimentoChart({ movimento }: { movimento: Movimento }) {
           yAxis={[{ tickMinStep: 1 }]}
           xAxis={[{ scaleType: 'band', data: movimento.dias, label: 'Dia' }]}
           series={[
-            { label: T.entradas, data: movimento.entradas, color: theme.palette.primary.main },
-            { label: T.conclusoes, data: movimento.conclusoes, color: theme.palette.warning.main },
+            { label: t('entradas'), data: movimento.entradas, color: theme.palette.primary.main },
+            {
+              label: t('conclusoes'),
+              data: movimento.conclusoes,
+              color: theme.palette.warning.main,
+            },
           ]}
         />
       </CardContent>

@@ -20,7 +20,7 @@ import { usePageTitle } from '../../components/layout/PageTitle';
 import type { DashboardDataProvider } from '../../providers/dashboardDataProvider';
 import { BarChart } from '../../components/graficos/Graficos';
 import { TabelaDados, type DadosTabela } from '../../components/graficos/TabelaDados';
-import { DASHBOARD_TEXTS, PAINEL_TEXTS as T } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 type Exibicao = 'graficos' | 'tabelas';
 
@@ -37,6 +37,7 @@ function ChartCard({
   tabela: DadosTabela;
   children: ReactNode;
 }) {
+  const t = textsOf('dashboard');
   return (
     <Card variant="outlined" component="section" aria-label={titulo}>
       <CardContent>
@@ -44,7 +45,7 @@ function ChartCard({
           {titulo}
         </Typography>
         {vazio ? (
-          <Typography color="text.secondary">{T.semDados}</Typography>
+          <Typography color="text.secondary">{t('painel.semDados')}</Typography>
         ) : exibicao === 'tabelas' ? (
           <TabelaDados titulo={titulo} dados={tabela} />
         ) : (
@@ -65,6 +66,7 @@ const somar = (valores: number[]) => valores.reduce((a, b) => a + b, 0);
  * supervisor's choice (kept between visits), as tables of the exact numbers.
  */
 export function PainelSupervisorPage() {
+  const t = textsOf('dashboard');
   const title = usePageTitle() ?? 'Painel do supervisor';
   const theme = useTheme();
   const [exibicao, setExibicao] = useStore<Exibicao>('painel-supervisor.exibicao', 'graficos');
@@ -75,9 +77,7 @@ export function PainelSupervisorPage() {
     retry: false,
   });
   if (query.isError) {
-    return (
-      <LoadError message={DASHBOARD_TEXTS.falhaCarregar} onRetry={() => void query.refetch()} />
-    );
+    return <LoadError message={t('falhaCarregar')} onRetry={() => void query.refetch()} />;
   }
   if (!query.data) return <Loading />;
   const data = query.data;
@@ -87,13 +87,13 @@ export function PainelSupervisorPage() {
   const unidades = [...data.porUnidade]
     .sort((a, b) => b.total - a.total)
     .map((u) => ({
-      rotulo: getUnidade(u.codigoUnidade)?.nomeUnidade ?? T.semUnidade,
+      rotulo: getUnidade(u.codigoUnidade)?.nomeUnidade ?? t('painel.semUnidade'),
       total: u.total,
     }));
   const semanas = data.aprovacoes.semanas.map(diaMes);
   const bar = theme.palette.primary.main;
   const contagens = (colunaNome: string, linhas: { rotulo: string; total: number }[]) => ({
-    colunas: [colunaNome, T.propostas],
+    colunas: [colunaNome, t('painel.propostas')],
     linhas: linhas.map((l) => ({ rotulo: l.rotulo, valores: [l.total] })),
   });
   const barrasHorizontais = (linhas: { rotulo: string; total: number }[]) => (
@@ -103,7 +103,7 @@ export function PainelSupervisorPage() {
       xAxis={[{ tickMinStep: 1 }]}
       height={Math.max(240, linhas.length * 30)}
       yAxis={[{ scaleType: 'band', data: linhas.map((l) => l.rotulo), width: 230 }]}
-      series={[{ label: T.propostas, data: linhas.map((l) => l.total), color: bar }]}
+      series={[{ label: t('painel.propostas'), data: linhas.map((l) => l.total), color: bar }]}
     />
   );
 
@@ -116,40 +116,40 @@ export function PainelSupervisorPage() {
           exclusive
           value={exibicao}
           onChange={(_, valor: Exibicao | null) => valor && setExibicao(valor)}
-          aria-label={T.exibir}
+          aria-label={t('painel.exibir')}
         >
           <ToggleButton value="graficos">
             <BarChartIcon fontSize="small" sx={{ mr: 0.5 }} />
-            {T.graficos}
+            {t('painel.graficos')}
           </ToggleButton>
           <ToggleButton value="tabelas">
             <TableRowsIcon fontSize="small" sx={{ mr: 0.5 }} />
-            {T.tabelas}
+            {t('painel.tabelas')}
           </ToggleButton>
         </ToggleButtonGroup>
       </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr' } }}>
         <ChartCard
-          titulo={T.porSituacao}
+          titulo={t('painel.porSituacao')}
           vazio={situacoes.length === 0}
           exibicao={exibicao}
-          tabela={contagens(T.situacao, situacoes)}
+          tabela={contagens(t('painel.situacao'), situacoes)}
         >
           {barrasHorizontais(situacoes)}
         </ChartCard>
         <ChartCard
-          titulo={T.porUnidade}
+          titulo={t('painel.porUnidade')}
           vazio={unidades.length === 0}
           exibicao={exibicao}
-          tabela={contagens(T.unidade, unidades)}
+          tabela={contagens(t('painel.unidade'), unidades)}
         >
           {barrasHorizontais(unidades)}
         </ChartCard>
         <ChartCard
-          titulo={T.pendencias}
+          titulo={t('painel.pendencias')}
           vazio={false}
           exibicao={exibicao}
-          tabela={contagens(T.idade, data.pendenciasPorIdade)}
+          tabela={contagens(t('painel.idade'), data.pendenciasPorIdade)}
         >
           <BarChart
             skipAnimation
@@ -158,7 +158,7 @@ export function PainelSupervisorPage() {
             xAxis={[{ scaleType: 'band', data: data.pendenciasPorIdade.map((f) => f.rotulo) }]}
             series={[
               {
-                label: T.propostas,
+                label: t('painel.propostas'),
                 data: data.pendenciasPorIdade.map((f) => f.total),
                 color: theme.palette.warning.main,
               },
@@ -166,11 +166,15 @@ export function PainelSupervisorPage() {
           />
         </ChartCard>
         <ChartCard
-          titulo={T.aprovacoes}
+          titulo={t('painel.aprovacoes')}
           vazio={data.aprovacoes.aprovadores.length === 0}
           exibicao={exibicao}
           tabela={{
-            colunas: [T.aprovador, ...semanas.map(T.semanaDe), T.total],
+            colunas: [
+              t('painel.aprovador'),
+              ...semanas.map((diaMes) => t('painel.semanaDe', { diaMes })),
+              t('painel.total'),
+            ],
             linhas: data.aprovacoes.aprovadores.map((a) => ({
               rotulo: a.nome,
               valores: [...a.valores, somar(a.valores)],

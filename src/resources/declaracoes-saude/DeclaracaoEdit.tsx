@@ -7,6 +7,7 @@ import { Loading } from '../../components/Loading';
 import { ETAPAS_DECLARACAO } from '../../domain';
 import { SectionCard } from '../propostas/show/SectionCard';
 import { ResourceEdit } from '../screens/ResourceEdit';
+import { textsOf } from '../../providers/i18nProvider';
 
 interface Pergunta {
   id: number;
@@ -40,13 +41,14 @@ function PerguntasDaDeclaracao({ declaracaoId }: { declaracaoId: number }) {
     sort: { field: 'etapaId', order: 'ASC' },
     pagination: { page: 1, perPage: 200 },
   });
+  const t = textsOf('telas');
   const ordered = [...(data ?? [])].sort((a, b) => a.etapaId - b.etapaId || a.ordem - b.ordem);
   return (
     <SectionCard
-      title="Perguntas"
+      title={t('declaracao.perguntas')}
       action={
         <Button component={Link} to={`${basename}/criar-pergunta`} startIcon={<AddIcon />}>
-          Nova pergunta
+          {t('declaracao.novaPergunta')}
         </Button>
       }
     >
@@ -72,9 +74,14 @@ function PerguntasDaDeclaracao({ declaracaoId }: { declaracaoId: number }) {
                   >
                     <ListItemText primary={`${p.ordem}. ${p.texto}`} />
                     {p.dadoSaude ? (
-                      <Chip size="small" color="warning" label="Dado de saúde" sx={{ mr: 1 }} />
+                      <Chip
+                        size="small"
+                        color="warning"
+                        label={t('declaracao.dadoSaude')}
+                        sx={{ mr: 1 }}
+                      />
                     ) : null}
-                    {!p.ativo ? <Chip size="small" label="Inativa" /> : null}
+                    {!p.ativo ? <Chip size="small" label={t('declaracao.inativa')} /> : null}
                   </ListItemButton>
                 ))}
               </List>

@@ -14,7 +14,7 @@ import { DocumentoUploader } from './DocumentoUploader';
 import { DocumentosAcoes } from './DocumentosAcoes';
 import { DocumentosLista } from './DocumentosLista';
 import { SelfieCard } from './SelfieCard';
-import { TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * proposta/{id}/anexar-documentacao: send documents (drag and drop, a bar per file), see the
@@ -22,6 +22,7 @@ import { TEXTOS } from './texts';
  * as a ZIP or the proposal's dossier as PDF.
  */
 export function AnexarDocumentacao() {
+  const t = textsOf('documentos');
   const { id } = useParams();
   const propostaId = Number(id);
   const translate = useTranslate();
@@ -67,7 +68,7 @@ export function AnexarDocumentacao() {
             {title}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {TEXTOS.proposta(data.numeroContrato ?? data.id, data.nome)}
+            {t('proposta', { numero: data.numeroContrato ?? data.id, nome: data.nome })}
           </Typography>
         </Box>
         <Button
@@ -75,19 +76,16 @@ export function AnexarDocumentacao() {
           to={`${basename}/${caminhoDaProposta(area, data.tipo, data.id)}`}
           startIcon={<ArrowBackIcon />}
         >
-          {TEXTOS.voltar}
+          {t('voltar')}
         </Button>
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={2}>
-            <SectionCard title={TEXTOS.tituloEnvio}>
+            <SectionCard title={t('tituloEnvio')}>
               <DocumentoUploader propostaId={data.id} />
             </SectionCard>
-            <SectionCard
-              title={TEXTOS.tituloLista}
-              action={<DocumentosAcoes propostaId={data.id} />}
-            >
+            <SectionCard title={t('tituloLista')} action={<DocumentosAcoes propostaId={data.id} />}>
               <DocumentosLista propostaId={data.id} podeExcluir={podeExcluir} />
             </SectionCard>
           </Stack>

@@ -14,8 +14,8 @@ import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import type { Documento, DocumentosDataProvider } from '../../providers/documentosDataProvider';
 import { saveBlob } from '../../providers/download';
-import { TEXTOS } from './texts';
 import { useObjectUrl } from './useObjectUrl';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * The document inline: an image as an image, a PDF in the browser's own viewer. The bytes
@@ -31,6 +31,7 @@ export function DocumentoPreviewDialog({
   documento: Documento;
   onClose(): void;
 }) {
+  const t = textsOf('documentos');
   const dataProvider = useDataProvider<DocumentosDataProvider>();
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: ['documento-arquivo', propostaId, documento.id],
@@ -50,7 +51,7 @@ export function DocumentoPreviewDialog({
           <Loading />
         ) : isError ? (
           <Box sx={{ p: 2 }}>
-            <LoadError message={TEXTOS.previewIndisponivel} onRetry={() => void refetch()} />
+            <LoadError message={t('previewIndisponivel')} onRetry={() => void refetch()} />
           </Box>
         ) : !url ? null : isPdf ? (
           <Box
@@ -79,9 +80,9 @@ export function DocumentoPreviewDialog({
           disabled={!data}
           onClick={() => data && saveBlob(data, documento.nomeArquivo)}
         >
-          {TEXTOS.baixar}
+          {t('baixar')}
         </Button>
-        <Button onClick={onClose}>{TEXTOS.fechar}</Button>
+        <Button onClick={onClose}>{t('fechar')}</Button>
       </DialogActions>
     </Dialog>
   );

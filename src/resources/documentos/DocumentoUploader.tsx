@@ -27,7 +27,7 @@ import {
 import { extractMessages } from '../../providers/errorHandler';
 import type { DocumentosDataProvider } from '../../providers/documentosDataProvider';
 import { documentosQueryKey } from './useDocumentos';
-import { TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 interface Envio {
   key: number;
@@ -47,6 +47,7 @@ let nextKey = 1;
  * holds back the others; the refusal is the server's message, shown on that file's line.
  */
 export function DocumentoUploader({ propostaId }: { propostaId: number }) {
+  const tx = textsOf('documentos');
   const notify = useNotify();
   const dataProvider = useDataProvider<DocumentosDataProvider>();
   const queryClient = useQueryClient();
@@ -111,7 +112,7 @@ export function DocumentoUploader({ propostaId }: { propostaId: number }) {
     const results = await Promise.all(novos.map(({ file, key }) => enviar(file, key)));
     const sent = results.filter(Boolean).length;
     if (sent > 0) {
-      notify(TEXTOS.anexado(sent), { type: 'success' });
+      notify(tx('anexado', { smart_count: sent }), { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: documentosQueryKey(propostaId) });
     }
   };
@@ -125,7 +126,7 @@ export function DocumentoUploader({ propostaId }: { propostaId: number }) {
     <Stack spacing={2}>
       <TextField
         select
-        label={TEXTOS.tipo}
+        label={tx('tipo')}
         value={tipo.slug}
         onChange={(event) => setTipo(TIPOS_DOCUMENTO.find((t) => t.slug === event.target.value)!)}
         sx={{ maxWidth: 360 }}
@@ -150,15 +151,15 @@ export function DocumentoUploader({ propostaId }: { propostaId: number }) {
           '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
         }}
       >
-        <input {...getInputProps()} aria-label={TEXTOS.arrasteOuClique} />
+        <input {...getInputProps()} aria-label={tx('arrasteOuClique')} />
         <UploadIcon color="primary" sx={{ fontSize: 40 }} />
-        <Typography>{isDragActive ? TEXTOS.soltarAqui : TEXTOS.arrasteOuClique}</Typography>
+        <Typography>{isDragActive ? tx('soltarAqui') : tx('arrasteOuClique')}</Typography>
         <Typography variant="caption" color="text.secondary">
-          {TEXTOS.formatosAceitos}
+          {tx('formatosAceitos')}
         </Typography>
       </Box>
       {envios.length > 0 ? (
-        <List dense disablePadding aria-label={TEXTOS.enviando}>
+        <List dense disablePadding aria-label={tx('enviando')}>
           {envios.map((envio) => (
             <EnvioItem
               key={envio.key}
@@ -173,13 +174,14 @@ export function DocumentoUploader({ propostaId }: { propostaId: number }) {
 }
 
 function EnvioItem({ envio, onRemove }: { envio: Envio; onRemove(): void }) {
+  const tx = textsOf('documentos');
   const percent = Math.round(envio.progresso * 100);
   return (
     <ListItem
       disableGutters
       secondaryAction={
         envio.situacao === 'enviando' ? null : (
-          <IconButton aria-label={`${TEXTOS.removerDaFila} ${envio.nome}`} onClick={onRemove}>
+          <IconButton aria-label={`${tx('removerDaFila')} ${envio.nome}`} onClick={onRemove}>
             <CloseIcon fontSize="small" />
           </IconButton>
         )
@@ -198,7 +200,7 @@ function EnvioItem({ envio, onRemove }: { envio: Envio; onRemove(): void }) {
         </Stack>
         {envio.situacao === 'erro' ? (
           <Typography variant="caption" color="error" role="alert">
-            {TEXTOS.falhou}: {envio.erro}
+            {tx('falhou')}: {envio.erro}
           </Typography>
         ) : (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -210,7 +212,7 @@ function EnvioItem({ envio, onRemove }: { envio: Envio; onRemove(): void }) {
               aria-label={`${envio.nome}: ${percent}%`}
             />
             <Typography variant="caption" sx={{ minWidth: 56, textAlign: 'right' }}>
-              {envio.situacao === 'enviado' ? TEXTOS.enviado : `${percent}%`}
+              {envio.situacao === 'enviado' ? tx('enviado') : `${percent}%`}
             </Typography>
           </Stack>
         )}

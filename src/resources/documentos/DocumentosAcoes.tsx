@@ -6,13 +6,14 @@ import { useDataProvider } from 'react-admin';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import type { DocumentosDataProvider } from '../../providers/documentosDataProvider';
 import { saveBlob } from '../../providers/download';
-import { TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * Everything of a proposal taken away at once: the attachments as one ZIP, the dossier as PDF.
  * A failed dossier is the server's JSON body, decoded by the client into the notice.
  */
 export function DocumentosAcoes({ propostaId }: { propostaId: number }) {
+  const t = textsOf('documentos');
   const notifyError = useErrorNotice();
   const dataProvider = useDataProvider<DocumentosDataProvider>();
   const [busy, setBusy] = useState<'zip' | 'pdf' | null>(null);
@@ -46,7 +47,7 @@ export function DocumentosAcoes({ propostaId }: { propostaId: number }) {
         disabled={busy !== null}
         onClick={() => void run('zip')}
       >
-        {TEXTOS.baixarTodos}
+        {t('baixarTodos')}
       </Button>
       <Button
         size="small"
@@ -54,7 +55,7 @@ export function DocumentosAcoes({ propostaId }: { propostaId: number }) {
         disabled={busy !== null}
         onClick={() => void run('pdf')}
       >
-        {TEXTOS.gerarDossie}
+        {t('gerarDossie')}
       </Button>
     </Stack>
   );

@@ -28,8 +28,8 @@ import { DocumentoPreviewDialog } from './DocumentoPreviewDialog';
 import type { Documento, DocumentosDataProvider } from '../../providers/documentosDataProvider';
 import { saveBlob } from '../../providers/download';
 import { documentosQueryKey } from './useDocumentos';
-import { TEXTOS } from './texts';
 import { useDocumentos } from './useDocumentos';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * The documents of a proposal: each opens in a preview, downloads under its own name and, for
@@ -43,6 +43,7 @@ export function DocumentosLista({
   propostaId: number;
   podeExcluir: boolean;
 }) {
+  const t = textsOf('documentos');
   const notify = useNotify();
   const dataProvider = useDataProvider<DocumentosDataProvider>();
   const notifyError = useErrorNotice();
@@ -53,7 +54,7 @@ export function DocumentosLista({
   const excluir = useMutation({
     mutationFn: (documento: Documento) => dataProvider.excluirDocumento(propostaId, documento.id),
     onSuccess: () => {
-      notify(TEXTOS.excluido, { type: 'success' });
+      notify(t('excluido'), { type: 'success' });
       setExcluindo(null);
       void queryClient.invalidateQueries({ queryKey: documentosQueryKey(propostaId) });
     },
@@ -68,35 +69,35 @@ export function DocumentosLista({
   };
 
   if (isPending) return <Loading />;
-  if (isError) return <LoadError message={TEXTOS.indisponiveis} onRetry={() => void refetch()} />;
+  if (isError) return <LoadError message={t('indisponiveis')} onRetry={() => void refetch()} />;
   if (data.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        {TEXTOS.semDocumentos}
+        {t('semDocumentos')}
       </Typography>
     );
   }
   return (
     <>
-      <List dense disablePadding aria-label={TEXTOS.tituloLista}>
+      <List dense disablePadding aria-label={t('tituloLista')}>
         {data.map((documento) => (
           <ListItem
             key={documento.id}
             disablePadding
             secondaryAction={
               <Stack direction="row">
-                <Tooltip title={TEXTOS.baixar} describeChild>
+                <Tooltip title={t('baixar')} describeChild>
                   <IconButton
-                    aria-label={`${TEXTOS.baixar} ${documento.nomeArquivo}`}
+                    aria-label={`${t('baixar')} ${documento.nomeArquivo}`}
                     onClick={() => void baixar(documento)}
                   >
                     <DownloadIcon />
                   </IconButton>
                 </Tooltip>
                 {podeExcluir ? (
-                  <Tooltip title={TEXTOS.excluir} describeChild>
+                  <Tooltip title={t('excluir')} describeChild>
                     <IconButton
-                      aria-label={`${TEXTOS.excluir} ${documento.nomeArquivo}`}
+                      aria-label={`${t('excluir')} ${documento.nomeArquivo}`}
                       onClick={() => setExcluindo(documento)}
                     >
                       <DeleteIcon />
@@ -111,7 +112,7 @@ export function DocumentosLista({
                 'Visualizar' is read before the file name, not put in place of it. */}
             <ListItemButton onClick={() => setPreview(documento)}>
               <Box component="span" sx={visuallyHidden}>
-                {`${TEXTOS.visualizar} `}
+                {`${t('visualizar')} `}
               </Box>
               <ListItemIcon sx={{ minWidth: 36 }}>
                 {documento.contentType === 'application/pdf' ? <PdfIcon /> : <ImageIcon />}
@@ -143,9 +144,9 @@ export function DocumentosLista({
       <Confirm
         isOpen={excluindo !== null}
         loading={excluir.isPending}
-        title={TEXTOS.confirmarExclusaoTitulo}
-        content={excluindo ? TEXTOS.confirmarExclusao(excluindo.nomeArquivo) : ''}
-        confirm={TEXTOS.excluir}
+        title={t('confirmarExclusaoTitulo')}
+        content={excluindo ? t('confirmarExclusao', { nome: excluindo.nomeArquivo }) : ''}
+        confirm={t('excluir')}
         confirmColor="warning"
         onConfirm={() => excluindo && excluir.mutate(excluindo)}
         onClose={() => setExcluindo(null)}

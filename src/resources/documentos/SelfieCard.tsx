@@ -10,8 +10,8 @@ import { SectionCard } from '../propostas/show/SectionCard';
 import type { DocumentosDataProvider } from '../../providers/documentosDataProvider';
 
 const selfieQueryKey = (propostaId: number) => ['selfie', propostaId] as const;
-import { TEXTOS } from './texts';
 import { useObjectUrl } from './useObjectUrl';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * The applicant's selfie (GET .../selfieBeneficiario), small in the card and enlarged on
@@ -25,6 +25,7 @@ export function SelfieCard({
   propostaId: number;
   podeExcluir: boolean;
 }) {
+  const t = textsOf('documentos');
   const notify = useNotify();
   const dataProvider = useDataProvider<DocumentosDataProvider>();
   const notifyError = useErrorNotice();
@@ -41,7 +42,7 @@ export function SelfieCard({
   const excluir = useMutation({
     mutationFn: () => dataProvider.excluirSelfie(propostaId),
     onSuccess: () => {
-      notify(TEXTOS.selfieExcluida, { type: 'success' });
+      notify(t('selfieExcluida'), { type: 'success' });
       setConfirmando(false);
       void queryClient.invalidateQueries({ queryKey: selfieQueryKey(propostaId) });
     },
@@ -50,7 +51,7 @@ export function SelfieCard({
 
   return (
     <SectionCard
-      title={TEXTOS.selfie}
+      title={t('selfie')}
       action={
         podeExcluir && url ? (
           <Button
@@ -59,7 +60,7 @@ export function SelfieCard({
             startIcon={<DeleteIcon />}
             onClick={() => setConfirmando(true)}
           >
-            {TEXTOS.excluir}
+            {t('excluir')}
           </Button>
         ) : null
       }
@@ -67,10 +68,10 @@ export function SelfieCard({
       {isPending ? (
         <Loading />
       ) : isError ? (
-        <LoadError message={TEXTOS.selfieIndisponivel} onRetry={() => void refetch()} />
+        <LoadError message={t('selfieIndisponivel')} onRetry={() => void refetch()} />
       ) : !url ? (
         <Typography variant="body2" color="text.secondary">
-          {TEXTOS.semSelfie}
+          {t('semSelfie')}
         </Typography>
       ) : (
         <>
@@ -78,13 +79,13 @@ export function SelfieCard({
             component="button"
             type="button"
             onClick={() => setAmpliada(true)}
-            title={TEXTOS.ampliar}
+            title={t('ampliar')}
             sx={{ p: 0, border: 0, bgcolor: 'transparent', cursor: 'zoom-in', display: 'block' }}
           >
             <Box
               component="img"
               src={url}
-              alt={TEXTOS.selfieAlt}
+              alt={t('selfieAlt')}
               sx={{ width: 160, height: 160, objectFit: 'cover', borderRadius: 2 }}
             />
           </Box>
@@ -92,7 +93,7 @@ export function SelfieCard({
             <Box
               component="img"
               src={url}
-              alt={TEXTOS.selfieAlt}
+              alt={t('selfieAlt')}
               onClick={() => setAmpliada(false)}
               sx={{ display: 'block', maxWidth: '100%', maxHeight: '85vh', cursor: 'zoom-out' }}
             />
@@ -102,9 +103,9 @@ export function SelfieCard({
       <Confirm
         isOpen={confirmando}
         loading={excluir.isPending}
-        title={TEXTOS.excluirSelfieTitulo}
-        content={TEXTOS.excluirSelfie}
-        confirm={TEXTOS.excluir}
+        title={t('excluirSelfieTitulo')}
+        content={t('excluirSelfie')}
+        confirm={t('excluir')}
         confirmColor="warning"
         onConfirm={() => excluir.mutate()}
         onClose={() => setConfirmando(false)}

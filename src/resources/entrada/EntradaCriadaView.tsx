@@ -7,6 +7,7 @@ import { useArea } from '../../components/layout/AreaContext';
 import { PROPOSTAS } from '../../providers/propostasDataProvider';
 import { LinksCard } from '../propostas/show/LinksCard';
 import type { PropostaDetalhe } from '../propostas/types';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * After the submission: the contract number, what happens next (the term went to the
@@ -21,18 +22,19 @@ export function EntradaCriadaView({
   mensagem: string;
   tipo: TipoEntrada;
 }) {
+  const t = textsOf('entrada');
   const basename = useBasename();
   const area = useArea();
   const { data } = useGetOne<PropostaDetalhe>(PROPOSTAS, { id: criada.id }, { retry: false });
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4, maxWidth: 880 }}>
-      <Title title="Proposta criada" />
+      <Title title={t('criada.titulo')} />
       <Card variant="outlined">
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
             <CheckCircleIcon color="success" sx={{ fontSize: 40 }} />
             <Typography variant="h5" component="h1">
-              Proposta nº {criada.numeroContrato} criada
+              {t('criada.numero', { numero: criada.numeroContrato })}
             </Typography>
           </Stack>
           <Alert severity={criada.aguardandoLiberacaoIdade ? 'warning' : 'success'}>
@@ -40,7 +42,9 @@ export function EntradaCriadaView({
           </Alert>
           {criada.dependentes.length > 0 ? (
             <Typography variant="body2" sx={{ mt: 2 }}>
-              Dependentes: {criada.dependentes.map((d) => d.nome).join(', ')}.
+              {t('criada.dependentes', {
+                nomes: criada.dependentes.map((d) => d.nome).join(', '),
+              })}
             </Typography>
           ) : null}
           <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
@@ -49,7 +53,7 @@ export function EntradaCriadaView({
               component={Link}
               to={`${basename}/${caminhoDaProposta(area, tipo, criada.id)}`}
             >
-              Abrir proposta
+              {t('criada.abrir')}
             </Button>
           </Box>
         </CardContent>

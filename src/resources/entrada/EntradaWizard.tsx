@@ -34,15 +34,17 @@ import { RevisaoStep } from './steps/RevisaoStep';
 import { TitularStep } from './steps/TitularStep';
 import { VendaStep } from './steps/VendaStep';
 import { useRascunhoEntrada, type EstadoSalvamento } from './useRascunhoEntrada';
+import { localized, textsOf } from '../../providers/i18nProvider';
 
 /** How long typing must pause before the draft is saved. */
 export const AUTOSAVE_MS = 1500;
 
-const TITULOS: Record<TipoEntrada, string> = {
-  0: 'Nova proposta',
-  1: 'Nova proposta de retenção',
-  2: 'Nova proposta de portabilidade',
-};
+/** Each kind's title: its catalogue key (entrada.titulo.*). */
+const TITULOS = {
+  0: 'titulo.nova',
+  1: 'titulo.retencao',
+  2: 'titulo.portabilidade',
+} as const satisfies Record<TipoEntrada, string>;
 
 /**
  * The entry form (vendas-internas/proposta/preencher-dados, propostaRetencao/preencher-dados,
@@ -57,7 +59,8 @@ export function EntradaWizard({ tipo, novo }: { tipo: TipoEntrada; novo: boolean
   });
   const draft = useRascunhoEntrada(tipo, novo);
   const [criada, setCriada] = useState<{ criada: EntradaCriada; mensagem: string } | null>(null);
-  const pageTitle = usePageTitle() ?? TITULOS[tipo];
+  const t = textsOf('entrada');
+  const pageTitle = usePageTitle() ?? t(TITULOS[tipo]);
 
   if (criada) return <EntradaCriadaView {...criada} tipo={tipo} />;
   if (opcoes.isPending || draft.isPending) return <Loading />;
@@ -77,7 +80,7 @@ export function EntradaWizard({ tipo, novo }: { tipo: TipoEntrada; novo: boolean
       <EntradaForm
         key={draft.rascunho.id}
         tipo={tipo}
-        titulo={TITULOS[tipo]}
+        titulo={t(TITULOS[tipo])}
         rascunho={draft.rascunho}
         opcoes={opcoes.data}
         salvar={draft.salvar}
@@ -104,6 +107,7 @@ interface EntradaFormProps {
 
 function EntradaForm(props: EntradaFormProps) {
   const { tipo, rascunho, opcoes, salvar, marcarPendente } = props;
+  const t = textsOf('entrada');
   const notify = useNotify();
   const dataProvider = useDataProvider<EntradaDataProvider>();
   const passos = passosDe(tipo);
@@ -215,14 +219,14 @@ function EntradaForm(props: EntradaFormProps) {
         <Stepper activeStep={passo} alternativeLabel sx={{ mb: 3 }}>
           {passos.map((p) => (
             <Step key={p.key}>
-              <StepLabel>{p.label}</StepLabel>
+              <StepLabel>{t(`passos.${p.key}`)}</StepLabel>
             </Step>
           ))}
         </Stepper>
         <Card variant="outlined">
           <CardContent>
             <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-              {passos[passo].label}
+              {t(`passos.${atual}`)}
             </Typography>
             {atual === 'titular' && <TitularStep />}
             {atual === 'endereco' && <EnderecoStep />}
@@ -234,15 +238,15 @@ function EntradaForm(props: EntradaFormProps) {
         </Card>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2 }}>
           <Button disabled={passo === 0 || enviando} onClick={() => irPara(passo - 1)}>
-            Voltar
+            {t('voltar')}
           </Button>
           {ultimo ? (
             <Button variant="contained" disabled={enviando} onClick={() => void enviar()}>
-              {enviando ? 'Enviando...' : 'Enviar proposta'}
+              {enviando ? t('enviando') : t('enviar')}
             </Button>
           ) : (
             <Button variant="contained" onClick={() => void avancar()}>
-              Continuar
+              {t('continuar')}
             </Button>
           )}
         </Box>
@@ -252,9 +256,10 @@ function EntradaForm(props: EntradaFormProps) {
 }
 
 function SalvamentoChip({ estado, erro }: { estado: EstadoSalvamento; erro: string | null }) {
+  const t = textsOf('entrada');
   if (estado === null) return null;
   if (estado === 'erro') {
-    return <Chip color="warning" label={erro ?? 'Não foi possível salvar o rascunho'} />;
+    return <Chip color="warning" label={localized(erro ?? undefined) ?? t('rascunho.erro')} />;
   }
   return (
     <Chip
@@ -262,10 +267,10 @@ function SalvamentoChip({ estado, erro }: { estado: EstadoSalvamento; erro: stri
       icon={estado === 'salvo' ? <CloudDoneIcon /> : undefined}
       label={
         estado === 'salvo'
-          ? 'Rascunho salvo'
+          ? t('rascunho.salvo')
           : estado === 'pendente'
-            ? 'Alterações ainda não salvas'
-            : 'Salvando rascunho...'
+            ? t('rascunho.pendente')
+            : t('rascunho.salvando')
       }
       role="status"
     />

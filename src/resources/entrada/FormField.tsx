@@ -2,6 +2,7 @@ import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
 import { PhoneMaskInput } from '../../components/PhoneMaskInput';
 import { MASKS, MaskedInput } from '../../components/MaskedInput';
+import { localized } from '../../providers/i18nProvider';
 
 interface FormFieldProps {
   /** The field's path in the form ('titular.cpf', 'dependentes.0.nome'). */
@@ -63,7 +64,7 @@ export function FormField({
           disabled={disabled}
           autoComplete={autoComplete}
           error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? ' '}
+          helperText={localized(fieldState.error?.message) ?? ' '}
           fullWidth
           slotProps={{
             ...slotProps,

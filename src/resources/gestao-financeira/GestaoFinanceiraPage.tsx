@@ -18,12 +18,13 @@ import { LoadError } from '../../components/LoadError';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import type { GestaoFinanceiraDataProvider } from '../../providers/gestaoFinanceiraDataProvider';
 import { PagadorForm } from './PagadorForm';
-import { FINANCEIRA_TEXTS as T } from './texts';
+import { textsOf, translate } from '../../providers/i18nProvider';
 
 const gestaoFinanceiraKey = (id: string) => ['gestao-financeira', id] as const;
 
 /** gestao-financeira/{id}: a proposal's due day and payer, each saved on its own. */
 export function GestaoFinanceiraPage() {
+  const t = textsOf('gestaoFinanceira');
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -59,7 +60,8 @@ export function GestaoFinanceiraPage() {
     },
   });
 
-  if (query.isPending) return <CircularProgress sx={{ m: 3 }} aria-label="Carregando" />;
+  if (query.isPending)
+    return <CircularProgress sx={{ m: 3 }} aria-label={translate('ra.page.loading')} />;
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   const data = query.data;
   const diaEscolhido = dia ?? data.diaVencimento;
@@ -69,33 +71,33 @@ export function GestaoFinanceiraPage() {
       <Card>
         <CardContent>
           <Typography variant="h6" component="h2">
-            {T.proposta} {data.id}
+            {t('proposta')} {data.id}
           </Typography>
           <Typography variant="body2">
-            {T.titular}: {data.nome} — {maskCpf(data.cpf)}
+            {t('titular')}: {data.nome} — {maskCpf(data.cpf)}
           </Typography>
           <Typography variant="body2">
-            {T.situacao}: {data.situacao}
-            {data.plano ? ` — ${T.plano}: ${data.plano}` : ''}
+            {t('situacao')}: {data.situacao}
+            {data.plano ? ` — ${t('plano')}: ${data.plano}` : ''}
           </Typography>
           <Button component={Link} to={`/gestao-comercial/proposta/${data.id}`} sx={{ mt: 1 }}>
-            {T.verProposta}
+            {t('verProposta')}
           </Button>
         </CardContent>
       </Card>
       <Card>
         <CardContent>
           <Typography variant="h6" component="h2">
-            {T.vencimento}
+            {t('vencimento')}
           </Typography>
           {!data.podeAlterarVencimento && (
             <Typography variant="body2" color="text.secondary">
-              {T.vencimentoBloqueado}
+              {t('vencimentoBloqueado')}
             </Typography>
           )}
           <RadioGroup
             row
-            aria-label={T.vencimento}
+            aria-label={t('vencimento')}
             value={diaEscolhido == null ? '' : String(diaEscolhido)}
             onChange={(event) => setDia(Number(event.target.value))}
           >
@@ -104,12 +106,14 @@ export function GestaoFinanceiraPage() {
                 key={d}
                 value={String(d)}
                 control={<Radio />}
-                label={T.dia(d)}
+                label={t('dia', { dia: d })}
                 disabled={!data.podeAlterarVencimento}
               />
             ))}
           </RadioGroup>
-          {data.diaVencimento == null && <Typography variant="caption">{T.naoDefinido}</Typography>}
+          {data.diaVencimento == null && (
+            <Typography variant="caption">{t('naoDefinido')}</Typography>
+          )}
           <Box>
             <Button
               variant="contained"
@@ -122,7 +126,7 @@ export function GestaoFinanceiraPage() {
               }
               onClick={() => diaEscolhido != null && vencimento.mutate(diaEscolhido)}
             >
-              {T.salvarVencimento}
+              {t('salvarVencimento')}
             </Button>
           </Box>
         </CardContent>
@@ -130,7 +134,7 @@ export function GestaoFinanceiraPage() {
       <Card>
         <CardContent>
           <Typography variant="h6" component="h2" gutterBottom>
-            {T.pagador}
+            {t('pagador')}
           </Typography>
           <PagadorForm
             key={data.versao}

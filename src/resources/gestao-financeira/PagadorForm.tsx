@@ -2,14 +2,15 @@ import { Button, FormControlLabel, Radio, RadioGroup, Stack, TextField } from '@
 import { useState } from 'react';
 import { ValidationError } from 'yup';
 import { maskCpf, maskPhone, onlyDigits, pagadorSchema, type Pagador } from '../../domain';
-import { FINANCEIRA_TEXTS as T } from './texts';
+import { localized, textsOf } from '../../providers/i18nProvider';
 
 type Campo = 'nome' | 'cpf' | 'email' | 'telefone';
-const CAMPOS: { campo: Campo; label: string; mask?: (v: string) => string }[] = [
-  { campo: 'nome', label: T.nome },
-  { campo: 'cpf', label: T.cpf, mask: maskCpf },
-  { campo: 'email', label: T.email },
-  { campo: 'telefone', label: T.telefone, mask: maskPhone },
+// Each field's label is the catalogue key of the same name (gestaoFinanceira.nome...).
+const CAMPOS: { campo: Campo; mask?: (v: string) => string }[] = [
+  { campo: 'nome' },
+  { campo: 'cpf', mask: maskCpf },
+  { campo: 'email' },
+  { campo: 'telefone', mask: maskPhone },
 ];
 
 /**
@@ -27,6 +28,7 @@ export function PagadorForm({
   serverErrors?: Record<string, string>;
   onSave(pagador: Pagador): void;
 }) {
+  const t = textsOf('gestaoFinanceira');
   const [valores, setValores] = useState<Pagador>(inicial);
   const [erros, setErros] = useState<Record<string, string>>({});
   const shown = { ...serverErrors, ...erros };
@@ -51,30 +53,30 @@ export function PagadorForm({
     <Stack spacing={2} sx={{ maxWidth: 480 }}>
       <RadioGroup
         row
-        aria-label={T.pagador}
+        aria-label={t('pagador')}
         value={valores.pagadorTitular ? 'titular' : 'outro'}
         onChange={(event) =>
           setValores({ ...valores, pagadorTitular: event.target.value === 'titular' })
         }
       >
-        <FormControlLabel value="titular" control={<Radio />} label={T.pagadorTitular} />
-        <FormControlLabel value="outro" control={<Radio />} label={T.pagadorOutro} />
+        <FormControlLabel value="titular" control={<Radio />} label={t('pagadorTitular')} />
+        <FormControlLabel value="outro" control={<Radio />} label={t('pagadorOutro')} />
       </RadioGroup>
       {!valores.pagadorTitular &&
-        CAMPOS.map(({ campo, label, mask }) => (
+        CAMPOS.map(({ campo, mask }) => (
           <TextField
             key={campo}
-            label={label}
+            label={t(campo)}
             required
             value={valores[campo] ? (mask ? mask(valores[campo]!) : valores[campo]) : ''}
             onChange={(event) => setValores({ ...valores, [campo]: event.target.value })}
             error={Boolean(shown[campo])}
-            helperText={shown[campo]}
+            helperText={localized(shown[campo])}
           />
         ))}
       <div>
         <Button variant="contained" disabled={saving} onClick={salvar}>
-          {T.salvarPagador}
+          {t('salvarPagador')}
         </Button>
       </div>
     </Stack>

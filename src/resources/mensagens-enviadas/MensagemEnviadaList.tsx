@@ -21,10 +21,11 @@ import {
 } from '../../providers/mensagensEnviadasDataProvider';
 import { ForaDeProducao } from './ForaDeProducao';
 import { linksDe } from './TextoComLinks';
-import { CANAIS, TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 const Col = DataTable.Col<MensagemEnviada>;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+const CANAIS: MensagemEnviada['canal'][] = ['email', 'sms'];
 const TABLE_SX = {
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
   '& .MuiTableCell-root': { px: 1, verticalAlign: 'top' },
@@ -33,7 +34,8 @@ const TABLE_SX = {
 
 /** The channel as a small label: 'E-mail' or 'SMS'. */
 export function CanalChip({ canal }: { canal: MensagemEnviada['canal'] }) {
-  return <Chip size="small" variant="outlined" label={TEXTOS.canais[canal]} />;
+  const t = textsOf('mensagensEnviadas');
+  return <Chip size="small" variant="outlined" label={t(`canais.${canal}`)} />;
 }
 
 /**
@@ -50,26 +52,27 @@ export function MensagemEnviadaList() {
 }
 
 function Lista() {
+  const t = textsOf('mensagensEnviadas');
   const title = usePageTitle();
   return (
     <List<MensagemEnviada>
       resource={MENSAGENS_ENVIADAS}
       storeKey={`${LIST_STATE_PREFIX}.mensagens-enviadas`}
-      title={title ?? TEXTOS.titulo}
+      title={title ?? t('titulo')}
       filters={[
         <SelectInput
           key="canal"
           source="canal"
-          label={TEXTOS.filtros.canal}
-          choices={[...CANAIS]}
-          emptyText={TEXTOS.filtros.todos}
+          label={t('filtros.canal')}
+          choices={CANAIS.map((id) => ({ id, name: t(`canais.${id}`) }))}
+          emptyText={t('filtros.todos')}
           alwaysOn
           sx={{ minWidth: 160 }}
         />,
         <TextInput
           key="destinatario"
           source="destinatario"
-          label={TEXTOS.filtros.destinatario}
+          label={t('filtros.destinatario')}
           alwaysOn
           resettable
         />,
@@ -89,44 +92,44 @@ function Lista() {
       sx={{ '& .RaList-main': { minWidth: 0 } }}
     >
       <Alert severity="info" sx={{ m: 2, mb: 0 }}>
-        {TEXTOS.aviso}
+        {t('aviso')}
       </Alert>
       <DataTable bulkActionButtons={false} rowClick={false} empty={<Vazia />} sx={TABLE_SX}>
         <Col
           source="dataEnvio"
-          label={TEXTOS.colunas.dataEnvio}
+          label={t('colunas.dataEnvio')}
           disableSort
           sx={NO_WRAP}
           render={(row) => formatDataHora(row.dataEnvio)}
         />
         <Col
           source="canal"
-          label={TEXTOS.colunas.canal}
+          label={t('colunas.canal')}
           disableSort
           render={(row) => <CanalChip canal={row.canal} />}
         />
         <Col
           source="destinatario"
-          label={TEXTOS.colunas.destinatario}
+          label={t('colunas.destinatario')}
           disableSort
           sx={{ overflowWrap: 'anywhere', minWidth: 120, maxWidth: 180 }}
         />
         <Col
           source="assunto"
-          label={TEXTOS.colunas.assunto}
+          label={t('colunas.assunto')}
           disableSort
           sx={{ minWidth: 120, maxWidth: 200 }}
-          render={(row) => row.assunto ?? TEXTOS.semAssunto}
+          render={(row) => row.assunto ?? t('semAssunto')}
         />
         <Col
           source="texto"
-          label={TEXTOS.colunas.texto}
+          label={t('colunas.texto')}
           disableSort
           sx={{ minWidth: 180, maxWidth: 240 }}
           render={(row) => <Resumo texto={row.texto} />}
         />
         <Col
-          label={TEXTOS.colunas.links}
+          label={t('colunas.links')}
           disableSort
           sx={{ minWidth: 200, maxWidth: 260 }}
           render={(row) => <Links texto={row.texto} />}
@@ -179,18 +182,20 @@ function Links({ texto }: { texto: string }) {
 }
 
 function AbrirMensagem({ id }: { id: number }) {
+  const t = textsOf('mensagensEnviadas');
   const basename = useBasename();
   return (
     <Button size="small" component={RouterLink} to={`${basename}/mensagens-enviadas/${id}`}>
-      {TEXTOS.abrir}
+      {t('abrir')}
     </Button>
   );
 }
 
 function Vazia() {
+  const t = textsOf('mensagensEnviadas');
   return (
     <Alert severity="info" sx={{ m: 2 }}>
-      {TEXTOS.vazia}
+      {t('vazia')}
     </Alert>
   );
 }

@@ -10,7 +10,7 @@ import {
 import { ForaDeProducao } from './ForaDeProducao';
 import { CanalChip } from './MensagemEnviadaList';
 import { TextoComLinks } from './TextoComLinks';
-import { TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /** One kept message, its whole text with the links clickable (administrador, outside production). */
 export function MensagemEnviadaShow() {
@@ -22,13 +22,14 @@ export function MensagemEnviadaShow() {
 }
 
 function Detalhe() {
+  const t = textsOf('mensagensEnviadas');
   const { id } = useParams<{ id: string }>();
   const basename = useBasename();
   return (
     <Show<MensagemEnviada>
       resource={MENSAGENS_ENVIADAS}
       id={Number(id)}
-      title={TEXTOS.detalhe.replace('%{id}', id ?? '')}
+      title={t('detalhe', { id: id ?? '' })}
       actions={
         <TopToolbar sx={{ justifyContent: 'flex-start' }}>
           <Button
@@ -36,7 +37,7 @@ function Detalhe() {
             to={`${basename}/mensagens-enviadas`}
             startIcon={<ArrowBackIcon />}
           >
-            {TEXTOS.voltar}
+            {t('voltar')}
           </Button>
         </TopToolbar>
       }
@@ -47,27 +48,28 @@ function Detalhe() {
 }
 
 function Campos() {
+  const t = textsOf('mensagensEnviadas');
   const mensagem = useRecordContext<MensagemEnviada>();
   if (!mensagem) return null;
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <Typography variant="h6" component="h2">
-        {mensagem.assunto ?? TEXTOS.canais[mensagem.canal]}
+        {mensagem.assunto ?? t(`canais.${mensagem.canal}`)}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
-        <Labeled label={TEXTOS.colunas.dataEnvio}>
+        <Labeled label={t('colunas.dataEnvio')}>
           <Typography variant="body2">{formatDataHora(mensagem.dataEnvio)}</Typography>
         </Labeled>
-        <Labeled label={TEXTOS.colunas.canal}>
+        <Labeled label={t('colunas.canal')}>
           <CanalChip canal={mensagem.canal} />
         </Labeled>
-        <Labeled label={TEXTOS.colunas.destinatario}>
+        <Labeled label={t('colunas.destinatario')}>
           <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
             {mensagem.destinatario}
           </Typography>
         </Labeled>
       </Stack>
-      <Labeled label={TEXTOS.colunas.texto}>
+      <Labeled label={t('colunas.texto')}>
         <TextoComLinks texto={mensagem.texto} />
       </Labeled>
     </Stack>

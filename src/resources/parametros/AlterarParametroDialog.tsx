@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { validateParametro } from '../../domain';
 import type { Parametro } from '../../providers/parametrosDataProvider';
-import { PARAMETROS_TEXTS as T } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * One parameter's new value, checked against its bounds before sending (the server checks the
@@ -29,6 +29,7 @@ export function AlterarParametroDialog({
   onCancel(): void;
   onSave(valor: number): void;
 }) {
+  const t = textsOf('parametros');
   const [text, setText] = useState(String(parametro.valor));
   const [touched, setTouched] = useState(false);
   const valor = text.trim() === '' ? NaN : Number(text);
@@ -45,17 +46,24 @@ export function AlterarParametroDialog({
         <TextField
           autoFocus
           fullWidth
-          label={`${T.valor} (${parametro.unidade})`}
+          label={`${t('valor')} (${parametro.unidade})`}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onBlur={() => setTouched(true)}
           error={Boolean(shown)}
-          helperText={shown || T.limitesDe(parametro.minimo, parametro.maximo, parametro.unidade)}
+          helperText={
+            shown ||
+            t('limitesDe', {
+              minimo: parametro.minimo,
+              maximo: parametro.maximo,
+              unidade: parametro.unidade,
+            })
+          }
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{T.cancelar}</Button>
+        <Button onClick={onCancel}>{t('cancelar')}</Button>
         <Button
           variant="contained"
           disabled={saving}
@@ -64,7 +72,7 @@ export function AlterarParametroDialog({
             if (!error) onSave(valor);
           }}
         >
-          {T.salvar}
+          {t('salvar')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -25,13 +25,14 @@ import { LoadError } from '../../components/LoadError';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import type { Parametro, ParametrosDataProvider } from '../../providers/parametrosDataProvider';
 import { AlterarParametroDialog } from './AlterarParametroDialog';
-import { PARAMETROS_TEXTS as T } from './texts';
+import { textsOf, translate } from '../../providers/i18nProvider';
 
 const parametrosQueryKey = ['parametros'] as const;
 const historicoQueryKey = ['parametros', 'historico'] as const;
 
 /** parametros: the business constants with their value in force, changed one at a time. */
 export function ParametrosPage() {
+  const t = textsOf('parametros');
   const title = usePageTitle();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -64,7 +65,8 @@ export function ParametrosPage() {
     },
   });
 
-  if (lista.isPending) return <CircularProgress sx={{ m: 3 }} aria-label="Carregando" />;
+  if (lista.isPending)
+    return <CircularProgress sx={{ m: 3 }} aria-label={translate('ra.page.loading')} />;
   if (lista.isError) return <LoadError onRetry={() => void lista.refetch()} />;
 
   return (
@@ -72,15 +74,17 @@ export function ParametrosPage() {
       {/* The app bar says the menu entry's label, like every page the menu opens. */}
       <Title title={title ?? ''} />
       <Card>
-        <Table size="small" aria-label="Parâmetros">
+        <Table size="small" aria-label={t('tabela')}>
           <TableHead>
             <TableRow>
-              <TableCell>{T.parametro}</TableCell>
-              <TableCell align="right">{T.valorAtual}</TableCell>
+              <TableCell>{t('parametro')}</TableCell>
+              <TableCell align="right">{t('valorAtual')}</TableCell>
               <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                {T.padrao}
+                {t('padrao')}
               </TableCell>
-              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{T.limites}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                {t('limites')}
+              </TableCell>
               <TableCell />
             </TableRow>
           </TableHead>
@@ -105,19 +109,19 @@ export function ParametrosPage() {
                   {quantidadeComUnidade(p.padrao, p.unidade)}
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                  {T.limitesDe(p.minimo, p.maximo, p.unidade)}
+                  {t('limitesDe', { minimo: p.minimo, maximo: p.maximo, unidade: p.unidade })}
                 </TableCell>
                 <TableCell align="right">
                   <Button
                     size="small"
                     startIcon={<EditIcon />}
-                    aria-label={`${T.alterar} ${p.label}`}
+                    aria-label={`${t('alterar')} ${p.label}`}
                     onClick={() => {
                       setServerError(undefined);
                       setEditing(p);
                     }}
                   >
-                    {T.alterar}
+                    {t('alterar')}
                   </Button>
                 </TableCell>
               </TableRow>
@@ -128,7 +132,7 @@ export function ParametrosPage() {
       <Card>
         <CardContent>
           <Typography variant="h6" component="h2">
-            {T.historico}
+            {t('historico')}
           </Typography>
           {historico.isError ? (
             <LoadError onRetry={() => void historico.refetch()} />
@@ -137,14 +141,18 @@ export function ParametrosPage() {
               {historico.data.map((h) => (
                 <ListItem key={`${h.id}-${h.chave}`} disableGutters>
                   <ListItemText
-                    primary={T.alteracao(h.label, h.de, h.para)}
+                    primary={t('alteracao', {
+                      label: h.label,
+                      de: String(h.de),
+                      para: String(h.para),
+                    })}
                     secondary={`${h.autor} — ${formatDataHora(h.data)}`}
                   />
                 </ListItem>
               ))}
             </List>
           ) : (
-            <Typography variant="body2">{historico.isPending ? '' : T.semHistorico}</Typography>
+            <Typography variant="body2">{historico.isPending ? '' : t('semHistorico')}</Typography>
           )}
         </CardContent>
       </Card>

@@ -19,7 +19,7 @@ import { formatData } from '../../components/formatters';
 import { LoadError } from '../../components/LoadError';
 import { Loading } from '../../components/Loading';
 import type { PmeDataProvider } from '../../providers/pmeDataProvider';
-import { TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * 'Ver beneficiários': the record picker (document 2, section 2.3; titled with the company's name,
@@ -39,6 +39,7 @@ export function BeneficiariosDialog({
   open: boolean;
   onClose(): void;
 }) {
+  const t = textsOf('pme');
   const dataProvider = useDataProvider<PmeDataProvider>();
   const basename = useBasename();
   const navigate = useNavigate();
@@ -51,26 +52,26 @@ export function BeneficiariosDialog({
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md">
       <DialogTitle>{titulo}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 1 }}>{TEXTOS.selecioneRegistroAjuda}</DialogContentText>
+        <DialogContentText sx={{ mb: 1 }}>{t('selecioneRegistroAjuda')}</DialogContentText>
         {query.isPending ? (
           <Loading />
         ) : query.isError ? (
           <LoadError onRetry={() => void query.refetch()} />
         ) : (
-          <Table size="small" aria-label={TEXTOS.selecioneRegistro}>
+          <Table size="small" aria-label={t('selecioneRegistro')}>
             <TableHead>
               <TableRow>
-                <TableCell>{TEXTOS.data}</TableCell>
-                <TableCell>{TEXTOS.cpf}</TableCell>
-                <TableCell>{TEXTOS.nome}</TableCell>
-                <TableCell>{TEXTOS.tipo}</TableCell>
-                <TableCell>{TEXTOS.situacaoBeneficiario}</TableCell>
+                <TableCell>{t('data')}</TableCell>
+                <TableCell>{t('cpf')}</TableCell>
+                <TableCell>{t('nome')}</TableCell>
+                <TableCell>{t('tipo')}</TableCell>
+                <TableCell>{t('situacaoBeneficiario')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {query.data.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={5}>{TEXTOS.semBeneficiarios}</TableCell>
+                  <TableCell colSpan={5}>{t('semBeneficiarios')}</TableCell>
                 </TableRow>
               )}
               {query.data.map((b) => (
@@ -83,7 +84,7 @@ export function BeneficiariosDialog({
                   <TableCell>{formatData(b.dataCriacao)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{maskCpf(b.cpf)}</TableCell>
                   <TableCell>{b.nome}</TableCell>
-                  <TableCell>{b.propostaTitularId ? TEXTOS.dependente : TEXTOS.titular}</TableCell>
+                  <TableCell>{b.propostaTitularId ? t('dependente') : t('titular')}</TableCell>
                   <TableCell>{b.situacaoNome}</TableCell>
                 </TableRow>
               ))}
@@ -92,7 +93,7 @@ export function BeneficiariosDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{TEXTOS.fechar}</Button>
+        <Button onClick={onClose}>{t('fechar')}</Button>
       </DialogActions>
     </Dialog>
   );

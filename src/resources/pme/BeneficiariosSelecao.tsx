@@ -19,7 +19,7 @@ import { maskCpf, SEARCH_DEBOUNCE_MS } from '../../domain';
 import { SectionCard } from '../propostas/show/SectionCard';
 import type { PmeDataProvider, TitularDisponivel } from '../../providers/pmeDataProvider';
 import type { NovaPmeFormValues } from './pmeForm';
-import { TEXTOS } from './texts';
+import { textsOf, localized } from '../../providers/i18nProvider';
 
 /**
  * The new PME proposal's beneficiaries: holders' individual proposals, searched by name or CPF
@@ -27,6 +27,7 @@ import { TEXTOS } from './texts';
  * holders' ids; this section keeps what it shows of them.
  */
 export function BeneficiariosSelecao() {
+  const tx = textsOf('pme');
   const dataProvider = useDataProvider<PmeDataProvider>();
   const { setValue, formState } = useFormContext<NovaPmeFormValues>();
   const [escolhidos, setEscolhidos] = useState<TitularDisponivel[]>([]);
@@ -54,7 +55,7 @@ export function BeneficiariosSelecao() {
   const opcoes = (query.data ?? []).filter((t) => !escolhidos.some((e) => e.id === t.id));
 
   return (
-    <SectionCard title={TEXTOS.beneficiarios}>
+    <SectionCard title={tx('beneficiarios')}>
       <Stack spacing={2}>
         <Autocomplete
           options={opcoes}
@@ -69,15 +70,15 @@ export function BeneficiariosSelecao() {
           }}
           filterOptions={(x) => x}
           loading={query.isFetching}
-          loadingText={TEXTOS.carregando}
-          noOptionsText={TEXTOS.nenhumTitular}
+          loadingText={tx('carregando')}
+          noOptionsText={tx('nenhumTitular')}
           getOptionLabel={(t) => `${t.nome} — CPF ${maskCpf(t.cpf)}`}
           renderOption={({ key, ...props }, t) => (
             <li key={key} {...props}>
               <Stack>
                 <span>{t.nome}</span>
                 <Typography variant="caption" color="text.secondary">
-                  {`CPF ${maskCpf(t.cpf)} · ${TEXTOS.contrato} ${t.numeroContrato} · ${t.situacaoNome} · ${TEXTOS.dependentesN(t.dependentes)}`}
+                  {`${tx('cpf')} ${maskCpf(t.cpf)} · ${tx('contrato')} ${t.numeroContrato} · ${t.situacaoNome} · ${tx('dependentesN', { smart_count: t.dependentes })}`}
                 </Typography>
               </Stack>
             </li>
@@ -86,28 +87,28 @@ export function BeneficiariosSelecao() {
             <TextField
               {...params}
               size="small"
-              label={TEXTOS.adicionarTitular}
-              placeholder={TEXTOS.pesquisarTitular}
+              label={tx('adicionarTitular')}
+              placeholder={tx('pesquisarTitular')}
               error={Boolean(error?.message)}
-              helperText={error?.message ?? TEXTOS.ajudaTitulares}
+              helperText={localized(error?.message) ?? tx('ajudaTitulares')}
             />
           )}
         />
-        <Table size="small" aria-label={TEXTOS.titularesEscolhidos}>
+        <Table size="small" aria-label={tx('titularesEscolhidos')}>
           <TableHead>
             <TableRow>
-              <TableCell>{TEXTOS.nome}</TableCell>
-              <TableCell>{TEXTOS.cpf}</TableCell>
-              <TableCell>{TEXTOS.contrato}</TableCell>
-              <TableCell>{TEXTOS.situacao}</TableCell>
-              <TableCell align="right">{TEXTOS.dependentes}</TableCell>
+              <TableCell>{tx('nome')}</TableCell>
+              <TableCell>{tx('cpf')}</TableCell>
+              <TableCell>{tx('contrato')}</TableCell>
+              <TableCell>{tx('situacao')}</TableCell>
+              <TableCell align="right">{tx('dependentes')}</TableCell>
               <TableCell />
             </TableRow>
           </TableHead>
           <TableBody>
             {escolhidos.length === 0 && (
               <TableRow>
-                <TableCell colSpan={6}>{TEXTOS.nenhumTitularEscolhido}</TableCell>
+                <TableCell colSpan={6}>{tx('nenhumTitularEscolhido')}</TableCell>
               </TableRow>
             )}
             {escolhidos.map((t) => (
@@ -120,7 +121,7 @@ export function BeneficiariosSelecao() {
                 <TableCell align="right">
                   <IconButton
                     size="small"
-                    aria-label={`${TEXTOS.remover} ${t.nome}`}
+                    aria-label={`${tx('remover')} ${t.nome}`}
                     onClick={() => atualizar(escolhidos.filter((e) => e.id !== t.id))}
                   >
                     <DeleteIcon fontSize="small" />

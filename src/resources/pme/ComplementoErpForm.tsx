@@ -20,7 +20,7 @@ import type {
   ErpListas,
   PmeDataProvider,
 } from '../../providers/pmeDataProvider';
-import { TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * The ERP complement (document 2, section 2.4): of a PME proposal
@@ -42,9 +42,9 @@ type Values = {
   codMotivoNaoComissionar: string;
 };
 
-const YES_NO = [
-  { value: 'true', label: TEXTOS.sim },
-  { value: 'false', label: TEXTOS.nao },
+const yesNo = () => [
+  { value: 'true', label: textsOf('pme')('sim') },
+  { value: 'false', label: textsOf('pme')('nao') },
 ];
 
 function toValues(v: ComplementoValores): Values {
@@ -73,6 +73,7 @@ function toBody(v: Values): ComplementoValores {
 }
 
 export function ComplementoErpForm({ kind }: Props) {
+  const tx = textsOf('pme');
   const dataProvider = useDataProvider<PmeDataProvider>();
   const id = Number(useParams().id);
   const query = useQuery({
@@ -88,7 +89,7 @@ export function ComplementoErpForm({ kind }: Props) {
   if (query.isError || !query.data) {
     return (
       <Typography variant="h6" component="p" role="alert" sx={{ p: 4 }}>
-        {TEXTOS.semDadosPreenchimento}
+        {tx('semDadosPreenchimento')}
       </Typography>
     );
   }
@@ -106,6 +107,7 @@ function ComplementoScreen({
   listas: ErpListas;
   valores: ComplementoValores;
 }) {
+  const tx = textsOf('pme');
   const dataProvider = useDataProvider<PmeDataProvider>();
   const notify = useNotify();
   const notifyError = useErrorNotice();
@@ -130,7 +132,7 @@ function ComplementoScreen({
         ? dataProvider.salvarComplementoPme(id, toBody(values))
         : dataProvider.salvarComplementoIndividual(id, toBody(values)),
     onSuccess: () => {
-      notify(TEXTOS.complementoSalvo, { type: 'success' });
+      notify(tx('complementoSalvo'), { type: 'success' });
       back();
     },
     onError: notifyError,
@@ -140,7 +142,7 @@ function ComplementoScreen({
 
   return (
     <Box sx={{ p: 2 }}>
-      <Title title={TEXTOS.complementoTitulo} />
+      <Title title={tx('complementoTitulo')} />
       <FormProvider {...form}>
         <Box
           component="form"
@@ -150,11 +152,11 @@ function ComplementoScreen({
             void handleSubmit((values) => salvar.mutate(values))(event);
           }}
         >
-          <SectionCard title={TEXTOS.complementoErp}>
+          <SectionCard title={tx('complementoErp')}>
             <Grid container spacing={2}>
               <FormField
                 name="codigoCampanha"
-                label={TEXTOS.campanha}
+                label={tx('campanha')}
                 size={6}
                 disabled={isCampaignChoiceDisabled(listas.campanhas)}
                 options={listas.campanhas.map((c) => ({
@@ -177,7 +179,7 @@ function ComplementoScreen({
               />
               <FormField
                 name="codigoTipoCobranca"
-                label={TEXTOS.tipoCobranca}
+                label={tx('tipoCobranca')}
                 size={6}
                 readOnly
                 options={listas.campanhas.map((c) => ({
@@ -187,7 +189,7 @@ function ComplementoScreen({
               />
               <FormField
                 name="codigoGrupoCarencia"
-                label={TEXTOS.grupoCarencia}
+                label={tx('grupoCarencia')}
                 size={6}
                 options={carencias.map((c) => ({
                   value: c.codigoGrupoCarencia,
@@ -196,7 +198,7 @@ function ComplementoScreen({
               />
               <FormField
                 name="tipoVenda"
-                label={TEXTOS.tipoVenda}
+                label={tx('tipoVenda')}
                 size={6}
                 options={listas.tiposVenda.map((t) => ({
                   value: String(t.codigoTipoVenda),
@@ -214,14 +216,14 @@ function ComplementoScreen({
               />
               <FormField
                 name="indComissionarProposta"
-                label={TEXTOS.comissionar}
+                label={tx('comissionar')}
                 size={4}
-                options={YES_NO}
+                options={yesNo()}
                 disabled={isCommissionChoiceDisabled(tipoVenda)}
               />
               <FormField
                 name="codMotivoNaoComissionar"
-                label={TEXTOS.motivoNaoComissionar}
+                label={tx('motivoNaoComissionar')}
                 size={4}
                 disabled={comissionar}
                 options={listas.motivosNaoComissionar.map((m) => ({
@@ -231,16 +233,16 @@ function ComplementoScreen({
               />
               <FormField
                 name="indReteveAtoVenda"
-                label={TEXTOS.reteveAtoVenda}
+                label={tx('reteveAtoVenda')}
                 size={4}
-                options={YES_NO}
+                options={yesNo()}
               />
             </Grid>
           </SectionCard>
           <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-            <Button onClick={back}>{TEXTOS.cancelar}</Button>
+            <Button onClick={back}>{tx('cancelar')}</Button>
             <Button type="submit" variant="contained" disabled={salvar.isPending}>
-              {TEXTOS.enviarDados}
+              {tx('enviarDados')}
             </Button>
           </Stack>
         </Box>

@@ -26,10 +26,11 @@ import { usePageTitle } from '../../components/layout/PageTitle';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import type { PmeDataProvider, UnidadeContrato } from '../../providers/pmeDataProvider';
 import { base64ToBlob, saveBlob } from './arquivos';
-import { TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /** pme/contrato-pme: the units and whether each has its PME contract model. */
 export function ContratoPmeList() {
+  const t = textsOf('pme');
   const dataProvider = useDataProvider<PmeDataProvider>();
   const title = usePageTitle();
   const basename = useBasename();
@@ -50,10 +51,10 @@ export function ContratoPmeList() {
           <Table size="small" aria-label={title}>
             <TableHead>
               <TableRow>
-                <TableCell>{TEXTOS.uf}</TableCell>
-                <TableCell>{TEXTOS.nomeUnidade}</TableCell>
-                <TableCell>{TEXTOS.possuiContrato}</TableCell>
-                <TableCell>{TEXTOS.atualizadoEm}</TableCell>
+                <TableCell>{t('uf')}</TableCell>
+                <TableCell>{t('nomeUnidade')}</TableCell>
+                <TableCell>{t('possuiContrato')}</TableCell>
+                <TableCell>{t('atualizadoEm')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -81,10 +82,11 @@ export function ContratoPmeList() {
 }
 
 function ContratoChip({ unidade }: { unidade: UnidadeContrato }) {
+  const t = textsOf('pme');
   return unidade.possuiContrato ? (
-    <Chip size="small" color="success" label={TEXTOS.comContrato} />
+    <Chip size="small" color="success" label={t('comContrato')} />
   ) : (
-    <Chip size="small" label={TEXTOS.semContrato} />
+    <Chip size="small" label={t('semContrato')} />
   );
 }
 
@@ -99,6 +101,7 @@ function readBase64(file: File): Promise<string> {
 
 /** pme/contrato-pme/{uf}: each unit of the state, its model to download and to replace. */
 export function ContratoPmeUnidade() {
+  const t = textsOf('pme');
   const dataProvider = useDataProvider<PmeDataProvider>();
   const { uf = '' } = useParams();
   const query = useQuery({
@@ -107,13 +110,13 @@ export function ContratoPmeUnidade() {
   });
   return (
     <Box sx={{ p: 2 }}>
-      <Title title={TEXTOS.contratoPmeTitulo(uf.toUpperCase())} />
+      <Title title={t('contratoPmeTitulo', { uf: uf.toUpperCase() })} />
       {query.isPending ? (
         <Loading />
       ) : query.isError ? (
         <LoadError onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
-        <Typography>{TEXTOS.nenhumaUnidade}</Typography>
+        <Typography>{t('nenhumaUnidade')}</Typography>
       ) : (
         <Stack spacing={2}>
           {query.data.map((u) => (
@@ -126,6 +129,7 @@ export function ContratoPmeUnidade() {
 }
 
 function UnidadeCard({ unidade }: { unidade: UnidadeContrato }) {
+  const t = textsOf('pme');
   const dataProvider = useDataProvider<PmeDataProvider>();
   const notify = useNotify();
   const notifyError = useErrorNotice();
@@ -146,7 +150,7 @@ function UnidadeCard({ unidade }: { unidade: UnidadeContrato }) {
     mutationFn: async (file: File) =>
       dataProvider.substituirContratoPme(unidade.codigoUnidade, await readBase64(file)),
     onSuccess: () => {
-      notify(TEXTOS.contratoSubstituido, { type: 'success' });
+      notify(t('contratoSubstituido'), { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['pme', 'unidades'] });
     },
     onError: notifyError,
@@ -160,7 +164,7 @@ function UnidadeCard({ unidade }: { unidade: UnidadeContrato }) {
         <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
           <ContratoChip unidade={unidade} />
           {unidade.dataAtualizacao && (
-            <Typography variant="body2">{`${TEXTOS.atualizadoEm} ${formatData(unidade.dataAtualizacao)}`}</Typography>
+            <Typography variant="body2">{`${t('atualizadoEm')} ${formatData(unidade.dataAtualizacao)}`}</Typography>
           )}
         </Stack>
       </CardContent>
@@ -171,11 +175,11 @@ function UnidadeCard({ unidade }: { unidade: UnidadeContrato }) {
             onClick={() => baixar.mutate()}
             disabled={baixar.isPending}
           >
-            {TEXTOS.baixarContratoModelo}
+            {t('baixarContratoModelo')}
           </Button>
         )}
         <Button component="label" startIcon={<UploadFileIcon />} disabled={substituir.isPending}>
-          {unidade.possuiContrato ? TEXTOS.substituirContrato : TEXTOS.enviarContrato}
+          {unidade.possuiContrato ? t('substituirContrato') : t('enviarContrato')}
           <input
             hidden
             type="file"
@@ -185,7 +189,7 @@ function UnidadeCard({ unidade }: { unidade: UnidadeContrato }) {
               event.target.value = '';
               if (!file) return;
               if (file.type !== 'application/pdf') {
-                notify(TEXTOS.apenasPdf, { type: 'warning' });
+                notify(t('apenasPdf'), { type: 'warning' });
                 return;
               }
               substituir.mutate(file);

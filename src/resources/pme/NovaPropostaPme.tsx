@@ -16,7 +16,7 @@ import { EmpresaSection, RepresentanteSection } from './PmeFormSections';
 import { ContatosSection, EnderecosSection } from './PmeListSections';
 import type { PmeDataProvider } from '../../providers/pmeDataProvider';
 import { camposDoCorpo, novoFormulario, type NovaPmeFormValues } from './pmeForm';
-import { TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * pme/nova-proposta: the PME manager's new proposal (not in the spec;
@@ -27,6 +27,7 @@ import { TEXTOS } from './texts';
  * opens the new proposal.
  */
 export function NovaPropostaPme() {
+  const t = textsOf('pme');
   const dataProvider = useDataProvider<PmeDataProvider>();
   const notify = useNotify();
   const notifyError = useErrorNotice();
@@ -60,7 +61,7 @@ export function NovaPropostaPme() {
         beneficiarios: values.beneficiarios,
       }),
     onSuccess: (answer) => {
-      notify(answer.messages[0] ?? TEXTOS.propostaCriada, { type: 'success' });
+      notify(answer.messages[0] ?? t('propostaCriada'), { type: 'success' });
       navigate(`${basename}/pme/proposta/${answer.data.id}`);
     },
     onError: (error) => {
@@ -76,16 +77,16 @@ export function NovaPropostaPme() {
 
   return (
     <Box sx={{ p: 2 }}>
-      <Title title={TEXTOS.novaPropostaPme} />
+      <Title title={t('novaPropostaPme')} />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {TEXTOS.novaPropostaPme}
+        {t('novaPropostaPme')}
       </Typography>
       <FormProvider {...form}>
         <Box
           component="form"
           ref={formRef}
           noValidate
-          aria-label={TEXTOS.novaPropostaPme}
+          aria-label={t('novaPropostaPme')}
           onSubmit={(event) => {
             event.preventDefault();
             void form.handleSubmit(
@@ -95,11 +96,11 @@ export function NovaPropostaPme() {
           }}
         >
           <Stack spacing={2}>
-            <SectionCard title={TEXTOS.unidade}>
+            <SectionCard title={t('unidade')}>
               <Grid container spacing={2}>
                 <FormField
                   name="codigoUnidade"
-                  label={TEXTOS.unidade}
+                  label={t('unidade')}
                   options={(unidades.data ?? []).map((u) => ({
                     value: String(u.codigoUnidade),
                     label: rotuloUnidade(u),
@@ -114,7 +115,7 @@ export function NovaPropostaPme() {
             <BeneficiariosSelecao />
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
               <Button onClick={() => navigate(`${basename}/pme/todas-propostas`)}>
-                {TEXTOS.cancelar}
+                {t('cancelar')}
               </Button>
               <Button
                 type="submit"
@@ -122,7 +123,7 @@ export function NovaPropostaPme() {
                 startIcon={<SaveIcon />}
                 disabled={criar.isPending}
               >
-                {TEXTOS.criarProposta}
+                {t('criarProposta')}
               </Button>
             </Stack>
           </Stack>

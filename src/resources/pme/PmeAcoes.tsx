@@ -21,7 +21,7 @@ import { useErrorNotice } from '../../components/useErrorNotice';
 import { BeneficiariosDialog } from './BeneficiariosDialog';
 import type { PmeDataProvider, PropostaPme, Verificacao } from '../../providers/pmeDataProvider';
 import { base64ToBlob, fileNameOf, saveBlob } from './arquivos';
-import { TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * The PME screen's buttons, shown by the button table of section 4 (`pmeButtons`); each calls
@@ -30,6 +30,7 @@ import { TEXTOS } from './texts';
 type Simple = Exclude<PmeButtonKey, 'habilitar-edicao' | 'cancelamento' | 'ver-beneficiarios'>;
 
 export function PmeAcoes({ proposta }: { proposta: PropostaPme }) {
+  const t = textsOf('pme');
   const dataProvider = useDataProvider<PmeDataProvider>();
   const notify = useNotify();
   const notifyError = useErrorNotice();
@@ -107,20 +108,20 @@ export function PmeAcoes({ proposta }: { proposta: PropostaPme }) {
   });
 
   const label: Record<Simple, string> = {
-    'complemento-erp': TEXTOS.complementoErp,
-    'verificar-integracao-pme': TEXTOS.verificarIntegracaoPme,
-    'verificar-integracao-beneficiarios': TEXTOS.verificarIntegracaoBeneficiarios,
-    'verificar-assinaturas': TEXTOS.verificarAssinaturas,
-    'integrar-pme': TEXTOS.integrarPme,
-    'pre-visualizar-contrato': TEXTOS.preVisualizar,
-    'criar-contrato': TEXTOS.criarContrato,
-    'baixar-contrato': TEXTOS.baixarContrato,
+    'complemento-erp': t('complementoErp'),
+    'verificar-integracao-pme': t('verificarIntegracaoPme'),
+    'verificar-integracao-beneficiarios': t('verificarIntegracaoBeneficiarios'),
+    'verificar-assinaturas': t('verificarAssinaturas'),
+    'integrar-pme': t('integrarPme'),
+    'pre-visualizar-contrato': t('preVisualizar'),
+    'criar-contrato': t('criarContrato'),
+    'baixar-contrato': t('baixarContrato'),
   };
 
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Button variant="outlined" onClick={() => setBeneficiarios(true)}>
-        {TEXTOS.verBeneficiarios}
+        {t('verBeneficiarios')}
       </Button>
       {visible
         .filter((key): key is Simple => key in label)
@@ -146,7 +147,7 @@ export function PmeAcoes({ proposta }: { proposta: PropostaPme }) {
             endIcon={<ArrowDropDownIcon />}
             onClick={(event) => setMenu(event.currentTarget)}
           >
-            {TEXTOS.cancelamento}
+            {t('cancelamento')}
           </Button>
           <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
             <MenuItem
@@ -155,7 +156,7 @@ export function PmeAcoes({ proposta }: { proposta: PropostaPme }) {
                 setCancelando('proposta');
               }}
             >
-              {TEXTOS.cancelarProposta}
+              {t('cancelarProposta')}
             </MenuItem>
             <MenuItem
               onClick={() => {
@@ -163,7 +164,7 @@ export function PmeAcoes({ proposta }: { proposta: PropostaPme }) {
                 setCancelando('beneficiarios');
               }}
             >
-              {TEXTOS.cancelarBeneficiarios}
+              {t('cancelarBeneficiarios')}
             </MenuItem>
           </Menu>
         </>
@@ -174,39 +175,40 @@ export function PmeAcoes({ proposta }: { proposta: PropostaPme }) {
         maxWidth="sm"
         fullWidth
       >
-        <DialogTitle>{TEXTOS.criarContratoTitulo}</DialogTitle>
+        <DialogTitle>{t('criarContratoTitulo')}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {TEXTOS.criarContratoTexto(proposta.numeroContrato, proposta.razaoSocial)}
+            {t('criarContratoTexto', {
+              numero: proposta.numeroContrato,
+              razaoSocial: proposta.razaoSocial,
+            })}
           </DialogContentText>
           <DialogContentText sx={{ mt: 1 }}>
-            {TEXTOS.criarContratoDestino(
-              proposta.representanteLegal.nome,
-              proposta.representanteLegal.email,
-            )}
+            {t('criarContratoDestino', {
+              nome: proposta.representanteLegal.nome,
+              email: proposta.representanteLegal.email,
+            })}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirmandoContrato(false)}>{TEXTOS.voltar}</Button>
+          <Button onClick={() => setConfirmandoContrato(false)}>{t('voltar')}</Button>
           <Button
             variant="contained"
             disabled={mutation.isPending}
             onClick={() => mutation.mutate('criar-contrato')}
           >
-            {TEXTOS.criarContrato}
+            {t('criarContrato')}
           </Button>
         </DialogActions>
       </Dialog>
       <BeneficiariosDialog
-        titulo={TEXTOS.beneficiariosTitulo(proposta.razaoSocial)}
+        titulo={t('beneficiariosTitulo', { razaoSocial: proposta.razaoSocial })}
         propostaId={id}
         open={beneficiarios}
         onClose={() => setBeneficiarios(false)}
       />
       <MotivoDialog
-        title={
-          cancelando === 'beneficiarios' ? TEXTOS.cancelarBeneficiarios : TEXTOS.cancelarProposta
-        }
+        title={cancelando === 'beneficiarios' ? t('cancelarBeneficiarios') : t('cancelarProposta')}
         open={cancelando !== null}
         pending={cancel.isPending}
         onClose={() => setCancelando(null)}
@@ -233,6 +235,7 @@ const MotivoDialog = mountedWhileOpen(function MotivoDialog({
   onClose(): void;
   onConfirm(motivo: string): void;
 }) {
+  const t = textsOf('pme');
   const [motivo, setMotivo] = useState('');
   const [touched, setTouched] = useState(false);
   const missing = motivo.trim() === '';
@@ -247,12 +250,12 @@ const MotivoDialog = mountedWhileOpen(function MotivoDialog({
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <TextField
-          label={TEXTOS.motivo}
+          label={t('motivo')}
           value={motivo}
           onChange={(e) => setMotivo(e.target.value)}
           onBlur={() => setTouched(true)}
           error={touched && missing}
-          helperText={touched && missing ? TEXTOS.motivoObrigatorio : ' '}
+          helperText={touched && missing ? t('motivoObrigatorio') : ' '}
           multiline
           minRows={3}
           fullWidth
@@ -262,14 +265,14 @@ const MotivoDialog = mountedWhileOpen(function MotivoDialog({
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{TEXTOS.voltar}</Button>
+        <Button onClick={onClose}>{t('voltar')}</Button>
         <Button
           variant="contained"
           color="error"
           disabled={missing || pending}
           onClick={() => onConfirm(motivo.trim())}
         >
-          {TEXTOS.confirmar}
+          {t('confirmar')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,6 +1,7 @@
 import { Grid, MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Controller, get, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { localized } from '../../providers/i18nProvider';
 
 /**
  * The PME forms' inputs over react-hook-form: each shows its rule's message under it, after
@@ -58,7 +59,7 @@ export function FormField({
             size="small"
             disabled={disabled}
             error={Boolean(error?.message)}
-            helperText={error?.message ?? ' '}
+            helperText={localized(error?.message) ?? ' '}
             slotProps={{
               input: { readOnly },
               // A select is named by its label already (MUI's aria-labelledby).
@@ -88,7 +89,7 @@ export function ListError({ name }: { name: string }) {
     formState: { errors },
   } = useFormContext<FieldValues>();
   const error = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
-  const message = error?.message ?? error?.root?.message;
+  const message = localized(error?.message ?? error?.root?.message);
   if (!message) return null;
   return (
     <Grid size={12} role="alert" sx={{ color: 'error.main', typography: 'body2' }}>

@@ -16,32 +16,33 @@ import { maskCep, maskPhone } from '../../domain';
 import { SectionCard } from '../propostas/show/SectionCard';
 import { FormField, ListError } from './PmeFields';
 import { novoContato, novoEndereco, type PmeFormValues } from './pmeForm';
-import { TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * The PME form's addresses and contacts: accordions with add and remove, 'Remover' only when
  * more than one is left (document 2, section 5). Choosing an indicator re-checks the whole
  * list, so 'at least one location address / billing e-mail' shows at once.
  */
-const SN = [
-  { value: 'S', label: TEXTOS.sim },
-  { value: 'N', label: TEXTOS.nao },
+const sn = () => [
+  { value: 'S', label: textsOf('pme')('sim') },
+  { value: 'N', label: textsOf('pme')('nao') },
 ];
-const YES_NO = [
-  { value: 'true', label: TEXTOS.sim },
-  { value: 'false', label: TEXTOS.nao },
+const yesNo = () => [
+  { value: 'true', label: textsOf('pme')('sim') },
+  { value: 'false', label: textsOf('pme')('nao') },
 ];
 
 export function EnderecosSection({ ro }: { ro: boolean }) {
+  const t = textsOf('pme');
   const { control, trigger } = useFormContext<PmeFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'enderecos' });
   return (
     <SectionCard
-      title={TEXTOS.enderecos}
+      title={t('enderecos')}
       action={
         !ro && (
           <Button size="small" startIcon={<AddIcon />} onClick={() => append(novoEndereco())}>
-            {TEXTOS.adicionarEndereco}
+            {t('adicionarEndereco')}
           </Button>
         )
       }
@@ -50,81 +51,77 @@ export function EnderecosSection({ ro }: { ro: boolean }) {
         {fields.map((item, i) => (
           <Accordion key={item.id} defaultExpanded variant="outlined">
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-              <Typography>{TEXTOS.endereco(i + 1)}</Typography>
+              <Typography>{t('endereco', { n: i + 1 })}</Typography>
             </AccordionSummary>
             <AccordionDetails>
               <Grid container spacing={2}>
                 <FormField
                   name={`enderecos.${i}.cep`}
-                  label={TEXTOS.cep}
+                  label={t('cep')}
                   readOnly={ro}
                   mask={maskCep}
                 />
                 <FormField
                   name={`enderecos.${i}.logradouro`}
-                  label={TEXTOS.logradouro}
+                  label={t('logradouro')}
                   readOnly={ro}
                   size={6}
                 />
                 <FormField
                   name={`enderecos.${i}.numero`}
-                  label={TEXTOS.numero}
+                  label={t('numero')}
                   readOnly={ro}
                   size={2}
                 />
                 <FormField
                   name={`enderecos.${i}.complemento`}
-                  label={TEXTOS.complemento}
+                  label={t('complemento')}
                   readOnly={ro}
                 />
-                <FormField name={`enderecos.${i}.bairro`} label={TEXTOS.bairro} readOnly={ro} />
-                <FormField
-                  name={`enderecos.${i}.municipio`}
-                  label={TEXTOS.municipio}
-                  readOnly={ro}
-                />
-                <FormField name={`enderecos.${i}.uf`} label={TEXTOS.uf} readOnly={ro} size={2} />
+                <FormField name={`enderecos.${i}.bairro`} label={t('bairro')} readOnly={ro} />
+                <FormField name={`enderecos.${i}.municipio`} label={t('municipio')} readOnly={ro} />
+                <FormField name={`enderecos.${i}.uf`} label={t('uf')} readOnly={ro} size={2} />
                 <FormField
                   name={`enderecos.${i}.telefoneEmpresa`}
-                  label={TEXTOS.telefoneEmpresa}
+                  label={t('telefoneEmpresa')}
                   readOnly={ro}
                   mask={maskPhone}
                   size={3}
                 />
                 <FormField
                   name={`enderecos.${i}.telefoneFax`}
-                  label={TEXTOS.telefoneFax}
+                  label={t('telefoneFax')}
                   readOnly={ro}
                   mask={maskPhone}
                   size={3}
                 />
                 <FormField
                   name={`enderecos.${i}.telefoneCelular`}
-                  label={TEXTOS.telefoneCelular}
+                  label={t('telefoneCelular')}
                   readOnly={ro}
                   mask={maskPhone}
                   size={3}
                 />
                 <FormField
                   name={`enderecos.${i}.telefoneCobranca`}
-                  label={TEXTOS.telefoneCobranca}
+                  label={t('telefoneCobranca')}
                   readOnly={ro}
                   mask={maskPhone}
                   size={3}
                 />
                 <FormField
                   name={`enderecos.${i}.indEnderecoLocalizacao`}
-                  label={TEXTOS.indEnderecoLocalizacao}
+                  label={t('indEnderecoLocalizacao')}
                   readOnly={ro}
-                  options={SN}
+                  options={sn()}
                   size={6}
                   onChosen={() => setTimeout(() => void trigger('enderecos'))}
                 />
                 <FormField
                   name={`enderecos.${i}.indEnderecoCorrespondencia`}
-                  label={TEXTOS.indEnderecoCorrespondencia}
+                  label={t('indEnderecoCorrespondencia')}
                   readOnly={ro}
-                  options={SN}
+                  options={sn()}
                   size={6}
                 />
               </Grid>
@@ -137,7 +134,7 @@ export function EnderecosSection({ ro }: { ro: boolean }) {
                   startIcon={<DeleteIcon />}
                   onClick={() => remove(i)}
                 >
-                  {TEXTOS.remover}
+                  {t('remover')}
                 </Button>
               </AccordionActions>
             )}
@@ -152,15 +149,16 @@ export function EnderecosSection({ ro }: { ro: boolean }) {
 }
 
 export function ContatosSection({ ro }: { ro: boolean }) {
+  const t = textsOf('pme');
   const { control, trigger } = useFormContext<PmeFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'contatos' });
   return (
     <SectionCard
-      title={TEXTOS.contatos}
+      title={t('contatos')}
       action={
         !ro && (
           <Button size="small" startIcon={<AddIcon />} onClick={() => append(novoContato())}>
-            {TEXTOS.adicionarContato}
+            {t('adicionarContato')}
           </Button>
         )
       }
@@ -169,29 +167,24 @@ export function ContatosSection({ ro }: { ro: boolean }) {
         {fields.map((item, i) => (
           <Accordion key={item.id} defaultExpanded variant="outlined">
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-              <Typography>{TEXTOS.contatoN(i + 1)}</Typography>
+              <Typography>{t('contatoN', { n: i + 1 })}</Typography>
             </AccordionSummary>
             <AccordionDetails>
               <Grid container spacing={2}>
-                <FormField name={`contatos.${i}.nome`} label={TEXTOS.nome} readOnly={ro} size={6} />
-                <FormField
-                  name={`contatos.${i}.cargo`}
-                  label={TEXTOS.cargo}
-                  readOnly={ro}
-                  size={6}
-                />
-                <FormField name={`contatos.${i}.email`} label={TEXTOS.email} readOnly={ro} />
+                <FormField name={`contatos.${i}.nome`} label={t('nome')} readOnly={ro} size={6} />
+                <FormField name={`contatos.${i}.cargo`} label={t('cargo')} readOnly={ro} size={6} />
+                <FormField name={`contatos.${i}.email`} label={t('email')} readOnly={ro} />
                 <FormField
                   name={`contatos.${i}.telefone`}
-                  label={TEXTOS.telefone}
+                  label={t('telefone')}
                   readOnly={ro}
                   mask={maskPhone}
                 />
                 <FormField
                   name={`contatos.${i}.emailParaFaturamento`}
-                  label={TEXTOS.emailParaFaturamento}
+                  label={t('emailParaFaturamento')}
                   readOnly={ro}
-                  options={YES_NO}
+                  options={yesNo()}
                   onChosen={() => setTimeout(() => void trigger('contatos'))}
                 />
               </Grid>
@@ -204,7 +197,7 @@ export function ContatosSection({ ro }: { ro: boolean }) {
                   startIcon={<DeleteIcon />}
                   onClick={() => remove(i)}
                 >
-                  {TEXTOS.remover}
+                  {t('remover')}
                 </Button>
               </AccordionActions>
             )}

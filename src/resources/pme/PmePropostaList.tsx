@@ -39,7 +39,7 @@ import {
   type PmeListItem,
 } from '../../providers/pmeDataProvider';
 import { ExportFileButton } from '../../components/ServerExportButton';
-import { TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 export function PmeStatusChip({ situacao }: { situacao: number }) {
   const info = getPmeStatusInfo(situacao);
@@ -65,6 +65,7 @@ export function PmePropostaList() {
 const SEM_ORDEM = { field: '', order: 'ASC' } as const;
 
 function PmePropostaTabela() {
+  const t = textsOf('pme');
   const title = usePageTitle();
   const basename = useBasename();
   const navigate = useNavigate();
@@ -97,7 +98,7 @@ function PmePropostaTabela() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField
           size="small"
-          label={TEXTOS.pesquisar}
+          label={t('pesquisar')}
           value={texto}
           onChange={(e) => setTexto(e.target.value)}
           onKeyDown={(e) => {
@@ -108,12 +109,12 @@ function PmePropostaTabela() {
         <TextField
           select
           size="small"
-          label={TEXTOS.situacao}
+          label={t('situacao')}
           value={situacao}
           onChange={(e) => escolherSituacao(e.target.value)}
           sx={{ minWidth: 240 }}
         >
-          <MenuItem value="">{TEXTOS.todas}</MenuItem>
+          <MenuItem value="">{t('todas')}</MenuItem>
           {SITUACOES_PME.map((s) => (
             <MenuItem key={s.id} value={s.id}>
               {s.label}
@@ -137,7 +138,7 @@ function PmePropostaTabela() {
             onClick={() => navigate(`${basename}/pme/nova-proposta`)}
             sx={{ ml: { sm: 'auto !important' }, whiteSpace: 'nowrap' }}
           >
-            {TEXTOS.novaPropostaPme}
+            {t('novaPropostaPme')}
           </Button>
         )}
       </Stack>
@@ -151,20 +152,20 @@ function PmePropostaTabela() {
             <Table size="small" aria-label={title}>
               <TableHead>
                 <TableRow>
-                  <TableCell>{TEXTOS.contrato}</TableCell>
-                  <TableCell>{TEXTOS.dataCriacao}</TableCell>
-                  <TableCell>{TEXTOS.razaoSocial}</TableCell>
-                  <TableCell>{TEXTOS.cnpj}</TableCell>
-                  <TableCell>{TEXTOS.unidade}</TableCell>
-                  <TableCell>{TEXTOS.corretor}</TableCell>
-                  <TableCell align="right">{TEXTOS.beneficiarios}</TableCell>
-                  <TableCell>{TEXTOS.situacao}</TableCell>
+                  <TableCell>{t('contrato')}</TableCell>
+                  <TableCell>{t('dataCriacao')}</TableCell>
+                  <TableCell>{t('razaoSocial')}</TableCell>
+                  <TableCell>{t('cnpj')}</TableCell>
+                  <TableCell>{t('unidade')}</TableCell>
+                  <TableCell>{t('corretor')}</TableCell>
+                  <TableCell align="right">{t('beneficiarios')}</TableCell>
+                  <TableCell>{t('situacao')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {list.data.length === 0 && (
                   <TableRow>
-                    <TableCell colSpan={8}>{TEXTOS.nenhumaProposta}</TableCell>
+                    <TableCell colSpan={8}>{t('nenhumaProposta')}</TableCell>
                   </TableRow>
                 )}
                 {list.data.map((row) => (
@@ -199,7 +200,7 @@ function PmePropostaTabela() {
             page={list.page - 1}
             rowsPerPage={list.perPage}
             rowsPerPageOptions={[...PAGE_SIZES]}
-            labelRowsPerPage={TEXTOS.linhasPorPagina}
+            labelRowsPerPage={t('linhasPorPagina')}
             labelDisplayedRows={({ from, to, count }) => `${from}-${to} de ${count}`}
             onPageChange={(_e, page) => list.setPage(page + 1)}
             onRowsPerPageChange={(e) => list.setPerPage(Number(e.target.value))}

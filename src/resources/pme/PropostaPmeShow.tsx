@@ -20,7 +20,7 @@ import { EmpresaSection, RepresentanteSection } from './PmeFormSections';
 import { ContatosSection, EnderecosSection } from './PmeListSections';
 import type { PmeDataProvider, PropostaPme } from '../../providers/pmeDataProvider';
 import { toBody, toForm, type PmeFormValues } from './pmeForm';
-import { TEXTOS } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * pme/proposta/{id}: the PME proposal (document 2, section 2.3). The company, representative,
@@ -29,6 +29,7 @@ import { TEXTOS } from './texts';
  * POST api/propostaPme/alterar.
  */
 export function PropostaPmeShow() {
+  const t = textsOf('pme');
   const dataProvider = useDataProvider<PmeDataProvider>();
   const id = Number(useParams().id);
   const query = useQuery({
@@ -47,7 +48,7 @@ export function PropostaPmeShow() {
     if ((query.error as { status?: number }).status === 404 || !Number.isInteger(id)) {
       return (
         <Typography variant="h6" component="p" sx={{ p: 4 }} role="alert">
-          {TEXTOS.naoEncontrada}
+          {t('naoEncontrada')}
         </Typography>
       );
     }
@@ -77,6 +78,7 @@ function PropostaPmeScreen({
   proposta: PropostaPme;
   dados?: Awaited<ReturnType<PmeDataProvider['obterDadosPreenchimentoPme']>>;
 }) {
+  const t = textsOf('pme');
   const dataProvider = useDataProvider<PmeDataProvider>();
   const notify = useNotify();
   const notifyError = useErrorNotice();
@@ -104,7 +106,7 @@ function PropostaPmeScreen({
     mutationFn: (values: PmeFormValues) =>
       dataProvider.alterarPropostaPme(toBody(proposta.id, proposta.versao, values)),
     onSuccess: (messages) => {
-      notify(messages[0] ?? TEXTOS.alterado, { type: 'success' });
+      notify(messages[0] ?? t('alterado'), { type: 'success' });
       setEditando(false);
       void queryClient.invalidateQueries({ queryKey: ['pme', 'proposta', proposta.id] });
     },
@@ -121,10 +123,10 @@ function PropostaPmeScreen({
 
   return (
     <Box sx={{ p: 2 }}>
-      <Title title={`${TEXTOS.propostaPme} ${proposta.numeroContrato}`} />
+      <Title title={`${t('propostaPme')} ${proposta.numeroContrato}`} />
       <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center' }}>
         <Typography variant="h5" component="h1">
-          {`${TEXTOS.propostaPme} ${proposta.numeroContrato}`}
+          {`${t('propostaPme')} ${proposta.numeroContrato}`}
         </Typography>
         <PmeStatusChip situacao={proposta.situacao} />
       </Stack>
@@ -132,18 +134,18 @@ function PropostaPmeScreen({
         <PmeAcoes proposta={proposta} />
       </Box>
       <Stack spacing={2}>
-        <SectionCard title={TEXTOS.propostaPme}>
+        <SectionCard title={t('propostaPme')}>
           <Grid container spacing={2}>
-            <ReadOnly label={TEXTOS.dataCriacao} value={formatData(proposta.dataCriacao)} />
-            <ReadOnly label={TEXTOS.numeroContrato} value={String(proposta.numeroContrato)} />
-            <ReadOnly label={TEXTOS.matricula} value={proposta.matricula ?? ''} />
-            <ReadOnly label={TEXTOS.campanhaErp} value={String(proposta.codigoCampanhaERP ?? '')} />
-            <ReadOnly label={TEXTOS.corretor} value={proposta.corretorNome ?? ''} />
-            <ReadOnly label={TEXTOS.concessionaria} value={proposta.concessionariaNome ?? ''} />
-            <ReadOnly label={TEXTOS.situacao} value={proposta.situacaoNome} />
+            <ReadOnly label={t('dataCriacao')} value={formatData(proposta.dataCriacao)} />
+            <ReadOnly label={t('numeroContrato')} value={String(proposta.numeroContrato)} />
+            <ReadOnly label={t('matricula')} value={proposta.matricula ?? ''} />
+            <ReadOnly label={t('campanhaErp')} value={String(proposta.codigoCampanhaERP ?? '')} />
+            <ReadOnly label={t('corretor')} value={proposta.corretorNome ?? ''} />
+            <ReadOnly label={t('concessionaria')} value={proposta.concessionariaNome ?? ''} />
+            <ReadOnly label={t('situacao')} value={proposta.situacaoNome} />
             <ReadOnly
-              label={TEXTOS.retencao}
-              value={proposta.indReteveAtoVenda ? TEXTOS.sim : TEXTOS.nao}
+              label={t('retencao')}
+              value={proposta.indReteveAtoVenda ? t('sim') : t('nao')}
             />
           </Grid>
         </SectionCard>
@@ -168,7 +170,7 @@ function PropostaPmeScreen({
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                 {podeEditar && !editando && (
                   <Button startIcon={<EditIcon />} onClick={() => setEditando(true)}>
-                    {TEXTOS.habilitarEdicao}
+                    {t('habilitarEdicao')}
                   </Button>
                 )}
                 <Button
@@ -177,7 +179,7 @@ function PropostaPmeScreen({
                   startIcon={<SaveIcon />}
                   disabled={!editando || salvar.isPending}
                 >
-                  {TEXTOS.salvar}
+                  {t('salvar')}
                 </Button>
               </Stack>
             </Stack>

@@ -8,7 +8,7 @@ import { LoadError } from '../../components/LoadError';
 import { usePageTitle } from '../../components/layout/PageTitle';
 import type { RascunhosDataProvider } from '../../providers/rascunhosDataProvider';
 import { PropostaRowsTable } from './PropostaRowsTable';
-import { RASCUNHOS_TEXTS as T } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * busca: direct search by contract number, CPF or the beginning of the name over
@@ -16,6 +16,7 @@ import { RASCUNHOS_TEXTS as T } from './texts';
  * in the address (?termo=), so going back from a proposal shows the same results.
  */
 export function BuscaDiretaPage() {
+  const t = textsOf('rascunhos');
   const basename = useBasename();
   const title = usePageTitle() ?? 'Busca direta';
   const dataProvider = useDataProvider<RascunhosDataProvider>();
@@ -42,7 +43,7 @@ export function BuscaDiretaPage() {
           <Stack component="form" direction="row" spacing={1} onSubmit={submit} sx={{ mb: 2 }}>
             <TextField
               size="small"
-              label={T.buscaRotulo}
+              label={t('buscaRotulo')}
               value={texto}
               onChange={(event) => setTexto(event.target.value)}
               slotProps={{ htmlInput: { maxLength: 150 } }}
@@ -50,18 +51,18 @@ export function BuscaDiretaPage() {
               autoFocus
             />
             <Button type="submit" variant="contained">
-              {T.buscar}
+              {t('buscar')}
             </Button>
           </Stack>
           {!termo ? null : query.isError ? (
-            <LoadError message={T.falhaCarregar} onRetry={() => void query.refetch()} />
+            <LoadError message={t('falhaCarregar')} onRetry={() => void query.refetch()} />
           ) : !query.data ? (
             <Loading />
           ) : (
             <PropostaRowsTable
               rows={query.data.itens}
               basename={basename}
-              empty={T.buscaVazia}
+              empty={t('buscaVazia')}
               situacao
             />
           )}

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import type { RascunhosDataProvider } from '../../providers/rascunhosDataProvider';
-import { RASCUNHOS_TEXTS as T } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 export type LiberacaoAcao = 'liberar' | 'recusar';
 
@@ -31,6 +31,7 @@ const MOTIVO_MAX = 500;
  * The current version is read first: both calls refuse a proposal changed in between (409).
  */
 export function LiberacaoIdadeDialog({ acao, proposta, onClose, onDone }: Props) {
+  const t = textsOf('rascunhos');
   const notify = useNotify();
   const errorNotice = useErrorNotice();
   const dataProvider = useDataProvider<RascunhosDataProvider>();
@@ -43,7 +44,7 @@ export function LiberacaoIdadeDialog({ acao, proposta, onClose, onDone }: Props)
         ? dataProvider.liberarIdade(proposta.id)
         : dataProvider.recusarLiberacaoIdade(proposta.id, motivo.trim()),
     onSuccess: () => {
-      notify(acao === 'liberar' ? T.liberada : T.recusada, { type: 'success' });
+      notify(acao === 'liberar' ? t('liberada') : t('recusada'), { type: 'success' });
       onDone();
     },
     onError: errorNotice,
@@ -57,12 +58,14 @@ export function LiberacaoIdadeDialog({ acao, proposta, onClose, onDone }: Props)
 
   return (
     <Dialog open onClose={mutation.isPending ? undefined : onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{recusa ? T.confirmarRecusaTitulo : T.confirmarLiberacaoTitulo}</DialogTitle>
+      <DialogTitle>
+        {recusa ? t('confirmarRecusaTitulo') : t('confirmarLiberacaoTitulo')}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText>
           {recusa
-            ? T.confirmarRecusa(proposta.nome, proposta.numeroContrato)
-            : T.confirmarLiberacao(proposta.nome, proposta.numeroContrato)}
+            ? t('confirmarRecusa', { nome: proposta.nome, contrato: proposta.numeroContrato })
+            : t('confirmarLiberacao', { nome: proposta.nome, contrato: proposta.numeroContrato })}
         </DialogContentText>
         {recusa && (
           <TextField
@@ -72,19 +75,19 @@ export function LiberacaoIdadeDialog({ acao, proposta, onClose, onDone }: Props)
             multiline
             minRows={2}
             margin="normal"
-            label={T.motivo}
+            label={t('motivo')}
             value={motivo}
             onChange={(event) => setMotivo(event.target.value)}
             onBlur={() => setTocado(true)}
             error={tocado && !motivoValido}
-            helperText={tocado && !motivoValido ? T.motivoObrigatorio : ' '}
+            helperText={tocado && !motivoValido ? t('motivoObrigatorio') : ' '}
             slotProps={{ htmlInput: { maxLength: MOTIVO_MAX } }}
           />
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={mutation.isPending}>
-          {T.cancelar}
+          {t('cancelar')}
         </Button>
         <Button
           variant="contained"
@@ -92,7 +95,7 @@ export function LiberacaoIdadeDialog({ acao, proposta, onClose, onDone }: Props)
           onClick={confirmar}
           loading={mutation.isPending}
         >
-          {recusa ? T.recusar : T.liberar}
+          {recusa ? t('recusar') : t('liberar')}
         </Button>
       </DialogActions>
     </Dialog>

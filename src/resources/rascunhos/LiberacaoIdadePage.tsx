@@ -12,22 +12,26 @@ import type {
 import type { PropostaListItem } from '../propostas/types';
 import { LiberacaoIdadeDialog, type LiberacaoAcao } from './LiberacaoIdadeDialog';
 import { PropostaRowsTable, type ExtraColumn } from './PropostaRowsTable';
-import { RASCUNHOS_TEXTS as T } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 const QUERY_KEY = ['liberacao-idade'];
 
 /** A row of the release queue: the list row with the holder's age today. */
 // What the release is decided on: the kind of proposal and the holder's age.
-const COLUNAS: readonly ExtraColumn<PendenteLiberacao>[] = [
-  { header: T.tipo, cell: (row) => row.tipoNome },
-  { header: T.idade, cell: (row) => T.anos(row.idade) },
-];
+function colunas(): readonly ExtraColumn<PendenteLiberacao>[] {
+  const t = textsOf('rascunhos');
+  return [
+    { header: t('tipo'), cell: (row) => row.tipoNome },
+    { header: t('idade'), cell: (row) => t('anos', { smart_count: row.idade }) },
+  ];
+}
 
 /**
  * liberacao-idade (Liberacao49Menos): drafts of holders under 49 waiting for the release, oldest
  * first, each released or refused (with the reason) after a confirmation.
  */
 export function LiberacaoIdadePage() {
+  const t = textsOf('rascunhos');
   const basename = useBasename();
   const title = usePageTitle() ?? 'Liberação de idade';
   const queryClient = useQueryClient();
@@ -45,26 +49,26 @@ export function LiberacaoIdadePage() {
       <Card variant="outlined">
         <CardContent>
           {query.isError ? (
-            <LoadError message={T.falhaCarregar} onRetry={() => void query.refetch()} />
+            <LoadError message={t('falhaCarregar')} onRetry={() => void query.refetch()} />
           ) : !query.data ? (
             <Loading />
           ) : (
             <PropostaRowsTable
               rows={query.data.itens}
               basename={basename}
-              empty={T.liberacaoVazia}
-              extra={COLUNAS}
+              empty={t('liberacaoVazia')}
+              extra={colunas()}
               actions={(proposta) => (
                 <>
                   <Button size="small" onClick={() => setAberto({ acao: 'liberar', proposta })}>
-                    {T.liberar}
+                    {t('liberar')}
                   </Button>
                   <Button
                     size="small"
                     color="error"
                     onClick={() => setAberto({ acao: 'recusar', proposta })}
                   >
-                    {T.recusar}
+                    {t('recusar')}
                   </Button>
                 </>
               )}

@@ -11,7 +11,7 @@ import {
 } from '../../domain';
 import { formatDataHora } from '../../components/formatters';
 import type { EntradaDataProvider, RascunhoEntrada } from '../../providers/entradaDataProvider';
-import { RASCUNHOS_TEXTS as T } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /** Where the entry form of each kind lives in the dealership area (document 1, 2.3). */
 const FORM_PATH: Record<TipoEntrada, string> = {
@@ -26,6 +26,7 @@ const TIPOS = Object.keys(FORM_PATH).map(Number) as TipoEntrada[];
  * the user may not fill (retention for internal sales) answers 403 and is simply left out.
  */
 export function PreenchimentosSalvos({ basename }: { basename: string }) {
+  const tx = textsOf('rascunhos');
   const dataProvider = useDataProvider<EntradaDataProvider>();
   const query = useQuery({
     queryKey: ['rascunhos-entrada'],
@@ -41,7 +42,7 @@ export function PreenchimentosSalvos({ basename }: { basename: string }) {
   });
   const rows: RascunhoEntrada[] = query.data ?? [];
   if (query.isSuccess && rows.length === 0) {
-    return <Typography color="text.secondary">{T.entradaVazia}</Typography>;
+    return <Typography color="text.secondary">{tx('entradaVazia')}</Typography>;
   }
   return (
     <List dense>
@@ -56,13 +57,13 @@ export function PreenchimentosSalvos({ basename }: { basename: string }) {
                 component={Link}
                 to={`${basename}/${FORM_PATH[rascunho.tipo]}?rascunho=${rascunho.id}`}
               >
-                {T.continuar}
+                {tx('continuar')}
               </Button>
             }
           >
             <ListItemText
               primary={`${tipoPropostaLabel(rascunho.tipo)}${nome ? ` — ${nome}` : ''}`}
-              secondary={`${T.salvoEm} ${formatDataHora(rascunho.dataAtualizacao)}`}
+              secondary={`${tx('salvoEm')} ${formatDataHora(rascunho.dataAtualizacao)}`}
             />
           </ListItem>
         );

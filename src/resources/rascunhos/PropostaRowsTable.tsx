@@ -13,7 +13,7 @@ import { Link } from 'react-router-dom';
 import { rotuloUnidade, situacaoDaProposta } from '../../domain';
 import { formatData } from '../../components/formatters';
 import type { PropostaListItem } from '../propostas/types';
-import { RASCUNHOS_TEXTS as T } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /** A column a page adds after the name (the release queue shows the type and the age). */
 export interface ExtraColumn<Row> {
@@ -40,6 +40,7 @@ export function PropostaRowsTable<Row extends PropostaListItem>({
   actions,
   extra = [],
 }: Props<Row>) {
+  const t = textsOf('rascunhos');
   if (rows.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ my: 2 }}>
@@ -52,16 +53,16 @@ export function PropostaRowsTable<Row extends PropostaListItem>({
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell>{T.contrato}</TableCell>
-            <TableCell>{T.nome}</TableCell>
+            <TableCell>{t('contrato')}</TableCell>
+            <TableCell>{t('nome')}</TableCell>
             {extra.map((column) => (
               <TableCell key={column.header}>{column.header}</TableCell>
             ))}
-            <TableCell>{T.criadaEm}</TableCell>
-            <TableCell>{T.unidade}</TableCell>
-            <TableCell>{T.corretor}</TableCell>
-            {situacao && <TableCell>{T.situacao}</TableCell>}
-            {actions && <TableCell align="right">{T.acoes}</TableCell>}
+            <TableCell>{t('criadaEm')}</TableCell>
+            <TableCell>{t('unidade')}</TableCell>
+            <TableCell>{t('corretor')}</TableCell>
+            {situacao && <TableCell>{t('situacao')}</TableCell>}
+            {actions && <TableCell align="right">{t('acoes')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>

@@ -14,7 +14,7 @@ import type {
   RascunhosDataProvider,
   RascunhosMethods,
 } from '../../providers/rascunhosDataProvider';
-import { RASCUNHOS_TEXTS as T } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 interface RascunhoAlvo {
   id: number;
@@ -22,14 +22,17 @@ interface RascunhoAlvo {
   numeroContrato: number;
 }
 
-/** What a draft's row can do after a confirmation: its call, its words and its colour. */
+/**
+ * What a draft's row can do after a confirmation: its call, its words (catalogue keys of
+ * 'rascunhos', read when the dialog is drawn, in the chosen language) and its colour.
+ */
 interface RascunhoAcao {
   /** The action's call, written out whole so the client-URL check sees it. */
   /** The provider's command (it reads the current version first). */
   metodo: keyof Pick<RascunhosMethods, 'descartarRascunho' | 'submeterRascunho'>;
-  titulo: string;
-  texto: (nome: string, numeroContrato: number) => string;
-  confirmar: string;
+  titulo: 'confirmarDescarteTitulo' | 'confirmarEnvioTitulo';
+  texto: 'confirmarDescarte' | 'confirmarEnvio';
+  confirmar: 'descartar' | 'enviar';
   sucesso: () => string;
   cor: 'primary' | 'error';
 }
@@ -38,10 +41,10 @@ export const RASCUNHO_ACOES = {
   /** Discards an unsent proposal (kept in the history, gone from the drafts). */
   descartar: {
     metodo: 'descartarRascunho',
-    titulo: T.confirmarDescarteTitulo,
-    texto: T.confirmarDescarte,
-    confirmar: T.descartar,
-    sucesso: () => T.descartado,
+    titulo: 'confirmarDescarteTitulo',
+    texto: 'confirmarDescarte',
+    confirmar: 'descartar',
+    sucesso: () => textsOf('rascunhos')('descartado'),
     cor: 'error',
   },
   /**
@@ -50,9 +53,9 @@ export const RASCUNHO_ACOES = {
    */
   enviar: {
     metodo: 'submeterRascunho',
-    titulo: T.confirmarEnvioTitulo,
-    texto: T.confirmarEnvio,
-    confirmar: T.enviar,
+    titulo: 'confirmarEnvioTitulo',
+    texto: 'confirmarEnvio',
+    confirmar: 'enviar',
     sucesso: () => getTransition('submeter')!.call!.message,
     cor: 'primary',
   },
@@ -70,6 +73,7 @@ interface Props {
  * meanwhile (released, discarded, sent) is judged as it is now.
  */
 export function RascunhoAcaoDialog({ acao, proposta, onClose, onDone }: Props) {
+  const t = textsOf('rascunhos');
   const notify = useNotify();
   const errorNotice = useErrorNotice();
   const dataProvider = useDataProvider<RascunhosDataProvider>();
@@ -83,13 +87,15 @@ export function RascunhoAcaoDialog({ acao, proposta, onClose, onDone }: Props) {
   });
   return (
     <Dialog open onClose={mutation.isPending ? undefined : onClose}>
-      <DialogTitle>{acao.titulo}</DialogTitle>
+      <DialogTitle>{t(acao.titulo)}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{acao.texto(proposta.nome, proposta.numeroContrato)}</DialogContentText>
+        <DialogContentText>
+          {t(acao.texto, { nome: proposta.nome, contrato: proposta.numeroContrato })}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={mutation.isPending}>
-          {T.cancelar}
+          {t('cancelar')}
         </Button>
         <Button
           variant="contained"
@@ -97,7 +103,7 @@ export function RascunhoAcaoDialog({ acao, proposta, onClose, onDone }: Props) {
           onClick={() => mutation.mutate()}
           loading={mutation.isPending}
         >
-          {acao.confirmar}
+          {t(acao.confirmar)}
         </Button>
       </DialogActions>
     </Dialog>

@@ -13,7 +13,7 @@ import type { PropostaListItem } from '../propostas/types';
 import { RASCUNHO_ACOES, RascunhoAcaoDialog } from './RascunhoAcaoDialog';
 import { PreenchimentosSalvos } from './PreenchimentosSalvos';
 import { PropostaRowsTable } from './PropostaRowsTable';
-import { RASCUNHOS_TEXTS as T } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 const QUERY_KEY = ['rascunhos'];
 
@@ -24,6 +24,7 @@ const QUERY_KEY = ['rascunhos'];
  * fillings to continue.
  */
 export function RascunhosPage() {
+  const t = textsOf('rascunhos');
   const area = useArea();
   const basename = useBasename();
   const title = usePageTitle() ?? 'Rascunhos';
@@ -63,22 +64,22 @@ export function RascunhosPage() {
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h2">
-            {T.propostasNaoEnviadas}
+            {t('propostasNaoEnviadas')}
           </Typography>
           {query.isError ? (
-            <LoadError message={T.falhaCarregar} onRetry={() => void query.refetch()} />
+            <LoadError message={t('falhaCarregar')} onRetry={() => void query.refetch()} />
           ) : !query.data ? (
             <Loading />
           ) : (
             <PropostaRowsTable
               rows={query.data.itens}
               basename={basename}
-              empty={T.rascunhosVazio}
+              empty={t('rascunhosVazio')}
               situacao
               actions={(row) => (
                 <>
                   <Button size="small" component={Link} to={`${basename}/proposta/${row.id}`}>
-                    {T.abrir}
+                    {t('abrir')}
                   </Button>
                   {canSend(row) && (
                     <Button
@@ -86,7 +87,7 @@ export function RascunhosPage() {
                       variant="contained"
                       onClick={() => setAberto({ acao: 'enviar', proposta: row })}
                     >
-                      {T.enviar}
+                      {t('enviar')}
                     </Button>
                   )}
                   <Button
@@ -94,7 +95,7 @@ export function RascunhosPage() {
                     color="error"
                     onClick={() => setAberto({ acao: 'descartar', proposta: row })}
                   >
-                    {T.descartar}
+                    {t('descartar')}
                   </Button>
                 </>
               )}
@@ -106,7 +107,7 @@ export function RascunhosPage() {
         <Card variant="outlined">
           <CardContent>
             <Typography variant="h6" component="h2">
-              {T.preenchimentos}
+              {t('preenchimentos')}
             </Typography>
             <PreenchimentosSalvos basename={basename} />
           </CardContent>

@@ -31,6 +31,7 @@ import { useErrorNotice } from '../../components/useErrorNotice';
 import type { RelatoriosDataProvider } from '../../providers/relatoriosDataProvider';
 import { useSession } from '../../providers/useSession';
 import { ReportFilterFields, type ReportForm } from './ReportFilterFields';
+import { localized, textsOf } from '../../providers/i18nProvider';
 
 function initialForm(today: Date): ReportForm {
   const { dataInicio, dataFim } = defaultReportPeriod(today);
@@ -103,6 +104,7 @@ interface Exported {
  * is downloaded under its report's name and the confirmation view offers it again.
  */
 export function ExportReportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const r = textsOf('relatorios');
   const { user } = useSession();
   const types = useMemo(() => reportTypesFor(user?.roles ?? []), [user]);
   const [type, setType] = useState<ReportTypeKey | ''>('');
@@ -155,17 +157,19 @@ export function ExportReportDialog({ open, onClose }: { open: boolean; onClose: 
       fullWidth
       maxWidth="sm"
     >
-      <DialogTitle id="exportar-relatorio-titulo">Exportar Relatório</DialogTitle>
+      <DialogTitle id="exportar-relatorio-titulo">{r('exportar.titulo')}</DialogTitle>
       <DialogContent dividers>
         {exported ? (
           <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 2 }}>
             <CheckCircleIcon color="success" sx={{ fontSize: 48 }} />
             <Typography variant="h6" component="p">
-              Relatório gerado com sucesso.
+              {r('exportar.gerado')}
             </Typography>
             <Typography color="text.secondary">
-              O relatório {chosen?.label} foi baixado como {exported.fileName}. Se o download não
-              começou, baixe-o aqui.
+              {r('exportar.baixado', {
+                relatorio: chosen?.label ?? '',
+                arquivo: exported.fileName,
+              })}
             </Typography>
             <Button
               variant="outlined"
@@ -173,21 +177,19 @@ export function ExportReportDialog({ open, onClose }: { open: boolean; onClose: 
               href={exported.url}
               download={exported.fileName}
             >
-              Baixar arquivo
+              {r('exportar.baixarArquivo')}
             </Button>
           </Stack>
         ) : types.length === 0 ? (
-          <Typography>Seu usuário não tem relatórios disponíveis.</Typography>
+          <Typography>{r('exportar.semRelatorios')}</Typography>
         ) : (
           <PickersProvider>
             <Stack spacing={2.5}>
-              <Typography color="text.secondary">
-                Relatórios mensais de vendas e adesões.
-              </Typography>
+              <Typography color="text.secondary">{r('exportar.introducao')}</Typography>
               <TextField
                 select
                 size="small"
-                label="Tipo de relatório"
+                label={r('exportar.tipo')}
                 value={type}
                 onChange={(event) => {
                   setType(event.target.value as ReportTypeKey);
@@ -206,21 +208,21 @@ export function ExportReportDialog({ open, onClose }: { open: boolean; onClose: 
               <TextField
                 select
                 size="small"
-                label="Formato"
+                label={r('exportar.formato')}
                 value={formato}
                 onChange={(event) => setFormato(event.target.value as 'csv' | 'xlsx')}
               >
-                <MenuItem value="csv">CSV (abre no Excel)</MenuItem>
-                <MenuItem value="xlsx">Planilha do Excel (XLSX)</MenuItem>
+                <MenuItem value="csv">{r('exportar.csv')}</MenuItem>
+                <MenuItem value="xlsx">{r('exportar.xlsx')}</MenuItem>
               </TextField>
-              {error ? <Alert severity="error">{error}</Alert> : null}
+              {error ? <Alert severity="error">{localized(error)}</Alert> : null}
             </Stack>
           </PickersProvider>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={running}>
-          Fechar
+          {r('exportar.fechar')}
         </Button>
         {!exported && chosen ? (
           <Button
@@ -229,7 +231,7 @@ export function ExportReportDialog({ open, onClose }: { open: boolean; onClose: 
             disabled={running}
             startIcon={running ? <CircularProgress size={18} color="inherit" /> : <DownloadIcon />}
           >
-            Exportar
+            {r('exportar.exportar')}
           </Button>
         ) : null}
       </DialogActions>

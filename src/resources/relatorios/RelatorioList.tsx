@@ -4,11 +4,12 @@ import { Title, useBasename } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PAINEIS } from '../../domain';
 import { usePageTitle } from '../../components/layout/PageTitle';
+import { textsOf } from '../../providers/i18nProvider';
 
 /** 'Relatórios': the dashboards on offer, each opening relatorios/{id}. */
 export function RelatorioList() {
   const basename = useBasename();
-  const title = usePageTitle() ?? 'Relatórios';
+  const title = usePageTitle() ?? textsOf('relatorios')('titulo');
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={title} />

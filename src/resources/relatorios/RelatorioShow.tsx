@@ -7,6 +7,7 @@ import { PAINEIS, type Grafico } from '../../domain';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import type { RelatoriosDataProvider } from '../../providers/relatoriosDataProvider';
+import { textsOf } from '../../providers/i18nProvider';
 
 const numberFormat = new Intl.NumberFormat('pt-BR');
 
@@ -28,7 +29,7 @@ function GraficoCard({ grafico }: { grafico: Grafico }) {
           {grafico.titulo}
         </Typography>
         {grafico.rotulos.length === 0 ? (
-          <Typography color="text.secondary">Sem dados para mostrar.</Typography>
+          <Typography color="text.secondary">{textsOf('relatorios')('semDados')}</Typography>
         ) : grafico.tipo === 'linhas' ? (
           <LineChart
             skipAnimation
@@ -81,7 +82,7 @@ export function RelatorioShow() {
   if (!painel) {
     return (
       <Typography variant="h5" component="h1" sx={{ mt: 3 }}>
-        Relatório não encontrado.
+        {textsOf('relatorios')('naoEncontrado')}
       </Typography>
     );
   }

@@ -1,6 +1,7 @@
 import { Autocomplete, Chip, Stack, TextField } from '@mui/material';
 import { DateRangeField } from '../../components/DateRangeField';
 import { rotuloUnidade, SITUACOES, UNIDADES, type ReportTypeKey } from '../../domain';
+import { textsOf } from '../../providers/i18nProvider';
 
 /** The dialog's filter as typed: dates as pickers give them, ids as the selects hold them. */
 export interface ReportForm {
@@ -82,14 +83,15 @@ export function ReportFilterFields({
   form: ReportForm;
   onChange(next: ReportForm): void;
 }) {
+  const t = textsOf('relatorios');
   const shows = FILTERS_OF[type];
   const set = (patch: Partial<ReportForm>) => onChange({ ...form, ...patch });
   return (
     <Stack spacing={2.5}>
       {shows.unidades ? (
         <IdsField
-          label="Unidades"
-          placeholder="Todas as unidades"
+          label={t('filtros.unidades')}
+          placeholder={t('filtros.todasUnidades')}
           options={UNIT_OPTIONS}
           value={form.unidades}
           onChange={(unidades) => set({ unidades })}
@@ -97,8 +99,8 @@ export function ReportFilterFields({
       ) : null}
       {shows.situacoes ? (
         <IdsField
-          label="Situações"
-          placeholder="Escolha as situações"
+          label={t('filtros.situacoes')}
+          placeholder={t('filtros.escolhaSituacoes')}
           options={STATUS_OPTIONS}
           value={form.situacoes}
           onChange={(situacoes) => set({ situacoes })}
@@ -106,7 +108,7 @@ export function ReportFilterFields({
       ) : null}
       {shows.periodo ? (
         <DateRangeField
-          label={shows.aprovacao ? 'Período de criação' : 'Período'}
+          label={shows.aprovacao ? t('filtros.periodoCriacao') : t('filtros.periodo')}
           min={form.dataInicio}
           max={form.dataFim}
           onChange={(dataInicio, dataFim) => set({ dataInicio, dataFim })}
@@ -114,7 +116,7 @@ export function ReportFilterFields({
       ) : null}
       {shows.aprovacao ? (
         <DateRangeField
-          label="Período de aprovação"
+          label={t('filtros.periodoAprovacao')}
           min={form.dataInicioAprovacao}
           max={form.dataFimAprovacao}
           onChange={(dataInicioAprovacao, dataFimAprovacao) =>

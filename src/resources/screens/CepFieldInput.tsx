@@ -4,6 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import { useBuscaCep } from '../../components/useBuscaCep';
 import { maskCep } from '../../domain';
 import type { FieldDefinition } from '../definition';
+import { textsOf } from '../../providers/i18nProvider';
 
 export const CEP_FALHOU = 'Não foi possível buscar o endereço deste CEP. Preencha os campos.';
 
@@ -40,7 +41,7 @@ export function CepFieldInput({ field, disabled }: { field: FieldDefinition; dis
       InputProps={{
         endAdornment: buscando ? (
           <InputAdornment position="end">
-            <CircularProgress size={18} aria-label="Buscando o CEP" />
+            <CircularProgress size={18} aria-label={textsOf('telas')('buscandoCep')} />
           </InputAdornment>
         ) : null,
       }}

@@ -3,6 +3,7 @@ import { useInput } from 'react-admin';
 import { DatePicker, PickersProvider } from '../../components/PickersProvider';
 import { DATE_BR } from '../../domain';
 import type { FieldDefinition } from '../definition';
+import { localized } from '../../providers/i18nProvider';
 
 /**
  * A declared 'date' field: typed and shown dd/MM/yyyy in the pt-BR picker whatever the
@@ -42,7 +43,7 @@ export function DateFieldInput({
             required: isRequired,
             onBlur: input.onBlur,
             error: Boolean(fieldState.error),
-            helperText: fieldState.error?.message ?? ' ',
+            helperText: localized(fieldState.error?.message) ?? ' ',
             variant: 'filled',
             sx: { width: '100%', mb: 1 },
           },

@@ -2,25 +2,16 @@ import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mu
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import { formatDataHora, formatReais } from '../../domain';
-import type {
-  AlteracaoRegistro as Entry,
-  RegistrosDataProvider,
-} from '../../providers/registrosDataProvider';
+import type { RegistrosDataProvider } from '../../providers/registrosDataProvider';
 import { LoadError } from '../../components/LoadError';
 import type { FieldDefinition, ResourceDefinition } from '../definition';
 import { listSummary } from './fields';
-
-const ACAO_LABEL: Record<Entry['acao'], string> = {
-  criado: 'Cadastro',
-  alterado: 'Alteração',
-  desativado: 'Desativação',
-  removido: 'Remoção',
-};
+import { textsOf } from '../../providers/i18nProvider';
 
 function show(value: unknown, field: FieldDefinition | undefined): string {
   if (field?.type === 'list') return listSummary(field, value) || '—';
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
+  if (typeof value === 'boolean') return textsOf('telas')(value ? 'sim' : 'nao');
   if (field?.type === 'money' && typeof value === 'number') return formatReais(value);
   return String(value);
 }
@@ -34,30 +25,28 @@ export function HistoryPanel({ definition }: { definition: ResourceDefinition })
     queryFn: () => dataProvider.obterHistoricoRegistro(definition.name, record!.id),
     enabled: record?.id != null,
   });
+  const t = textsOf('telas');
   const fieldOf = (source: string) => definition.fields.find((f) => f.source === source);
   const label = (source: string) => fieldOf(source)?.label ?? source;
   return (
     <Card sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, width: { md: 320 }, flexShrink: 0 }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          Histórico de alterações
+          {t('historico.titulo')}
         </Typography>
         {isError ? (
-          <LoadError
-            message="Não foi possível carregar o histórico."
-            onRetry={() => void refetch()}
-          />
+          <LoadError message={t('historico.falhou')} onRetry={() => void refetch()} />
         ) : data?.length === 0 ? (
           // Records the demo data or a migration brought in have no entries until first changed.
           <Typography variant="body2" color="text.secondary">
-            Nenhuma alteração registrada.
+            {t('historico.vazio')}
           </Typography>
         ) : (
           <List dense disablePadding>
             {(data ?? []).map((entry) => (
               <ListItem key={entry.id} disableGutters alignItems="flex-start">
                 <ListItemText
-                  primary={`${ACAO_LABEL[entry.acao]} — ${entry.autor}`}
+                  primary={`${t(`historico.acao.${entry.acao}`)} — ${entry.autor}`}
                   secondary={
                     <>
                       {formatDataHora(entry.data)}

@@ -13,6 +13,7 @@ import { HistoryPanel } from './HistoryPanel';
 import { ResourceForm } from './ResourceForm';
 import { usePlacement } from './useResourcePlacement';
 import { useMenuPageTitle, usePageTitle } from '../../components/layout/PageTitle';
+import { textsOf } from '../../providers/i18nProvider';
 
 /** 'Corretor: Ana', or the menu entry's label when the menu opened this record's address. */
 function RecordTitle() {
@@ -42,7 +43,7 @@ function useSaved(message: string) {
 
 export function ResourceEdit() {
   const { definition } = usePlacement();
-  const onSuccess = useSaved('Alterado com sucesso!');
+  const onSuccess = useSaved(textsOf('telas')('alterado'));
   return (
     <Edit
       title={<RecordTitle />}
@@ -58,7 +59,9 @@ export function ResourceEdit() {
 export function ResourceCreate() {
   const { definition } = usePlacement();
   const { singular, article } = definition.label;
-  const onSuccess = useSaved(`${singular} cadastrad${article} com sucesso!`);
+  const onSuccess = useSaved(
+    textsOf('telas')(article === 'a' ? 'cadastradaA' : 'cadastradoO', { singular }),
+  );
   const title = usePageTitle();
   return (
     <Create title={title ?? createLabel(definition)} mutationOptions={{ onSuccess }}>

@@ -24,6 +24,7 @@ import { usePageTitle } from '../../components/layout/PageTitle';
 import { KeyboardDataTableBody } from '../../components/KeyboardRows';
 import { colunasKey } from '../visoes/colunasNoServidor';
 import { FerramentasDaLista } from '../visoes/FerramentasDaLista';
+import { translate } from '../../providers/i18nProvider';
 
 function filterInput(field: FieldDefinition) {
   switch (field.type) {
@@ -96,7 +97,7 @@ export function ResourceList() {
       field.inList !== false && !(scoped && field.source === definition.scope?.concessionaria),
   );
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder="Pesquisar" />,
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('ra.action.search')} />,
     ...definition.fields
       .filter(
         (field) => field.filter && !(scoped && field.source === definition.scope?.concessionaria),

@@ -22,6 +22,7 @@ import { formatData } from '../../components/formatters';
 import type { FieldDefinition } from '../definition';
 import { CepFieldInput } from './CepFieldInput';
 import { DateFieldInput } from './DateFieldInput';
+import { textsOf } from '../../providers/i18nProvider';
 
 /** How a value is shown and typed: masks for the Brazilian documents, the rest as stored. */
 const MASKS: Partial<Record<FieldDefinition['type'], (value: string) => string>> = {
@@ -39,7 +40,7 @@ export function displayValue(field: FieldDefinition, record: RaRecord | undefine
   if (field.type === 'select') {
     return field.choices?.find((choice) => choice.id === value)?.name ?? String(value);
   }
-  if (field.type === 'boolean') return value ? 'Sim' : 'Não';
+  if (field.type === 'boolean') return textsOf('telas')(value ? 'sim' : 'nao');
   if (field.type === 'money') return typeof value === 'number' ? formatReais(value) : String(value);
   if (field.type === 'date') return formatData(String(value));
   if (field.type === 'list') return listSummary(field, value);
@@ -200,7 +201,11 @@ function MoneyInput({ field, disabled }: { field: FieldDefinition; disabled?: bo
         typeof value === 'number' ? value.toLocaleString('pt-BR', CENTAVOS) : (value ?? '')
       }
       slotProps={{
-        input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">{textsOf('telas')('moeda')}</InputAdornment>
+          ),
+        },
         htmlInput: { inputMode: 'decimal', maxLength: 14 },
       }}
     />
@@ -222,7 +227,11 @@ function ListFieldInput({ field, disabled }: { field: FieldDefinition; disabled?
         disableAdd={disabled}
         disableRemove={disabled}
         getItemLabel={(index) => `${item.label} ${index + 1}`}
-        addButton={<AddRowButton label={`Adicionar ${item.label.toLowerCase()}`} />}
+        addButton={
+          <AddRowButton
+            label={textsOf('telas')('adicionarItem', { item: item.label.toLowerCase() })}
+          />
+        }
         // Two inputs a line in the form's width, one under 440 px: long e-mails stay readable.
         sx={{
           '& .RaSimpleFormIterator-form': { flexWrap: 'wrap' },

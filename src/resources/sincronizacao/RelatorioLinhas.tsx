@@ -1,12 +1,13 @@
 import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { maskCnpj, maskCpf, type LinhaSincronizacao } from '../../domain';
-import { SINCRONIZACAO_TEXTS as T } from './texts';
+import { maskCnpj, maskCpf, type AcaoSincronizacao, type LinhaSincronizacao } from '../../domain';
+import { textsOf } from '../../providers/i18nProvider';
 
-const ACAO_LABEL: Record<string, string> = {
-  criar: T.criar,
-  atualizar: T.atualizar,
-  'sem alteração': T.semAlteracao,
-};
+/** The server's action words, as each line shows them. */
+const ACAO_KEY = {
+  criar: 'criar',
+  atualizar: 'atualizar',
+  'sem alteração': 'semAlteracao',
+} as const satisfies Record<AcaoSincronizacao, string>;
 
 function documento(linha: LinhaSincronizacao): string {
   const value = linha.documento ?? '';
@@ -17,15 +18,16 @@ function documento(linha: LinhaSincronizacao): string {
 
 /** The per-line report: what each line will do, or why it cannot. */
 export function RelatorioLinhas({ linhas }: { linhas: LinhaSincronizacao[] }) {
+  const t = textsOf('sincronizacao');
   return (
-    <Table size="small" aria-label={T.previa}>
+    <Table size="small" aria-label={t('previa')}>
       <TableHead>
         <TableRow>
-          <TableCell>{T.linha}</TableCell>
-          <TableCell>{T.tipo}</TableCell>
-          <TableCell>{T.nome}</TableCell>
-          <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{T.documento}</TableCell>
-          <TableCell>{T.resultado}</TableCell>
+          <TableCell>{t('linha')}</TableCell>
+          <TableCell>{t('tipo')}</TableCell>
+          <TableCell>{t('nome')}</TableCell>
+          <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('documento')}</TableCell>
+          <TableCell>{t('resultado')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -34,9 +36,9 @@ export function RelatorioLinhas({ linhas }: { linhas: LinhaSincronizacao[] }) {
             <TableCell>{linha.linha}</TableCell>
             <TableCell>
               {linha.tipo === 'concessionaria'
-                ? T.concessionaria
+                ? t('concessionaria')
                 : linha.tipo === 'corretor'
-                  ? T.corretor
+                  ? t('corretor')
                   : '—'}
             </TableCell>
             <TableCell>{linha.nome}</TableCell>
@@ -46,7 +48,7 @@ export function RelatorioLinhas({ linhas }: { linhas: LinhaSincronizacao[] }) {
             <TableCell>
               {linha.erros.length ? (
                 <>
-                  <Chip size="small" color="error" label={T.erro} sx={{ mb: 0.5 }} />
+                  <Chip size="small" color="error" label={t('erro')} sx={{ mb: 0.5 }} />
                   {linha.erros.map((erro) => (
                     <Typography key={erro} variant="body2" color="error">
                       {erro}
@@ -57,7 +59,7 @@ export function RelatorioLinhas({ linhas }: { linhas: LinhaSincronizacao[] }) {
                 <Chip
                   size="small"
                   color={linha.acao === 'sem alteração' ? 'default' : 'success'}
-                  label={ACAO_LABEL[linha.acao ?? ''] ?? ''}
+                  label={linha.acao ? t(ACAO_KEY[linha.acao]) : ''}
                 />
               )}
             </TableCell>

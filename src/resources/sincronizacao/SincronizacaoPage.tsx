@@ -10,13 +10,14 @@ import type {
   SincronizacaoDataProvider,
 } from '../../providers/sincronizacaoDataProvider';
 import { RelatorioLinhas } from './RelatorioLinhas';
-import { SINCRONIZACAO_TEXTS as T } from './texts';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * sincronizacao (spec 2.7): choose a CSV, see what each line would do, import it all at once.
  * 'Importar' stays off while any line has an error: the server refuses such a file anyway.
  */
 export function SincronizacaoPage() {
+  const t = textsOf('sincronizacao');
   const title = usePageTitle();
   const input = useRef<HTMLInputElement>(null);
   const notify = useNotify();
@@ -67,10 +68,10 @@ export function SincronizacaoPage() {
       <Card>
         <CardContent>
           <Typography variant="body1" gutterBottom>
-            {T.instrucoes}
+            {t('instrucoes')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {T.colunas} <code>{SINCRONIZACAO_COLUNAS.join(';')}</code>
+            {t('colunas')} <code>{SINCRONIZACAO_COLUNAS.join(';')}</code>
           </Typography>
           <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
             <input
@@ -78,7 +79,7 @@ export function SincronizacaoPage() {
               type="file"
               accept=".csv,text/csv"
               hidden
-              aria-label={T.escolher}
+              aria-label={t('escolher')}
               onChange={(event) => void escolher(event.target.files?.[0])}
             />
             <Button
@@ -87,25 +88,29 @@ export function SincronizacaoPage() {
               disabled={busy !== null}
               onClick={() => input.current?.click()}
             >
-              {T.escolher}
+              {t('escolher')}
             </Button>
-            <Typography variant="body2">{arquivo?.nome ?? T.semArquivo}</Typography>
+            <Typography variant="body2">{arquivo?.nome ?? t('semArquivo')}</Typography>
           </Stack>
         </CardContent>
       </Card>
-      {busy === 'analisando' && <Typography>{T.analisando}</Typography>}
+      {busy === 'analisando' && <Typography>{t('analisando')}</Typography>}
       {resumo && (
         <Card>
           <CardContent>
             <Typography variant="h6" component="h2">
-              {T.previa}
+              {t('previa')}
             </Typography>
             <Typography variant="body2" sx={{ mb: 1 }}>
-              {T.resumo(resumo.criar, resumo.atualizar, resumo.erros)}
+              {t('resumo', {
+                criar: resumo.criar,
+                atualizar: resumo.atualizar,
+                erros: resumo.erros,
+              })}
             </Typography>
             {resumo.erros > 0 && (
               <Alert severity="error" sx={{ mb: 1 }}>
-                {T.corrija}
+                {t('corrija')}
               </Alert>
             )}
             <RelatorioLinhas linhas={resumo.linhas} />
@@ -115,7 +120,7 @@ export function SincronizacaoPage() {
               disabled={busy !== null || resumo.erros > 0 || !arquivo}
               onClick={() => void importar()}
             >
-              {busy === 'importando' ? T.importando : T.importar}
+              {busy === 'importando' ? t('importando') : t('importar')}
             </Button>
           </CardContent>
         </Card>

@@ -7,12 +7,14 @@ import { useErrorNotice } from '../../components/useErrorNotice';
 import { isCpf, MESSAGES } from '../../domain';
 import type { TitularDataProvider } from '../../providers/titularDataProvider';
 import { MASKS, MaskedInput } from '../../components/MaskedInput';
+import { localized, textsOf } from '../../providers/i18nProvider';
 
 /**
  * exportacao-titular (LGPD art. 18): the administrator types a CPF and downloads everything the
  * product holds about that person, as a ZIP with a JSON and a PDF. The server logs each export.
  */
 export function ExportacaoTitularPage() {
+  const t = textsOf('titular');
   const title = usePageTitle();
   const onError = useErrorNotice();
   const dataProvider = useDataProvider<TitularDataProvider>();
@@ -46,28 +48,23 @@ export function ExportacaoTitularPage() {
       <Card sx={{ maxWidth: 640 }}>
         <CardContent component="form" onSubmit={exportar} noValidate>
           <Stack spacing={2}>
-            <Typography>
-              Reúne tudo o que o sistema guarda sobre um titular (propostas, dependentes,
-              históricos, documentos, declarações e acessos) em um arquivo ZIP com os dados em JSON
-              e em PDF, para atender ao pedido do titular (LGPD, art. 18). Cada exportação fica
-              registrada.
-            </Typography>
+            <Typography>{t('explicacao')}</Typography>
             <TextField
-              label="CPF do titular"
+              label={t('cpf')}
               value={cpf}
               onChange={(event) => {
                 setCpf(event.target.value);
                 setArquivo(null);
               }}
               error={Boolean(erro)}
-              helperText={erro ?? ' '}
+              helperText={localized(erro ?? undefined) ?? ' '}
               slotProps={{
                 input: { inputComponent: MaskedInput as never, inputProps: { mask: MASKS.cpf } },
               }}
             />
             <Box>
               <Button type="submit" variant="contained" disabled={busy}>
-                {busy ? 'Exportando…' : 'Exportar dados'}
+                {busy ? t('exportando') : t('exportar')}
               </Button>
             </Box>
             {arquivo ? (
@@ -80,11 +77,11 @@ export function ExportacaoTitularPage() {
                     startIcon={<DownloadIcon />}
                     color="inherit"
                   >
-                    Baixar ZIP
+                    {t('baixar')}
                   </Button>
                 }
               >
-                Exportação pronta.
+                {t('pronta')}
               </Alert>
             ) : null}
           </Stack>

@@ -4,7 +4,7 @@ import { Title, useBasename, useDataProvider } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { Loading } from '../../../components/Loading';
 import { Gravador } from '../../../components/video/gravador';
-import { textoEstado } from '../../../components/video/texts';
+import { textoEstado } from '../../../components/video/textoEstado';
 import { useChamada } from '../../../components/video/useChamada';
 import { VideoChamada } from '../../../components/video/VideoChamada';
 import { useErrorNotice } from '../../../components/useErrorNotice';
@@ -12,7 +12,7 @@ import type {
   AvaliacaoSaudeDataProvider,
   IngressoSala,
 } from '../../../providers/avaliacaoSaudeDataProvider';
-import { TEXTOS } from '../texts';
+import { textsOf } from '../../../providers/i18nProvider';
 
 type Fase = 'pre' | 'chamada' | 'enviando' | 'encerrado';
 
@@ -23,6 +23,7 @@ type Fase = 'pre' | 'chamada' | 'enviando' | 'encerrado';
  * atendimento' sends the recording before closing the room.
  */
 export default function SalaVideoPage() {
+  const t = textsOf('avaliacaoSaude');
   const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const salaId = Number(useParams().id);
   const basename = useBasename();
@@ -111,23 +112,25 @@ export default function SalaVideoPage() {
       component={Link}
       to={`${basename}/proposta/${entrada.propostaAdesaoId}/avaliacao-saude`}
     >
-      {TEXTOS.voltarProposta}
+      {t('voltarProposta')}
     </Button>
   ) : null;
 
   return (
     <Box sx={{ p: 2, maxWidth: 1100 }}>
-      <Title title={entrada ? TEXTOS.salaTitulo(entrada.nomeBeneficiario) : 'Sala de vídeo'} />
+      <Title
+        title={entrada ? t('salaTitulo', { nome: entrada.nomeBeneficiario }) : t('salaVideo')}
+      />
       {fase === 'pre' ? (
         <Card>
           <CardContent>
             <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-              <Typography>{TEXTOS.salaExplicacao}</Typography>
+              <Typography>{t('salaExplicacao')}</Typography>
               {chamada.erroMidia || erro ? (
                 <Alert severity="error">{chamada.erroMidia ?? erro}</Alert>
               ) : null}
               <Button variant="contained" onClick={() => void entrar()}>
-                {TEXTOS.entrarNaSala}
+                {t('entrarNaSala')}
               </Button>
             </Stack>
           </CardContent>
@@ -137,22 +140,22 @@ export default function SalaVideoPage() {
           <CardContent>
             <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
               <Typography variant="h6" component="p" role="status">
-                {TEXTOS.encerrado}
+                {t('encerrado')}
               </Typography>
-              {enviada ? <Alert severity="success">{TEXTOS.gravacaoEnviada}</Alert> : null}
+              {enviada ? <Alert severity="success">{t('gravacaoEnviada')}</Alert> : null}
               {pendente ? (
                 <Alert
                   severity="error"
                   action={
                     <Button color="inherit" onClick={() => void enviar(pendente)}>
-                      {TEXTOS.tentarEnviarNovamente}
+                      {t('tentarEnviarNovamente')}
                     </Button>
                   }
                 >
-                  {TEXTOS.gravacaoFalhou}
+                  {t('gravacaoFalhou')}
                 </Alert>
               ) : null}
-              {!enviada && !pendente ? <Alert severity="info">{TEXTOS.semGravacao}</Alert> : null}
+              {!enviada && !pendente ? <Alert severity="info">{t('semGravacao')}</Alert> : null}
               {voltar}
             </Stack>
           </CardContent>
@@ -169,8 +172,8 @@ export default function SalaVideoPage() {
               localRef={localRef}
               estadoTexto={
                 fase === 'enviando'
-                  ? TEXTOS.encerrando
-                  : textoEstado(estado, TEXTOS.oBeneficiario, chamada.codigo)
+                  ? t('encerrando')
+                  : textoEstado(estado, t('oBeneficiario'), chamada.codigo)
               }
               microfone={chamada.microfone}
               camera={chamada.camera}
@@ -186,7 +189,7 @@ export default function SalaVideoPage() {
                     onClick={() => void encerrar()}
                     disabled={fase !== 'chamada'}
                   >
-                    {TEXTOS.encerrarAtendimento}
+                    {t('encerrarAtendimento')}
                   </Button>
                 </>
               }

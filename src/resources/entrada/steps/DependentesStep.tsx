@@ -15,33 +15,33 @@ import { GRAUS_PARENTESCO, MAX_DEPENDENTES } from '../../../domain';
 import { FormField } from '../FormField';
 import { dependenteVazio } from '../formDefaults';
 import { BeneficiarioFields } from './BeneficiarioFields';
+import { textsOf } from '../../../providers/i18nProvider';
 
 const PARENTESCO = GRAUS_PARENTESCO.map((g) => ({ value: g.id, label: g.nome }));
 
 /** Step 3: the dependents, none or many, each with the holder's fields and the kinship. */
 export function DependentesStep() {
+  const t = textsOf('entrada');
   const { control } = useFormContext();
   const { fields, append, remove } = useFieldArray({ control, name: 'dependentes' });
   return (
     <Stack spacing={2}>
       {fields.length === 0 ? (
-        <Typography color="text.secondary">
-          Nenhum dependente. Adicione os dependentes que entram no plano com o titular, ou avance.
-        </Typography>
+        <Typography color="text.secondary">{t('semDependentes')}</Typography>
       ) : null}
       {fields.map((field, index) => (
         <Card
           key={field.id}
           variant="outlined"
           component="section"
-          aria-label={`Dependente ${index + 1}`}
+          aria-label={t('dependente', { numero: index + 1 })}
         >
           <CardHeader
-            title={`Dependente ${index + 1}`}
+            title={t('dependente', { numero: index + 1 })}
             slotProps={{ title: { variant: 'subtitle1', component: 'h3' } }}
             action={
               <IconButton
-                aria-label={`Remover dependente ${index + 1}`}
+                aria-label={t('removerDependente', { numero: index + 1 })}
                 onClick={() => remove(index)}
               >
                 <DeleteIcon />
@@ -54,7 +54,7 @@ export function DependentesStep() {
               <Grid size={{ xs: 12, md: 4 }}>
                 <FormField
                   name={`dependentes.${index}.grauParentescoId`}
-                  label="Grau de parentesco"
+                  label={t('campos.grauParentesco')}
                   options={PARENTESCO}
                   required
                 />
@@ -72,7 +72,7 @@ export function DependentesStep() {
           disabled={fields.length >= MAX_DEPENDENTES}
           onClick={() => append(dependenteVazio())}
         >
-          Adicionar dependente
+          {t('adicionarDependente')}
         </Button>
       </div>
     </Stack>

@@ -3,6 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { useBuscaCep } from '../../../components/useBuscaCep';
 import { ESTADOS } from '../../../domain';
 import { FormField } from '../FormField';
+import { textsOf } from '../../../providers/i18nProvider';
 
 const UFS = ESTADOS.map((e) => ({ value: e.sigla, label: `${e.sigla} - ${e.nome}` }));
 
@@ -11,6 +12,7 @@ const UFS = ESTADOS.map((e) => ({ value: e.sigla, label: `${e.sigla} - ${e.nome}
  * and fills street, district, city and state; when the lookup fails the user types them.
  */
 export function EnderecoStep() {
+  const t = textsOf('entrada');
   const { setValue, trigger } = useFormContext();
   const { buscar, buscando, falhou } = useBuscaCep(async (endereco) => {
     const options = { shouldDirty: true } as const;
@@ -26,7 +28,7 @@ export function EnderecoStep() {
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
         <FormField
           name="endereco.cep"
-          label="CEP"
+          label={t('campos.cep')}
           mask="cep"
           required
           onBlur={(cep) => void buscar(cep)}
@@ -34,7 +36,7 @@ export function EnderecoStep() {
             input: {
               endAdornment: buscando ? (
                 <InputAdornment position="end">
-                  <CircularProgress size={18} aria-label="Buscando o CEP" />
+                  <CircularProgress size={18} aria-label={t('buscandoCep')} />
                 </InputAdornment>
               ) : null,
             },
@@ -44,27 +46,27 @@ export function EnderecoStep() {
       {falhou ? (
         <Grid size={{ xs: 12, md: 8 }}>
           <Alert severity="info" sx={{ mb: 2 }}>
-            Não foi possível buscar o endereço deste CEP. Preencha os campos abaixo.
+            {t('cepFalhou')}
           </Alert>
         </Grid>
       ) : null}
       <Grid size={{ xs: 12, md: 8 }}>
-        <FormField name="endereco.logradouro" label="Logradouro" required />
+        <FormField name="endereco.logradouro" label={t('campos.logradouro')} required />
       </Grid>
       <Grid size={{ xs: 12, sm: 4, md: 2 }}>
-        <FormField name="endereco.numero" label="Número" required />
+        <FormField name="endereco.numero" label={t('campos.numero')} required />
       </Grid>
       <Grid size={{ xs: 12, sm: 8, md: 6 }}>
-        <FormField name="endereco.complemento" label="Complemento" />
+        <FormField name="endereco.complemento" label={t('campos.complemento')} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-        <FormField name="endereco.bairro" label="Bairro" required />
+        <FormField name="endereco.bairro" label={t('campos.bairro')} required />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-        <FormField name="endereco.cidade" label="Cidade" required />
+        <FormField name="endereco.cidade" label={t('campos.cidade')} required />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-        <FormField name="endereco.uf" label="UF" options={UFS} required />
+        <FormField name="endereco.uf" label={t('campos.uf')} options={UFS} required />
       </Grid>
     </Grid>
   );

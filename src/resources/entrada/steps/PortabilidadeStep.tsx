@@ -1,9 +1,11 @@
 import { FormControlLabel, Grid, Switch } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
 import { FormField } from '../FormField';
+import { textsOf } from '../../../providers/i18nProvider';
 
 /** Portability only: the waiting periods carried over from the operator the applicant leaves. */
 export function PortabilidadeStep() {
+  const t = textsOf('entrada');
   const { control } = useFormContext();
   return (
     <Grid container columnSpacing={2}>
@@ -19,19 +21,23 @@ export function PortabilidadeStep() {
                   onChange={(event) => field.onChange(event.target.checked)}
                 />
               }
-              label="Advindo de outra operadora"
+              label={t('campos.advindoOutraOperadora')}
               sx={{ mb: 2 }}
             />
           )}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <FormField name="portabilidade.operadoraOrigem" label="Operadora de origem" required />
+        <FormField
+          name="portabilidade.operadoraOrigem"
+          label={t('campos.operadoraOrigem')}
+          required
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
         <FormField
           name="portabilidade.tempoPermanenciaMeses"
-          label="Permanência (meses)"
+          label={t('campos.permanencia')}
           required
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
@@ -39,7 +45,7 @@ export function PortabilidadeStep() {
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
         <FormField
           name="portabilidade.dataAproveitamentoCarencia"
-          label="Data de aproveitamento de carência"
+          label={t('campos.dataAproveitamento')}
           mask="data"
           required
         />

@@ -3,6 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { ESTADOS_CIVIS, GRAUS_PARENTESCO, SEXOS, UNIDADES } from '../../../domain';
 import type { OpcoesCadastro } from '../../../providers/entradaDataProvider';
 import type { FormularioEntrada } from '../formDefaults';
+import { textsOf } from '../../../providers/i18nProvider';
 
 const labelOf = (list: readonly { id: number; label?: string; nome?: string }[], id: unknown) => {
   const item = list.find((i) => i.id === Number(id));
@@ -22,6 +23,7 @@ function Linha({ label, value }: { label: string; value: unknown }) {
 
 /** Last step: everything typed, to read once before sending to the applicant. */
 export function RevisaoStep({ opcoes }: { opcoes: OpcoesCadastro }) {
+  const t = textsOf('entrada');
   const form = useFormContext<FormularioEntrada>().getValues();
   const { titular, endereco, venda } = form;
   const plano = opcoes.planos.find((p) => p.id === Number(venda.planoSaudeId));
@@ -30,61 +32,71 @@ export function RevisaoStep({ opcoes }: { opcoes: OpcoesCadastro }) {
     <Stack spacing={2} divider={<Divider flexItem />}>
       <Box>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-          Titular
+          {t('passos.titular')}
         </Typography>
-        <Linha label="Nome" value={titular.nome} />
-        <Linha label="CPF" value={titular.cpf} />
-        <Linha label="Data de nascimento" value={titular.dataNascimento} />
-        <Linha label="Estado civil" value={labelOf(ESTADOS_CIVIS, titular.estadoCivilId)} />
-        <Linha label="Sexo" value={labelOf(SEXOS, titular.sexoId)} />
-        <Linha label="E-mail" value={titular.email} />
-        <Linha label="Celular" value={titular.celular} />
+        <Linha label={t('campos.nome')} value={titular.nome} />
+        <Linha label={t('campos.cpf')} value={titular.cpf} />
+        <Linha label={t('campos.dataNascimento')} value={titular.dataNascimento} />
+        <Linha
+          label={t('campos.estadoCivil')}
+          value={labelOf(ESTADOS_CIVIS, titular.estadoCivilId)}
+        />
+        <Linha label={t('campos.sexo')} value={labelOf(SEXOS, titular.sexoId)} />
+        <Linha label={t('campos.email')} value={titular.email} />
+        <Linha label={t('campos.celular')} value={titular.celular} />
       </Box>
       <Box>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-          Endereço
+          {t('passos.endereco')}
         </Typography>
         <Linha
-          label="Endereço"
+          label={t('campos.endereco')}
           value={`${endereco.logradouro}, ${endereco.numero}${endereco.complemento ? ` - ${endereco.complemento}` : ''}`}
         />
-        <Linha label="Bairro" value={endereco.bairro} />
-        <Linha label="Cidade" value={`${endereco.cidade} - ${endereco.uf}`} />
-        <Linha label="CEP" value={endereco.cep} />
+        <Linha label={t('campos.bairro')} value={endereco.bairro} />
+        <Linha label={t('campos.cidade')} value={`${endereco.cidade} - ${endereco.uf}`} />
+        <Linha label={t('campos.cep')} value={endereco.cep} />
       </Box>
       <Box>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-          Dependentes
+          {t('passos.dependentes')}
         </Typography>
         {form.dependentes.length === 0 ? (
-          <Typography variant="body2">Nenhum dependente.</Typography>
+          <Typography variant="body2">{t('nenhumDependente')}</Typography>
         ) : (
           form.dependentes.map((d, index) => (
             <Linha
               key={index}
               label={labelOf(GRAUS_PARENTESCO, d.grauParentescoId)}
-              value={`${d.nome} · CPF ${d.cpf} · ${d.dataNascimento}`}
+              value={t('dependenteResumo', {
+                nome: d.nome,
+                cpf: d.cpf,
+                nascimento: d.dataNascimento,
+              })}
             />
           ))
         )}
       </Box>
       <Box>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-          Plano e venda
+          {t('passos.venda')}
         </Typography>
         <Linha
-          label="Unidade"
+          label={t('campos.unidade')}
           value={UNIDADES.find((u) => u.codigoUnidade === Number(venda.codigoUnidade))?.nomeUnidade}
         />
-        <Linha label="Plano de saúde" value={plano?.nome} />
-        <Linha label="Corretor" value={corretor?.nome} />
-        <Linha label="Dia de vencimento" value={venda.diaVencimento} />
+        <Linha label={t('campos.plano')} value={plano?.nome} />
+        <Linha label={t('campos.corretor')} value={corretor?.nome} />
+        <Linha label={t('campos.diaVencimento')} value={venda.diaVencimento} />
         {form.portabilidade ? (
           <>
-            <Linha label="Operadora de origem" value={form.portabilidade.operadoraOrigem} />
-            <Linha label="Permanência (meses)" value={form.portabilidade.tempoPermanenciaMeses} />
+            <Linha label={t('campos.operadoraOrigem')} value={form.portabilidade.operadoraOrigem} />
             <Linha
-              label="Aproveitamento de carência"
+              label={t('campos.permanencia')}
+              value={form.portabilidade.tempoPermanenciaMeses}
+            />
+            <Linha
+              label={t('campos.aproveitamento')}
               value={form.portabilidade.dataAproveitamentoCarencia}
             />
           </>

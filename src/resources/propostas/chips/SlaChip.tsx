@@ -1,6 +1,7 @@
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Chip, Tooltip, type ChipProps } from '@mui/material';
 import { SLA_ESTADO_LABEL, slaTexto, slaTextoCurto, type SlaEstado } from '../../../domain';
+import { textsOf } from '../../../providers/i18nProvider';
 
 const COR: Record<SlaEstado, ChipProps['color']> = {
   'no-prazo': 'default',
@@ -22,7 +23,12 @@ export function SlaChip({ sla }: SlaChipProps) {
   if (!sla) return null;
   const estado = SLA_ESTADO_LABEL[sla.estado];
   return (
-    <Tooltip title={`${estado}: ${slaTexto(sla.diasUteis, sla.alvo)} de prazo nesta situação`}>
+    <Tooltip
+      title={textsOf('propostas')('listas.prazo_situacao', {
+        estado,
+        prazo: slaTexto(sla.diasUteis, sla.alvo),
+      })}
+    >
       <Chip
         icon={<ScheduleIcon />}
         size="small"

@@ -14,6 +14,7 @@ import { MESSAGES, mobileField, onlyDigits, phoneField } from '../../../domain';
 import { PhoneMaskInput } from '../../../components/PhoneMaskInput';
 import { mountedWhileOpen, type MountableDialogProps } from '../../../components/mountedWhileOpen';
 import { useDialogForm } from './useDialogForm';
+import { localized } from '../../../providers/i18nProvider';
 
 // The domain's phone rules and messages; SMS and WhatsApp reach mobiles only.
 const ANY_PHONE = object({ telefone: phoneField().required(MESSAGES.phoneInvalid) });
@@ -69,7 +70,7 @@ function AddContactDialogAberto({
               error={fieldState.invalid && (fieldState.isTouched || form.formState.isSubmitted)}
               helperText={
                 fieldState.invalid && (fieldState.isTouched || form.formState.isSubmitted)
-                  ? fieldState.error?.message
+                  ? localized(fieldState.error?.message)
                   : ' '
               }
               fullWidth

@@ -1,0 +1,48 @@
+import type { Catalog } from '../catalog';
+
+export const rascunhos = {
+  liberacaoVazia: 'No draft awaiting age release.',
+  liberar: 'Release',
+  recusar: 'Refuse',
+  cancelar: 'Cancel',
+  confirmarLiberacaoTitulo: 'Release age',
+  confirmarLiberacao:
+    "Confirm the age release of %{nome}'s proposal %{contrato}? After it, the draft can be sent.",
+  confirmarRecusaTitulo: 'Refuse age release',
+  confirmarRecusa:
+    "Refusing discards the draft of %{nome}'s proposal %{contrato}. Give the reason.",
+  motivo: 'Reason for refusal',
+  motivoObrigatorio: 'Give the reason for the refusal (3 to 500 characters).',
+  liberada: 'Age release recorded.',
+  recusada: 'Age release refused; the draft was discarded.',
+  contrato: 'Contract',
+  nome: 'Name',
+  criadaEm: 'Created on',
+  corretor: 'Broker',
+  unidade: 'Unit',
+  tipo: 'Type',
+  idade: 'Age',
+  anos: '%{smart_count} year |||| %{smart_count} years',
+  acoes: 'Actions',
+  falhaCarregar: 'The proposals could not be loaded.',
+  abrir: 'Open',
+  continuar: 'Continue',
+  descartar: 'Discard',
+  confirmarDescarteTitulo: 'Discard draft',
+  confirmarDescarte:
+    "Discard the draft of %{nome}'s proposal %{contrato}? It no longer shows here; the discarding stays in the history.",
+  descartado: 'Draft discarded.',
+  enviar: 'Send',
+  confirmarEnvioTitulo: 'Send proposal',
+  confirmarEnvio:
+    "Send %{nome}'s proposal %{contrato}? The purchase intention form goes to the applicant by SMS and e-mail, and the dependants go with it.",
+  rascunhosVazio: 'No draft.',
+  entradaVazia: 'No automatically saved form.',
+  propostasNaoEnviadas: 'Proposals not sent',
+  preenchimentos: 'Automatically saved forms',
+  salvoEm: 'Saved on',
+  buscaRotulo: 'Contract number, CPF or name',
+  buscar: 'Search',
+  buscaVazia: 'No proposal found.',
+  situacao: 'Status',
+} satisfies Catalog['rascunhos'];

@@ -1,0 +1,29 @@
+import type { Catalog } from '../catalog';
+
+export const telas = {
+  historico: {
+    titulo: 'Change history',
+    falhou: 'The history could not be loaded.',
+    vazio: 'No change recorded.',
+    acao: {
+      criado: 'Created',
+      alterado: 'Changed',
+      desativado: 'Deactivated',
+      removido: 'Removed',
+    },
+  },
+  sim: 'Yes',
+  nao: 'No',
+  buscandoCep: 'Looking up the postcode',
+  moeda: 'R$',
+  adicionarItem: 'Add %{item}',
+  cadastradoO: '%{singular} created.',
+  cadastradaA: '%{singular} created.',
+  alterado: 'Changes saved.',
+  declaracao: {
+    perguntas: 'Questions',
+    novaPergunta: 'New question',
+    dadoSaude: 'Health data',
+    inativa: 'Inactive',
+  },
+} satisfies Catalog['telas'];

@@ -1,0 +1,20 @@
+/** The feedback dialog after the health evaluation (spec 2.6). */
+export const campanhas = {
+  titulo: 'Como foi a sua experiência?',
+  ola: 'Olá, %{nome}!',
+  perguntaInicial: 'Dê uma nota de 1 a 5 estrelas para a sua avaliação de saúde.',
+  nota: 'Sua nota',
+  estrelas: '%{smart_count} estrela |||| %{smart_count} estrelas',
+  motivoRuim: 'Que pena! Conte o que deu errado para podermos melhorar.',
+  motivoMedio: 'Obrigado! O que faltou para ser excelente?',
+  sugestao: 'Que bom! Quer deixar uma sugestão?',
+  motivo: 'Motivo',
+  motivoAjuda: 'Escreva pelo menos 8 letras.',
+  sugestoes: 'Sugestões (opcional)',
+  agoraNao: 'Agora não',
+  enviar: 'Enviar',
+  enviando: 'Enviando...',
+  obrigado: 'Obrigado pela sua avaliação!',
+  obrigadoTexto: 'Sua opinião nos ajuda a cuidar melhor de você.',
+  fechar: 'Fechar',
+} as const;

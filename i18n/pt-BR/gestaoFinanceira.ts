@@ -1,0 +1,21 @@
+/** The financial management screen (gestao-financeira/{id}). */
+export const gestaoFinanceira = {
+  proposta: 'Proposta',
+  titular: 'Titular',
+  situacao: 'Situação',
+  plano: 'Plano',
+  verProposta: 'Ver proposta',
+  vencimento: 'Dia de vencimento',
+  dia: 'Dia %{dia}',
+  naoDefinido: 'Não definido',
+  vencimentoBloqueado: 'O vencimento não pode ser alterado na situação atual da proposta.',
+  salvarVencimento: 'Salvar vencimento',
+  pagador: 'Pagador',
+  pagadorTitular: 'O titular',
+  pagadorOutro: 'Outra pessoa',
+  nome: 'Nome',
+  cpf: 'CPF',
+  email: 'E-mail',
+  telefone: 'Telefone',
+  salvarPagador: 'Salvar pagador',
+} as const;
