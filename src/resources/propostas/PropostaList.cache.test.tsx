@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes, useNavigate } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AreaId } from '../../domain';
 import { buildDataProvider } from '../../providers/dataProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
@@ -51,25 +51,30 @@ function OutraTela() {
   );
 }
 
+/** The list at its address and, beside it, the proposal's screen ('Voltar' goes back). */
+function renderArea(dataProvider = buildDataProvider()) {
+  return renderWithAdmin(
+    <Routes>
+      <Route
+        path="/gestao-comercial/propostas-entradas"
+        element={<PropostaList route="propostas-entradas" />}
+      />
+      <Route path="/gestao-comercial/proposta/:id" element={<OutraTela />} />
+    </Routes>,
+    {
+      initialEntries: ['/gestao-comercial/propostas-entradas'],
+      basename: '/gestao-comercial',
+      dataProvider,
+      authProvider,
+      area: 'gestao-comercial' as AreaId,
+    },
+  );
+}
+
 describe('a proposal list on the way back', () => {
   it("draws its rows from the area's query cache at once and refetches behind them", async () => {
     storeSignedInSession(['GestorComercial']);
-    renderWithAdmin(
-      <Routes>
-        <Route
-          path="/gestao-comercial/propostas-entradas"
-          element={<PropostaList route="propostas-entradas" />}
-        />
-        <Route path="/gestao-comercial/proposta/:id" element={<OutraTela />} />
-      </Routes>,
-      {
-        initialEntries: ['/gestao-comercial/propostas-entradas'],
-        basename: '/gestao-comercial',
-        dataProvider: buildDataProvider(),
-        authProvider,
-        area: 'gestao-comercial' as AreaId,
-      },
-    );
+    renderArea();
     const user = userEvent.setup();
     await user.click(await screen.findByText('Maria Aparecida Souza'));
     await user.click(await screen.findByRole('button', { name: 'Voltar' }));
@@ -79,6 +84,33 @@ describe('a proposal list on the way back', () => {
     expect(screen.getByText('Maria Aparecida Souza')).toBeVisible();
     expect(screen.queryByRole('progressbar')).toBeNull();
 
+    liberar!();
+    expect(await screen.findByText('Maria Aparecida Souza Lima')).toBeVisible();
+  });
+
+  it('asks for the page again only after the cached rows are drawn, not while drawing them', async () => {
+    storeSignedInSession(['GestorComercial']);
+    const dataProvider = buildDataProvider();
+    const getList = vi.spyOn(dataProvider, 'getList');
+    renderArea(dataProvider);
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Maria Aparecida Souza'));
+    await screen.findByRole('button', { name: 'Voltar' });
+    expect(getList).toHaveBeenCalledTimes(1);
+
+    // The way back in one synchronous step (React's commit and its effects included): the
+    // rows are the cached ones and the refetch has not even been asked for. TanStack's own
+    // refetch on mount asked for it inside that commit, and its 'fetching' state rendered the
+    // whole list a second time before the browser could paint the rows.
+    fireEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(screen.getByText('Maria Aparecida Souza')).toBeVisible();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(getList).toHaveBeenCalledTimes(1);
+
+    // Then it is, behind the drawn rows, and its answer replaces them.
+    await waitFor(() => expect(pedidos).toBe(2));
+    expect(getList).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('Maria Aparecida Souza')).toBeVisible();
     liberar!();
     expect(await screen.findByText('Maria Aparecida Souza Lima')).toBeVisible();
   });
