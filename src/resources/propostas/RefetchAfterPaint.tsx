@@ -1,25 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useListContext } from 'react-admin';
-
-/**
- * Calls `callback` in a task after the browser has painted the next frame (a frame callback
- * runs just before the paint, a timeout set from it just after). A hidden page paints no
- * frames, so there it only waits for the current task to end. Returns the cancel.
- */
-export function afterNextPaint(callback: () => void): () => void {
-  if (typeof requestAnimationFrame !== 'function' || document.hidden) {
-    const timeout = setTimeout(callback, 0);
-    return () => clearTimeout(timeout);
-  }
-  let timeout: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timeout = setTimeout(callback, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timeout);
-  };
-}
+import { afterNextPaint } from './afterPaint';
 
 /**
  * The list's query options that go with <RefetchAfterPaint />: the query does not refetch by
