@@ -1,15 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import {
-  AdminContext,
-  ListBase,
-  memoryStore,
-  testDataProvider,
-  useListContext,
-  type AuthProvider,
-  type DataProvider,
-} from 'react-admin';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
+import { ListBase, testDataProvider, useListContext, type DataProvider } from 'react-admin';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithAdmin, testAuthProvider } from '../../tests/helpers/render';
 import { createAreaQueryClient } from './queryClient';
 
 function Linhas() {
@@ -38,40 +31,32 @@ function Outra() {
 
 /** A react-admin list and another screen, on the area's query cache; counts the auth calls. */
 function renderArea() {
-  const authProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: vi.fn(async () => undefined),
-    checkError: async () => undefined,
-    getPermissions: async () => [],
-    canAccess: vi.fn(async () => true),
-  } satisfies AuthProvider;
+  const checkAuth = vi.fn(async () => undefined);
+  const canAccess = vi.fn(async () => true);
+  const authProvider = testAuthProvider({ checkAuth, getPermissions: async () => [], canAccess });
   const dataProvider = testDataProvider({
     getList: async () => ({ data: [{ id: 1, nome: 'Maria Aparecida Souza' }], total: 1 }),
   } as unknown as Partial<DataProvider>);
-  render(
-    <MemoryRouter initialEntries={['/lista']}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        store={memoryStore()}
-        queryClient={createAreaQueryClient()}
-      >
-        <Routes>
-          <Route
-            path="/lista"
-            element={
-              <ListBase resource="proposta">
-                <Linhas />
-              </ListBase>
-            }
-          />
-          <Route path="/outra" element={<Outra />} />
-        </Routes>
-      </AdminContext>
-    </MemoryRouter>,
+  renderWithAdmin(
+    <Routes>
+      <Route
+        path="/lista"
+        element={
+          <ListBase resource="proposta">
+            <Linhas />
+          </ListBase>
+        }
+      />
+      <Route path="/outra" element={<Outra />} />
+    </Routes>,
+    {
+      initialEntries: ['/lista'],
+      dataProvider,
+      authProvider,
+      queryClient: createAreaQueryClient(),
+    },
   );
-  return authProvider;
+  return { checkAuth, canAccess };
 }
 
 describe("the area's query cache", () => {

@@ -1,16 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import {
-  AdminContext,
-  memoryStore,
-  testDataProvider,
-  type AuthProvider,
-  type DataProvider,
-} from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { testDataProvider, type DataProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AreaContext } from '../../components/layout/AreaContext';
-import { i18nProvider } from '../../providers/i18nProvider';
+import { renderWithAdmin, testAuthProvider } from '../../../tests/helpers/render';
 import { PROPOSTAS } from '../../providers/propostasDataProvider';
 import { chaveDaProposta } from './PrecargaDaProposta';
 import { row } from './PropostaList.fixtures';
@@ -18,15 +11,11 @@ import { PropostaShow } from './PropostaShow';
 import { buildProposta, RESPOSTAS } from './PropostaShow.fixtures';
 import type { PropostaDetalhe } from './types';
 
-const authProvider: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
+const authProvider = testAuthProvider({
   getPermissions: async () => ['GestorComercial'],
   getIdentity: async () => ({ id: 1, fullName: 'Gustavo Comercial', roles: ['GestorComercial'] }),
   canAccess: async () => true,
-};
+});
 
 /** The list's row of proposal 42 (contract 100123), as a list page keeps it in the cache. */
 const LINHA = row({
@@ -48,22 +37,17 @@ function renderShow(queryClient: QueryClient, getOne: () => Promise<{ data: Prop
     consultarAgendamento: async () => null,
     listarDocumentos: async () => [],
   } as DataProvider;
-  render(
-    <MemoryRouter initialEntries={['/proposta/42']}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        store={memoryStore()}
-        i18nProvider={i18nProvider}
-        queryClient={queryClient}
-      >
-        <AreaContext.Provider value="gestao-comercial">
-          <Routes>
-            <Route path="/proposta/:id" element={<PropostaShow />} />
-          </Routes>
-        </AreaContext.Provider>
-      </AdminContext>
-    </MemoryRouter>,
+  renderWithAdmin(
+    <Routes>
+      <Route path="/proposta/:id" element={<PropostaShow />} />
+    </Routes>,
+    {
+      initialEntries: ['/proposta/42'],
+      dataProvider,
+      authProvider,
+      queryClient,
+      area: 'gestao-comercial',
+    },
   );
 }
 
