@@ -1,4 +1,7 @@
 /// <reference types="vite/client" />
+/** The applicant's public area and video room (docs/architecture.md, src/pages/mpa). */
+const PUBLIC_PAGES = ['/mpa', '/sala-video/'];
+
 /**
  * Registers the app's service worker (dist/sw.js, docs/decisions/0130-service-worker.md) in a
  * production build only: the development server has no sw.js, and a worker there would serve
@@ -9,6 +12,9 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // The applicant's pages (opened once or twice, often on a phone's data plan) would download
+  // the whole staff build in the background for nothing.
+  if (PUBLIC_PAGES.some((prefix) => window.location.pathname.startsWith(prefix))) return;
   window.addEventListener('load', () => {
     navigator.serviceWorker
       .register('/sw.js', { updateViaCache: 'none' })
