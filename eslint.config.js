@@ -21,6 +21,11 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: globals.node },
   },
+  {
+    // The service worker's source, copied into dist/sw.js by the build (scripts/build/serviceWorker.ts).
+    files: ['scripts/build/sw.template.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

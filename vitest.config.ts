@@ -47,6 +47,8 @@ export default defineConfig({
             'i18n/**/*.test.ts',
             // The browser suite's own helpers (not the browser tests, which are *.e2e.ts).
             'tests/e2e/**/*.test.ts',
+            // The build's plugins (the service worker they write).
+            'scripts/**/*.test.ts',
           ],
         },
       },

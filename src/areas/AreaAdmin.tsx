@@ -1,5 +1,4 @@
 import { Admin, CustomRoutes, localStorageStore, Resource, type Store } from 'react-admin';
-import { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { canAccess, mainRouteFor, type AreaId } from '../domain';
@@ -14,10 +13,9 @@ import { NotFoundContent } from '../pages/NotFoundPage';
 import { UnderConstructionPage } from '../pages/UnderConstructionPage';
 import { AreaChangePasswordPage, AreaProfilePage } from '../pages/usuario/AreaUsuarioPages';
 import { authProvider } from '../providers/authProvider';
-import { semearCache } from '../providers/buscaDePropostas';
 import { dataProvider } from '../providers/dataProvider';
-import { PROPOSTAS } from '../providers/propostasDataProvider';
 import { i18nProvider, withSharedLocale, translate } from '../providers/i18nProvider';
+import { createAreaQueryClient } from '../providers/queryClient';
 import { useSession } from '../providers/useSession';
 import { productMenuTable } from '../resources/menu';
 import { RESOURCES } from '../resources/registry';
@@ -61,20 +59,9 @@ export function AreaAdmin({ area, routes }: { area: AreaId; routes: readonly Are
   );
 }
 
-/**
- * The area's query cache, as react-admin would create it, holding from the start the list page
- * the start-up asked for (src/startup.ts): the list opened by the address draws its rows in
- * its first render.
- */
-function novaCache(): QueryClient {
-  const queryClient = new QueryClient();
-  semearCache(queryClient, PROPOSTAS);
-  return queryClient;
-}
-
 function AreaGate({ area, routes }: { area: AreaId; routes: readonly AreaRoute[] }) {
   const { user } = useSession();
-  const [queryClient] = useState(novaCache);
+  const [queryClient] = useState(createAreaQueryClient);
   if (!user || !canAccess(user.roles, { resource: 'area', action: area })) {
     return <AccessDeniedPage />;
   }

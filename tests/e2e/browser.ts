@@ -23,6 +23,10 @@ export async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
     locale: 'pt-BR',
     viewport: { width: 1366, height: 850 },
+    // The app's service worker has its own file (service-worker.e2e.ts); elsewhere each new
+    // context would install it and download the whole build again, and the requests a test
+    // counts or routes would depend on whether it had taken the page yet.
+    serviceWorkers: 'block',
   });
   return context.newPage();
 }

@@ -39,6 +39,11 @@ export interface AdminRenderOptions {
   area?: AreaId;
   /** Drawn inside the router but outside react-admin: the app's notification stack, probes. */
   beside?: ReactNode;
+  /**
+   * A new QueryClient unless the test brings its own: the area's (createAreaQueryClient), or
+   * one it filled before the first render (a list page or a proposal already cached).
+   */
+  queryClient?: QueryClient;
 }
 
 export interface AdminRenderResult extends RenderResult {
@@ -70,8 +75,8 @@ export function renderWithAdmin(ui: ReactElement, options: AdminRenderOptions = 
     basename,
     area,
     beside,
+    queryClient = new QueryClient(),
   } = options;
-  const queryClient = new QueryClient();
   const address = { current: initialEntries[0] };
   function Wrapper({ children }: { children: ReactNode }) {
     // The cache's garbage collection timers would otherwise outlive the test by 5 minutes.

@@ -68,12 +68,21 @@ export function serverCommand(program: 'main' | 'worker'): string[] {
 export async function startServerProcess(
   env: Record<string, string>,
   port?: number,
-  { entry, log = false }: { entry?: 'dist-server/main.js'; log?: boolean } = {},
+  {
+    entry,
+    log = false,
+    root = ROOT,
+  }: {
+    entry?: 'dist-server/main.js';
+    log?: boolean;
+    /** The project folder it runs in: a copy with a dist/ of its own (service-worker.e2e.ts). */
+    root?: string;
+  } = {},
 ): Promise<ServerProcess> {
   const listenOn = port ?? (await freePort());
   const args = entry ? [entry] : serverCommand('main');
   const child = spawn(process.execPath, args, {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
       LOG_LEVEL: 'silent',

@@ -51,25 +51,30 @@ function OutraTela() {
   );
 }
 
+/** The list at its address and, beside it, the proposal's screen ('Voltar' goes back). */
+function renderArea(dataProvider = buildDataProvider()) {
+  return renderWithAdmin(
+    <Routes>
+      <Route
+        path="/gestao-comercial/propostas-entradas"
+        element={<PropostaList route="propostas-entradas" />}
+      />
+      <Route path="/gestao-comercial/proposta/:id" element={<OutraTela />} />
+    </Routes>,
+    {
+      initialEntries: ['/gestao-comercial/propostas-entradas'],
+      basename: '/gestao-comercial',
+      dataProvider,
+      authProvider,
+      area: 'gestao-comercial' as AreaId,
+    },
+  );
+}
+
 describe('a proposal list on the way back', () => {
   it("draws its rows from the area's query cache at once and refetches behind them", async () => {
     storeSignedInSession(['GestorComercial']);
-    renderWithAdmin(
-      <Routes>
-        <Route
-          path="/gestao-comercial/propostas-entradas"
-          element={<PropostaList route="propostas-entradas" />}
-        />
-        <Route path="/gestao-comercial/proposta/:id" element={<OutraTela />} />
-      </Routes>,
-      {
-        initialEntries: ['/gestao-comercial/propostas-entradas'],
-        basename: '/gestao-comercial',
-        dataProvider: buildDataProvider(),
-        authProvider,
-        area: 'gestao-comercial' as AreaId,
-      },
-    );
+    renderArea();
     const user = userEvent.setup();
     await user.click(await screen.findByText('Maria Aparecida Souza'));
     await user.click(await screen.findByRole('button', { name: 'Voltar' }));

@@ -1,4 +1,4 @@
-import { Box, Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo, type KeyboardEvent } from 'react';
 import {
   DataTable,
@@ -19,10 +19,7 @@ import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
   initialListFilter,
-  isAgendavel,
-  nursingEvaluationColor,
   PAGE_SIZES,
-  REPASSE_TAG,
   rotuloUnidade,
   SEARCH_DEBOUNCE_MS,
   situacaoDaProposta,
@@ -43,12 +40,13 @@ import { StatusFilterChip } from './filters/StatusFilterChip';
 import { StatusChip } from './chips/StatusChip';
 import { PROPOSTAS, SEARCH_FILTER, type BuscarMeta } from '../../providers/propostasDataProvider';
 import type { PropostaListItem } from './types';
-import { formatData } from '../../components/formatters';
+import { formatDataDaLinha } from './formatDataDaLinha';
 import { PhoneText } from '../../components/PhoneText';
 import { colunasKey } from '../visoes/colunasNoServidor';
 import { FerramentasDaLista } from '../visoes/FerramentasDaLista';
 import { metaDaLista } from './listaDaRota';
 import { NovaPropostaButton } from './NovaPropostaButton';
+import { AgendamentoChip, estadoDe, NomeCell, TipoCell } from './PropostaListCells';
 import { PrecargaDaProposta } from './PrecargaDaProposta';
 
 interface PropostaListProps {
@@ -130,7 +128,7 @@ export function PropostaList({ route }: PropostaListProps) {
           <SimpleList<PropostaListItem>
             primaryText={(row) => `${row.nome} (${beneficiarioLabel(row)})`}
             secondaryText={(row) => `${row.numeroContrato} · ${situacaoDaProposta(row).label}`}
-            tertiaryText={(row) => formatData(row.dataCriacao)}
+            tertiaryText={(row) => formatDataDaLinha(row.dataCriacao)}
             rowSx={() => ({ borderBottom: 1, borderColor: 'divider' })}
             rowClick={showPath}
             empty={<EmptyList />}
@@ -172,7 +170,7 @@ export function PropostaList({ route }: PropostaListProps) {
             <Col
               source="dataCriacao"
               cellSx={noWrap}
-              render={(row) => formatData(row.dataCriacao)}
+              render={(row) => formatDataDaLinha(row.dataCriacao)}
             />
             <Col source="nome" render={(row) => <NomeCell row={row} />} />
             <Col source="unidadeNome" disableSort render={(row) => rotuloUnidade(row.unidade)} />
@@ -244,67 +242,6 @@ function ListActions({
       <RefreshButton />
       <ExportarCsvButton meta={meta} />
     </TopToolbar>
-  );
-}
-
-/** The row's state for its status chip: a draft's too (what it waits for). */
-const estadoDe = (row: PropostaListItem) => ({
-  situacaoId: row.situacaoPropostaAdesaoId,
-  liberacaoIdadePendente: row.liberacaoIdadePendente,
-  inativa: row.inativa,
-});
-
-function TipoCell({ row }: { row: PropostaListItem }) {
-  return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      <span>{row.tipoNome}</span>
-      {row.repasseDaConcessionariaLogada ? (
-        <Chip size="small" color={REPASSE_TAG.color} label={REPASSE_TAG.label} />
-      ) : null}
-    </Stack>
-  );
-}
-
-function NomeCell({ row }: { row: PropostaListItem }) {
-  const translate = useTranslate();
-  const dependente = Boolean(row.propostaTitularId);
-  return (
-    <Box>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="body2">{row.nome}</Typography>
-        {/* The family shares the contract number: say which row is the holder. */}
-        <Chip
-          size="small"
-          variant="outlined"
-          color={dependente ? 'default' : 'primary'}
-          label={beneficiarioLabel(row)}
-        />
-      </Stack>
-      {row.nomeSocial ? (
-        <Typography variant="caption" color="text.secondary">
-          {translate('propostas.listas.nome_social', { nome: row.nomeSocial })}
-        </Typography>
-      ) : null}
-    </Box>
-  );
-}
-
-/**
- * While the nursing evaluation may still be booked, whether it is: blue when booked, orange when
- * it still awaits an appointment (spec 1, section 4), so the operator sees whom to call.
- */
-function AgendamentoChip({ row }: { row: PropostaListItem }) {
-  const translate = useTranslate();
-  if (!isAgendavel(row.situacaoPropostaAdesaoId)) return null;
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={nursingEvaluationColor(row.marcada)}
-      label={translate(
-        row.marcada ? 'propostas.enfermagem.agendada' : 'propostas.enfermagem.nao_agendada',
-      )}
-    />
   );
 }
 

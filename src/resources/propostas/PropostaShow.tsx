@@ -1,5 +1,6 @@
-import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
 import {
   Title,
   useBasename,
@@ -9,14 +10,12 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { caminhoDaProposta, canAccess, REPASSE_TAG } from '../../domain';
+import { caminhoDaProposta, canAccess } from '../../domain';
 import { useOnProposalUpdated } from '../../components/useOnProposalUpdated';
 import { useArea } from '../../components/layout/AreaContext';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
-import { PendenciaChip } from './chips/PendenciaChip';
 import { PropostaSidePanel } from './side-panel/PropostaSidePanel';
-import { StatusChip } from './chips/StatusChip';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import { PROPOSTAS } from '../../providers/propostasDataProvider';
 import { PropostaActions, toPropostaState, type PropostaDialog } from './actions/PropostaActions';
@@ -32,7 +31,9 @@ import { ReceitaFederalCard } from './show/ReceitaFederalCard';
 import type { PropostaDetalhe } from './types';
 import { usePropostaAoVivo } from './AoVivo';
 import { PRECARGA_VALE_MS } from './PrecargaDaProposta';
-import { formatData, formatDataHora } from '../../components/formatters';
+import { useAfterFirstPaint } from './afterPaint';
+import { PropostaHeader } from './show/PropostaHeader';
+import { linhaDaListaEmCache, PropostaEmCarga } from './show/PropostaEmCarga';
 
 /** Reloads everything on screen when the proposal changes in another window or elsewhere. */
 function useReloadOnProposalMessage(id: number) {
@@ -76,6 +77,17 @@ export function PropostaShow({ dialog: routeDialog }: PropostaShowProps) {
     },
   );
   useReloadOnProposalMessage(propostaId);
+  const queryClient = useQueryClient();
+  // Not yet loaded (no rest on the row before the click): the list's row is drawn meanwhile.
+  const linha = useMemo(
+    () => (data ? undefined : linhaDaListaEmCache(queryClient, propostaId)),
+    [data, queryClient, propostaId],
+  );
+  // Drawn from the cache in the click's own render (PrecargaDaProposta asked for it on hover):
+  // the header and the client's card come first, the other cards and the side panel right after
+  // the browser has painted them, instead of holding them back until all of it is rendered.
+  const comDadosNaMontagem = useRef(data !== undefined);
+  const restoPronto = useAfterFirstPaint(comDadosNaMontagem.current);
 
   const changeDialog = (next: PropostaDialog | null) => {
     setDialog(next);
@@ -88,7 +100,9 @@ export function PropostaShow({ dialog: routeDialog }: PropostaShowProps) {
     }
   };
 
-  if (isPending && !error && Number.isInteger(propostaId) && propostaId > 0) return <Loading />;
+  if (isPending && !error && Number.isInteger(propostaId) && propostaId > 0) {
+    return linha ? <PropostaEmCarga linha={linha} /> : <Loading />;
+  }
   if (!data) {
     const status = (error as { status?: number } | null)?.status;
     return error && status !== 404 ? (
@@ -109,79 +123,57 @@ export function PropostaShow({ dialog: routeDialog }: PropostaShowProps) {
           <Stack spacing={2}>
             <Card variant="outlined">
               <CardContent>
-                <Header proposta={data} />
+                <PropostaHeader proposta={data} />
                 <Box sx={{ mt: 2 }}>
                   <PropostaActions proposta={data} dialog={dialog} onDialogChange={changeDialog} />
                 </Box>
               </CardContent>
             </Card>
             <ClienteCard proposta={data} />
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <BeneficiariosCard proposta={data} />
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <CorretorCard proposta={data} />
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <AprovacoesCard proposta={data} />
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <AvaliacaoEnfermagemCard proposta={data} />
-              </Grid>
-            </Grid>
-            <ReceitaFederalCard proposta={data} />
-            {canResend ? <LinksCard proposta={data} /> : null}
-            <DocumentosCard propostaId={data.id} />
-            <DeclaracaoSaudeCard
-              propostaId={data.id}
-              respondida={data.possuiRespostaDeclaracaoSaude}
-            />
+            {restoPronto ? <OutrosCartoes proposta={data} canResend={canResend} /> : null}
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <Box sx={{ position: { lg: 'sticky' }, top: { lg: 72 } }}>
-            <PropostaSidePanel proposta={{ id: data.id, ...toPropostaState(data) }} />
-          </Box>
+          {restoPronto ? (
+            <Box sx={{ position: { lg: 'sticky' }, top: { lg: 72 } }}>
+              <PropostaSidePanel proposta={{ id: data.id, ...toPropostaState(data) }} />
+            </Box>
+          ) : null}
         </Grid>
       </Grid>
     </Box>
   );
 }
 
-function Header({ proposta }: { proposta: PropostaDetalhe }) {
-  const translate = useTranslate();
+/** The cards below the client's. */
+function OutrosCartoes({
+  proposta: data,
+  canResend,
+}: {
+  proposta: PropostaDetalhe;
+  canResend: boolean;
+}) {
   return (
-    <Stack spacing={1}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1" sx={{ mr: 1 }}>
-          {translate('propostas.titulo', { numero: proposta.numeroContrato })}
-        </Typography>
-        <StatusChip
-          situacaoId={proposta.situacaoPropostaAdesaoId}
-          liberacaoIdadePendente={proposta.liberacaoIdadePendente}
-          inativa={proposta.inativa}
-          size="medium"
-        />
-        <PendenciaChip possuiPendencia={proposta.possuiPendencia} size="medium" />
-        {proposta.inativa ? (
-          <Chip label={translate('propostas.inativa')} color="error" variant="outlined" />
-        ) : null}
-      </Stack>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="body2" color="text.secondary">
-          {translate('propostas.cabecalho', {
-            tipo: proposta.tipoNome,
-            nome: proposta.nomeSocial ? `${proposta.nome} (${proposta.nomeSocial})` : proposta.nome,
-            criacao: formatData(proposta.dataCriacao),
-            alteracao: formatDataHora(proposta.dataAlteracaoSituacao),
-          })}
-        </Typography>
-        {proposta.repasseDaConcessionariaLogada ? (
-          <Chip size="small" color={REPASSE_TAG.color} label={REPASSE_TAG.label} />
-        ) : null}
-      </Stack>
-    </Stack>
+    <>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <BeneficiariosCard proposta={data} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <CorretorCard proposta={data} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <AprovacoesCard proposta={data} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <AvaliacaoEnfermagemCard proposta={data} />
+        </Grid>
+      </Grid>
+      <ReceitaFederalCard proposta={data} />
+      {canResend ? <LinksCard proposta={data} /> : null}
+      <DocumentosCard propostaId={data.id} />
+      <DeclaracaoSaudeCard propostaId={data.id} respondida={data.possuiRespostaDeclaracaoSaude} />
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Box } from '@mui/material';
+import { Box, Skeleton } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { ESTADOS_CIVIS, maskCpf, rotuloUnidade, SEXOS } from '../../../domain';
 import { PhoneList } from '../../../components/PhoneText';
@@ -7,47 +8,66 @@ import { FIELD_GRID, InfoField } from './InfoField';
 import { SectionCard } from './SectionCard';
 import { formatData } from '../../../components/formatters';
 
+/** What a list's row already says about the applicant. */
+export type ClienteDaLinha = Pick<PropostaDetalhe, 'nome' | 'nomeSocial' | 'unidade'>;
+
+type ClienteCardProps =
+  | { proposta: PropostaDetalhe; resumo?: undefined }
+  /** From the list's row while the proposal loads: the fields it lacks wait for it. */
+  | { proposta?: undefined; resumo: ClienteDaLinha };
+
 /** The applicant's data: identity, contacts, unit, due day and the carried-over waiting period. */
-export function ClienteCard({ proposta }: { proposta: PropostaDetalhe }) {
+export function ClienteCard({ proposta, resumo }: ClienteCardProps) {
   const translate = useTranslate();
   const field = (source: string) => translate(`resources.proposta.fields.${source}`);
+  const cliente = proposta ?? resumo;
+  /** A field of the full proposal, or its place kept while it loads. */
+  const doDetalhe = (valor: (p: PropostaDetalhe) => ReactNode) =>
+    proposta ? valor(proposta) : <Skeleton variant="text" width="70%" />;
   return (
     <SectionCard title={translate('propostas.secoes.cliente')}>
-      <Box sx={FIELD_GRID}>
-        <InfoField label={field('nome')} value={proposta.nome} />
-        <InfoField label={field('nomeSocial')} value={proposta.nomeSocial} />
-        <InfoField label={field('cpf')} value={maskCpf(proposta.cpf)} />
-        <InfoField label={field('dataNascimento')} value={formatData(proposta.dataNascimento)} />
-        <InfoField label={field('nomeMae')} value={proposta.nomeMae} />
-        <InfoField label={field('cartaoNacionalSaude')} value={proposta.cartaoNacionalSaude} />
+      <Box sx={FIELD_GRID} aria-busy={proposta ? undefined : true}>
+        <InfoField label={field('nome')} value={cliente.nome} />
+        <InfoField label={field('nomeSocial')} value={cliente.nomeSocial} />
+        <InfoField label={field('cpf')} value={doDetalhe((p) => maskCpf(p.cpf))} />
+        <InfoField
+          label={field('dataNascimento')}
+          value={doDetalhe((p) => formatData(p.dataNascimento))}
+        />
+        <InfoField label={field('nomeMae')} value={doDetalhe((p) => p.nomeMae)} />
+        <InfoField
+          label={field('cartaoNacionalSaude')}
+          value={doDetalhe((p) => p.cartaoNacionalSaude)}
+        />
         <InfoField
           label={field('estadoCivilId')}
-          value={ESTADOS_CIVIS.find((e) => e.id === proposta.estadoCivilId)?.label}
+          value={doDetalhe((p) => ESTADOS_CIVIS.find((e) => e.id === p.estadoCivilId)?.label)}
         />
         <InfoField
           label={field('sexoId')}
-          value={SEXOS.find((s) => s.id === proposta.sexoId)?.label}
+          value={doDetalhe((p) => SEXOS.find((s) => s.id === p.sexoId)?.label)}
         />
-        <InfoField label={field('email')} value={proposta.email} />
+        <InfoField label={field('email')} value={doDetalhe((p) => p.email)} />
         <InfoField
           label={field('contatos')}
-          value={
-            proposta.contatos.length ? (
-              <PhoneList values={proposta.contatos.map((c) => c.telefone)} />
-            ) : null
-          }
-        />
-        <InfoField label={field('unidadeNome')} value={rotuloUnidade(proposta.unidade)} />
-        <InfoField label={field('protocolo')} value={proposta.protocolo} />
-        <InfoField label={field('diaVencimento')} value={proposta.diaVencimento} />
-        <InfoField label={field('dataContrato')} value={formatData(proposta.dataContrato)} />
-        <InfoField
-          label={field('advindoOutraOperadora')}
-          value={translate(
-            proposta.advindoOutraOperadora ? 'propostas.secoes.sim' : 'propostas.secoes.nao',
+          value={doDetalhe((p) =>
+            p.contatos.length ? <PhoneList values={p.contatos.map((c) => c.telefone)} /> : null,
           )}
         />
-        {proposta.advindoOutraOperadora ? (
+        <InfoField label={field('unidadeNome')} value={rotuloUnidade(cliente.unidade)} />
+        <InfoField label={field('protocolo')} value={doDetalhe((p) => p.protocolo)} />
+        <InfoField label={field('diaVencimento')} value={doDetalhe((p) => p.diaVencimento)} />
+        <InfoField
+          label={field('dataContrato')}
+          value={doDetalhe((p) => formatData(p.dataContrato))}
+        />
+        <InfoField
+          label={field('advindoOutraOperadora')}
+          value={doDetalhe((p) =>
+            translate(p.advindoOutraOperadora ? 'propostas.secoes.sim' : 'propostas.secoes.nao'),
+          )}
+        />
+        {proposta?.advindoOutraOperadora ? (
           <>
             <InfoField
               label={field('operadoraOrigemAproveitamentoCarencia')}
