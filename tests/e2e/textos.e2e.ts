@@ -88,12 +88,17 @@ describe('labels, not codes', () => {
     const contacts = page
       .locator('div', { has: page.getByText('Telefones', { exact: true }) })
       .last();
-    for (let row = 0; row < 4; row++) {
+    for (let row = 0; row < 6; row++) {
       await page.goto(url('/gestao-comercial/todas-propostas'));
       await waitForList(page);
       await rows(page).nth(row).click();
+      await page.waitForURL(/\/proposta\/\d+$/);
       await contacts.waitFor();
-      if ((await contacts.innerText()).includes(',')) break;
+      // The row's own data is drawn first (PropostaEmCarga), the card busy until it has loaded.
+      await page
+        .locator('[aria-busy="true"]', { has: page.getByText('Telefones', { exact: true }) })
+        .waitFor({ state: 'detached' });
+      if ((await phoneLines(page)).length > 1) break;
     }
     const phones = await phoneLines(page);
     expect(phones.length).toBeGreaterThan(1);
