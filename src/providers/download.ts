@@ -12,10 +12,23 @@ export function saveBlob(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The file name of a Content-Disposition header, if any. */
+/**
+ * The file name of a Content-Disposition header, if any. The server sends the name twice
+ * (server/http/arquivos.ts): `filename*` in UTF-8 (RFC 6266/5987), with its accents, and
+ * `filename` in ASCII for old clients; the first is the one to keep.
+ */
 export function fileNameOf(headers: Headers, fallback: string): string {
-  const match = /filename="?([^";]+)"?/.exec(headers.get('content-disposition') ?? '');
-  return match?.[1] ?? fallback;
+  const header = headers.get('content-disposition') ?? '';
+  const utf8 = /filename\*=UTF-8''([^;\s]+)/i.exec(header);
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8[1]);
+    } catch {
+      // A malformed escape: fall back to the ASCII name.
+    }
+  }
+  const ascii = /filename="?([^";]+)"?/.exec(header);
+  return ascii?.[1] ?? fallback;
 }
 
 /**
