@@ -3,8 +3,7 @@ import { E2E_WORKERS } from './tests/e2e/workers';
 
 // The browser suite: one built SPA, served by one compiled server per worker, started by the
 // global setup on copies of one seeded data directory; Debian's Chromium driven by
-// playwright-core. Most of a browser test is waiting for the page and the server, so on 2 cores
-// two files side by side overlap instead of queueing (issue 40, docs/benchmarks.md).
+// playwright-core. One file at a time by default (tests/e2e/workers.ts says why).
 export default defineConfig({
   test: {
     name: 'e2e',

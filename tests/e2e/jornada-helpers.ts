@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { startOwnServer, type OwnServer } from '../helpers/server-process';
+import { openMenuGroup, sidebarOf } from './menu';
 import { waitForList } from './propostas-helpers';
 import { token } from './session';
 
@@ -47,12 +48,9 @@ export async function lerLista(
 
 /** Opens a sidebar item by its visible name (inside `group` when the group is closed). */
 export async function menu(page: Page, label: string, group?: string) {
-  const sidebar = page.locator('.RaSidebar-fixed');
-  await sidebar.locator('[role="menuitem"]').first().waitFor();
+  const sidebar = await sidebarOf(page);
   const item = sidebar.getByRole('menuitem', { name: label, exact: true });
-  if (group && !(await item.isVisible())) {
-    await sidebar.getByRole('menuitem', { name: group, exact: true }).click();
-  }
+  if (group && !(await item.isVisible())) await openMenuGroup(sidebar, group);
   await item.click();
 }
 

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { menuLink } from './menu';
 import { launchBrowser, screenshot } from './browser';
 import { expectNotice, url } from './propostas-helpers';
 import { signIn } from './session';
@@ -79,9 +80,7 @@ describe('brokers through their resource declaration', () => {
   it('the dealership sees only its brokers and its new broker is its own', async () => {
     const page = await signIn(browser, 'concessionaria');
     await page.waitForURL('**/concessionaria/**');
-    const sidebar = page.locator('.RaSidebar-fixed');
-    await sidebar.getByRole('menuitem', { name: 'Corretores' }).first().click();
-    await sidebar.locator('a[href="/concessionaria/novo-corretor"]').click();
+    await (await menuLink(page, '/concessionaria/novo-corretor', 'Corretores')).click();
     await page.waitForURL('**/concessionaria/novo-corretor');
     // The dealership is the server's to set: the form does not offer it.
     expect(await page.getByLabel('Concessionária', { exact: true }).count()).toBe(0);
