@@ -27,13 +27,23 @@ export async function newPage(browser: Browser): Promise<Page> {
     // context would install it and download the whole build again, and the requests a test
     // counts or routes would depend on whether it had taken the page yet.
     serviceWorkers: 'block',
+    // Staff pages as a person who asked her system for less motion sees them (src/theme.ts): a
+    // dialog or a menu group is there at once, so no click waits for a slide or catches one
+    // half-way. The applicant's pages (mpa, titular, sala-video) keep their own contexts, with
+    // motion, so the animated path stays covered.
+    reducedMotion: 'reduce',
   });
   return context.newPage();
 }
 
+/**
+ * What the window shows, as a JPEG in test-results/screenshots/, for a person to look at. Not
+ * the full page: a full-page capture resizes the window and lays the page out twice, which cost
+ * about half a second a picture, a tenth of the whole suite (docs/benchmarks.md).
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.jpg`);
+  await page.screenshot({ path: file, type: 'jpeg', quality: 80 });
   return file;
 }

@@ -60,6 +60,9 @@ export async function iniciarCenario(nome: string): Promise<Cenario> {
     PUBLIC_URL: url,
     WORKER_POLL_MS: '200',
     SIGNATURE_POLL_MS: '500',
+    // The ERP is asked about an integration after 0.5 s instead of 5 s (esperaAteConsultar): the
+    // sandbox decides at once, and each journey integrates two or three times.
+    ERP_POLL_MS: '500',
   }));
   const browser = await launchBrowser();
   const caixa = await caixaDeSaida(browser, server.url);

@@ -47,6 +47,8 @@ describe('the PME manager takes a company from the proposal to the ERP', () => {
       SIGNATURE_URL: signature.url,
       WORKER_POLL_MS: '200',
       SIGNATURE_POLL_MS: '500',
+      // Asks the ERP after 0.5 s, not 5 s (esperaAteConsultar): the sandbox decides at once.
+      ERP_POLL_MS: '500',
     }));
     base = server.url;
     browser = await launchBrowser();
