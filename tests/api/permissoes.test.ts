@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  * as nobody. A route guarded by the shared table (src/domain/permissions.ts) must answer 403
  * exactly to the accounts the table refuses and never 401/403 to those it allows; every route
  * answers 401 to nobody unless it is public. docs/permissions.md is this same table, written by
- * this test (`UPDATE_PERMISSIONS=1 npx vitest run tests/api/permissoes.test.ts`): it fails when
+ * this test (`npm run permissions:docs`, which sets UPDATE_PERMISSIONS=1): it fails when
  * the committed file is stale.
  */
 
