@@ -68,4 +68,18 @@ describe('declared resources against their Drizzle tables', () => {
       "recurso exemplos, tabela exemplos: o campo 'versao' mostra 'titulo', que não é coluna de exemplos",
     ]);
   });
+
+  it('names the resource and the table when the table name matches no table', () => {
+    const misnamed = {
+      ...exemplo([{ source: 'nome', label: 'Nome', type: 'name' }]),
+      table: 'exemlpos',
+    };
+    const other = { ...misnamed, name: 'outros', table: 'outros' };
+    expect(() =>
+      assertDeclaredTables([misnamed, other], new Map([['exemplos', exemplos]])),
+    ).toThrow(
+      "recurso exemplos: a tabela 'exemlpos' não é uma tabela do schema (server/db/schema)\n" +
+        "recurso outros: a tabela 'outros' não é uma tabela do schema (server/db/schema)",
+    );
+  });
 });

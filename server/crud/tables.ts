@@ -114,13 +114,23 @@ export function assertDeclaredTables(
   resources: readonly ResourceDefinition[],
   extra?: ReadonlyMap<string, PgTable>,
 ): void {
+  const find = (definition: ResourceDefinition) =>
+    extra?.get(definition.table) ?? TABLES.get(definition.table);
   const byName = (name: string) => {
     const definition = resources.find((r) => r.name === name);
-    return definition ? tableOf(definition, extra) : undefined;
+    return definition ? find(definition) : undefined;
   };
-  const problems = resources.flatMap((definition) =>
-    tableMismatches(definition, tableOf(definition, extra), byName),
-  );
+  // A table name that matches no table is listed with the other disagreements, not thrown
+  // alone, so one start names every mistake.
+  const problems = resources.flatMap((definition) => {
+    const table = find(definition);
+    if (!table) {
+      return [
+        `recurso ${definition.name}: a tabela '${definition.table}' não é uma tabela do schema (server/db/schema)`,
+      ];
+    }
+    return tableMismatches(definition, table, byName);
+  });
   if (problems.length) {
     throw new Error(`Recursos declarados que não batem com suas tabelas:\n${problems.join('\n')}`);
   }

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  * as nobody. A route guarded by the shared table (src/domain/permissions.ts) must answer 403
  * exactly to the accounts the table refuses and never 401/403 to those it allows; every route
  * answers 401 to nobody unless it is public. docs/permissions.md is this same table, written by
- * this test (`UPDATE_PERMISSIONS=1 npx vitest run tests/api/permissoes.test.ts`): it fails when
+ * this test (`npm run permissions:docs`, which sets UPDATE_PERMISSIONS=1): it fails when
  * the committed file is stale.
  */
 
@@ -70,9 +70,10 @@ function matrix(routes: CatalogRoute[]): string {
     '',
     'Gerado por `tests/api/permissoes.test.ts` a partir das rotas do servidor e da tabela de',
     'permissões compartilhada (`src/domain/permissions.ts`); o teste falha quando este arquivo',
-    'fica desatualizado. ✓ permitido, — recusado com 403; sem sessão, toda operação não pública',
-    'responde 401. O escopo de registros (o que cada perfil vê dentro do permitido) está em',
-    '`src/domain/recordScope.ts` e é verificado por `tests/api/escopo-leitura.test.ts`.',
+    'fica desatualizado, e `npm run permissions:docs` o reescreve. ✓ permitido, — recusado com',
+    '403; sem sessão, toda operação não pública responde 401. O escopo de registros (o que cada',
+    'perfil vê dentro do permitido) está em `src/domain/recordScope.ts` e é verificado por',
+    '`tests/api/escopo-leitura.test.ts`.',
     '',
     row(header),
     row(header.map(() => '---')),

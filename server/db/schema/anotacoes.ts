@@ -1,6 +1,6 @@
 import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { propostasAdesao } from './propostas';
-import { usuarios } from './users';
+import { autoria } from './autoria';
 import { dataCriacao } from './columns';
 
 /** Nursing notes (Anotações da Enfermagem): read and written only by the health roles. */
@@ -12,8 +12,7 @@ export const anotacoesEnfermagem = pgTable(
       .notNull()
       .references(() => propostasAdesao.id),
     texto: varchar('texto', { length: 1000 }).notNull(),
-    usuarioId: integer('usuario_id').references(() => usuarios.id),
-    usuario: varchar('usuario', { length: 150 }).notNull(),
+    ...autoria(),
     userName: varchar('user_name', { length: 80 }).notNull(),
     dataCriacao: dataCriacao(),
   },

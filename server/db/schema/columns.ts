@@ -12,6 +12,9 @@ export const timestamptz = (name: string) => timestamp(name, { withTimezone: tru
 /** When the record was created, set by the database. */
 export const dataCriacao = () => timestamptz('data_criacao').notNull().defaultNow();
 
+/** When the record last changed; the writes set it, the database fills it at creation. */
+export const dataAtualizacao = () => timestamptz('data_atualizacao').notNull().defaultNow();
+
 /** Optimistic concurrency: a write naming a stale versao is refused with 409. */
 export const versao = () => integer('versao').notNull().default(1);
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { autoria } from './autoria';
 import { dataCriacao, timestamptz } from './columns';
 import { propostasAdesao } from './propostas';
-import { usuarios } from './users';
 
 /**
  * Every message sent about a proposal (logHistoricoEnvio). A row is written as 'pendente' in the
@@ -24,8 +24,7 @@ export const comunicacoesPropostasAdesao = pgTable(
     link: varchar('link', { length: 500 }),
     status: varchar('status', { length: 12 }).notNull().default('pendente'),
     outboxId: bigint('outbox_id', { mode: 'number' }),
-    usuarioId: integer('usuario_id').references(() => usuarios.id),
-    usuario: varchar('usuario', { length: 150 }).notNull(),
+    ...autoria(),
     dataCriacao: dataCriacao(),
     dataEnvio: timestamptz('data_envio'),
     erro: varchar('erro', { length: 500 }),

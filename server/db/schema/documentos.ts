@@ -8,9 +8,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { autoria, exclusao } from './autoria';
 import { bytea, dataCriacao, timestamptz } from './columns';
 import { propostasAdesao } from './propostas';
-import { usuarios } from './users';
 
 /**
  * The bytes of stored files, apart from their metadata: the default DocumentStorage keeps them
@@ -39,12 +39,9 @@ export const documentosAnexos = pgTable(
     tamanho: integer('tamanho').notNull(),
     /** The storage's key; null once the document is deleted. */
     chaveArmazenamento: varchar('chave_armazenamento', { length: 200 }),
-    usuarioId: integer('usuario_id').references(() => usuarios.id),
-    usuario: varchar('usuario', { length: 150 }).notNull(),
+    ...autoria(),
     dataCriacao: dataCriacao(),
-    excluidoPorId: integer('excluido_por_id').references(() => usuarios.id),
-    excluidoPor: varchar('excluido_por', { length: 150 }),
-    dataExclusao: timestamptz('data_exclusao'),
+    ...exclusao(),
   },
   (t) => [
     index('documentos_anexos_proposta_idx').on(t.propostaAdesaoId, t.id),
@@ -68,9 +65,7 @@ export const selfiesBeneficiarios = pgTable(
     contentType: varchar('content_type', { length: 60 }).notNull(),
     chaveArmazenamento: varchar('chave_armazenamento', { length: 200 }),
     dataCriacao: dataCriacao(),
-    excluidoPorId: integer('excluido_por_id').references(() => usuarios.id),
-    excluidoPor: varchar('excluido_por', { length: 150 }),
-    dataExclusao: timestamptz('data_exclusao'),
+    ...exclusao(),
   },
   (t) => [
     uniqueIndex('selfies_beneficiarios_viva_uq')
@@ -87,8 +82,7 @@ export const acessosDadosSensiveis = pgTable(
   'acessos_dados_sensiveis',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    usuarioId: integer('usuario_id').references(() => usuarios.id),
-    usuario: varchar('usuario', { length: 150 }).notNull(),
+    ...autoria(),
     propostaAdesaoId: integer('proposta_adesao_id').references(() => propostasAdesao.id),
     /** What was read or done, e.g. 'documento.leitura', 'selfie.exclusao', 'dossie.geracao'. */
     acao: varchar('acao', { length: 60 }).notNull(),

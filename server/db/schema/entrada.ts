@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, smallint } from 'drizzle-orm/pg-core';
-import { dataCriacao, timestamptz, versao } from './columns';
+import { dataAtualizacao, dataCriacao, versao } from './columns';
 import { usuarios } from './users';
 
 /**
@@ -20,7 +20,7 @@ export const rascunhosEntrada = pgTable(
     passo: smallint('passo').notNull().default(0),
     versao: versao(),
     dataCriacao: dataCriacao(),
-    dataAtualizacao: timestamptz('data_atualizacao').notNull().defaultNow(),
+    dataAtualizacao: dataAtualizacao(),
   },
   (t) => [index('rascunhos_entrada_usuario_idx').on(t.usuarioId, t.tipo, t.dataAtualizacao)],
 );

@@ -8,9 +8,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { autoria } from './autoria';
 import { dataCriacao } from './columns';
 import { propostasAdesao } from './propostas';
-import { usuarios } from './users';
 
 /**
  * General observations and pendencies of a proposal (tipoObservacaoId 1 observação, 2 pendência).
@@ -29,8 +29,7 @@ export const observacoesPropostasAdesao = pgTable(
     setorResponsavel: smallint('setor_responsavel'),
     /** The proposal's status when the observation was written (situacaoPropostaAdesaoNome). */
     situacaoPropostaAdesaoId: smallint('situacao_proposta_adesao_id'),
-    usuarioId: integer('usuario_id').references(() => usuarios.id),
-    usuario: varchar('usuario', { length: 150 }).notNull(),
+    ...autoria(),
     userName: varchar('user_name', { length: 80 }).notNull(),
     dataCriacao: dataCriacao(),
   },
@@ -52,8 +51,7 @@ export const resolucoesPendencias = pgTable(
       .notNull()
       .references(() => observacoesPropostasAdesao.id),
     resolucao: varchar('resolucao', { length: 1000 }).notNull(),
-    usuarioId: integer('usuario_id').references(() => usuarios.id),
-    usuario: varchar('usuario', { length: 150 }).notNull(),
+    ...autoria(),
     dataCriacao: dataCriacao(),
   },
   (t) => [uniqueIndex('resolucoes_pendencias_observacao_key').on(t.observacaoPropostaAdesaoId)],

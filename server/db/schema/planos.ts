@@ -32,16 +32,24 @@ export const planosSaude = pgTable('planos_saude', {
   ...arquivoPdf(),
 });
 
-/** Contract addenda (aditivo-contrato): a clause change of one plan, valid for a period. */
-export const aditivosContrato = pgTable('aditivos_contrato', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  titulo: varchar('titulo', { length: 150 }).notNull(),
-  descricao: varchar('descricao', { length: 1000 }),
+/**
+ * The plan a commercial record belongs to and the days it is valid (an addendum, a sales table, a
+ * price table); the registries' `exclusiveValidity` and the term's pricing read these columns.
+ */
+const planoEVigencia = () => ({
   planoSaudeId: integer('plano_saude_id')
     .notNull()
     .references(() => planosSaude.id),
   vigenciaInicio: date('vigencia_inicio', { mode: 'string' }).notNull(),
   vigenciaFim: date('vigencia_fim', { mode: 'string' }),
+});
+
+/** Contract addenda (aditivo-contrato): a clause change of one plan, valid for a period. */
+export const aditivosContrato = pgTable('aditivos_contrato', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  titulo: varchar('titulo', { length: 150 }).notNull(),
+  descricao: varchar('descricao', { length: 1000 }),
+  ...planoEVigencia(),
   ativo: boolean('ativo').notNull().default(true),
   versao: versao(),
   ...arquivoPdf(),
@@ -53,11 +61,7 @@ export const tabelasVendaPdf = pgTable('tabelas_venda_pdf', {
   codigoUnidade: integer('codigo_unidade')
     .notNull()
     .references(() => unidades.codigoUnidade),
-  planoSaudeId: integer('plano_saude_id')
-    .notNull()
-    .references(() => planosSaude.id),
-  vigenciaInicio: date('vigencia_inicio', { mode: 'string' }).notNull(),
-  vigenciaFim: date('vigencia_fim', { mode: 'string' }),
+  ...planoEVigencia(),
   ativo: boolean('ativo').notNull().default(true),
   versao: versao(),
   ...arquivoPdf(),
@@ -78,11 +82,7 @@ export const tabelasPreco = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     nome: varchar('nome', { length: 120 }).notNull(),
-    planoSaudeId: integer('plano_saude_id')
-      .notNull()
-      .references(() => planosSaude.id),
-    vigenciaInicio: date('vigencia_inicio', { mode: 'string' }).notNull(),
-    vigenciaFim: date('vigencia_fim', { mode: 'string' }),
+    ...planoEVigencia(),
     valor0a18: reais('valor_0_18'),
     valor19a23: reais('valor_19_23'),
     valor24a28: reais('valor_24_28'),

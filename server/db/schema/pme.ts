@@ -12,11 +12,11 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bytea, dataCriacao, timestamptz, versao } from './columns';
+import { atualizacao } from './autoria';
+import { bytea, dataAtualizacao, dataCriacao, versao } from './columns';
 import { concessionarias, corretores } from './partners';
 import { propostasAdesao } from './propostas';
 import { unidades } from './reference';
-import { usuarios } from './users';
 
 /** PME contract numbers have their own sequence, far from the individual ones (100000+). */
 export const numeroContratoPmeSeq = pgSequence('propostas_pme_numero_contrato_seq', {
@@ -92,7 +92,7 @@ export const propostasPme = pgTable(
     situacao: smallint('situacao').notNull().default(0),
     versao: versao(),
     dataCriacao: dataCriacao(),
-    dataAtualizacao: timestamptz('data_atualizacao').notNull().defaultNow(),
+    dataAtualizacao: dataAtualizacao(),
     matricula: varchar('matricula', { length: 30 }),
     codigoCampanhaErp: integer('codigo_campanha_erp'),
     codigoUnidade: integer('codigo_unidade')
@@ -160,8 +160,7 @@ export const contratosPme = pgTable('contratos_pme', {
     .primaryKey()
     .references(() => unidades.codigoUnidade),
   arquivo: bytea('arquivo').notNull(),
-  dataAtualizacao: timestamptz('data_atualizacao').notNull().defaultNow(),
-  atualizadoPorId: integer('atualizado_por_id').references(() => usuarios.id),
+  ...atualizacao(),
 });
 
 /**
@@ -173,6 +172,5 @@ export const complementosIntegracaoErp = pgTable('complementos_integracao_erp', 
     .primaryKey()
     .references(() => propostasAdesao.id),
   complemento: jsonb('complemento').$type<ComplementoErpPme>().notNull(),
-  dataAtualizacao: timestamptz('data_atualizacao').notNull().defaultNow(),
-  atualizadoPorId: integer('atualizado_por_id').references(() => usuarios.id),
+  ...atualizacao(),
 });

@@ -16,7 +16,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { ESTADOS_CONSULTA_RF, type DivergenciaReceita } from '../../../src/domain/receitaFederal';
-import { dataCriacao, endereco, timestamptz, versao } from './columns';
+import { dataAtualizacao, dataCriacao, endereco, timestamptz, versao } from './columns';
 import { concessionarias, corretores } from './partners';
 import { planosSaude } from './planos';
 import { unidades } from './reference';
@@ -126,7 +126,7 @@ export const propostasAdesao = pgTable(
     dataAlteracaoSituacao: timestamptz('data_alteracao_situacao').notNull().defaultNow(),
     /** Contract signed (all signatures collected). */
     dataContrato: timestamptz('data_contrato'),
-    dataAtualizacao: timestamptz('data_atualizacao').notNull().defaultNow(),
+    dataAtualizacao: dataAtualizacao(),
 
     // The three approvals (docs/domain.md#lifecycles): when and by whom; null means not (yet) given
     aceiteTermoEm: timestamptz('aceite_termo_em'),

@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  integer,
-  pgTable,
-  primaryKey,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { concessionarias, corretores } from './partners';
-import { dataCriacao, versao } from './columns';
+import { dataCriacao, timestamptz, versao } from './columns';
 
 /** Staff accounts. Roles live in user_roles: a user may hold several. */
 export const usuarios = pgTable(
@@ -28,7 +20,7 @@ export const usuarios = pgTable(
     corretorId: integer('corretor_id').references(() => corretores.id),
     concessionariaId: integer('concessionaria_id').references(() => concessionarias.id),
     dataCriacao: dataCriacao(),
-    dataAlteracao: timestamp('data_alteracao', { withTimezone: true }).notNull().defaultNow(),
+    dataAlteracao: timestamptz('data_alteracao').notNull().defaultNow(),
     /** Optimistic concurrency of the user-management screens (declared resources). */
     versao: versao(),
   },

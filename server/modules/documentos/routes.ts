@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import {
   DOCUMENTO_VAZIO,
   documentoTamanhoExcedido,
@@ -15,7 +15,11 @@ import { badRequest } from '../../http/errors';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { readParametro } from '../parametros/service';
 import { ErrorResponses, Id } from '../../http/schemas';
-import { marcarRecursoSensivel, registrarAcessoDaRota } from '../acessos-sensiveis/access-log';
+import {
+  marcarRecursoSensivel,
+  registrarAcessoDaRota,
+  type AcaoSensivel,
+} from '../acessos-sensiveis/access-log';
 import { montarDossie } from './dossie';
 import { gerarDossiePdf } from './dossie-pdf';
 import {
@@ -44,6 +48,30 @@ const Documento = Type.Object({
 
 const Params = Type.Object({ id: Id });
 const DocParams = Type.Object({ id: Id, docId: Id });
+
+/**
+ * The options of a route that reads or removes a proposal's files (documents, the selfie, the ZIP,
+ * the dossier): the proposal permission it needs, the access-log line it writes and its OpenAPI
+ * entry. Six routes share this shape; a binary answer declares no response schema.
+ */
+function rotaSensivel<P extends TSchema>(rota: {
+  permissao: string;
+  acesso: AcaoSensivel;
+  summary: string;
+  params: P;
+  response?: TSchema;
+}) {
+  return {
+    preHandler: requirePermission('proposta', rota.permissao),
+    config: { acessoSensivel: rota.acesso },
+    schema: {
+      tags: TAGS,
+      summary: rota.summary,
+      params: rota.params,
+      ...(rota.response && { response: { 200: rota.response, ...ErrorResponses } }),
+    },
+  };
+}
 
 function sendBinary(reply: FastifyReply, contentType: string, nome: string, body: Buffer) {
   return reply
@@ -130,11 +158,12 @@ const documentosRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/documento/propostaAdesao/:id/documentoAnexo/:docId',
-    {
-      preHandler: requirePermission('proposta', 'baixar-documentos'),
-      config: { acessoSensivel: 'documento.leitura' },
-      schema: { tags: TAGS, summary: 'Arquivo do documento (binário)', params: DocParams },
-    },
+    rotaSensivel({
+      permissao: 'baixar-documentos',
+      acesso: 'documento.leitura',
+      summary: 'Arquivo do documento (binário)',
+      params: DocParams,
+    }),
     async (request, reply) => {
       const { id, docId } = request.params;
       const documento = await lerDocumento(app.db, requireUser(request), id, docId);
@@ -144,16 +173,13 @@ const documentosRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/documento/propostaAdesao/:id/documentoAnexo/:docId',
-    {
-      preHandler: requirePermission('proposta', 'excluir-documento'),
-      config: { acessoSensivel: 'documento.exclusao' },
-      schema: {
-        tags: TAGS,
-        summary: 'Exclui o documento (a exclusão fica registrada)',
-        params: DocParams,
-        response: { 200: EnvelopeOf(Type.Null()), ...ErrorResponses },
-      },
-    },
+    rotaSensivel({
+      permissao: 'excluir-documento',
+      acesso: 'documento.exclusao',
+      summary: 'Exclui o documento (a exclusão fica registrada)',
+      params: DocParams,
+      response: EnvelopeOf(Type.Null()),
+    }),
     async (request) => {
       const { id, docId } = request.params;
       await excluirDocumento(app.db, requireUser(request), id, docId);
@@ -163,11 +189,12 @@ const documentosRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/documento/propostaAdesao/:id/selfieBeneficiario',
-    {
-      preHandler: requirePermission('proposta', 'baixar-documentos'),
-      config: { acessoSensivel: 'selfie.leitura' },
-      schema: { tags: TAGS, summary: 'Selfie do beneficiário (imagem)', params: Params },
-    },
+    rotaSensivel({
+      permissao: 'baixar-documentos',
+      acesso: 'selfie.leitura',
+      summary: 'Selfie do beneficiário (imagem)',
+      params: Params,
+    }),
     async (request, reply) => {
       const selfie = await lerSelfie(app.db, requireUser(request), request.params.id);
       marcarRecursoSensivel(request, selfie.id);
@@ -182,16 +209,13 @@ const documentosRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/documento/propostaAdesao/:id/selfieBeneficiario',
-    {
-      preHandler: requirePermission('proposta', 'excluir-documento'),
-      config: { acessoSensivel: 'selfie.exclusao' },
-      schema: {
-        tags: TAGS,
-        summary: 'Exclui a selfie do beneficiário (a exclusão fica registrada)',
-        params: Params,
-        response: { 200: EnvelopeOf(Type.Null()), ...ErrorResponses },
-      },
-    },
+    rotaSensivel({
+      permissao: 'excluir-documento',
+      acesso: 'selfie.exclusao',
+      summary: 'Exclui a selfie do beneficiário (a exclusão fica registrada)',
+      params: Params,
+      response: EnvelopeOf(Type.Null()),
+    }),
     async (request) => {
       const selfieId = await excluirSelfie(app.db, requireUser(request), request.params.id);
       marcarRecursoSensivel(request, selfieId);
@@ -201,11 +225,12 @@ const documentosRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/documento/baixarArquivos/:id',
-    {
-      preHandler: requirePermission('proposta', 'baixar-documentos'),
-      config: { acessoSensivel: 'documentos.zip' },
-      schema: { tags: TAGS, summary: 'Todos os documentos da proposta em um ZIP', params: Params },
-    },
+    rotaSensivel({
+      permissao: 'baixar-documentos',
+      acesso: 'documentos.zip',
+      summary: 'Todos os documentos da proposta em um ZIP',
+      params: Params,
+    }),
     async (request, reply) => {
       const documentos = await lerTodosDocumentos(app.db, requireUser(request), request.params.id);
       return reply
@@ -221,11 +246,12 @@ const documentosRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/documento/gerarPdf/:id',
-    {
-      preHandler: requirePermission('proposta', 'gerar-dossie'),
-      config: { acessoSensivel: 'dossie.geracao' },
-      schema: { tags: TAGS, summary: 'Dossiê da proposta em PDF', params: Params },
-    },
+    rotaSensivel({
+      permissao: 'gerar-dossie',
+      acesso: 'dossie.geracao',
+      summary: 'Dossiê da proposta em PDF',
+      params: Params,
+    }),
     async (request, reply) => {
       const user = requireUser(request);
       const dossie = await montarDossie(app.db, user, request.params.id, app.config.publicUrl);
