@@ -39,7 +39,7 @@ import {
 } from './filterPanelValues';
 import { carregarPickers, PickersProvider } from '../../../components/PickersProvider';
 
-interface ProposalFilterPanelProps {
+interface PropostaFilterPanelProps {
   /** The statuses of the list: the contract-signing range shows only where a contract exists. */
   statusIds: readonly number[];
 }
@@ -50,7 +50,7 @@ interface ProposalFilterPanelProps {
  * contract-signing ranges. Applying runs the date rules first; a broken rule is an error notice
  * and the list keeps its current query. The search box's text is kept across apply and clear.
  */
-export function PropostaFilterPanel({ statusIds }: ProposalFilterPanelProps) {
+export function PropostaFilterPanel({ statusIds }: PropostaFilterPanelProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const { filterValues, setFilters } = useListContext();

@@ -5,7 +5,7 @@ import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { clampObservation, OBSERVATION_MAX, observationCounterText } from '../../../domain';
 
-interface ObservationInputProps {
+interface ObservacaoInputProps {
   /** Resolves when saved (the text is then cleared); rejects to keep the text for a retry. */
   onSubmit(text: string): Promise<unknown> | void;
   placeholder: string;
@@ -25,7 +25,7 @@ export function ObservacaoInput({
   placeholder,
   disabled,
   children,
-}: ObservationInputProps) {
+}: ObservacaoInputProps) {
   const translate = useTranslate();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
