@@ -61,6 +61,20 @@ async function buildDataTemplate(): Promise<string> {
   return templateDir;
 }
 
+/** The bundle users get: vitest sets NODE_ENV=test, which would build React's development code. */
+function buildSpa(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const build = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    build.once('error', reject);
+    build.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build terminou com código ${code}`)),
+    );
+  });
+}
+
 interface SharedServer {
   url: string;
   /** Stops the server and returns the lines of its log that hold personal data. */
@@ -113,16 +127,14 @@ async function startSharedServer(templateDir: string, port: number): Promise<Sha
  * worker on copies of it (tests/e2e/workers.ts): a file reaches its worker's (browser.ts).
  */
 export default async function setup(project: TestProject) {
-  if (process.env.E2E_SKIP_BUILD !== 'true') {
-    // The bundle users get: vitest sets NODE_ENV=test, which would build React's development code.
-    execSync('npx vite build --logLevel warn', {
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-  }
   // The compiled server `npm start` runs (a second or two, so always from the current sources).
   execSync('node scripts/build-server.mjs', { stdio: 'inherit' });
-  const templateDir = await buildDataTemplate();
+  // The SPA's build and the data's seeding need neither the other, and each leaves a core idle
+  // much of the time: side by side they take the longer of the two, not the sum.
+  const [templateDir] = await Promise.all([
+    buildDataTemplate(),
+    process.env.E2E_SKIP_BUILD === 'true' ? Promise.resolve() : buildSpa(),
+  ]);
   project.provide('e2eDataTemplate', templateDir);
   // E2E_PORT fixes the first server's port (to open the run's app by hand); the others are free.
   const firstPort = Number(process.env.E2E_PORT ?? 3987);
