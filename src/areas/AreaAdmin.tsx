@@ -18,7 +18,7 @@ import { i18nProvider, withSharedLocale, translate } from '../providers/i18nProv
 import { createAreaQueryClient } from '../providers/queryClient';
 import { useSession } from '../providers/useSession';
 import { productMenuTable } from '../resources/menu';
-import { RESOURCES } from '../resources/registry';
+import { RESOURCES } from '../registries/registry';
 import { comColunasNoServidor } from '../resources/visoes/colunasNoServidor';
 import { themeOptions } from '../theme';
 import type { AreaRoute } from './types';

@@ -1,7 +1,7 @@
 import { AREAS, getArea, isAreaId, profileRoute, type AreaId } from './areas';
-import { createLabel, defineResource } from '../resources/definition';
+import { createLabel, defineResource } from '../registries/definition';
 import { areaMenuTable, productMenuTable } from '../resources/menu';
-import { RESOURCES } from '../resources/registry';
+import { RESOURCES } from '../registries/registry';
 import {
   mainRouteFor as tableMainRouteFor,
   menuFor as tableMenuFor,

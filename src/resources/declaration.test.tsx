@@ -3,9 +3,9 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canAccess, menuFor, menuLinks, AREAS, ROLE, type AreaId, type MenuItem } from '../domain';
 import { buildDataProvider } from '../providers/dataProvider';
-import { defineResource } from './definition';
+import { defineResource } from '../registries/definition';
 import { areaMenuTable, productMenuTable } from './menu';
-import { RESOURCES } from './registry';
+import { RESOURCES } from '../registries/registry';
 import { resourceRoutes } from './routes';
 import { storeSignedInSession } from '../providers/testing/storedSession';
 

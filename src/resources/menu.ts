@@ -1,6 +1,6 @@
 import { MENUS, type AreaId, type MenuNode } from '../domain';
-import { createLabel, type ResourceDefinition } from './definition';
-import { RESOURCES } from './registry';
+import { createLabel, type ResourceDefinition } from '../registries/definition';
+import { RESOURCES } from '../registries/registry';
 
 /**
  * The menu links of the declared resources, 'create' before 'list' as the spec's menus order

@@ -4,7 +4,7 @@ import { Create, Edit, useNotify, useRecordContext, useRedirect } from 'react-ad
 import { Link, useParams } from 'react-router-dom';
 import { useArea } from '../../components/layout/AreaContext';
 import { usePageTitle } from '../../components/layout/PageTitle';
-import { createLabel } from '../definition';
+import { createLabel } from '../../registries/definition';
 import { displayValue } from '../screens/fields';
 import { HistoryPanel } from '../screens/HistoryPanel';
 import { ResourceForm } from '../screens/ResourceForm';

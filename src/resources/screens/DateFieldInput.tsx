@@ -2,7 +2,7 @@ import { format, isValid, parseISO } from 'date-fns';
 import { useInput } from 'react-admin';
 import { DatePicker, PickersProvider } from '../../components/PickersProvider';
 import { DATE_BR } from '../../domain';
-import type { FieldDefinition } from '../definition';
+import type { FieldDefinition } from '../../registries/definition';
 import { localized } from '../../providers/i18nProvider';
 
 /**

@@ -4,7 +4,7 @@ import { useDataProvider, useRecordContext } from 'react-admin';
 import { formatDataHora, formatReais } from '../../domain';
 import type { RegistrosDataProvider } from '../../providers/registrosDataProvider';
 import { LoadError } from '../../components/LoadError';
-import type { FieldDefinition, ResourceDefinition } from '../definition';
+import type { FieldDefinition, ResourceDefinition } from '../../registries/definition';
 import { listSummary } from './fields';
 import { textsOf } from '../../providers/i18nProvider';
 

@@ -7,7 +7,7 @@ import {
   useRecordContext,
   useRedirect,
 } from 'react-admin';
-import { createLabel } from '../definition';
+import { createLabel } from '../../registries/definition';
 import { displayValue, FieldDisplay } from './fields';
 import { HistoryPanel } from './HistoryPanel';
 import { ResourceForm } from './ResourceForm';

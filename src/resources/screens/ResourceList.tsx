@@ -17,7 +17,7 @@ import { Link } from 'react-router-dom';
 import { PAGE_SIZES } from '../../domain';
 import { ListLoadError, ListPagination } from '../../components/LoadError';
 import { ServerExportButton } from '../../components/ServerExportButton';
-import { createLabel, type FieldDefinition } from '../definition';
+import { createLabel, type FieldDefinition } from '../../registries/definition';
 import { displayValue, FieldDisplay } from './fields';
 import { usePlacement } from './useResourcePlacement';
 import { usePageTitle } from '../../components/layout/PageTitle';

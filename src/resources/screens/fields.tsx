@@ -19,7 +19,7 @@ import {
 } from 'react-admin';
 import { formatReais, maskCep, maskCnpj, maskCpf, maskPhone } from '../../domain';
 import { formatData } from '../../components/formatters';
-import type { FieldDefinition } from '../definition';
+import type { FieldDefinition } from '../../registries/definition';
 import { CepFieldInput } from './CepFieldInput';
 import { DateFieldInput } from './DateFieldInput';
 import { textsOf } from '../../providers/i18nProvider';

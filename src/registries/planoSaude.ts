@@ -1,4 +1,4 @@
-import { defineResource, type FieldDefinition } from '../definition';
+import { defineResource, type FieldDefinition } from './definition';
 
 /** The uploaded PDF's name: shown on lists and records, set only by the upload route. */
 export const arquivoPdfField = (label: string): FieldDefinition => ({

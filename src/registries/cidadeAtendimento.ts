@@ -1,5 +1,5 @@
-import { ESTADOS, rotuloUnidade, UNIDADES } from '../../domain';
-import { defineResource } from '../definition';
+import { ESTADOS, rotuloUnidade, UNIDADES } from '../domain';
+import { defineResource } from './definition';
 
 /**
  * Cities with in-person nursing evaluations (issue 39): an in-person weekly period or extra

@@ -1,4 +1,4 @@
-import { defineResource } from '../definition';
+import { defineResource } from './definition';
 
 /**
  * Brokers (corretores), each tied to one dealership (spec 2.2 and 2.3). The commercial manager

@@ -1,5 +1,5 @@
-import { ESTADOS, rotuloUnidade, UNIDADES } from '../../domain';
-import { defineResource } from '../definition';
+import { ESTADOS, rotuloUnidade, UNIDADES } from '../domain';
+import { defineResource } from './definition';
 
 /** Dealerships (concessionárias), the companies whose brokers sell the plans (spec 2.2). */
 export const concessionaria = defineResource({

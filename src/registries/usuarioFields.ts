@@ -1,4 +1,4 @@
-import type { FieldDefinition } from '../definition';
+import type { FieldDefinition } from './definition';
 
 /**
  * The fields of every staff account (table usuarios): the user name is chosen once, the person

@@ -1,5 +1,5 @@
-import { defineResource } from '../definition';
-import { arquivoPdfField, planoSaudeField, vigenciaFields } from '../plano-saude/definition';
+import { defineResource } from './definition';
+import { arquivoPdfField, planoSaudeField, vigenciaFields } from './planoSaude';
 
 /**
  * Contract addenda (aditivo-contrato, spec 2.2): a change to one plan's contract, valid for a

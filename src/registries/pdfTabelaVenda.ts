@@ -1,6 +1,6 @@
-import { rotuloUnidade, UNIDADES } from '../../domain';
-import { defineResource } from '../definition';
-import { arquivoPdfField, planoSaudeField, vigenciaFields } from '../plano-saude/definition';
+import { rotuloUnidade, UNIDADES } from '../domain';
+import { defineResource } from './definition';
+import { arquivoPdfField, planoSaudeField, vigenciaFields } from './planoSaude';
 
 /**
  * Sales-table PDFs (pdf-tabela-venda, spec 2.2): the price table of one plan in one unit for a

@@ -1,6 +1,6 @@
-import { ROLE } from '../../domain';
-import { defineResource } from '../definition';
-import { USUARIO_FIELDS } from './fields';
+import { ROLE } from '../domain';
+import { defineResource } from './definition';
+import { USUARIO_FIELDS } from './usuarioFields';
 
 // The staff accounts the spec's managers maintain (doc 1, 2.2; doc 2, 2.7 to 2.9 and 2.12): the
 // same table and fields, one resource per role, at each area's URLs.

@@ -1,21 +1,15 @@
-import { aditivoContrato } from './aditivo-contrato/definition';
-import { campanha } from './campanhas/definition';
-import { cidadeAtendimento } from './cidades-atendimento/definition';
-import { concessionaria } from './concessionaria/definition';
-import { corretor } from './corretor/definition';
-import { declaracaoSaude, perguntaDeclaracaoSaude } from './declaracoes-saude/definition';
+import { aditivoContrato } from './aditivoContrato';
+import { campanha } from './campanha';
+import { cidadeAtendimento } from './cidadeAtendimento';
+import { concessionaria } from './concessionaria';
+import { corretor } from './corretor';
+import { declaracaoSaude, perguntaDeclaracaoSaude } from './declaracaoSaude';
 import type { ResourceDefinition } from './definition';
-import { feriado } from './feriados/definition';
-import { pdfTabelaVenda } from './pdf-tabela-venda/definition';
-import { planoSaude } from './plano-saude/definition';
-import { tabelaPreco } from './tabela-preco/definition';
-import {
-  enfermeiro,
-  enfermeiroExterno,
-  gestor,
-  operadorCallcenter,
-  usuarioDac,
-} from './usuarios/definitions';
+import { feriado } from './feriado';
+import { pdfTabelaVenda } from './pdfTabelaVenda';
+import { planoSaude } from './planoSaude';
+import { tabelaPreco } from './tabelaPreco';
+import { enfermeiro, enfermeiroExterno, gestor, operadorCallcenter, usuarioDac } from './usuarios';
 
 /**
  * Every declared resource. The client's routes, menus and data provider and the server's CRUD

@@ -1,6 +1,6 @@
-import { FAIXAS_ETARIAS_ANS } from '../../domain';
-import { planoSaudeField, vigenciaFields } from '../plano-saude/definition';
-import { defineResource, type FieldDefinition } from '../definition';
+import { FAIXAS_ETARIAS_ANS } from '../domain';
+import { planoSaudeField, vigenciaFields } from './planoSaude';
+import { defineResource, type FieldDefinition } from './definition';
 
 /** One required price per ANS band: 'all ten bands present' is ten required fields. */
 const valoresPorFaixa: FieldDefinition[] = FAIXAS_ETARIAS_ANS.map((faixa) => ({

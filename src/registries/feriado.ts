@@ -1,4 +1,4 @@
-import { defineResource } from '../definition';
+import { defineResource } from './definition';
 
 /**
  * Holidays (issue 39, item 4): on an active holiday nobody is offered a nursing-evaluation slot,

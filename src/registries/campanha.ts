@@ -1,5 +1,5 @@
-import { FEEDBACK_ALVO_AVALIACAO_SAUDE, FEEDBACK_PROCESSO_DECLARACAO } from '../../domain';
-import { defineResource } from '../definition';
+import { FEEDBACK_ALVO_AVALIACAO_SAUDE, FEEDBACK_PROCESSO_DECLARACAO } from '../domain';
+import { defineResource } from './definition';
 
 /**
  * Satisfaction campaigns (spec 2.6), managed by the health manager: what is rated (alvo), in

@@ -1,5 +1,5 @@
-import { ETAPAS_DECLARACAO } from '../../domain';
-import { defineResource } from '../definition';
+import { ETAPAS_DECLARACAO } from '../domain';
+import { defineResource } from './definition';
 
 /**
  * The health declaration the health manager edits (document 2, section 2.8): title, active,
