@@ -90,6 +90,31 @@ export default tseslint.config(
     },
   },
   {
+    // src/crud holds the generic screens every declared registry gets; feature screens build on
+    // it, never the other way round: a feature's own screen is handed in by the areas
+    // (src/areas/customScreens.ts). The saved views (src/resources/visoes) are the one feature
+    // every list shares.
+    files: ['src/crud/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./resources/(?!visoes/)',
+              message:
+                'The generic CRUD screens must not import a feature folder; register its screen in src/areas/customScreens.ts.',
+            },
+            {
+              regex: '^\\.\\./(pages/|areas/(?!types$))',
+              message: 'The generic CRUD screens must not import a page or an area.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The server reads of src/ only the shared layers: src/domain and src/registries (the
     // definitions, the registry and the yup schema built from them). Screens, providers and
     // their texts belong to the browser; a text both sides show lives in src/domain

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AREAS, type AreaId, type MenuNode } from '../domain';
-import { productMenuTable } from '../resources/menu';
+import { productMenuTable } from '../crud/menu';
 import { AREA_ROUTES } from '.';
 
 function links(nodes: readonly MenuNode[]): string[] {

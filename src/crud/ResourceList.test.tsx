@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ResourceContextProvider } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildDataProvider } from '../../providers/dataProvider';
-import { csvFile, setupExportTest } from '../../providers/testing/exportTest';
-import { TEST_ACCESS_TOKEN } from '../../providers/testing/storedSession';
+import { buildDataProvider } from '../providers/dataProvider';
+import { csvFile, setupExportTest } from '../providers/testing/exportTest';
+import { TEST_ACCESS_TOKEN } from '../providers/testing/storedSession';
 import { ResourceList } from './ResourceList';
-import { renderWithAdmin } from '../../../tests/helpers/render';
+import { renderWithAdmin } from '../../tests/helpers/render';
 
 const exports: { url: URL; authorization: string | null }[] = [];
 const lists: string[] = [];

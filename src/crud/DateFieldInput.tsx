@@ -1,9 +1,9 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { useInput } from 'react-admin';
-import { DatePicker, PickersProvider } from '../../components/PickersProvider';
-import { DATE_BR } from '../../domain';
-import type { FieldDefinition } from '../../registries/definition';
-import { localized } from '../../providers/i18nProvider';
+import { DatePicker, PickersProvider } from '../components/PickersProvider';
+import { DATE_BR } from '../domain';
+import type { FieldDefinition } from '../registries/definition';
+import { localized } from '../providers/i18nProvider';
 
 /**
  * A declared 'date' field: typed and shown dd/MM/yyyy in the pt-BR picker whatever the

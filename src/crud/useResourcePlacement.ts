@@ -1,12 +1,8 @@
 import { useResourceContext } from 'react-admin';
-import { useArea } from '../../components/layout/AreaContext';
-import { useSession } from '../../providers/useSession';
-import {
-  pathWithId,
-  type AreaPlacement,
-  type ResourceDefinition,
-} from '../../registries/definition';
-import { findResource } from '../../registries/registry';
+import { useArea } from '../components/layout/AreaContext';
+import { useSession } from '../providers/useSession';
+import { pathWithId, type AreaPlacement, type ResourceDefinition } from '../registries/definition';
+import { findResource } from '../registries/registry';
 import { useResourceRegistry } from './ResourceRegistryContext';
 
 export interface Placement {

@@ -7,13 +7,13 @@ import {
   useRecordContext,
   useRedirect,
 } from 'react-admin';
-import { createLabel } from '../../registries/definition';
+import { createLabel } from '../registries/definition';
 import { displayValue, FieldDisplay } from './fields';
 import { HistoryPanel } from './HistoryPanel';
 import { ResourceForm } from './ResourceForm';
 import { usePlacement } from './useResourcePlacement';
-import { useMenuPageTitle, usePageTitle } from '../../components/layout/PageTitle';
-import { textsOf } from '../../providers/i18nProvider';
+import { useMenuPageTitle, usePageTitle } from '../components/layout/PageTitle';
+import { textsOf } from '../providers/i18nProvider';
 
 /** 'Corretor: Ana', or the menu entry's label when the menu opened this record's address. */
 function RecordTitle() {

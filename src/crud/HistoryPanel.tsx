@@ -1,12 +1,12 @@
 import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext } from 'react-admin';
-import { formatDataHora, formatReais } from '../../domain';
-import type { RegistrosDataProvider } from '../../providers/registrosDataProvider';
-import { LoadError } from '../../components/LoadError';
-import type { FieldDefinition, ResourceDefinition } from '../../registries/definition';
+import { formatDataHora, formatReais } from '../domain';
+import type { RegistrosDataProvider } from '../providers/registrosDataProvider';
+import { LoadError } from '../components/LoadError';
+import type { FieldDefinition, ResourceDefinition } from '../registries/definition';
 import { listSummary } from './fields';
-import { textsOf } from '../../providers/i18nProvider';
+import { textsOf } from '../providers/i18nProvider';
 
 function show(value: unknown, field: FieldDefinition | undefined): string {
   if (field?.type === 'list') return listSummary(field, value) || '—';

@@ -14,17 +14,17 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { PAGE_SIZES } from '../../domain';
-import { ListLoadError, ListPagination } from '../../components/LoadError';
-import { ServerExportButton } from '../../components/ServerExportButton';
-import { createLabel, type FieldDefinition } from '../../registries/definition';
+import { PAGE_SIZES } from '../domain';
+import { ListLoadError, ListPagination } from '../components/LoadError';
+import { ServerExportButton } from '../components/ServerExportButton';
+import { createLabel, type FieldDefinition } from '../registries/definition';
 import { displayValue, FieldDisplay } from './fields';
 import { usePlacement } from './useResourcePlacement';
-import { usePageTitle } from '../../components/layout/PageTitle';
-import { KeyboardDataTableBody } from '../../components/KeyboardRows';
-import { colunasKey } from '../visoes/colunasNoServidor';
-import { FerramentasDaLista } from '../visoes/FerramentasDaLista';
-import { translate } from '../../providers/i18nProvider';
+import { usePageTitle } from '../components/layout/PageTitle';
+import { KeyboardDataTableBody } from '../components/KeyboardRows';
+import { colunasKey } from '../resources/visoes/colunasNoServidor';
+import { FerramentasDaLista } from '../resources/visoes/FerramentasDaLista';
+import { translate } from '../providers/i18nProvider';
 
 function filterInput(field: FieldDefinition) {
   switch (field.type) {

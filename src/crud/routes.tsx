@@ -2,31 +2,23 @@ import type { ComponentType } from 'react';
 import { ResourceContextProvider } from 'react-admin';
 import type { AreaRoute } from '../areas/types';
 import { menuLabelOf, type AreaId } from '../domain';
-import { PdfResourceCreate, PdfResourceEdit, PlanoSaudeEdit } from './arquivos-pdf';
 import { areaMenuTable } from './menu';
 import { createLabel, type ResourceDefinition } from '../registries/definition';
 import { RESOURCES } from '../registries/registry';
-import { ResourceCreate, ResourceEdit, ResourceShow } from './screens/ResourceEdit';
-import { ResourceList } from './screens/ResourceList';
-import { DeclaracaoEdit } from './declaracoes-saude/DeclaracaoEdit';
+import { ResourceCreate, ResourceEdit, ResourceShow } from './ResourceEdit';
+import { ResourceList } from './ResourceList';
 
-/** A resource's own screens, where the generic ones are not enough (the definition says why). */
+/**
+ * A resource's own screens, where the generic ones are not enough (the definition says why).
+ * They are feature screens (src/resources), so the areas hand them in (src/areas/customScreens.ts):
+ * the generic CRUD never imports a feature folder.
+ */
 export interface ResourceScreens {
   list?: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;
   show?: ComponentType;
 }
-
-/** Screens that replace the generic ones, by resource name. */
-export const CUSTOM_SCREENS: Record<string, ResourceScreens> = {
-  // The declaration's edit page also lists its questions by step and order.
-  'declaracoes-saude': { edit: DeclaracaoEdit },
-  // A PDF is not a form field: these records get their file section (src/resources/arquivos-pdf).
-  'planos-saude': { create: PdfResourceCreate, edit: PlanoSaudeEdit },
-  'aditivos-contrato': { create: PdfResourceCreate, edit: PdfResourceEdit },
-  'tabelas-venda': { create: PdfResourceCreate, edit: PdfResourceEdit },
-};
 
 /**
  * The routes of the declared resources in one area, at the spec's URLs the definitions give
@@ -36,7 +28,7 @@ export const CUSTOM_SCREENS: Record<string, ResourceScreens> = {
 export function resourceRoutes(
   area: AreaId,
   resources: readonly ResourceDefinition[] = RESOURCES,
-  screens: Record<string, ResourceScreens> = CUSTOM_SCREENS,
+  screens: Readonly<Record<string, ResourceScreens>> = {},
 ): AreaRoute[] {
   const menu = areaMenuTable(area, resources);
   return resources.flatMap((definition) => {

@@ -4,12 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { ResourceContextProvider } from 'react-admin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildDataProvider } from '../../providers/dataProvider';
-import { storeSignedInSession } from '../../providers/testing/storedSession';
-import { clearSession } from '../../providers/tokenStore';
-import { CEP_FALHOU } from '../screens/CepFieldInput';
-import { ResourceCreate } from '../screens/ResourceEdit';
-import { renderWithAdmin } from '../../../tests/helpers/render';
+import { buildDataProvider } from '../providers/dataProvider';
+import { storeSignedInSession } from '../providers/testing/storedSession';
+import { clearSession } from '../providers/tokenStore';
+import { CEP_FALHOU } from './CepFieldInput';
+import { ResourceCreate } from './ResourceEdit';
+import { renderWithAdmin } from '../../tests/helpers/render';
 
 // The dealership's generic create form (declared resource): a complete CEP fills the address
 // from the CEP service the proposal entry uses, and the contacts go out as a list.

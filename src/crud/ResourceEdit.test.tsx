@@ -4,13 +4,13 @@ import { setupServer } from 'msw/node';
 import { ResourceContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PageTitleProvider } from '../../components/layout/PageTitle';
-import { buildDataProvider } from '../../providers/dataProvider';
-import { storeSignedInSession } from '../../providers/testing/storedSession';
-import { clearSession } from '../../providers/tokenStore';
-import { productMenuTable } from '../menu';
+import { PageTitleProvider } from '../components/layout/PageTitle';
+import { buildDataProvider } from '../providers/dataProvider';
+import { storeSignedInSession } from '../providers/testing/storedSession';
+import { clearSession } from '../providers/tokenStore';
+import { productMenuTable } from './menu';
 import { ResourceEdit } from './ResourceEdit';
-import { renderWithAdmin } from '../../../tests/helpers/render';
+import { renderWithAdmin } from '../../tests/helpers/render';
 
 // The health manager's menu opens declaration 1 as 'Declaração de saúde' (editar-declaracao/1);
 // any other declaration is reached from elsewhere and named by its title.

@@ -5,14 +5,14 @@ import { setupServer } from 'msw/node';
 import { ResourceContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FAIXAS_ETARIAS_ANS } from '../../domain';
-import { PageTitleProvider } from '../../components/layout/PageTitle';
-import { buildDataProvider } from '../../providers/dataProvider';
-import { storeSignedInSession } from '../../providers/testing/storedSession';
-import { clearSession } from '../../providers/tokenStore';
-import { productMenuTable } from '../menu';
-import { ResourceEdit } from '../screens/ResourceEdit';
-import { renderWithAdmin } from '../../../tests/helpers/render';
+import { FAIXAS_ETARIAS_ANS } from '../domain';
+import { PageTitleProvider } from '../components/layout/PageTitle';
+import { buildDataProvider } from '../providers/dataProvider';
+import { storeSignedInSession } from '../providers/testing/storedSession';
+import { clearSession } from '../providers/tokenStore';
+import { productMenuTable } from './menu';
+import { ResourceEdit } from './ResourceEdit';
+import { renderWithAdmin } from '../../tests/helpers/render';
 
 // The price table's edit screen (issue 39) from its declaration: the ten ANS bands as money
 // inputs in reais, the shared schema's messages, and numbers (not typed text) sent to the API.

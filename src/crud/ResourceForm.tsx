@@ -2,8 +2,8 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Box, Typography } from '@mui/material';
 import { Fragment, useMemo } from 'react';
 import { SimpleForm } from 'react-admin';
-import { formFields } from '../../registries/definition';
-import { recordSchema } from '../../registries/schema';
+import { formFields } from '../registries/definition';
+import { recordSchema } from '../registries/schema';
 import { blockEnterSubmit, FieldInput } from './fields';
 import { usePlacement } from './useResourcePlacement';
 

@@ -17,12 +17,12 @@ import {
   useSimpleFormIterator,
   type RaRecord,
 } from 'react-admin';
-import { formatReais, maskCep, maskCnpj, maskCpf, maskPhone } from '../../domain';
-import { formatData } from '../../components/formatters';
-import type { FieldDefinition } from '../../registries/definition';
+import { formatReais, maskCep, maskCnpj, maskCpf, maskPhone } from '../domain';
+import { formatData } from '../components/formatters';
+import type { FieldDefinition } from '../registries/definition';
 import { CepFieldInput } from './CepFieldInput';
 import { DateFieldInput } from './DateFieldInput';
-import { textsOf } from '../../providers/i18nProvider';
+import { textsOf } from '../providers/i18nProvider';
 
 /** How a value is shown and typed: masks for the Brazilian documents, the rest as stored. */
 const MASKS: Partial<Record<FieldDefinition['type'], (value: string) => string>> = {

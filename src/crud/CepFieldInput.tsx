@@ -1,10 +1,10 @@
 import { CircularProgress, InputAdornment } from '@mui/material';
 import { TextInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { useBuscaCep } from '../../components/useBuscaCep';
-import { maskCep } from '../../domain';
-import type { FieldDefinition } from '../../registries/definition';
-import { textsOf } from '../../providers/i18nProvider';
+import { useBuscaCep } from '../components/useBuscaCep';
+import { maskCep } from '../domain';
+import type { FieldDefinition } from '../registries/definition';
+import { textsOf } from '../providers/i18nProvider';
 
 export const CEP_FALHOU = 'Não foi possível buscar o endereço deste CEP. Preencha os campos.';
 
