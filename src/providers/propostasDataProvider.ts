@@ -57,6 +57,23 @@ export interface ResolucaoPendenciaInput {
   resolucao: string;
 }
 
+/**
+ * What a command that changes a proposal answers (server/modules/propostas/action-answer.ts):
+ * its new status, pendency flag and version, written into the cached records at once.
+ */
+export interface ActionAnswer {
+  id: number;
+  versao: number;
+  situacaoPropostaAdesaoId: number | null;
+  situacaoPropostaAdesaoNome: string;
+  situacaoAnteriorId: number | null;
+  possuiPendencia: boolean;
+  inativa: boolean;
+  diaVencimento: number | null;
+  liberacaoIdadePendente: boolean;
+  dataAlteracaoSituacao: string;
+}
+
 /** One command of the proposal screen (an action, the due day, a resend, a communication). */
 export interface Comando {
   url: string;
@@ -72,7 +89,8 @@ export interface RespostaComando {
 
 /** Calls of the workspace that are not CRUD: pendency resolution, commands, the view's parts. */
 export interface PropostasMethods {
-  resolverPendencia(input: ResolucaoPendenciaInput): Promise<unknown>;
+  /** Answers the proposal's new state (the pendency flag, maybe the status). */
+  resolverPendencia(input: ResolucaoPendenciaInput): Promise<ActionAnswer>;
   enviarComando(comando: Comando): Promise<RespostaComando>;
   /** POST api/adesao/obterRepostasDeclaracaoSaude/{id}. */
   obterRespostasDeclaracao(propostaId: number, signal?: AbortSignal): Promise<unknown[]>;
@@ -91,7 +109,7 @@ export function withPropostas(base: DataProvider): PropostasDataProvider {
     ...base,
 
     resolverPendencia: (input) =>
-      api.post('/api/observacaoPropostaAdesao/resolverPendencia', input),
+      api.post<ActionAnswer>('/api/observacaoPropostaAdesao/resolverPendencia', input),
 
     async enviarComando({ url, method, body }) {
       const answer = await request(url, { method, body });

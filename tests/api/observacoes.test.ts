@@ -48,6 +48,7 @@ describe('observations and pendencies', () => {
       situacaoPropostaAdesaoNome: 'Nova entrada',
       resolucaoPendencia: null,
     });
+    expect(res.json().data).not.toHaveProperty('proposta');
     expect((await reload(proposta.id)).versao).toBe(1);
     expect(await historyOf(proposta.id)).toHaveLength(0);
   });
@@ -93,6 +94,19 @@ describe('observations and pendencies', () => {
       setorResponsavelNome: 'Comercial',
       situacaoPropostaAdesaoNome: 'Nova entrada',
     });
+    // The proposal as the pendency left it, for the screen to draw without asking again.
+    expect(pendencia.proposta).toEqual({
+      id: proposta.id,
+      versao: 2,
+      situacaoPropostaAdesaoId: S.PendenciasCorretor,
+      situacaoPropostaAdesaoNome: 'Pendências corretor',
+      situacaoAnteriorId: null,
+      possuiPendencia: true,
+      inativa: false,
+      diaVencimento: proposta.diaVencimento,
+      liberacaoIdadePendente: false,
+      dataAlteracaoSituacao: expect.any(String),
+    });
     expect(await reload(proposta.id)).toMatchObject({
       situacaoPropostaAdesaoId: S.PendenciasCorretor,
       possuiPendencia: true,
@@ -122,6 +136,19 @@ describe('observations and pendencies', () => {
     expect(resolved.json().messages).toEqual([
       'Registro realizado. A pendência foi resolvida com sucesso.',
     ]);
+    // The answer is the proposal's new state, as the lifecycle actions answer it.
+    expect(resolved.json().data).toEqual({
+      id: proposta.id,
+      versao: 3,
+      situacaoPropostaAdesaoId: S.Reentrada,
+      situacaoPropostaAdesaoNome: 'Reentrada',
+      situacaoAnteriorId: null,
+      possuiPendencia: false,
+      inativa: false,
+      diaVencimento: proposta.diaVencimento,
+      liberacaoIdadePendente: false,
+      dataAlteracaoSituacao: expect.any(String),
+    });
     expect(await reload(proposta.id)).toMatchObject({
       situacaoPropostaAdesaoId: S.Reentrada,
       possuiPendencia: false,
@@ -173,10 +200,15 @@ describe('observations and pendencies', () => {
         setorResponsavel: 2,
       })
     ).json().data;
-    await as('concessionaria').post(RESOLVER, {
+    const firstResolved = await as('concessionaria').post(RESOLVER, {
       propostaAdesaoId: proposta.id,
       observacaoPropostaAdesaoId: first.id,
       resolucao: 'Comprovante anexado.',
+    });
+    // Still pending: the answer says so, and the screen keeps the flag and the status.
+    expect(firstResolved.json().data).toMatchObject({
+      situacaoPropostaAdesaoId: S.PendenciasCorretor,
+      possuiPendencia: true,
     });
     expect(await reload(proposta.id)).toMatchObject({
       situacaoPropostaAdesaoId: S.PendenciasCorretor,
@@ -221,6 +253,12 @@ describe('observations and pendencies', () => {
     expect(resolved.json().messages).toEqual([
       'Registro realizado. A pendência para a avaliação de saúde foi resolvida com sucesso.',
     ]);
+    expect(resolved.json().data).toMatchObject({
+      id: proposta.id,
+      situacaoPropostaAdesaoId: S.AguardandoAvaliacaoEnfermagem,
+      possuiPendencia: false,
+      versao: 3,
+    });
     expect(await reload(proposta.id)).toMatchObject({
       situacaoPropostaAdesaoId: S.AguardandoAvaliacaoEnfermagem,
       possuiPendencia: false,

@@ -4,6 +4,7 @@ import { OBSERVATION_MAX, PENDENCY_RESOLUTION_MIN, TIPO_OBSERVACAO } from '../..
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { ErrorResponses, Id, Nullable, Versao } from '../../http/schemas';
+import { ActionAnswer, toActionAnswer } from '../propostas/action-answer';
 import { criarObservacao, listarObservacoes, OBSERVACAO_VAZIA, resolverPendencia } from './service';
 
 const TAGS = ['Observações e pendências'];
@@ -51,8 +52,21 @@ const CriarBody = Type.Object({
   versao: Type.Optional(Versao),
 });
 
+/**
+ * The created observation; a pendency changes the proposal (its flag, maybe its status), so its
+ * answer carries the proposal's new state too, as the lifecycle actions answer it.
+ */
+const ObservacaoCriada = Type.Object({
+  ...Observacao.properties,
+  proposta: Type.Optional(ActionAnswer),
+});
+
+type Criada = Awaited<ReturnType<typeof criarObservacao>>;
+const answerOf = ({ observacao, proposta }: Criada) =>
+  proposta ? { ...observacao, proposta: toActionAnswer(proposta) } : observacao;
+
 const observacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const created = { 200: EnvelopeOf(Observacao), ...ErrorResponses };
+  const created = { 200: EnvelopeOf(ObservacaoCriada), ...ErrorResponses };
 
   app.post(
     '/api/observacaoPropostaAdesao/criar',
@@ -67,14 +81,14 @@ const observacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      const observacao = await criarObservacao(app.db, requireUser(request), {
+      const criada = await criarObservacao(app.db, requireUser(request), {
         propostaAdesaoId: body.propostaAdesaoId,
         observacao: body.observacao,
         tipoObservacaoId: body.tipoObservacaoId ?? TIPO_OBSERVACAO.observacao,
         setorResponsavel: body.setorResponsavel,
         versao: body.versao,
       });
-      return ok(observacao, ['Observação registrada com sucesso!']);
+      return ok(answerOf(criada), ['Observação registrada com sucesso!']);
     },
   );
 
@@ -91,14 +105,14 @@ const observacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      const observacao = await criarObservacao(app.db, requireUser(request), {
+      const criada = await criarObservacao(app.db, requireUser(request), {
         propostaAdesaoId: body.propostaAdesaoId,
         observacao: body.observacao,
         tipoObservacaoId: TIPO_OBSERVACAO.pendencia,
         setorResponsavel: body.setorResponsavel,
         versao: body.versao,
       });
-      return ok(observacao, ['Pendência registrada com sucesso!']);
+      return ok(answerOf(criada), ['Pendência registrada com sucesso!']);
     },
   );
 
@@ -139,12 +153,17 @@ const observacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
             },
           }),
         }),
-        response: { 200: EnvelopeOf(Type.Null()), ...ErrorResponses },
+        // The proposal's new state (status, pendency flag, version), as the actions answer it.
+        response: { 200: EnvelopeOf(ActionAnswer), ...ErrorResponses },
       },
     },
     async (request) => {
-      const { message } = await resolverPendencia(app.db, requireUser(request), request.body);
-      return ok(null, [message]);
+      const { message, proposta } = await resolverPendencia(
+        app.db,
+        requireUser(request),
+        request.body,
+      );
+      return ok(toActionAnswer(proposta), [message]);
     },
   );
 };

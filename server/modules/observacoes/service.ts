@@ -13,7 +13,7 @@ import { observacoesPropostasAdesao as o, resolucoesPendencias as r } from '../.
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { loadVisible } from '../propostas/detail-service';
-import { runTransition } from '../propostas/transitions';
+import { runTransition, type PropostaRow } from '../propostas/transitions';
 
 export const OBSERVACAO_VAZIA = 'A observação não pode ficar vazia.';
 export const PENDENCIA_NAO_ENCONTRADA = 'Pendência não encontrada.';
@@ -64,7 +64,11 @@ function defaultSetor(user: CurrentUser): number {
  * sector's raises "Possui pendência" without moving the status, the others send a new entry
  * back to the broker (PendenciasCorretor); both in one transaction with the history entry.
  */
-export async function criarObservacao(db: Database, user: CurrentUser, input: NovaObservacao) {
+export async function criarObservacao(
+  db: Database,
+  user: CurrentUser,
+  input: NovaObservacao,
+): Promise<{ observacao: Observacao; proposta?: PropostaRow }> {
   const observacao = input.observacao.trim();
   if (!observacao) throw badRequest(OBSERVACAO_VAZIA);
   if (input.tipoObservacaoId !== TIPO_OBSERVACAO.pendencia) {
@@ -74,11 +78,12 @@ export async function criarObservacao(db: Database, user: CurrentUser, input: No
       observacao,
       situacaoPropostaAdesaoId: proposta.situacaoPropostaAdesaoId,
     });
-    return loadObservacao(db, id);
+    return { observacao: await loadObservacao(db, id) };
   }
   const setor = input.setorResponsavel ?? defaultSetor(user);
   let createdId = 0;
-  await runTransition(db, {
+  // The proposal as the pendency left it (status, flag, version): the route answers it too.
+  const { proposta } = await runTransition(db, {
     propostaId: input.propostaAdesaoId,
     action: setor === SETOR.Enfermagem ? 'registrar-pendencia-enfermagem' : 'registrar-pendencia',
     actor: { kind: 'usuario', user },
@@ -95,7 +100,7 @@ export async function criarObservacao(db: Database, user: CurrentUser, input: No
       });
     },
   });
-  return loadObservacao(db, createdId);
+  return { observacao: await loadObservacao(db, createdId), proposta };
 }
 
 export async function resolverPendencia(
@@ -107,7 +112,7 @@ export async function resolverPendencia(
     resolucao: string;
     versao?: number;
   },
-): Promise<{ message: string }> {
+): Promise<{ message: string; proposta: PropostaRow }> {
   const resolucao = input.resolucao.trim();
   await loadVisible(db, user, input.propostaAdesaoId);
   const [pendencia] = await db.select().from(o).where(eq(o.id, input.observacaoPropostaAdesaoId));
@@ -119,7 +124,7 @@ export async function resolverPendencia(
     throw notFound(PENDENCIA_NAO_ENCONTRADA);
   }
   if (pendencia.resolvido) throw conflict(PENDENCIA_JA_RESOLVIDA);
-  await runTransition(db, {
+  const { proposta } = await runTransition(db, {
     propostaId: input.propostaAdesaoId,
     action: 'resolver-pendencia',
     actor: { kind: 'usuario', user },
@@ -147,6 +152,7 @@ export async function resolverPendencia(
       pendencia.setorResponsavel === SETOR.Enfermagem
         ? PENDENCIA_SAUDE_RESOLVIDA
         : PENDENCIA_RESOLVIDA,
+    proposta,
   };
 }
 
@@ -166,6 +172,8 @@ function selectObservacoes(db: Executor) {
 }
 
 type ObservacaoRow = Awaited<ReturnType<typeof selectObservacoes>>[number];
+
+export type Observacao = ReturnType<typeof toObservacao>;
 
 function toObservacao({ observacao: row, resolucao }: ObservacaoRow) {
   return {

@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
-import {
-  CALLED_ACTIONS,
-  situacaoDaProposta,
-  type ActionCallSpec,
-  type LifecycleAction,
-} from '../../../src/domain';
+import { CALLED_ACTIONS, type ActionCallSpec, type LifecycleAction } from '../../../src/domain';
 import type { Transaction } from '../../db/client';
-import type { propostasAdesao } from '../../db/schema';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
-import { ErrorResponses, Id, IdParams, Nullable, Versao } from '../../http/schemas';
+import { ErrorResponses, Id, IdParams, Versao } from '../../http/schemas';
 import { liberarAgendamento } from '../agendamento/service';
 import { requestErpIntegration, requestSignature, submissionEffects } from './side-effects';
-import { needsAgeRelease, runTransition, type TransitionResult } from './transitions';
+import { runTransition, type TransitionResult } from './transitions';
+import { ActionAnswer, toActionAnswer } from './action-answer';
+
+export { ActionAnswer, toActionAnswer };
 
 const TAGS = ['Propostas — ações'];
 
@@ -32,35 +29,6 @@ const MotivoObrigatorio = Type.String({
     maxLength: 'O motivo deve ter no máximo 1000 caracteres.',
   },
 });
-
-export const ActionAnswer = Type.Object({
-  id: Type.Integer(),
-  versao: Type.Integer(),
-  situacaoPropostaAdesaoId: Nullable(Type.Integer()),
-  situacaoPropostaAdesaoNome: Type.String(),
-  situacaoAnteriorId: Nullable(Type.Integer()),
-  possuiPendencia: Type.Boolean(),
-  inativa: Type.Boolean(),
-  diaVencimento: Nullable(Type.Integer()),
-});
-
-type PropostaRow = typeof propostasAdesao.$inferSelect;
-
-export function toActionAnswer(row: PropostaRow) {
-  return {
-    id: row.id,
-    versao: row.versao,
-    situacaoPropostaAdesaoId: row.situacaoPropostaAdesaoId,
-    situacaoPropostaAdesaoNome: situacaoDaProposta({
-      ...row,
-      liberacaoIdadePendente: row.situacaoPropostaAdesaoId == null && needsAgeRelease(row),
-    }).label,
-    situacaoAnteriorId: row.situacaoAnteriorId,
-    possuiPendencia: row.possuiPendencia,
-    inativa: row.inativa,
-    diaVencimento: row.diaVencimento,
-  };
-}
 
 const response = { 200: EnvelopeOf(ActionAnswer), ...ErrorResponses };
 

@@ -1,19 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { useErrorNotice } from '../../../components/useErrorNotice';
 import type { PropostasDataProvider } from '../../../providers/propostasDataProvider';
+import { applyActionAnswer } from '../applyActionAnswer';
 
 /**
  * Runs one call of the proposal screen: the server's message becomes the success notice (the
  * API words each outcome, e.g. 'Proposta cancelada com sucesso!'), a failure becomes an error
  * notice and is rethrown so the dialog stays open, and every query of the screen is refreshed
- * either way (a 409 means the screen is stale).
+ * either way (a 409 means the screen is stale). An answer carrying the proposal's new state is
+ * drawn at once (applyActionAnswer): the chip and the buttons do not wait for that refresh.
  */
 export function useProposalCall() {
   const notify = useNotify();
   const refresh = useRefresh();
   const onError = useErrorNotice();
   const dataProvider = useDataProvider<PropostasDataProvider>();
+  const queryClient = useQueryClient();
   return useCallback(
     async (
       url: string,
@@ -22,6 +26,7 @@ export function useProposalCall() {
     ) => {
       try {
         const answer = await dataProvider.enviarComando({ url, ...options });
+        applyActionAnswer(queryClient, answer.data);
         notify(answer.messages[0] ?? fallbackMessage, { type: 'success' });
         return answer.data;
       } catch (error) {
@@ -31,6 +36,6 @@ export function useProposalCall() {
         refresh();
       }
     },
-    [notify, refresh, onError, dataProvider],
+    [notify, refresh, onError, dataProvider, queryClient],
   );
 }

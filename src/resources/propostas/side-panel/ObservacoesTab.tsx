@@ -12,13 +12,7 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  useDataProvider,
-  useNotify,
-  useRefresh,
-  useTranslate,
-  type GetListResult,
-} from 'react-admin';
+import { useDataProvider, useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
 import {
   canPerform,
   isCreatedResolved,
@@ -29,9 +23,12 @@ import {
 } from '../../../domain';
 import {
   OBSERVACOES,
+  type ActionAnswer,
   type NovaObservacao,
   type PropostasDataProvider,
 } from '../../../providers/propostasDataProvider';
+import { applyActionAnswer } from '../applyActionAnswer';
+import { mostrarCriada, mostrarResolvida } from './observacoesEmCache';
 import type { Observacao } from '../types';
 import { Loading } from '../../../components/Loading';
 import { ObservacaoInput } from './ObservacaoInput';
@@ -41,31 +38,6 @@ import { ResolverPendenciaDialog } from './ResolverPendenciaDialog';
 import { useProposalList } from './useProposalList';
 import { LoadError } from '../../../components/LoadError';
 import { formatDataHora } from '../../../components/formatters';
-
-/**
- * The observation the server answered with (author, date, id) goes to the top of this
- * proposal's timeline in the query cache: drawn with the answer, not after a second request.
- */
-function mostrarCriada(
-  queryClient: ReturnType<typeof useQueryClient>,
-  propostaAdesaoId: number,
-  criada: Observacao,
-) {
-  queryClient.setQueriesData<GetListResult<Observacao>>(
-    {
-      queryKey: [OBSERVACOES, 'getList'],
-      predicate: (query) =>
-        (query.queryKey[2] as { filter?: { propostaAdesaoId?: number } } | undefined)?.filter
-          ?.propostaAdesaoId === propostaAdesaoId,
-    },
-    (lista) =>
-      lista && {
-        ...lista,
-        data: [criada, ...lista.data.filter((item) => item.id !== criada.id)],
-        total: (lista.total ?? lista.data.length) + 1,
-      },
-  );
-}
 
 interface ObservacoesTabProps {
   proposta: PropostaState & { id: number };
@@ -84,9 +56,11 @@ export function ObservacoesTab({ proposta, roles }: ObservacoesTabProps) {
   const queryClient = useQueryClient();
   const onError = useErrorNotice();
   const dataProvider = useDataProvider<PropostasDataProvider>();
+  const { identity } = useGetIdentity();
   const [asPendency, setAsPendency] = useState(false);
   const [resolving, setResolving] = useState<Observacao | null>(null);
-  const { items, isPending, failed, retry } = useProposalList<Observacao>(OBSERVACOES, proposta.id);
+  const propostaId = proposta.id;
+  const { items, isPending, failed, retry } = useProposalList<Observacao>(OBSERVACOES, propostaId);
 
   const canRegisterPendency = canPerform('registrar-pendencia', proposta, roles);
   const canResolve = canPerform('resolver-pendencia', proposta, roles);
@@ -95,17 +69,20 @@ export function ObservacoesTab({ proposta, roles }: ObservacoesTabProps) {
     const tipoObservacaoId =
       asPendency && canRegisterPendency ? TIPO_OBSERVACAO.pendencia : TIPO_OBSERVACAO.observacao;
     const data: NovaObservacao = {
-      propostaAdesaoId: proposta.id,
+      propostaAdesaoId: propostaId,
       observacao,
       tipoObservacaoId,
       resolvido: isCreatedResolved(tipoObservacaoId),
       setorResponsavel: tipoObservacaoId === TIPO_OBSERVACAO.pendencia ? SETOR.Comercial : null,
     };
     let criada: Observacao;
+    let novoEstado: ActionAnswer | undefined;
     try {
       // The data provider's create, not react-admin's useCreate: useCreate refetches every list
-      // of the resource when it settles, the round trip the answer makes unnecessary.
-      criada = (await dataProvider.create(OBSERVACOES, { data })).data as unknown as Observacao;
+      // of the resource when it settles, the round trip the answer makes unnecessary. A
+      // pendency's answer carries the proposal's new state besides the observation.
+      ({ proposta: novoEstado, ...criada } = (await dataProvider.create(OBSERVACOES, { data }))
+        .data as unknown as Observacao & { proposta?: ActionAnswer });
     } catch (error) {
       onError(error);
       throw error;
@@ -117,16 +94,22 @@ export function ObservacoesTab({ proposta, roles }: ObservacoesTabProps) {
       { type: 'success' },
     );
     setAsPendency(false);
-    mostrarCriada(queryClient, proposta.id, criada);
-    // A pendency changes the proposal (its chip, the actions): the rest of the screen reloads.
-    if (!data.resolvido) refresh();
+    mostrarCriada(queryClient, propostaId, criada);
+    // A pendency changes the proposal: its chip and actions from the answer at once, the rest
+    // of the screen (history, lists) reloads behind.
+    if (!data.resolvido) {
+      applyActionAnswer(queryClient, novoEstado);
+      refresh();
+    }
   };
 
   const resolve = async (resolucao: string) => {
+    const observacaoPropostaAdesaoId = resolving!.id;
+    let answer: ActionAnswer;
     try {
-      await dataProvider.resolverPendencia({
-        propostaAdesaoId: proposta.id,
-        observacaoPropostaAdesaoId: resolving!.id,
+      answer = await dataProvider.resolverPendencia({
+        propostaAdesaoId: propostaId,
+        observacaoPropostaAdesaoId,
         resolucao,
       });
     } catch (error) {
@@ -134,6 +117,14 @@ export function ObservacoesTab({ proposta, roles }: ObservacoesTabProps) {
       throw error;
     }
     notify('propostas.resolver.sucesso', { type: 'success' });
+    // The pendency resolved and the proposal's new state (flag, status) drawn from the answer;
+    // the refresh brings the history and the server's record of the resolution behind them.
+    mostrarResolvida(queryClient, propostaId, {
+      id: observacaoPropostaAdesaoId,
+      resolucao: resolucao.trim(),
+      usuario: identity?.fullName,
+    });
+    applyActionAnswer(queryClient, answer);
     refresh();
   };
 
