@@ -62,9 +62,63 @@ export default tseslint.config(
     },
   },
   {
-    // The server reads of src/resources only the shared layer: the definitions, the registry
-    // and the yup schema built from them. Screens and their texts belong to the browser; a text
-    // both sides show lives in src/domain (docs/architecture.md).
+    // src/registries is the declared registries' shared layer (definitions, the registry, the
+    // yup schema built from them): the server reads it too, so, like src/domain, it may import
+    // neither React, MUI, react-admin nor the server, nor a screen, a provider or a feature folder
+    // (docs/decisions/0137-folders-by-layer.md).
+    files: ['src/registries/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            'react',
+            'react-*',
+            '@mui/*',
+            'fastify',
+            'node:*',
+            '../../server/*',
+            '../providers/*',
+            '../components/*',
+            '../crud/*',
+            '../resources/*',
+            '../areas/*',
+            '../pages/*',
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // src/crud holds the generic screens every declared registry gets; feature screens build on
+    // it, never the other way round: a feature's own screen is handed in by the areas
+    // (src/areas/customScreens.ts). The saved views (src/resources/visoes) are the one feature
+    // every list shares.
+    files: ['src/crud/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./resources/(?!visoes/)',
+              message:
+                'The generic CRUD screens must not import a feature folder; register its screen in src/areas/customScreens.ts.',
+            },
+            {
+              regex: '^\\.\\./(pages/|areas/(?!types$))',
+              message: 'The generic CRUD screens must not import a page or an area.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server reads of src/ only the shared layers: src/domain and src/registries (the
+    // definitions, the registry and the yup schema built from them). Screens, providers and
+    // their texts belong to the browser; a text both sides show lives in src/domain
+    // (docs/architecture.md).
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -72,9 +126,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: 'src/resources/(?!(definition|registry|schema)$|[^/]+/definitions?$)',
+              regex: '/src/(?!(domain|registries)(/|$))',
               message:
-                'The server imports only definitions, the registry and the schema of src/resources; move what both sides share to src/domain.',
+                'The server imports of src/ only src/domain and src/registries; move what both sides share there.',
             },
           ],
         },
@@ -91,9 +145,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: 'src/resources/(?!(definition|registry|schema)$)',
+              regex: '/src/(?!(domain(/|$)|registries/(definition|registry|schema)$))',
               message:
-                'The generic CRUD reads only definition.ts, registry.ts and schema.ts of src/resources.',
+                'The generic CRUD reads of src/ only src/domain and definition.ts, registry.ts and schema.ts of src/registries.',
             },
             {
               regex: '^\\.\\./modules/(?!(auth|outbox|relatorios)/)',

@@ -43,6 +43,7 @@ export default defineConfig({
           isolate: false,
           include: [
             'src/domain/**/*.test.ts',
+            'src/registries/**/*.test.ts',
             'server/**/*.test.ts',
             'i18n/**/*.test.ts',
             // The browser suite's own helpers (not the browser tests, which are *.e2e.ts).

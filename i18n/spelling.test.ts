@@ -17,7 +17,7 @@ import {
   type TransitionRow,
 } from '../src/domain';
 import { TERMO_INTENCAO_COMPRA } from '../src/domain';
-import { RESOURCES } from '../src/resources/registry';
+import { RESOURCES } from '../src/registries/registry';
 import ptBR from './pt-BR';
 
 /**

@@ -77,7 +77,7 @@ export interface BuildOptions {
   /** Log output; tests pass false to keep their output readable. */
   logger?: boolean;
   distDir?: string;
-  /** The declared resources to serve (default: src/resources/registry.ts) and extra tables. */
+  /** The declared resources to serve (default: src/registries/registry.ts) and extra tables. */
   resources?: Parameters<typeof registerDeclaredResources>[1];
   resourceTables?: Parameters<typeof registerDeclaredResources>[2];
 }
@@ -187,7 +187,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(salaVideoRoutes);
   await app.register(salaSinalizacaoRoutes);
   await app.register(gravacoesRoutes);
-  // Brokers, dealerships, ...: the CRUD routes of every declared resource (src/resources).
+  // Brokers, dealerships, ...: the CRUD routes of every declared resource (src/registries).
   await registerDeclaredResources(app, options.resources, options.resourceTables);
   await registerSpa(app, options.distDir);
   return app;

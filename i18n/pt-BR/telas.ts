@@ -1,4 +1,4 @@
-/** The generic screens of the declared registries (src/resources/screens) and their helpers. */
+/** The generic screens of the declared registries (src/crud) and their helpers. */
 export const telas = {
   historico: {
     titulo: 'Histórico de alterações',

@@ -2,7 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
-import type { FieldDefinition, ResourceDefinition } from '../../src/resources/definition';
+import type { FieldDefinition, ResourceDefinition } from '../../src/registries/definition';
 import { requireUser, type CurrentUser } from '../modules/auth/current-user';
 import { ErrorResponses } from '../http/schemas';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { ResourceDefinition } from '../../src/resources/definition';
-import { RESOURCES } from '../../src/resources/registry';
+import type { ResourceDefinition } from '../../src/registries/definition';
+import { RESOURCES } from '../../src/registries/registry';
 import { registerCrudResource } from './routes';
 import { assertDeclaredTables, tableOf } from './tables';
 

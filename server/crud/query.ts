@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { onlyDigits } from '../../src/domain';
-import type { FieldDefinition, ResourceDefinition } from '../../src/resources/definition';
+import type { FieldDefinition, ResourceDefinition } from '../../src/registries/definition';
 import { badRequest } from '../http/errors';
 import { CARACTERE_INVALIDO, holdsNul } from '../http/nul-bytes';
 import type { CurrentUser } from '../modules/auth/current-user';

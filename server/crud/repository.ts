@@ -1,5 +1,5 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
-import type { ResourceDefinition } from '../../src/resources/definition';
+import type { ResourceDefinition } from '../../src/registries/definition';
 import type { Database, Executor } from '../db/client';
 import { conflict, notFound } from '../http/errors';
 import type { CurrentUser } from '../modules/auth/current-user';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
-import type { ResourceDefinition } from '../../src/resources/definition';
+import type { ResourceDefinition } from '../../src/registries/definition';
 import { EnvelopeOf, ok } from '../http/envelope';
 import { badRequest } from '../http/errors';
 import { ErrorResponses, IdParams } from '../http/schemas';

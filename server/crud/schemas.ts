@@ -1,9 +1,9 @@
 import { Type, type TSchema } from 'typebox';
-import type { FieldDefinition, ResourceDefinition } from '../../src/resources/definition';
+import type { FieldDefinition, ResourceDefinition } from '../../src/registries/definition';
 
 /**
  * OpenAPI shapes of a declared resource, derived from its fields. They document and type the
- * routes; the rules and messages are the shared yup schema's (src/resources/schema.ts).
+ * routes; the rules and messages are the shared yup schema's (src/registries/schema.ts).
  */
 const nullable = (schema: TSchema) => Type.Union([schema, Type.Null()]);
 

@@ -1,6 +1,6 @@
 import { integer, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { defineResource } from '../../src/resources/definition';
-import { RESOURCES } from '../../src/resources/registry';
+import { defineResource } from '../../src/registries/definition';
+import { RESOURCES } from '../../src/registries/registry';
 import { assertDeclaredTables, tableMismatches } from './tables';
 
 const exemplos = pgTable('exemplos', {

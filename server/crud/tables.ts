@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, is, type Column } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { FieldType, ResourceDefinition } from '../../src/resources/definition';
+import type { FieldType, ResourceDefinition } from '../../src/registries/definition';
 import * as schema from '../db/schema';
 
 /** Every Drizzle table of the schema by its SQL name: a definition names its table, no more. */

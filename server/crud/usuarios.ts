@@ -1,5 +1,5 @@
 import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
-import type { ResourceDefinition } from '../../src/resources/definition';
+import type { ResourceDefinition } from '../../src/registries/definition';
 import type { Transaction } from '../db/client';
 import { usuarioRoles, usuarios } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';

@@ -1,12 +1,12 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { ResourceDefinition } from '../../src/resources/definition';
+import type { ResourceDefinition } from '../../src/registries/definition';
 import {
   errorsByField,
   labelOf,
   normaliseRecord,
   recordSchema as formSchema,
-} from '../../src/resources/schema';
+} from '../../src/registries/schema';
 import type { Executor } from '../db/client';
 import { HttpError } from '../http/errors';
 import type { CurrentUser } from '../modules/auth/current-user';

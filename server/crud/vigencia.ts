@@ -1,12 +1,12 @@
 import { and, eq, gte, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { formatDateBR } from '../../src/domain';
-import type { ResourceDefinition } from '../../src/resources/definition';
+import type { ResourceDefinition } from '../../src/registries/definition';
 import type { Executor } from '../db/client';
 import { columnsOf } from './query';
 
 /**
- * exclusiveValidity (src/resources/definition.ts): another active record of the same group
+ * exclusiveValidity (src/registries/definition.ts): another active record of the same group
  * whose period shares a day with this one, or nothing. Both ends inclusive, a missing end
  * open-ended; a record being deactivated conflicts with nothing.
  */

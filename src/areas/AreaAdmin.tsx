@@ -17,8 +17,8 @@ import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider, withSharedLocale, translate } from '../providers/i18nProvider';
 import { createAreaQueryClient } from '../providers/queryClient';
 import { useSession } from '../providers/useSession';
-import { productMenuTable } from '../resources/menu';
-import { RESOURCES } from '../resources/registry';
+import { productMenuTable } from '../crud/menu';
+import { RESOURCES } from '../registries/registry';
 import { comColunasNoServidor } from '../resources/visoes/colunasNoServidor';
 import { themeOptions } from '../theme';
 import type { AreaRoute } from './types';
@@ -103,7 +103,7 @@ function AreaGate({ area, routes }: { area: AreaId; routes: readonly AreaRoute[]
           <Route path="usuario/alterar-senha" element={<AreaChangePasswordPage />} />
         </CustomRoutes>
         {/* The declared resources, for react-admin's registry (names, record representation);
-            their screens are routed at the spec's URLs above (src/resources/routes.tsx). */}
+            their screens are routed at the spec's URLs above (src/crud/routes.tsx). */}
         {RESOURCES.map((definition) => (
           <Resource
             key={definition.name}

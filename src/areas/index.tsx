@@ -1,7 +1,9 @@
 import type { AreaId } from '../domain';
-import { resourceRoutes } from '../resources/routes';
+import { resourceRoutes } from '../crud/routes';
+import { RESOURCES } from '../registries/registry';
 import { ADMINISTRADOR_ROUTES } from './administrador/routes';
 import { CONCESSIONARIA_ROUTES } from './concessionaria/routes';
+import { CUSTOM_SCREENS } from './customScreens';
 import { DAC_ROUTES } from './dac/routes';
 import { ENFERMEIRO_AVALIADOR_ROUTES } from './enfermeiro-avaliador/routes';
 import { GESTAO_CALLCENTER_ROUTES } from './gestao-callcenter/routes';
@@ -25,12 +27,13 @@ const OWN_ROUTES: Record<AreaId, readonly AreaRoute[]> = {
 };
 
 /**
- * Every area's routes: its own plus those of the declared resources it shows (src/resources).
+ * Every area's routes: its own plus those of the declared resources it shows (src/registries,
+ * src/crud), with the feature screens that replace generic ones (customScreens.ts).
  * The Record type makes a new area without routes a compile error.
  */
 export const AREA_ROUTES = Object.fromEntries(
   Object.entries(OWN_ROUTES).map(([area, routes]) => [
     area,
-    [...routes, ...resourceRoutes(area as AreaId)],
+    [...routes, ...resourceRoutes(area as AreaId, RESOURCES, CUSTOM_SCREENS)],
   ]),
 ) as unknown as Record<AreaId, readonly AreaRoute[]>;

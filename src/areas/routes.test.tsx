@@ -1,7 +1,11 @@
+import type { ReactElement } from 'react';
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AREAS, type AreaId, type MenuNode } from '../domain';
-import { productMenuTable } from '../resources/menu';
+import { productMenuTable } from '../crud/menu';
+import { ResourceCreate, ResourceEdit } from '../crud/ResourceEdit';
+import { RESOURCES } from '../registries/registry';
+import { CUSTOM_SCREENS } from './customScreens';
 import { AREA_ROUTES } from '.';
 
 function links(nodes: readonly MenuNode[]): string[] {
@@ -30,6 +34,41 @@ describe('the routes of each area', () => {
       const paths = AREA_ROUTES[area].map((route) => route.path);
       expect(new Set(paths).size, area).toBe(paths.length);
     }
+  });
+});
+
+describe('the declared registries with screens of their own', () => {
+  // src/crud imports no feature folder: the areas hand it the feature screens that replace its
+  // generic ones (customScreens.ts). The screen a route shows is its resource context's child.
+  const screenAt = (area: AreaId, path: string) =>
+    (
+      AREA_ROUTES[area].find((route) => route.path === path)?.element?.props as {
+        children?: ReactElement;
+      }
+    )?.children?.type;
+
+  it('shows the feature screen, not the generic one, where one is registered', () => {
+    const shown = RESOURCES.flatMap((definition) =>
+      Object.entries(definition.areas).flatMap(([area, placement]) =>
+        (['create', 'edit'] as const)
+          .filter((view) => placement?.[view] && CUSTOM_SCREENS[definition.name]?.[view])
+          .map((view) => ({
+            resource: definition.name,
+            view,
+            own:
+              screenAt(area as AreaId, placement![view]!) === CUSTOM_SCREENS[definition.name][view],
+          })),
+      ),
+    );
+    expect(shown.map(({ resource, view }) => `${resource} ${view}`)).toEqual(
+      expect.arrayContaining(['planos-saude edit', 'declaracoes-saude edit']),
+    );
+    expect(shown.filter(({ own }) => !own)).toEqual([]);
+  });
+
+  it('keeps the generic screens for the others', () => {
+    expect(screenAt('gestao-comercial', 'corretor/:id')).toBe(ResourceEdit);
+    expect(screenAt('gestao-comercial', 'corretor/novo-corretor')).toBe(ResourceCreate);
   });
 });
 

@@ -1,4 +1,4 @@
-import { productMenuTable } from '../resources/menu';
+import { productMenuTable } from '../crud/menu';
 import AppsIcon from '@mui/icons-material/Apps';
 import { IconButton, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';

@@ -70,8 +70,8 @@ const INTEGRACOES = link('integracoes', 'Integrações', 'integracoes', {
 });
 /**
  * The nurses' agenda (issue 39): their hours and exceptions, then the holidays and the cities of
- * in-person evaluations, whose links come from the declared resources (src/resources/feriados,
- * src/resources/cidades-atendimento).
+ * in-person evaluations, whose links come from the declared resources (src/registries/feriado.ts,
+ * src/registries/cidadeAtendimento.ts).
  */
 const AGENDA_ENFERMAGEM = group('agenda-enfermagem', 'Agenda da enfermagem', [
   link('horarios-enfermeiros', 'Horários dos enfermeiros', 'horarios-enfermeiros', {
@@ -98,7 +98,7 @@ export const CRIAR_PROPOSTA = { resource: 'proposta', action: 'create' } as cons
 
 export const MENUS: Record<AreaId, readonly MenuNode[]> = {
   administrador: [
-    // The links of these groups come from the declared resources (src/resources/usuarios).
+    // The links of these groups come from the declared resources (src/registries/usuarios.ts).
     group('gestores', 'Gestores', []),
     group('enfermeiros', 'Enfermeiros', []),
     group('enfermeiros-externos', 'Enfermeiros Ext.', []),
@@ -169,7 +169,7 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
     ),
     // The export item follows the report types: these are the area's roles that have one.
     exportReport({ anyRole: [ROLE.GestorComercial, ROLE.GestorContratos, ROLE.Supervisor] }),
-    // Gestores and DAC: their links come from the declared resources (src/resources/usuarios).
+    // Gestores and DAC: their links come from the declared resources (src/registries/usuarios.ts).
     group('gestores', 'Gestores', [], { anyRole: GC_OR_SUPERVISOR }),
     group('dac', 'DAC', [], { anyRole: GC_OR_SUPERVISOR }),
     link('painel-supervisor', 'Painel do supervisor', 'painel-supervisor', {
@@ -193,7 +193,7 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
         link('concessionarias', 'Concessionárias', 'concessionaria/lista-concessionarias', {
           permission: { resource: 'concessionaria', action: 'list' },
         }),
-        // Corretores: placed here by its resource definition (src/resources/corretor).
+        // Corretores: placed here by its resource definition (src/registries/corretor.ts).
         link('planos-saude', 'Planos de saúde', 'plano-saude'),
         link('aditivos-contrato', 'Aditivos de contrato', 'aditivo-contrato'),
         link('pdf-tabela-venda', 'PDF tabela de venda', 'pdf-tabela-venda'),
@@ -214,7 +214,7 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
     link('propostas-aprovadas', 'Aguardando assinaturas', 'propostas-aprovadas'),
     link('propostas-assinadas', 'Concluídas', 'propostas-assinadas'),
     link('propostas-integradas', 'Integradas', 'propostas-integradas'),
-    // Novo Corretor and Corretores: placed here by the resource definition (src/resources/corretor).
+    // Novo Corretor and Corretores: placed here by the resource definition (src/registries/corretor.ts).
     group('corretores', 'Corretores', []),
     exportReport(),
     group(
@@ -319,7 +319,7 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
   // The spec lists the health manager's routes but not its menu: one group per managed thing.
   'gestao-saude': [
     link('listar-avaliacoes', 'Avaliações', 'listar-avaliacoes'),
-    // Nurses and external nurses: links from the declared resources (src/resources/usuarios).
+    // Nurses and external nurses: links from the declared resources (src/registries/usuarios.ts).
     group('enfermeiros', 'Enfermeiros', []),
     group('enfermeiros-externos', 'Enfermeiros Ext.', []),
     AGENDA_ENFERMAGEM,
@@ -328,7 +328,7 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
     link('criar-pergunta', 'Nova pergunta', 'criar-pergunta'),
     // The nurse's own questionnaire during the video call (issue 13).
     link('questionario-pecfast', 'Questionário PecFast', 'questionario-pecfast'),
-    // Satisfaction campaigns: links from the declared resource (src/resources/campanhas).
+    // Satisfaction campaigns: links from the declared resource (src/registries/campanha.ts).
     group('campanhas', 'Pesquisas de satisfação', []),
   ],
 

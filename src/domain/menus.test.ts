@@ -1,7 +1,7 @@
 import { AREAS, getArea, isAreaId, profileRoute, type AreaId } from './areas';
-import { createLabel, defineResource } from '../resources/definition';
-import { areaMenuTable, productMenuTable } from '../resources/menu';
-import { RESOURCES } from '../resources/registry';
+import { createLabel, defineResource } from '../registries/definition';
+import { areaMenuTable, productMenuTable } from '../crud/menu';
+import { RESOURCES } from '../registries/registry';
 import {
   mainRouteFor as tableMainRouteFor,
   menuFor as tableMenuFor,
@@ -13,7 +13,7 @@ import { MENUS, menuLinks } from './menuTable';
 import { canAccess } from './permissions';
 import { ROLES, type Role, type UserFlags } from './roles';
 
-// The product's menus: the table plus the declared resources' links (src/resources/menu.ts).
+// The product's menus: the table plus the declared resources' links (src/crud/menu.ts).
 const menuFor = (area: AreaId, user: UserFlags) => tableMenuFor(area, user, productMenuTable(area));
 const mainRouteFor = (area: AreaId, user: UserFlags) =>
   tableMainRouteFor(area, user, productMenuTable(area));

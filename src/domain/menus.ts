@@ -58,7 +58,7 @@ export function resolveMenu(
 /** The visible menu of an area for a user; empty when the user may not enter the area. */
 /**
  * The visible menu of an area for a user; empty when the user may not enter the area. `table`
- * is the area's menu table with the declared resources' links merged in (src/resources/menu.ts).
+ * is the area's menu table with the declared resources' links merged in (src/crud/menu.ts).
  */
 export function menuFor(
   area: AreaId,

@@ -1,4 +1,4 @@
-import { productMenuTable } from '../resources/menu';
+import { productMenuTable } from '../crud/menu';
 import { ROLES } from './roles';
 import {
   areasFor,

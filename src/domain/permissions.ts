@@ -221,7 +221,7 @@ export function areasFor(roles: readonly string[]): AreaId[] {
 
 /** The module switcher's entries ('Módulos do Adesão'): label and the area's profile link. */
 /**
- * An area's full menu table. The product's (src/resources/menu.ts productMenuTable) adds the
+ * An area's full menu table. The product's (src/crud/menu.ts productMenuTable) adds the
  * declared resources' links to MENUS; pass it so main routes see every link.
  */
 export type MenuTableOf = (area: AreaId) => readonly MenuNode[];

@@ -1,4 +1,4 @@
-import { productMenuTable } from '../resources/menu';
+import { productMenuTable } from '../crud/menu';
 import { Button, Stack, Typography } from '@mui/material';
 import { Loading, useTranslate } from 'react-admin';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';

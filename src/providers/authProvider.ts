@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'ra-core';
 import { canAccess } from '../domain';
-import { findResource } from '../resources/registry';
+import { findResource } from '../registries/registry';
 import { renewToken } from './accessToken';
 import { LOGIN_PATH } from './navigation';
 import { sessionReady, signIn, signOut } from './session';

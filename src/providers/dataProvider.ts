@@ -1,7 +1,7 @@
 import { combineDataProviders, type DataProvider } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { ResourceDefinition } from '../resources/definition';
-import { RESOURCES } from '../resources/registry';
+import type { ResourceDefinition } from '../registries/definition';
+import { RESOURCES } from '../registries/registry';
 import {
   agendaEnfermagemMethods,
   type AgendaEnfermagemMethods,
@@ -87,7 +87,7 @@ export type AppDataProvider = DataProvider &
  * One provider per resource, combined by resource name (ra-core's combineDataProviders): the
  * proposal workspace's resources over the spec's `buscar` endpoints (propostasDataProvider.ts),
  * the outbox screen's (integracoesDataProvider.ts), and every declared resource
- * (src/resources/registry.ts) over the stock ra-data-simple-rest provider, which our CRUD
+ * (src/registries/registry.ts) over the stock ra-data-simple-rest provider, which our CRUD
  * routes answer. The workspace's non-CRUD calls (commands, pendency resolution, ...) are added
  * beside the standard methods.
  */

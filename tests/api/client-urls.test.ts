@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLED_ACTIONS } from '../../src/domain';
-import { RESOURCES } from '../../src/resources/registry';
+import { RESOURCES } from '../../src/registries/registry';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**

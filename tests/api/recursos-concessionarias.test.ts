@@ -4,7 +4,7 @@ import { usuarioRoles, usuarios } from '../../server/db/schema';
 import { apiClient } from '../fixtures/propostas';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-// Dealerships are a declared resource (src/resources/concessionaria/definition.ts) with an
+// Dealerships are a declared resource (src/registries/concessionaria.ts) with an
 // address and a list of contacts: these calls go through the generic CRUD routes.
 let t: TestApp;
 let as: ReturnType<typeof apiClient>;

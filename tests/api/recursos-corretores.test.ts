@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, firstDealership, otherDealership } from '../fixtures/propostas';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-// Brokers are a declared resource (src/resources/corretor/definition.ts): these calls exercise
+// Brokers are a declared resource (src/registries/corretor.ts): these calls exercise
 // the generic CRUD routes (server/crud) exactly as ra-data-simple-rest makes them.
 let t: TestApp;
 let as: ReturnType<typeof apiClient>;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineResource } from '../../src/resources/definition';
-import { RESOURCES } from '../../src/resources/registry';
+import { defineResource } from '../../src/registries/definition';
+import { RESOURCES } from '../../src/registries/registry';
 import { apiClient } from '../fixtures/propostas';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -4,7 +4,7 @@ import { requestToken, signIn, CLIENT_ID } from '../helpers/auth';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-// Staff accounts are declared resources with `usuario: { role }` (src/resources/usuarios).
+// Staff accounts are declared resources with `usuario: { role }` (src/registries/usuarios.ts).
 let t: TestApp;
 let smtp: TestSmtpServer;
 let as: ReturnType<typeof apiClient>;

@@ -5,7 +5,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canAccess, SITUACAO } from '../../src/domain';
 import { SENHA_MENSAGENS } from '../../src/domain/senhas';
-import { RESOURCES } from '../../src/resources/registry';
+import { RESOURCES } from '../../src/registries/registry';
 import {
   criarAdministrador,
   dadosDeDemonstracao,

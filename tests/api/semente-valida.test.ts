@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../src/domain/permissions';
-import { RESOURCES } from '../../src/resources/registry';
+import { RESOURCES } from '../../src/registries/registry';
 import { apiClient } from '../fixtures/propostas';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

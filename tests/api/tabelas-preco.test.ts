@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vigenciasSeSobrepoem } from '../../src/domain';
 import { tabelasPreco } from '../../server/db/schema';
-import { tabelaPreco } from '../../src/resources/tabela-preco/definition';
-import { normaliseRecord, recordSchema } from '../../src/resources/schema';
+import { tabelaPreco } from '../../src/registries/tabelaPreco';
+import { normaliseRecord, recordSchema } from '../../src/registries/schema';
 import { apiClient } from '../fixtures/propostas';
 import { valoresDeTeste } from '../fixtures/precos';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -5,9 +5,9 @@ import {
   type AcaoSincronizacao,
   type LinhaSincronizacao,
 } from '../../../src/domain';
-import { concessionaria } from '../../../src/resources/concessionaria/definition';
-import { corretor } from '../../../src/resources/corretor/definition';
-import { errorsByField, normaliseRecord, recordSchema } from '../../../src/resources/schema';
+import { concessionaria } from '../../../src/registries/concessionaria';
+import { corretor } from '../../../src/registries/corretor';
+import { errorsByField, normaliseRecord, recordSchema } from '../../../src/registries/schema';
 import type { Database, Executor } from '../../db/client';
 import { concessionarias, corretores } from '../../db/schema';
 import { diff, writeHistory } from '../../crud/history';

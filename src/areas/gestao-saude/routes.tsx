@@ -14,5 +14,5 @@ export const GESTAO_SAUDE_ROUTES: readonly AreaRoute[] = [
   { path: AGENDA_PATH, element: <EnfermeirosAgendaPage /> },
   { path: `${AGENDA_PATH}/:id`, title: 'Agenda do enfermeiro', element: <AgendaEnfermeiroPage /> },
   // editar-declaracao/:id, criar-pergunta and editar-pergunta/:id come from the declared
-  // resources (src/resources/declaracoes-saude).
+  // resources (src/registries/declaracaoSaude.ts).
 ];

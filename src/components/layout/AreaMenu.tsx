@@ -15,7 +15,7 @@ import { useLocation } from 'react-router-dom';
 import { APP_VERSION, menuFor, type MenuItem } from '../../domain';
 import { useConfiguracao } from '../../providers/configuracao';
 import { useSession } from '../../providers/useSession';
-import { productMenuTable } from '../../resources/menu';
+import { productMenuTable } from '../../crud/menu';
 import { useVisoesSalvas } from '../../resources/visoes/useVisoesSalvas';
 import { grupoDeVisoes } from '../../resources/visoes/visoesNoMenu';
 import { useClearListFilter } from '../listFilter';

@@ -1,4 +1,4 @@
-import { productMenuTable } from '../../resources/menu';
+import { productMenuTable } from '../../crud/menu';
 import { areasFor, homeRouteFor } from '../../domain';
 
 /** What react-router keeps in location.state when a guard sent the user to /login. */

@@ -4,11 +4,11 @@ import { Create, Edit, useNotify, useRecordContext, useRedirect } from 'react-ad
 import { Link, useParams } from 'react-router-dom';
 import { useArea } from '../../components/layout/AreaContext';
 import { usePageTitle } from '../../components/layout/PageTitle';
-import { createLabel } from '../definition';
-import { displayValue } from '../screens/fields';
-import { HistoryPanel } from '../screens/HistoryPanel';
-import { ResourceForm } from '../screens/ResourceForm';
-import { usePlacement } from '../screens/useResourcePlacement';
+import { createLabel } from '../../registries/definition';
+import { displayValue } from '../../crud/fields';
+import { HistoryPanel } from '../../crud/HistoryPanel';
+import { ResourceForm } from '../../crud/ResourceForm';
+import { usePlacement } from '../../crud/useResourcePlacement';
 import { PdfArquivoSection } from './PdfArquivoSection';
 import type { RecursoPdf } from '../../providers/arquivosPdfDataProvider';
 import { textsOf } from '../../providers/i18nProvider';

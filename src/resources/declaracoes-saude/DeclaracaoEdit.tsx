@@ -6,7 +6,7 @@ import { LoadError } from '../../components/LoadError';
 import { Loading } from '../../components/Loading';
 import { ETAPAS_DECLARACAO } from '../../domain';
 import { SectionCard } from '../propostas/show/SectionCard';
-import { ResourceEdit } from '../screens/ResourceEdit';
+import { ResourceEdit } from '../../crud/ResourceEdit';
 import { textsOf } from '../../providers/i18nProvider';
 
 interface Pergunta {

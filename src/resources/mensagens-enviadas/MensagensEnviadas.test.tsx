@@ -15,7 +15,7 @@ import {
   toMensagensEnviadasQuery,
   type MensagemEnviada,
 } from '../../providers/mensagensEnviadasDataProvider';
-import { productMenuTable } from '../menu';
+import { productMenuTable } from '../../crud/menu';
 import { MensagemEnviadaList } from './MensagemEnviadaList';
 import { MensagemEnviadaShow } from './MensagemEnviadaShow';
 import { trechos } from './TextoComLinks';

@@ -1,0 +1,100 @@
+import { MENUS, type AreaId, type MenuNode } from '../domain';
+import { createLabel, type ResourceDefinition } from '../registries/definition';
+import { RESOURCES } from '../registries/registry';
+
+/**
+ * The menu links of the declared resources, 'create' before 'list' as the spec's menus order
+ * them ('Novo Corretor', 'Corretores'), each visible exactly when the permission table lets the
+ * user do that action on the resource.
+ */
+function resourceLinks(definition: ResourceDefinition, area: AreaId): MenuNode[] {
+  const placement = definition.areas[area];
+  if (!placement || placement.menu === false) return [];
+  const links: MenuNode[] = [];
+  const rule = (action: string) => ({ permission: { resource: definition.permission, action } });
+  if (placement.create) {
+    links.push({
+      kind: 'link',
+      key: `${definition.name}-novo`,
+      label: placement.menu?.createLabel ?? createLabel(definition),
+      path: placement.create,
+      rule: rule('create'),
+    });
+  }
+  if (placement.list) {
+    links.push({
+      kind: 'link',
+      key: definition.name,
+      label: placement.menu?.listLabel ?? definition.label.plural,
+      path: placement.list,
+      rule: rule('list'),
+    });
+  }
+  return links;
+}
+
+function insertInto(
+  nodes: readonly MenuNode[],
+  group: string,
+  links: MenuNode[],
+): MenuNode[] | null {
+  let placed = false;
+  const result = nodes.map((node) => {
+    if (node.kind !== 'group') return node;
+    if (node.key === group) {
+      placed = true;
+      return { ...node, children: [...node.children, ...links] };
+    }
+    const inner = insertInto(node.children, group, links);
+    if (inner) {
+      placed = true;
+      return { ...node, children: inner };
+    }
+    return node;
+  });
+  return placed ? result : null;
+}
+
+/**
+ * An area's menu table with the declared resources' links in their groups, or at the end when
+ * the definition names no group. A group the table lacks is created at the end if the definition
+ * labels it (`groupLabel`); otherwise it is a mistake, and the menu refuses to build, naming it.
+ */
+export function areaMenuTable(
+  area: AreaId,
+  resources: readonly ResourceDefinition[] = RESOURCES,
+): readonly MenuNode[] {
+  let table: readonly MenuNode[] = MENUS[area];
+  for (const definition of resources) {
+    const links = resourceLinks(definition, area);
+    if (!links.length) continue;
+    const menu = definition.areas[area]?.menu || undefined;
+    if (!menu?.group) {
+      table = [...table, ...links];
+      continue;
+    }
+    const placed = insertInto(table, menu.group, links);
+    if (placed) {
+      table = placed;
+    } else if (menu.groupLabel) {
+      table = [
+        ...table,
+        { kind: 'group', key: menu.group, label: menu.groupLabel, children: links },
+      ];
+    } else {
+      throw new Error(
+        `Recurso ${definition.name}: a área ${area} não tem o grupo de menu '${menu.group}' ` +
+          `(src/domain/menuTable.ts); corrija a chave ou declare groupLabel para criá-lo`,
+      );
+    }
+  }
+  return table;
+}
+
+const CACHE = new Map<AreaId, readonly MenuNode[]>();
+
+/** The merged table of the product's own registry, built once per area. */
+export function productMenuTable(area: AreaId): readonly MenuNode[] {
+  if (!CACHE.has(area)) CACHE.set(area, areaMenuTable(area));
+  return CACHE.get(area)!;
+}

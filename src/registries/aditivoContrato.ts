@@ -1,0 +1,41 @@
+import { defineResource } from './definition';
+import { arquivoPdfField, planoSaudeField, vigenciaFields } from './planoSaude';
+
+/**
+ * Contract addenda (aditivo-contrato, spec 2.2): a change to one plan's contract, valid for a
+ * period, with its PDF. More than the declaration: the PDF is uploaded and downloaded by
+ * server/modules/arquivos-pdf and shown on the edit screen (src/resources/arquivos-pdf).
+ */
+export const aditivoContrato = defineResource({
+  name: 'aditivos-contrato',
+  permission: 'aditivo-contrato',
+  label: { singular: 'Aditivo de contrato', plural: 'Aditivos de contrato', article: 'o' },
+  table: 'aditivos_contrato',
+  recordRepresentation: 'titulo',
+  sort: { field: 'vigenciaInicio', order: 'DESC' },
+  fields: [
+    {
+      source: 'titulo',
+      label: 'Título',
+      type: 'text',
+      required: true,
+      maxLength: 150,
+      searchable: true,
+    },
+    { source: 'descricao', label: 'Descrição', type: 'text', maxLength: 1000, inList: false },
+    planoSaudeField,
+    ...vigenciaFields,
+    arquivoPdfField('PDF'),
+    { source: 'ativo', label: 'Ativo', type: 'boolean', defaultValue: true, filter: true },
+  ],
+  softDelete: 'ativo',
+  areas: {
+    // The spec lists aditivo-contrato and aditivo-contrato/{id}: 'novo' is the create page.
+    'gestao-comercial': {
+      list: 'aditivo-contrato',
+      create: 'aditivo-contrato/novo',
+      edit: 'aditivo-contrato/:id',
+      menu: false,
+    },
+  },
+});

@@ -1,0 +1,65 @@
+import { ETAPAS_DECLARACAO } from '../domain';
+import { defineResource } from './definition';
+
+/**
+ * The health declaration the health manager edits (document 2, section 2.8): title, active,
+ * and whether it carries the CPT acceptance. Its questions are the next resource; the edit
+ * screen lists them by step and order (DeclaracaoEdit).
+ */
+export const declaracaoSaude = defineResource({
+  name: 'declaracoes-saude',
+  permission: 'declaracao-saude',
+  label: { singular: 'Declaração de saúde', plural: 'Declarações de saúde', article: 'a' },
+  table: 'declaracoes_saude',
+  recordRepresentation: 'titulo',
+  sort: { field: 'id', order: 'ASC' },
+  fields: [
+    { source: 'titulo', label: 'Título', type: 'text', required: true, maxLength: 150 },
+    { source: 'ativo', label: 'Ativa', type: 'boolean', defaultValue: true },
+    { source: 'possuiCpt', label: 'Possui CPT', type: 'boolean', defaultValue: true },
+  ],
+  areas: { 'gestao-saude': { edit: 'editar-declaracao/:id', menu: false } },
+});
+
+/** A question of a declaration, in its step and order (a new one is added with criar-pergunta). */
+export const perguntaDeclaracaoSaude = defineResource({
+  name: 'perguntas-declaracao-saude',
+  permission: 'pergunta',
+  label: { singular: 'Pergunta', plural: 'Perguntas', article: 'a' },
+  table: 'perguntas_declaracao_saude',
+  recordRepresentation: 'texto',
+  sort: { field: 'etapaId', order: 'ASC' },
+  fields: [
+    {
+      source: 'declaracaoSaudeId',
+      label: 'Declaração de saúde',
+      type: 'reference',
+      reference: { resource: 'declaracoes-saude', optionText: 'titulo' },
+      required: true,
+      createOnly: true,
+      filter: true,
+    },
+    {
+      source: 'etapaId',
+      label: 'Etapa',
+      type: 'select',
+      choices: ETAPAS_DECLARACAO.map((e) => ({ id: e.id, name: e.label })),
+      required: true,
+      filter: true,
+    },
+    { source: 'ordem', label: 'Ordem', type: 'integer', required: true },
+    { source: 'texto', label: 'Pergunta', type: 'text', required: true, maxLength: 500 },
+    // LGPD art. 11: only the health roles read the answer (src/domain/dadosSaude.ts). A new
+    // question starts as health data; the manager unticks it for an administrative one.
+    {
+      source: 'dadoSaude',
+      label: 'A resposta é dado de saúde',
+      type: 'boolean',
+      defaultValue: true,
+    },
+    { source: 'ativo', label: 'Ativa', type: 'boolean', defaultValue: true },
+  ],
+  areas: {
+    'gestao-saude': { create: 'criar-pergunta', edit: 'editar-pergunta/:id', menu: false },
+  },
+});

@@ -1,0 +1,40 @@
+import { rotuloUnidade, UNIDADES } from '../domain';
+import { defineResource } from './definition';
+import { arquivoPdfField, planoSaudeField, vigenciaFields } from './planoSaude';
+
+/**
+ * Sales-table PDFs (pdf-tabela-venda, spec 2.2): the price table of one plan in one unit for a
+ * period. More than the declaration: the PDF is uploaded, replaced and downloaded by
+ * server/modules/arquivos-pdf and shown on the edit screen (src/resources/arquivos-pdf).
+ */
+export const pdfTabelaVenda = defineResource({
+  name: 'tabelas-venda',
+  permission: 'pdf-tabela-venda',
+  label: { singular: 'Tabela de venda', plural: 'Tabelas de venda', article: 'a' },
+  table: 'tabelas_venda_pdf',
+  recordRepresentation: 'arquivoNome',
+  sort: { field: 'vigenciaInicio', order: 'DESC' },
+  fields: [
+    {
+      source: 'codigoUnidade',
+      label: 'Unidade',
+      type: 'select',
+      choices: UNIDADES.map((u) => ({ id: u.codigoUnidade, name: rotuloUnidade(u) })),
+      required: true,
+      filter: true,
+    },
+    planoSaudeField,
+    ...vigenciaFields,
+    arquivoPdfField('PDF'),
+    { source: 'ativo', label: 'Ativo', type: 'boolean', defaultValue: true, filter: true },
+  ],
+  softDelete: 'ativo',
+  areas: {
+    'gestao-comercial': {
+      list: 'pdf-tabela-venda',
+      create: 'pdf-tabela-venda/novo',
+      edit: 'pdf-tabela-venda/:id',
+      menu: false,
+    },
+  },
+});

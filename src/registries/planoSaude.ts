@@ -1,0 +1,90 @@
+import { defineResource, type FieldDefinition } from './definition';
+
+/** The uploaded PDF's name: shown on lists and records, set only by the upload route. */
+export const arquivoPdfField = (label: string): FieldDefinition => ({
+  source: 'arquivoNome',
+  label,
+  type: 'text',
+  readOnly: true,
+});
+
+/** The plan a plan-bound registry (addenda, sales tables, price tables) belongs to. */
+export const planoSaudeField: FieldDefinition = {
+  source: 'planoSaudeId',
+  label: 'Plano de saúde',
+  type: 'reference',
+  reference: { resource: 'planos-saude', optionText: 'nome' },
+  required: true,
+  filter: true,
+};
+
+/** A validity period: the start required, the end optional and never before the start. */
+export const vigenciaFields: FieldDefinition[] = [
+  { source: 'vigenciaInicio', label: 'Início da vigência', type: 'date', required: true },
+  { source: 'vigenciaFim', label: 'Fim da vigência', type: 'date', notBefore: 'vigenciaInicio' },
+];
+
+/**
+ * Health plans (plano-saude, spec 2.2), the same table the proposal entry reads its active plans
+ * from. More than the declaration: the contract PDF (plano-saude/{id}/contrato) is uploaded,
+ * replaced and downloaded by server/modules/arquivos-pdf, and the edit screen shows it
+ * (src/resources/arquivos-pdf), because a file is not a form field.
+ */
+export const planoSaude = defineResource({
+  name: 'planos-saude',
+  permission: 'plano-saude',
+  label: { singular: 'Plano de saúde', plural: 'Planos de saúde', article: 'o' },
+  table: 'planos_saude',
+  recordRepresentation: 'nome',
+  sort: { field: 'nome', order: 'ASC' },
+  fields: [
+    {
+      source: 'nome',
+      label: 'Nome',
+      type: 'text',
+      required: true,
+      maxLength: 120,
+      searchable: true,
+    },
+    {
+      source: 'registroAns',
+      label: 'Registro ANS',
+      type: 'text',
+      required: true,
+      maxLength: 20,
+      unique: true,
+      searchable: true,
+    },
+    {
+      source: 'acomodacao',
+      label: 'Acomodação',
+      type: 'select',
+      choices: [
+        { id: 'Enfermaria', name: 'Enfermaria' },
+        { id: 'Apartamento', name: 'Apartamento' },
+      ],
+      filter: true,
+    },
+    {
+      source: 'abrangencia',
+      label: 'Abrangência',
+      type: 'select',
+      choices: [
+        { id: 'Regional', name: 'Regional' },
+        { id: 'Nacional', name: 'Nacional' },
+      ],
+      filter: true,
+    },
+    arquivoPdfField('Contrato (PDF)'),
+    { source: 'ativo', label: 'Ativo', type: 'boolean', defaultValue: true, filter: true },
+  ],
+  softDelete: 'ativo',
+  areas: {
+    'gestao-comercial': {
+      list: 'plano-saude',
+      create: 'plano-saude/novo',
+      edit: 'plano-saude/:id',
+      menu: false,
+    },
+  },
+});
