@@ -37,13 +37,13 @@ export async function newPage(browser: Browser): Promise<Page> {
 }
 
 /**
- * What the window shows, as a JPEG in test-results/screenshots/, for a person to look at. Not
+ * What the window shows, as a PNG in test-results/screenshots/, for a person to look at. Not
  * the full page: a full-page capture resizes the window and lays the page out twice, which cost
  * about half a second a picture, a tenth of the whole suite (docs/benchmarks.md).
  */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const file = path.join(SCREENSHOT_DIR, `${name}.jpg`);
-  await page.screenshot({ path: file, type: 'jpeg', quality: 80 });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file });
   return file;
 }
