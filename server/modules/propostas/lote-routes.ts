@@ -15,6 +15,7 @@ import { requirePermission, requireUser } from '../auth/current-user';
 import { Motivo, MOTIVO_OBRIGATORIO, SIDE_EFFECTS, toActionAnswer } from './action-routes';
 import { ErrorResponses, Id, Nullable, Versao } from '../../http/schemas';
 import { runTransition } from './transitions';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 const LoteBody = Type.Object({
   acao: Type.String({
@@ -25,7 +26,7 @@ const LoteBody = Type.Object({
     minItems: 1,
     maxItems: MAX_ITENS_LOTE,
     errorMessage: {
-      minItems: 'Selecione ao menos uma proposta.',
+      minItems: servidor.propostas.selecioneUmaProposta,
       maxItems: `Selecione no máximo ${MAX_ITENS_LOTE} propostas.`,
     },
   }),
@@ -110,7 +111,7 @@ const loteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest(MOTIVO_OBRIGATORIO);
       }
       if (new Set(itens.map((item) => item.id)).size !== itens.length) {
-        throw badRequest('Cada proposta pode aparecer uma única vez.');
+        throw badRequest(servidor.propostas.propostaRepetida);
       }
       const after = SIDE_EFFECTS[acao]?.({
         publicUrl: app.config.publicUrl,
