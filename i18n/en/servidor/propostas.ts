@@ -28,4 +28,9 @@ export const propostas = {
     'The proposal has no phone number or e-mail to send the purchase intention term to.',
   integracaoErpRegistradaSucesso: 'ERP integration recorded successfully!',
   diaVencimentoInvalido: 'Invalid due day: use 10, 20 or 30.',
+  acaoEmLoteInvalida: 'Invalid bulk action: use %{acoes}.',
+  selecioneNoMaximo: 'Select at most %{maximo} proposals.',
+  acaoAplicada:
+    'Action applied to %{aplicadas} of %{smart_count} proposal. |||| Action applied to %{aplicadas} of %{smart_count} proposals.',
+  nomeCurto: 'Enter at least %{minimo} characters to search by name.',
 } satisfies Catalog['servidor']['propostas'];

@@ -27,4 +27,9 @@ export const propostas = {
     'A proposta não possui telefone nem e-mail para o envio do termo de intenção de compra.',
   integracaoErpRegistradaSucesso: 'Integração com o ERP registrada com sucesso!',
   diaVencimentoInvalido: 'Dia de vencimento inválido: use 10, 20 ou 30.',
+  acaoEmLoteInvalida: 'Ação em lote inválida: use %{acoes}.',
+  selecioneNoMaximo: 'Selecione no máximo %{maximo} propostas.',
+  acaoAplicada:
+    'Ação aplicada a %{aplicadas} de %{smart_count} proposta. |||| Ação aplicada a %{aplicadas} de %{smart_count} propostas.',
+  nomeCurto: 'Informe ao menos %{minimo} caracteres para pesquisar por nome.',
 } as const;

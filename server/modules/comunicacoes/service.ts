@@ -16,6 +16,8 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import { enqueue } from '../outbox/enqueue';
+import ptBR from '../../../i18n/pt-BR';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /** Channel keys, in the order of the domain's CANAIS_ENVIO (the route's enum). */
 export const CANAIS = CANAIS_ENVIO.map((canal) => canal.key);
@@ -48,8 +50,8 @@ export const STATUS_ENVIO: Record<string, string> = {
   nao_enviado: 'Não enviado: canal não configurado',
 };
 
-export const SEM_TELEFONE = 'A proposta não possui telefone de contato.';
-export const SEM_EMAIL = 'A proposta não possui e-mail cadastrado.';
+export const SEM_TELEFONE = ptBR.avaliacaoSaude.semTelefone;
+export const SEM_EMAIL = servidor.comunicacoes.semEmail;
 
 export interface Autor {
   id: number | null;
@@ -176,10 +178,8 @@ export async function resolveDestino(
 
 /** Why a dependant's proposal has no such link: the family's go to the holder. */
 export const SO_DO_TITULAR: Partial<Record<TipoReenvio, string>> = {
-  termo:
-    'O termo de intenção de compra é da família e vai ao titular: reenvie-o na proposta do titular.',
-  assinatura:
-    'O contrato da família é assinado pelo titular: reenvie o link de assinatura na proposta do titular.',
+  termo: servidor.comunicacoes.termoVaiAoTitular,
+  assinatura: servidor.comunicacoes.contratoAssinadoPeloTitular,
 };
 
 export function assertResendAllowed(

@@ -18,6 +18,7 @@ import { propostasAdesao as p } from '../../db/schema';
 import { atrasadas, lerMetasSla, type MetasSla } from '../sla/relogio';
 import { badRequest } from '../../http/errors';
 import { servidor } from '../../../i18n/pt-BR/servidor';
+import { format } from '../../../i18n/catalog';
 
 /** One filter of the list query, as the spec sends it: column, operator '=' and value. */
 export interface Filtro {
@@ -241,7 +242,7 @@ export function searchCondition(termo: string, isCpf: (digits: string) => boolea
     throw badRequest(servidor.propostas.informeContratoCpfValidoOuNome);
   }
   if (trimmed.length < NOME_MINIMO_BUSCA) {
-    throw badRequest(`Informe ao menos ${NOME_MINIMO_BUSCA} caracteres para pesquisar por nome.`);
+    throw badRequest(format(servidor.propostas.nomeCurto, { minimo: NOME_MINIMO_BUSCA }));
   }
   return sql`lower(${p.nome}) like ${`${escapeLike(trimmed.toLowerCase())}%`}`;
 }

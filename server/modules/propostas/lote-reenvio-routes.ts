@@ -9,6 +9,7 @@ import { CANAIS, TIPOS_REENVIO, type Canal, type TipoReenvio } from '../comunica
 import { recusa } from './lote-routes';
 import { ErrorResponses, Id } from '../../http/schemas';
 import { servidor } from '../../../i18n/pt-BR/servidor';
+import { format } from '../../../i18n/catalog';
 
 const Body = Type.Object({
   tipo: Type.String({
@@ -24,7 +25,7 @@ const Body = Type.Object({
     maxItems: MAX_ITENS_LOTE,
     errorMessage: {
       minItems: servidor.propostas.selecioneUmaProposta,
-      maxItems: `Selecione no máximo ${MAX_ITENS_LOTE} propostas.`,
+      maxItems: format(servidor.propostas.selecioneNoMaximo, { maximo: MAX_ITENS_LOTE }),
     },
   }),
 });
