@@ -10,4 +10,5 @@ export const auth = {
   tipoConcessaoNaoSuportado: 'Grant type not supported.',
   muitasTentativas:
     'Too many failed attempts. Wait %{smart_count} minute and try again. |||| Too many failed attempts. Wait %{smart_count} minutes and try again.',
+  escopoNaoPermitido: 'Scope not allowed: %{escopos}.',
 } satisfies Catalog['servidor']['auth'];

@@ -13,4 +13,10 @@ export const comunicacoes = {
     "The purchase intention term belongs to the family and goes to the holder: resend it from the holder's proposal.",
   contratoAssinadoPeloTitular:
     "The family's contract is signed by the holder: resend the signature link from the holder's proposal.",
+  reenvioNaoPermitido: "Resending not allowed in the proposal's current status (%{situacao}).",
+  termoJaAceito:
+    "The term has already been accepted: for the health declaration, resend the link '%{link}'.",
+  comunicadoRegistrado: 'Announcement recorded.',
+  destinoNaoCadastrado:
+    "Send only to a contact registered on the proposal. For a new phone number, use 'Add contact'.",
 } satisfies Catalog['servidor']['comunicacoes'];

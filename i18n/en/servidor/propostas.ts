@@ -33,4 +33,7 @@ export const propostas = {
   acaoAplicada:
     'Action applied to %{aplicadas} of %{smart_count} proposal. |||| Action applied to %{aplicadas} of %{smart_count} proposals.',
   nomeCurto: 'Enter at least %{minimo} characters to search by name.',
+  filtroDesconhecido: 'Unknown filter: %{coluna}.',
+  operadorNaoSuportado: 'Operator not supported: %{operador}.',
+  ordenacaoInvalida: 'Invalid sort: %{campo}.',
 } satisfies Catalog['servidor']['propostas'];

@@ -9,4 +9,5 @@ export const auth = {
   tipoConcessaoNaoSuportado: 'Tipo de concessão não suportado.',
   muitasTentativas:
     'Muitas tentativas sem sucesso. Aguarde %{smart_count} minuto e tente novamente. |||| Muitas tentativas sem sucesso. Aguarde %{smart_count} minutos e tente novamente.',
+  escopoNaoPermitido: 'Escopo não permitido: %{escopos}.',
 } as const;

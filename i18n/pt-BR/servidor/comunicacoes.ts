@@ -11,4 +11,9 @@ export const comunicacoes = {
     'O termo de intenção de compra é da família e vai ao titular: reenvie-o na proposta do titular.',
   contratoAssinadoPeloTitular:
     'O contrato da família é assinado pelo titular: reenvie o link de assinatura na proposta do titular.',
+  reenvioNaoPermitido: 'Reenvio não permitido na situação atual da proposta (%{situacao}).',
+  termoJaAceito: "O termo já foi aceito: para a declaração de saúde, reenvie o link '%{link}'.",
+  comunicadoRegistrado: 'Comunicado registrado.',
+  destinoNaoCadastrado:
+    "Envie apenas para um contato cadastrado na proposta. Para um telefone novo, use 'Adicionar contato'.",
 } as const;

@@ -32,4 +32,7 @@ export const propostas = {
   acaoAplicada:
     'Ação aplicada a %{aplicadas} de %{smart_count} proposta. |||| Ação aplicada a %{aplicadas} de %{smart_count} propostas.',
   nomeCurto: 'Informe ao menos %{minimo} caracteres para pesquisar por nome.',
+  filtroDesconhecido: 'Filtro desconhecido: %{coluna}.',
+  operadorNaoSuportado: 'Operador não suportado: %{operador}.',
+  ordenacaoInvalida: 'Ordenação inválida: %{campo}.',
 } as const;

@@ -177,7 +177,9 @@ const comunicacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           autor: { id: user.id, nome: user.nome },
         });
       });
-      return ok(await obterEnvio(app.db, created.id), [`Comunicado registrado. ${PENDING_NOTE}`]);
+      return ok(await obterEnvio(app.db, created.id), [
+        `${servidor.comunicacoes.comunicadoRegistrado} ${PENDING_NOTE}`,
+      ]);
     },
   );
 

@@ -18,6 +18,7 @@ import { badRequest, conflict } from '../../http/errors';
 import { enqueue } from '../outbox/enqueue';
 import ptBR from '../../../i18n/pt-BR';
 import { servidor } from '../../../i18n/pt-BR/servidor';
+import { format } from '../../../i18n/catalog';
 
 /** Channel keys, in the order of the domain's CANAIS_ENVIO (the route's enum). */
 export const CANAIS = CANAIS_ENVIO.map((canal) => canal.key);
@@ -112,8 +113,7 @@ export async function queueMessage(tx: Executor, message: NovaMensagem) {
   return { id: log.id, outboxId };
 }
 
-export const DESTINO_NAO_CADASTRADO =
-  "Envie apenas para um contato cadastrado na proposta. Para um telefone novo, use 'Adicionar contato'.";
+export const DESTINO_NAO_CADASTRADO = servidor.comunicacoes.destinoNaoCadastrado;
 
 /** The contacts a proposal's messages may go to (its e-mail, its phones in their order). */
 async function contatosProprios(tx: Executor, propostaId: number) {
@@ -196,9 +196,11 @@ export function assertResendAllowed(
   // The term was accepted; the step the applicant is at has its own link.
   const proximo =
     tipo === 'termo' && canResendLink('avaliacao', situacaoId)
-      ? ` O termo já foi aceito: para a declaração de saúde, reenvie o link '${LINK_PROPONENTE_POR_TIPO.avaliacao.label}'.`
+      ? ` ${format(servidor.comunicacoes.termoJaAceito, { link: LINK_PROPONENTE_POR_TIPO.avaliacao.label })}`
       : '';
-  throw conflict(`Reenvio não permitido na situação atual da proposta (${label}).${proximo}`);
+  throw conflict(
+    `${format(servidor.comunicacoes.reenvioNaoPermitido, { situacao: label })}${proximo}`,
+  );
 }
 
 type EnvioRow = typeof comunicacoesPropostasAdesao.$inferSelect;

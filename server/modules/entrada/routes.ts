@@ -20,8 +20,7 @@ import ptBR from '../../../i18n/pt-BR';
 import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /** What the dealership does once the age release comes: where its draft waits to be sent. */
-export const DEPOIS_DA_LIBERACAO =
-  "Depois da liberação, envie-a em Dashboard › Rascunhos ou na própria proposta, em 'Enviar proposta'.";
+export const DEPOIS_DA_LIBERACAO = servidor.entrada.depoisDaLiberacao;
 
 const TAGS = ['Entrada de propostas'];
 const canCreate = requirePermission('proposta', 'create');
@@ -146,7 +145,7 @@ const entradaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(criada, [
         criada.aguardandoLiberacaoIdade
           ? // Where to send it once released: the portal's sidebar has no 'Rascunhos' (issue 39, J2).
-            `Proposta criada. Como o titular tem menos de 49 anos, ela aguarda a liberação de idade antes do envio ao proponente. ${DEPOIS_DA_LIBERACAO}`
+            `${servidor.entrada.aguardaLiberacaoIdade} ${DEPOIS_DA_LIBERACAO}`
           : servidor.entrada.propostaCriadaTermoEnviado,
       ]);
     },

@@ -88,7 +88,7 @@ export function dadosEmpresa(body: Record<string, unknown>) {
   const r = (body.representanteLegal ?? {}) as Record<string, unknown>;
   const enderecos = enderecosOf(body.enderecos as Record<string, unknown>[]);
   const contatos = contatosOf(body.contatos as Record<string, unknown>[]);
-  if (!enderecos.length || !contatos.length) throw badRequest('Campo obrigatório');
+  if (!enderecos.length || !contatos.length) throw badRequest(ptBR.validacao.required);
   return {
     cnpj: onlyDigits(text(body.cnpj)),
     razaoSocial: text(body.razaoSocial),

@@ -15,8 +15,9 @@ import { propostasAdesao } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { servidor } from '../../../i18n/pt-BR/servidor';
+import ptBR from '../../../i18n/pt-BR';
 
-export const PROPOSTA_NAO_ENCONTRADA = 'Proposta não encontrada';
+export const PROPOSTA_NAO_ENCONTRADA = ptBR.propostas.nao_encontrada;
 export const VERSAO_DESATUALIZADA = servidor.propostas.alteradaPorOutroUsuario;
 
 /**

@@ -114,9 +114,12 @@ export function filterConditions(filtros: readonly Filtro[], context: FilterCont
   const values = new Map<string, string>();
   for (const filtro of filtros) {
     if (!KNOWN_COLUMNS.has(filtro.coluna)) {
-      throw badRequest(`Filtro desconhecido: ${filtro.coluna}.`);
+      throw badRequest(format(servidor.propostas.filtroDesconhecido, { coluna: filtro.coluna }));
     }
-    if (filtro.operador !== '=') throw badRequest(`Operador não suportado: ${filtro.operador}.`);
+    if (filtro.operador !== '=')
+      throw badRequest(
+        format(servidor.propostas.operadorNaoSuportado, { operador: filtro.operador }),
+      );
     const valor = filtro.valor == null ? '' : String(filtro.valor).trim();
     if (valor !== '') values.set(filtro.coluna, valor);
   }
