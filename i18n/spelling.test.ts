@@ -102,10 +102,12 @@ const isSlugOrUrl = (text: string) => /^[\w./:{}%-]+$/.test(text) && !/\s/.test(
 
 function misspelt(text: string): string[] {
   if (isSlugOrUrl(text)) return [];
-  // Placeholders ('%{usuario}') are names, not words.
+  // Placeholders ('%{usuario}') are names, not words; so are the codes a server refusal lists
+  // after ': use' ('Lista inválida: use retencao ou portabilidade.'), the values the API takes.
   const words =
     text
       .replace(/%\{\w+\}/g, '')
+      .replace(/: use .*$/, '')
       .toLowerCase()
       .match(/[a-zà-ú]+/g) ?? [];
   return words.filter((word) => UNACCENTED.some((bad) => new RegExp(`^${bad}$`).test(word)));
@@ -147,6 +149,7 @@ describe('every text people read is spelt with its accents', () => {
     expect(misspelt('Acesso nao autorizado!')).toEqual(['nao']);
     expect(misspelt('Campo obrigatorio')).toEqual(['obrigatorio']);
     expect(misspelt('propostas-solicitada-integracao')).toEqual([]);
+    expect(misspelt('Lista invalida: use retencao ou portabilidade.')).toEqual(['invalida']);
   });
 
   it.each(TEXTS)('%s', (_source, texts) => {

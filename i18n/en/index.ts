@@ -26,6 +26,7 @@ import { titular } from './titular';
 import { relatorios } from './relatorios';
 import { entrada } from './entrada';
 import { erros } from './erros';
+import { servidor } from './servidor';
 
 /**
  * The English catalogue, offered in the user menu: react-admin's own English texts
@@ -61,6 +62,7 @@ const en = {
   relatorios,
   entrada,
   erros,
+  servidor,
 } satisfies Catalog;
 
 export default en;

@@ -25,6 +25,7 @@ import { titular } from './titular';
 import { relatorios } from './relatorios';
 import { entrada } from './entrada';
 import { erros } from './erros';
+import { servidor } from './servidor';
 
 /**
  * The pt-BR catalogue, the product's language and the default: react-admin's keys (ra.ts) plus
@@ -62,6 +63,7 @@ const ptBR = {
   relatorios,
   entrada,
   erros,
+  servidor,
 };
 
 export default ptBR;

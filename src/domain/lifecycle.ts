@@ -9,6 +9,7 @@ import {
   type TransitionRow,
 } from './lifecycleTable';
 import { getStatusInfo, SITUACAO, type SituacaoId } from './statuses';
+import { propostas as textosDePropostas } from '../../i18n/pt-BR/propostas';
 
 /**
  * The functions over the lifecycle table (lifecycleTable.ts): what a user may do to a proposal
@@ -152,7 +153,7 @@ export function apply<T extends PropostaState>(
   const error = blocker(row, proposal);
   if (error) throw error;
   if (row.needsReason && (input.motivo ?? '').trim().length < (row.reasonMin ?? 1)) {
-    throw new LifecycleError('reason-required', action, 'Informe o motivo.');
+    throw new LifecycleError('reason-required', action, textosDePropostas.acoes.motivo_obrigatorio);
   }
 
   const current = proposal.situacaoPropostaAdesaoId;

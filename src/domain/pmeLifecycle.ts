@@ -1,5 +1,6 @@
 import { SITUACAO_PME, SITUACOES_PME, type SituacaoPmeId } from './pme';
 import { ACTOR, ROLE, type Actor } from './roles';
+import { propostas as textosDePropostas } from '../../i18n/pt-BR/propostas';
 
 /**
  * PME proposal lifecycle (docs/domain.md#lifecycles) and the PME screen's button visibility
@@ -143,7 +144,11 @@ export function applyPme<T extends PmeProposalState>(
   const error = refusal(row, proposal);
   if (error) throw error;
   if (row.needsReason && !(input.observacao ?? '').trim()) {
-    throw new PmeLifecycleError('reason-required', action, 'Informe o motivo.');
+    throw new PmeLifecycleError(
+      'reason-required',
+      action,
+      textosDePropostas.acoes.motivo_obrigatorio,
+    );
   }
   return { ...proposal, situacao: row.to };
 }

@@ -34,18 +34,25 @@ let polyglot = startInPortuguese();
  * message, a refusal in an API answer. Such a text reaches the browser already written; passed
  * through translate it is recognised and shown in the chosen language.
  */
-const SPOKEN_IN_PT_BR = ['validacao', 'erros'] as const satisfies readonly Namespace[];
+const SPOKEN_IN_PT_BR = ['validacao', 'erros', 'servidor'] as const satisfies readonly Namespace[];
 let keysOfPortuguese: Map<string, string> | undefined;
+
+type Texts = { readonly [key: string]: string | Texts };
+
+/** Indexes a namespace's texts by their words; `servidor` has one group per server module. */
+function indexTexts(texts: Texts, prefix: string, index: Map<string, string>) {
+  for (const [key, value] of Object.entries(texts)) {
+    if (typeof value !== 'string') indexTexts(value, `${prefix}.${key}`, index);
+    // The first key of a text wins ('Campo obrigatório' is `required` and `loginRequired`).
+    else if (!index.has(value)) index.set(value, `${prefix}.${key}`);
+  }
+}
 
 function keyOfPortuguese(text: string): string | undefined {
   if (!keysOfPortuguese) {
     keysOfPortuguese = new Map();
-    for (const namespace of SPOKEN_IN_PT_BR) {
-      for (const [key, value] of Object.entries(ptBR[namespace])) {
-        // The first key of a text wins ('Campo obrigatório' is `required` and `loginRequired`).
-        if (!keysOfPortuguese.has(value)) keysOfPortuguese.set(value, `${namespace}.${key}`);
-      }
-    }
+    for (const namespace of SPOKEN_IN_PT_BR)
+      indexTexts(ptBR[namespace], namespace, keysOfPortuguese);
   }
   return keysOfPortuguese.get(text);
 }

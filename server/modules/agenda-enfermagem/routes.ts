@@ -17,6 +17,7 @@ import {
 } from './schemas';
 import { lerAgenda, lerMinhaAgenda, listarCidades, listarEnfermeiros } from './leitura';
 import { adicionarExcecao, adicionarHorario, removerExcecao, removerHorario } from './service';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 const TAGS = ['Agenda da enfermagem'];
 const BASE = '/api/agenda-enfermagem';
@@ -104,7 +105,7 @@ const agendaEnfermagemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const id = await adicionarHorario(app.db, request.params.id, request.body, hojeEmBrasilia());
-      return ok({ id, aviso: null }, ['Período incluído na agenda.']);
+      return ok({ id, aviso: null }, [servidor.agendaEnfermagem.periodoIncluidoAgenda]);
     },
   );
 
@@ -122,7 +123,7 @@ const agendaEnfermagemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id, horarioId } = request.params;
       const aviso = await removerHorario(app.db, id, horarioId);
-      return ok({ id: null, aviso }, ['Período removido da agenda.']);
+      return ok({ id: null, aviso }, [servidor.agendaEnfermagem.periodoRemovidoAgenda]);
     },
   );
 
@@ -145,7 +146,7 @@ const agendaEnfermagemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body,
         hojeEmBrasilia(),
       );
-      return ok(written, ['Exceção incluída na agenda.']);
+      return ok(written, [servidor.agendaEnfermagem.excecaoIncluidaAgenda]);
     },
   );
 
@@ -163,7 +164,7 @@ const agendaEnfermagemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id, excecaoId } = request.params;
       const aviso = await removerExcecao(app.db, id, excecaoId);
-      return ok({ id: null, aviso }, ['Exceção removida da agenda.']);
+      return ok({ id: null, aviso }, [servidor.agendaEnfermagem.excecaoRemovidaAgenda]);
     },
   );
 };

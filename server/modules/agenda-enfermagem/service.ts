@@ -26,6 +26,7 @@ import { conflict, HttpError, notFound } from '../../http/errors';
 import { dataBR, diaDaSemana, diaValido } from '../agendamento/dias';
 import { duracaoDoSetor, feriadoDoDia } from '../agendamento/horarios';
 import { NURSE_ROLES } from './leitura';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 const SETOR = DEFAULT_APPOINTMENT_SETOR;
 
@@ -205,7 +206,7 @@ async function agendamentosNoPeriodo(
 export function avisoAgendamentos(n: number): string | null {
   if (n === 0) return null;
   return n === 1
-    ? 'Atenção: 1 avaliação já marcada neste período continua agendada. Reagende-a, se for o caso.'
+    ? servidor.agendaEnfermagem.umaAvaliacaoNoPeriodo
     : `Atenção: ${n} avaliações já marcadas neste período continuam agendadas. Reagende-as, se for o caso.`;
 }
 

@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { BUSINESS_TIME_ZONE } from '../../../src/domain';
 import { badRequest } from '../../http/errors';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /**
  * Calendar days (yyyy-MM-dd, Brasília) of the appointments and of the nurses' agenda: the
@@ -9,7 +10,10 @@ import { badRequest } from '../../http/errors';
  */
 
 /** yyyy-MM-dd of a real calendar day, or a 400 with `mensagem` (the pattern lets 2027-02-30 through). */
-export function diaValido(value: string, mensagem = 'Data do agendamento inválida.'): string {
+export function diaValido(
+  value: string,
+  mensagem: string = servidor.agendamento.dataAgendamentoInvalida,
+): string {
   const data = value.slice(0, 10);
   const [y, m, d] = data.split('-').map(Number);
   const check = new Date(Date.UTC(y, m - 1, d));

@@ -12,6 +12,7 @@ import { diaValido, hojeEmBrasilia } from './dias';
 import { horariosLivres } from './horarios';
 import { Agendamento, Beneficiario, Cidade, Consulta, HorarioLivre, Pedido } from './schemas';
 import { agendar, assertConsultaValida, cancelar, consultar } from './service';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 const TAGS = ['Agendamento'];
 
@@ -91,7 +92,7 @@ const agendamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .select()
         .from(unidades)
         .where(eq(unidades.codigoUnidade, request.params.id));
-      if (!unidade) throw notFound('Unidade não encontrada.');
+      if (!unidade) throw notFound(servidor.comum.unidadeNaoEncontrada);
       const rows = await app.db
         .select({
           id: agendamentoCidades.id,
@@ -148,9 +149,7 @@ const agendamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reagendar,
     );
     return ok((await consultar(app.db, body.propostaAdesaoId))!, [
-      reagendar
-        ? 'Avaliação de saúde reagendada com sucesso!'
-        : 'Avaliação de saúde agendada com sucesso!',
+      reagendar ? servidor.agendamento.reagendada : servidor.agendamento.agendada,
     ]);
   };
 
@@ -195,7 +194,7 @@ const agendamentoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await cancelar(app.db, requireUser(request), request.params.id);
-      return ok(null, ['Agendamento cancelado com sucesso!']);
+      return ok(null, [servidor.agendamento.cancelado]);
     },
   );
 

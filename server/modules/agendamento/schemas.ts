@@ -1,25 +1,26 @@
 import { Type } from 'typebox';
 import { DEFAULT_APPOINTMENT_SETOR, HORARIO_PATTERN, TIPO_ATENDIMENTO } from '../../../src/domain';
 import { Id } from '../../http/schemas';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /** TypeBox schemas of the appointment calls: validation with pt-BR messages and OpenAPI. */
 export const Setor = Type.Integer({
   minimum: 1,
   maximum: 3,
   default: DEFAULT_APPOINTMENT_SETOR,
-  errorMessage: 'Setor inválido.',
+  errorMessage: servidor.agendamento.setorInvalido,
 });
 export const TipoAtendimento = Type.Union(
   [Type.Literal(TIPO_ATENDIMENTO.ONLINE), Type.Literal(TIPO_ATENDIMENTO.PRESENCIAL)],
-  { errorMessage: 'Tipo de atendimento inválido: use ONLINE (49476) ou PRESENCIAL (41656).' },
+  { errorMessage: servidor.agendamento.tipoAtendimentoInvalido },
 );
 export const DataAgendamento = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}',
-  errorMessage: 'Data do agendamento inválida: use o formato aaaa-mm-dd.',
+  errorMessage: servidor.agendamento.dataAgendamentoFormato,
 });
 export const Horario = Type.String({
   pattern: HORARIO_PATTERN,
-  errorMessage: 'Horário inválido: use o formato hh:mm.',
+  errorMessage: servidor.agendamento.horarioInvalido,
 });
 export const CidadeId = Type.Optional(Type.Union([Id, Type.Null()]));
 

@@ -9,13 +9,13 @@ import { registrarHistorico } from '../propostas/historico';
 import { dataBR } from './dias';
 import { feriadoDoDia, horariosLivres, instante, type ConsultaHorarios } from './horarios';
 import { descartarLembretes, enviarConfirmacaoELembrete } from './mensagens';
+import ptBR from '../../../i18n/pt-BR';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
-export const NAO_AGENDAVEL =
-  'A situação atual da proposta não permite agendar a avaliação de saúde.';
-export const JA_AGENDADA = 'A proposta já possui um agendamento. Use o reagendamento.';
-export const SEM_AGENDAMENTO = 'A proposta não possui agendamento ativo.';
-export const HORARIO_INDISPONIVEL =
-  'Horário indisponível: ele acabou de ser ocupado ou não é oferecido. Escolha outro horário.';
+export const NAO_AGENDAVEL = ptBR.agendamento.nao_agendavel;
+export const JA_AGENDADA = servidor.agendamento.jaAgendada;
+export const SEM_AGENDAMENTO = servidor.agendamento.semAgendamento;
+export const HORARIO_INDISPONIVEL = servidor.agendamento.horarioIndisponivel;
 /** The slot was offered but another booking took it (before or at the same instant). */
 export function horarioOcupado(data: string, horario: string, profissional?: string | null) {
   return profissional
@@ -24,10 +24,10 @@ export function horarioOcupado(data: string, horario: string, profissional?: str
 }
 export const feriadoSemAtendimento = (data: string, nome: string) =>
   `${dataBR(data)} é feriado (${nome}): não há atendimento nesta data.`;
-export const AGENDAMENTO_NAO_ENCONTRADO = 'Agendamento não encontrado.';
-export const AGENDAMENTO_ENCERRADO = 'Este agendamento já foi cancelado ou reagendado.';
-export const CIDADE_OBRIGATORIA = 'Informe a cidade do atendimento presencial.';
-export const DATA_PASSADA = 'A data do agendamento não pode estar no passado.';
+export const AGENDAMENTO_NAO_ENCONTRADO = servidor.agendamento.agendamentoNaoEncontrado;
+export const AGENDAMENTO_ENCERRADO = servidor.agendamento.agendamentoEncerrado;
+export const CIDADE_OBRIGATORIA = servidor.agendamento.cidadeObrigatoria;
+export const DATA_PASSADA = servidor.agendamento.dataPassada;
 
 export interface PedidoAgendamento extends ConsultaHorarios {
   propostaAdesaoId: number;

@@ -8,10 +8,11 @@ import { requirePermission, requireUser } from '../auth/current-user';
 import { registrarAcessoDaRota } from '../acessos-sensiveis/access-log';
 import { loadVisible } from '../propostas/detail-service';
 import { ErrorResponses, Id } from '../../http/schemas';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 const TAGS = ['Anotações da enfermagem'];
 export const ANOTACAO_MAX = 1000;
-const ANOTACAO_VAZIA = 'A anotação não pode ficar vazia.';
+const ANOTACAO_VAZIA = servidor.anotacoes.anotacaoVazia;
 
 const Anotacao = Type.Object({
   id: Type.Integer(),
@@ -106,7 +107,7 @@ const anotacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           userName: user.username,
         })
         .returning();
-      return ok(toAnotacao(created), ['Anotação registrada com sucesso!']);
+      return ok(toAnotacao(created), [servidor.anotacoes.anotacaoRegistradaSucesso]);
     },
   );
 };

@@ -13,15 +13,22 @@ import { writeHistory } from '../../crud/history';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { postgresStorage, type DocumentStorage } from '../documentos/storage';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /** The registries that keep one PDF each: their declared resource and table. */
 export const PDF_TABLES = {
-  'planos-saude': { table: planosSaude, naoEncontrado: 'Plano de saúde não encontrado.' },
+  'planos-saude': {
+    table: planosSaude,
+    naoEncontrado: servidor.arquivosPdf.planoSaudeNaoEncontrado,
+  },
   'aditivos-contrato': {
     table: aditivosContrato,
-    naoEncontrado: 'Aditivo de contrato não encontrado.',
+    naoEncontrado: servidor.arquivosPdf.aditivoContratoNaoEncontrado,
   },
-  'tabelas-venda': { table: tabelasVendaPdf, naoEncontrado: 'Tabela de venda não encontrada.' },
+  'tabelas-venda': {
+    table: tabelasVendaPdf,
+    naoEncontrado: servidor.arquivosPdf.tabelaVendaNaoEncontrada,
+  },
 } as const;
 
 export type RecursoPdf = keyof typeof PDF_TABLES;

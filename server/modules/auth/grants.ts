@@ -14,6 +14,8 @@ import { hashPassword, verifyPassword } from './passwords';
 import { AUTH_POLICY } from './policy';
 import { revokeSession, rotateRefreshToken, startSession } from './sessions';
 import { findLoginCandidate, findUserById } from './user-queries';
+import { servidor } from '../../../i18n/pt-BR/servidor';
+import { format } from '../../../i18n/catalog';
 
 export interface GrantContext {
   db: Database;
@@ -51,7 +53,7 @@ function lockedError(lockedUntil: Date, now = new Date()): OAuthError {
   return new OAuthError(
     429,
     'invalid_grant',
-    `Muitas tentativas sem sucesso. Aguarde ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} e tente novamente.`,
+    format(servidor.auth.muitasTentativas, { smart_count: minutes }),
     wait,
   );
 }
@@ -94,7 +96,7 @@ export async function passwordGrant(
   const scope = grantedScope(body.scope, ctx.client.scopes);
   const username = body.username?.trim();
   if (!username || !body.password) {
-    throw new OAuthError(400, 'invalid_request', 'Informe o usuário e a senha.');
+    throw new OAuthError(400, 'invalid_request', servidor.auth.informeUsuarioSenha);
   }
   const subject: ThrottleSubject = { username, address: ctx.address };
   const state = await throttleState(ctx.db, subject);
@@ -120,7 +122,7 @@ export async function passwordGrant(
     throw new OAuthError(400, 'invalid_grant', BAD_CREDENTIALS);
   }
   await recordSuccess(ctx.db, subject);
-  if (!candidate.ativo) throw new OAuthError(400, 'invalid_grant', 'Usuário inativo.');
+  if (!candidate.ativo) throw new OAuthError(400, 'invalid_grant', servidor.auth.usuarioInativo);
   if (refused(candidate)) {
     ctx.log.info({ userId: candidate.id }, 'login recusado pela regra do corretor');
     throw new OAuthError(403, 'access_denied', ACCESS_REFUSED);
@@ -138,7 +140,7 @@ export async function refreshTokenGrant(
   body: { refresh_token?: string },
 ): Promise<TokenResponse> {
   if (!body.refresh_token) {
-    throw new OAuthError(400, 'invalid_request', 'Informe o refresh_token.');
+    throw new OAuthError(400, 'invalid_request', servidor.auth.informeRefreshToken);
   }
   const rotation = await rotateRefreshToken(ctx.db, {
     token: body.refresh_token,

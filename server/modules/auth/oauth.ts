@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { CLIENTS } from './policy';
+import { format } from '../../../i18n/catalog';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /** RFC 6749 section 5.2 error codes this server answers with. */
 export type OAuthErrorCode =
@@ -58,7 +60,11 @@ export function grantedScope(requested: string | undefined, allowed: readonly st
   const scopes = [...new Set(requested.trim().split(/\s+/))];
   const unknown = scopes.filter((scope) => !allowed.includes(scope));
   if (unknown.length > 0) {
-    throw new OAuthError(400, 'invalid_scope', `Escopo não permitido: ${unknown.join(' ')}.`);
+    throw new OAuthError(
+      400,
+      'invalid_scope',
+      format(servidor.auth.escopoNaoPermitido, { escopos: unknown.join(' ') }),
+    );
   }
   return scopes.join(' ');
 }

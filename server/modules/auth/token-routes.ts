@@ -11,6 +11,7 @@ import {
   TokenResponseSchema,
 } from './oauth';
 import { findSessionOfRefreshToken, revokeSession } from './sessions';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 // Every field optional: a missing one is answered with the OAuth error the RFC names, not a
 // schema error in the API envelope.
@@ -47,7 +48,10 @@ function oauthErrorHandler(
   if (error instanceof OAuthError) return sendOAuthError(reply, error);
   const status = error.statusCode ?? 500;
   if (error.validation || (status >= 400 && status < 500)) {
-    return sendOAuthError(reply, new OAuthError(400, 'invalid_request', 'Requisição inválida.'));
+    return sendOAuthError(
+      reply,
+      new OAuthError(400, 'invalid_request', servidor.auth.requisicaoInvalida),
+    );
   }
   request.log.error({ err: error }, 'erro não tratado no endpoint de token');
   return reply
@@ -62,7 +66,7 @@ function refusalReason(err: OAuthError): string {
   if (err.statusCode === 429) return 'bloqueado';
   if (err.statusCode === 403) return 'perfil';
   if (err.code === 'invalid_request') return 'incompleto';
-  return err.description === 'Usuário inativo.' ? 'inativo' : 'credenciais';
+  return err.description === servidor.auth.usuarioInativo ? 'inativo' : 'credenciais';
 }
 
 const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -93,7 +97,7 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
       const body = request.body ?? {};
       const client = findClient(body.client_id);
-      if (!client) throw new OAuthError(401, 'invalid_client', 'Cliente não autorizado.');
+      if (!client) throw new OAuthError(401, 'invalid_client', servidor.auth.clienteNaoAutorizado);
       const ctx: GrantContext = {
         db: app.db,
         tokens: app.accessTokens,
@@ -102,7 +106,8 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         address: request.ip,
         onLock: (tipo) => app.metricas.bloqueiosLogin.inc({ tipo }),
       };
-      if (!body.grant_type) throw new OAuthError(400, 'invalid_request', 'Informe o grant_type.');
+      if (!body.grant_type)
+        throw new OAuthError(400, 'invalid_request', servidor.auth.informeGrantType);
       if (body.grant_type === 'password') {
         return passwordGrant(ctx, body).catch((err: unknown) => {
           if (err instanceof OAuthError) {
@@ -112,7 +117,7 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       }
       if (body.grant_type === 'refresh_token') return refreshTokenGrant(ctx, body);
-      throw new OAuthError(400, 'unsupported_grant_type', 'Tipo de concessão não suportado.');
+      throw new OAuthError(400, 'unsupported_grant_type', servidor.auth.tipoConcessaoNaoSuportado);
     },
   );
 
@@ -135,7 +140,7 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const body = request.body ?? {};
       const client = findClient(body.client_id);
-      if (!client) throw new OAuthError(401, 'invalid_client', 'Cliente não autorizado.');
+      if (!client) throw new OAuthError(401, 'invalid_client', servidor.auth.clienteNaoAutorizado);
       const token = body.token?.trim();
       if (token) {
         // Logout may hand over either token: both lead to the same session.

@@ -7,16 +7,17 @@ import type { CurrentUser } from '../auth/current-user';
 import { storage } from '../documentos/service';
 import { loadVisible } from '../propostas/detail-service';
 import { SALA_VALIDADE_MS, salaDoEnfermeiro } from './sala-acesso';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /**
  * The recorder's bitrate (src/components/video/gravador.ts) makes about 3.5 MB a minute: this
  * ceiling holds a 40-minute assessment with room to spare, and stops a runaway upload.
  */
 export const GRAVACAO_MAX_MB = 150;
-export const GRAVACAO_VAZIA = 'Envie o arquivo da gravação.';
-export const GRAVACAO_FORMATO = 'A gravação deve ser um vídeo WebM.';
+export const GRAVACAO_VAZIA = servidor.avaliacaoSaude.envieArquivoGravacao;
+export const GRAVACAO_FORMATO = servidor.avaliacaoSaude.gravacaoDeveSerVideo;
 export const gravacaoGrande = (mb: number) => `A gravação deve ter no máximo ${mb} MB.`;
-export const VIDEO_NAO_ENCONTRADO = 'Vídeo não encontrado.';
+export const VIDEO_NAO_ENCONTRADO = servidor.avaliacaoSaude.videoNaoEncontrado;
 
 /** The API's address of a stored video (GET, health manager, access-logged). */
 export const urlDoVideo = (id: number) => `/api/AvaliacaoSaude/videos/${id}`;

@@ -3,8 +3,9 @@ import type { Executor } from '../../db/client';
 import { linksCurtos } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { motivoRecusa, salaPorToken } from './sala-acesso';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
-export const LINK_CURTO_DESCONHECIDO = 'Link não encontrado.';
+export const LINK_CURTO_DESCONHECIDO = servidor.avaliacaoSaude.linkNaoEncontrado;
 
 /**
  * GET /l/{codigo}: the room's full address while the room admits the applicant. A closed or

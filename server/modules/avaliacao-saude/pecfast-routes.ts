@@ -5,12 +5,14 @@ import { EnvelopeOf, ok } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { ErrorResponses, Nullable } from '../../http/schemas';
 import { modeloAtual, salvarModelo } from './pecfast-modelo';
+import ptBR from '../../../i18n/pt-BR';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 const Pergunta = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 60 }),
   texto: Type.String({ maxLength: PECFAST_LIMITES.texto + 50 }),
   tipo: Type.Union([Type.Literal('simNao'), Type.Literal('opcoes'), Type.Literal('texto')], {
-    errorMessage: 'Tipo de pergunta desconhecido.',
+    errorMessage: servidor.avaliacaoSaude.tipoPerguntaDesconhecido,
   }),
   opcoes: Type.Optional(
     Type.Array(Type.String({ maxLength: PECFAST_LIMITES.opcao + 20 }), {
@@ -61,7 +63,7 @@ const pecFastRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const modelo = await salvarModelo(app.db, requireUser(request), request.body.perguntas);
-      return ok(modelo, ['Questionário PecFast salvo.']);
+      return ok(modelo, [ptBR.avaliacaoSaude.pecFast.salvo]);
     },
   );
 };

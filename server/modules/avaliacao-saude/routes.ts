@@ -24,6 +24,7 @@ import {
   registrarDeclaracao,
   registrarPecFast,
 } from './service';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 const TAGS = ['Avaliação de saúde'];
 const IdParams = Type.Object({ id: Id });
@@ -31,7 +32,7 @@ const Mensagem = EnvelopeOf(Type.Object({ message: Type.String() }));
 
 const Resposta = Type.Object({
   perguntaRegistrada: Type.String({ minLength: 1, maxLength: 500 }),
-  seAplica: Type.Boolean({ errorMessage: 'Informe se a pergunta se aplica.' }),
+  seAplica: Type.Boolean({ errorMessage: servidor.avaliacaoSaude.informePerguntaAplica }),
   detalhamento: Type.Optional(
     Type.Union([
       Type.String({
@@ -41,7 +42,11 @@ const Resposta = Type.Object({
       Type.Null(),
     ]),
   ),
-  etapaId: Type.Integer({ minimum: 1, maximum: 4, errorMessage: 'Etapa inválida.' }),
+  etapaId: Type.Integer({
+    minimum: 1,
+    maximum: 4,
+    errorMessage: servidor.avaliacaoSaude.etapaInvalida,
+  }),
 });
 
 // Boolean first: the validator coerces types, and a yes/no must not turn into the text 'true'.
@@ -138,7 +143,7 @@ const avaliacaoSaudeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await registrarDeclaracao(app.db, requireUser(request), request.body);
-      const message = 'Declaração de saúde registrada com sucesso!';
+      const message = servidor.comum.declaracaoRegistrada;
       return ok({ message }, [message]);
     },
   );
@@ -181,17 +186,21 @@ const avaliacaoSaudeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.id,
         request.body.respostasJson,
       );
-      const message = 'Avaliação PecFast registrada com sucesso!';
+      const message = servidor.avaliacaoSaude.avaliacaoPecfastRegistradaSucesso;
       return ok({ message }, [message]);
     },
   );
 
   const Paginacao = Type.Object({
     pagina: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: 100000, errorMessage: 'Página inválida.' }),
+      Type.Integer({ minimum: 1, maximum: 100000, errorMessage: servidor.comum.paginaInvalida }),
     ),
     pageSize: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: 100, errorMessage: 'Tamanho de página inválido.' }),
+      Type.Integer({
+        minimum: 1,
+        maximum: 100,
+        errorMessage: servidor.avaliacaoSaude.tamanhoPaginaInvalido,
+      }),
     ),
   });
 
@@ -212,7 +221,7 @@ const avaliacaoSaudeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const Dia = Type.String({
     pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-    errorMessage: 'Data inválida.',
+    errorMessage: servidor.comum.dataInvalida,
   });
   app.get(
     '/api/AvaliacaoSaude/acessos',
@@ -225,13 +234,16 @@ const avaliacaoSaudeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Type.Object({
           ...Paginacao.properties,
           numeroContrato: Type.Optional(
-            Type.Integer({ minimum: 1, errorMessage: 'Número de contrato inválido.' }),
+            Type.Integer({
+              minimum: 1,
+              errorMessage: servidor.avaliacaoSaude.numeroContratoInvalido,
+            }),
           ),
           usuario: Type.Optional(Type.String({ maxLength: 150 })),
           acao: Type.Optional(
             Type.Union(
               ACOES_SAUDE.map((acao) => Type.Literal(acao)),
-              { errorMessage: 'Tipo de acesso inválido.' },
+              { errorMessage: servidor.avaliacaoSaude.tipoAcessoInvalido },
             ),
           ),
           de: Type.Optional(Dia),

@@ -7,13 +7,14 @@ import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { loadVisible } from '../propostas/detail-service';
 import { CHAVE_ENCERRAR_SALA_VIDEO, registrarHistorico } from '../propostas/historico';
+import ptBR from '../../../i18n/pt-BR';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
-export const SALA_FORA_DA_AVALIACAO = 'A sala de vídeo só abre durante a avaliação de saúde.';
-export const SALA_NAO_ENCONTRADA = 'Sala de vídeo não encontrada.';
-export const SALA_ENCERRADA = 'Este atendimento já foi encerrado.';
-export const SALA_EXPIRADA = 'O link deste atendimento expirou. Peça um novo convite.';
-export const SALA_DE_OUTRO_ENFERMEIRO =
-  'Apenas o enfermeiro que abriu esta sala ou o do agendamento pode entrar, gravar ou encerrar o atendimento.';
+export const SALA_FORA_DA_AVALIACAO = servidor.avaliacaoSaude.salaSoNaAvaliacao;
+export const SALA_NAO_ENCONTRADA = servidor.avaliacaoSaude.salaVideoNaoEncontrada;
+export const SALA_ENCERRADA = ptBR.video.estado.salaEncerrada;
+export const SALA_EXPIRADA = servidor.avaliacaoSaude.linkExpirado;
+export const SALA_DE_OUTRO_ENFERMEIRO = servidor.avaliacaoSaude.soEnfermeiroDaSala;
 
 /**
  * A room admits people for a day after it opens: the invite is for an appointment that day,

@@ -6,6 +6,7 @@ import { requirePermission, requireUser } from '../auth/current-user';
 import { ErrorResponses, Id } from '../../http/schemas';
 import { paginaDeRecusa, resolverLinkCurto } from './link-curto';
 import { abrirSala, reenviarConvite } from './sala-video';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 const TAGS = ['Avaliação de saúde'];
 const IdParams = Type.Object({ id: Id });
@@ -16,9 +17,12 @@ const salaVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Mobile numbers as digits (the client unmasks them): DDD + 8 or 9 digits.
   const Celular = Type.String({
     pattern: '^\\d{10,11}$',
-    errorMessage: 'Número de celular inválido.',
+    errorMessage: servidor.avaliacaoSaude.numeroCelularInvalido,
   });
-  const Celulares = Type.Array(Celular, { maxItems: 5, errorMessage: 'Informe até 5 celulares.' });
+  const Celulares = Type.Array(Celular, {
+    maxItems: 5,
+    errorMessage: servidor.avaliacaoSaude.informeAte5Celulares,
+  });
 
   app.post(
     '/api/enfermeiro/:id/abrirSala',

@@ -9,11 +9,11 @@ import { queueMessage, resolveDestino } from '../comunicacoes/service';
 import { loadVisible } from '../propostas/detail-service';
 import { CHAVE_ABRIR_SALA_VIDEO, registrarHistorico } from '../propostas/historico';
 import { atendeASala, SALA_FORA_DA_AVALIACAO, SALA_VALIDADE_MS } from './sala-acesso';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 export const MODELO_CONVITE = 'convite-video';
-export const SALA_DE_OUTRO_ENFERMEIRO_ABERTA =
-  'Outro enfermeiro já está com a sala desta proposta aberta. Aguarde o encerramento do atendimento.';
-export const LINK_DESCONHECIDO = 'O link informado não é de uma sala desta proposta.';
+export const SALA_DE_OUTRO_ENFERMEIRO_ABERTA = servidor.avaliacaoSaude.salaComOutroEnfermeiro;
+export const LINK_DESCONHECIDO = servidor.avaliacaoSaude.linkInformadoNaoSala;
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url');
 
@@ -28,7 +28,7 @@ async function encurtar(tx: Executor, url: string, propostaAdesaoId: number): Pr
       .returning({ codigo: linksCurtos.codigo });
     if (inserted.length) return codigo;
   }
-  throw conflict('Não foi possível gerar o link curto; tente novamente.');
+  throw conflict(servidor.avaliacaoSaude.linkCurtoNaoGerado);
 }
 
 /**
@@ -176,7 +176,7 @@ export async function reenviarConvite(
   const id = input.propostaAdesaoId;
   await loadVisible(db, user, id);
   if (!input.celulares.length && !input.email) {
-    throw badRequest('Informe ao menos um celular ou um e-mail.');
+    throw badRequest(servidor.avaliacaoSaude.informeCelularOuEmail);
   }
   const link = input.linkSalaVideo.trim();
   const codigo = link.startsWith(`${publicUrl}/l/`) ? link.slice(`${publicUrl}/l/`.length) : null;

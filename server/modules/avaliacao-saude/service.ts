@@ -20,14 +20,13 @@ import { badRequest, conflict } from '../../http/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { loadVisible } from '../propostas/detail-service';
 import { lockProposta, runTransition, type TransitionResult } from '../propostas/transitions';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
-export const NAO_RESPONDIDA =
-  'A declaração de saúde e o PecFast precisam estar respondidos antes de finalizar a avaliação.';
-export const DECLARACAO_JA_REGISTRADA = 'A declaração de saúde desta proposta já foi registrada.';
-export const FORA_DA_AVALIACAO = 'A proposta não está em avaliação de saúde.';
-export const APROVADA = 'Avaliação de saúde aprovada! A proposta segue para as aprovações finais.';
-export const CONCLUIDA =
-  'Avaliação de saúde concluída! A proposta segue para a aprovação da enfermagem.';
+export const NAO_RESPONDIDA = servidor.avaliacaoSaude.respondaDeclaracaoEPecfast;
+export const DECLARACAO_JA_REGISTRADA = servidor.avaliacaoSaude.declaracaoJaRegistrada;
+export const FORA_DA_AVALIACAO = servidor.avaliacaoSaude.propostaNaoAvaliacaoSaude;
+export const APROVADA = servidor.avaliacaoSaude.avaliacaoAprovada;
+export const CONCLUIDA = servidor.avaliacaoSaude.avaliacaoConcluida;
 
 /** Approving or concluding needs both questionnaires answered (spec 1, section 4). */
 function assertRespondida(result: TransitionResult) {
@@ -82,7 +81,7 @@ export interface RespostaInput {
   etapaId: number;
 }
 
-export const DECLARACAO_NAO_ENCONTRADA = 'Declaração de saúde não encontrada.';
+export const DECLARACAO_NAO_ENCONTRADA = servidor.avaliacaoSaude.declaracaoSaudeNaoEncontrada;
 
 /**
  * The declaration the nurse fills in: the active one (the first, when the manager left more
@@ -144,7 +143,7 @@ async function validarRespostas(
   const pedidas = achadas.filter((a) => perguntaAplicavel(a.pergunta, dadas, declaracao.possuiCpt));
   if (achadas.some((a) => a.resposta && !pedidas.includes(a))) throw badRequest(CPT_NAO_SE_APLICA);
   if (respostas.length !== pedidas.length || pedidas.some((a) => !a.resposta)) {
-    throw badRequest('Responda todas as perguntas da declaração de saúde.');
+    throw badRequest(servidor.avaliacaoSaude.respondaTodasPerguntasDeclaracao);
   }
   return pedidas.map(({ pergunta, resposta }, index) => {
     const detalhamento = resposta!.seAplica ? resposta!.detalhamento?.trim() || null : null;

@@ -14,6 +14,7 @@ import {
   registrarResposta,
   RESPOSTA_REGISTRADA,
 } from './service';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 const Chave = Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9_-]+$' });
 const publico = { public: true, rateLimit: { max: 60, timeWindow: '15 minutes' } };
@@ -81,18 +82,21 @@ const campanhasRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Registra a resposta (nota de 1 a 5 e comentário) a uma campanha',
         security: [],
         body: Type.Object({
-          campanhaId: Type.Integer({ minimum: 1, errorMessage: 'Pesquisa não encontrada.' }),
+          campanhaId: Type.Integer({
+            minimum: 1,
+            errorMessage: servidor.campanhas.pesquisaNaoEncontrada,
+          }),
           processoId: Chave,
           identificadorUsuario: Type.String({ maxLength: 60 }),
           valor: Type.String({
             pattern: '^[1-5]$',
-            errorMessage: 'Escolha uma nota de 1 a 5 estrelas.',
+            errorMessage: servidor.campanhas.escolhaNota,
           }),
           comentario: Type.Optional(
             Type.Union([
               Type.String({
                 maxLength: 1000,
-                errorMessage: 'O comentário deve ter no máximo 1000 caracteres.',
+                errorMessage: servidor.campanhas.comentarioDeveTerMaximo,
               }),
               Type.Null(),
             ]),

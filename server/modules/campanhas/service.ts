@@ -7,12 +7,14 @@ import {
 import type { Executor } from '../../db/client';
 import { campanhas, propostasAdesao, respostasCampanhas, salasVideo } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../http/errors';
+import ptBR from '../../../i18n/pt-BR';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
-export const NADA_A_PERGUNTAR = 'Nenhuma pesquisa a responder.';
-export const JA_RESPONDIDA = 'Você já respondeu esta pesquisa.';
-export const CAMPANHA_INVALIDA = 'Pesquisa não encontrada.';
+export const NADA_A_PERGUNTAR = servidor.campanhas.nadaAPerguntar;
+export const JA_RESPONDIDA = servidor.campanhas.pesquisaJaRespondida;
+export const CAMPANHA_INVALIDA = servidor.campanhas.pesquisaNaoEncontrada;
 export const MOTIVO_OBRIGATORIO = `Conte o motivo da sua nota com pelo menos ${FEEDBACK_COMENTARIO_MINIMO} letras.`;
-export const RESPOSTA_REGISTRADA = 'Obrigado pela sua avaliação!';
+export const RESPOSTA_REGISTRADA = ptBR.campanhas.obrigado;
 
 /** The applicant's identity in campaign answers: their proposal, never the CPF. */
 export const identificadorProponente = (propostaAdesaoId: number) => `proposta-${propostaAdesaoId}`;

@@ -4,10 +4,11 @@ import { isCep, MESSAGES } from '../../../src/domain';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../http/envelope';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { OutsideCallError } from '../../integrations/outside-call';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 export const CEP_NAO_ENCONTRADO = 'CEP não encontrado';
-export const CEP_NAO_CONFIGURADO = 'Consulta de CEP não configurada.';
-export const CEP_INDISPONIVEL = 'Serviço de CEP indisponível. Tente novamente mais tarde.';
+export const CEP_NAO_CONFIGURADO = servidor.cep.consultaCepNaoConfigurada;
+export const CEP_INDISPONIVEL = servidor.cep.cepIndisponivel;
 
 const Endereco = Type.Object({
   cep: Type.String(),

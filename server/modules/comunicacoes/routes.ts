@@ -21,6 +21,7 @@ import {
   type Canal,
   type TipoReenvio,
 } from './service';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 const TAGS = ['Comunicações'];
 const Str = Type.String();
@@ -43,7 +44,7 @@ const Envio = Type.Object({
 
 const Canal = Type.String({
   enum: [...CANAIS],
-  errorMessage: 'Canal inválido: use sms, email ou whatsapp.',
+  errorMessage: servidor.comum.canalInvalido,
 });
 const Destino = Type.String({ minLength: 1, maxLength: 120 });
 
@@ -61,11 +62,10 @@ function normalizeDestino(canal: Canal, destino: string | undefined): string | u
 
 const Tipo = Type.String({
   enum: [...TIPOS_REENVIO],
-  errorMessage: 'Tipo de reenvio inválido: use termo, fila, assinatura ou avaliacao.',
+  errorMessage: servidor.comum.tipoReenvioInvalido,
 });
 
-const PENDING_NOTE =
-  'O envio foi registrado e aguarda a entrega; acompanhe no histórico de envios.';
+const PENDING_NOTE = servidor.comunicacoes.envioRegistrado;
 
 const comunicacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const answer = { 200: EnvelopeOf(Envio), ...ErrorResponses };
@@ -124,8 +124,8 @@ const comunicacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const link = await copiarLink(app.db, requireUser(request), id, tipo, app.config.publicUrl);
       return ok({ link }, [
         tipo === 'assinatura'
-          ? 'Copie o link agora: ele não será mostrado de novo.'
-          : 'Novo link gerado. Copie agora: ele não será mostrado de novo, e o link enviado antes deixou de valer.',
+          ? servidor.comunicacoes.copieLink
+          : servidor.comunicacoes.novoLinkGerado,
       ]);
     },
   );
@@ -144,8 +144,8 @@ const comunicacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
             minLength: 1,
             maxLength: 1000,
             errorMessage: {
-              minLength: 'Informe a mensagem do comunicado.',
-              maxLength: 'A mensagem deve ter no máximo 1000 caracteres.',
+              minLength: servidor.comunicacoes.informeMensagemComunicado,
+              maxLength: servidor.comunicacoes.mensagemDeveTerMaximo,
             },
           }),
           assunto: Type.Optional(Type.String({ maxLength: 150 })),
@@ -162,7 +162,7 @@ const comunicacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         assunto?: string;
         destino?: string;
       };
-      if (!mensagem.trim()) throw badRequest('Informe a mensagem do comunicado.');
+      if (!mensagem.trim()) throw badRequest(servidor.comunicacoes.informeMensagemComunicado);
       const destinoInformado = normalizeDestino(canal, destino);
       const id = request.params.id;
       const created = await app.db.transaction(async (tx) => {
@@ -177,7 +177,9 @@ const comunicacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           autor: { id: user.id, nome: user.nome },
         });
       });
-      return ok(await obterEnvio(app.db, created.id), [`Comunicado registrado. ${PENDING_NOTE}`]);
+      return ok(await obterEnvio(app.db, created.id), [
+        `${servidor.comunicacoes.comunicadoRegistrado} ${PENDING_NOTE}`,
+      ]);
     },
   );
 

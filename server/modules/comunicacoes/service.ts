@@ -16,6 +16,9 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import { enqueue } from '../outbox/enqueue';
+import ptBR from '../../../i18n/pt-BR';
+import { servidor } from '../../../i18n/pt-BR/servidor';
+import { format } from '../../../i18n/catalog';
 
 /** Channel keys, in the order of the domain's CANAIS_ENVIO (the route's enum). */
 export const CANAIS = CANAIS_ENVIO.map((canal) => canal.key);
@@ -48,8 +51,8 @@ export const STATUS_ENVIO: Record<string, string> = {
   nao_enviado: 'Não enviado: canal não configurado',
 };
 
-export const SEM_TELEFONE = 'A proposta não possui telefone de contato.';
-export const SEM_EMAIL = 'A proposta não possui e-mail cadastrado.';
+export const SEM_TELEFONE = ptBR.avaliacaoSaude.semTelefone;
+export const SEM_EMAIL = servidor.comunicacoes.semEmail;
 
 export interface Autor {
   id: number | null;
@@ -110,8 +113,7 @@ export async function queueMessage(tx: Executor, message: NovaMensagem) {
   return { id: log.id, outboxId };
 }
 
-export const DESTINO_NAO_CADASTRADO =
-  "Envie apenas para um contato cadastrado na proposta. Para um telefone novo, use 'Adicionar contato'.";
+export const DESTINO_NAO_CADASTRADO = servidor.comunicacoes.destinoNaoCadastrado;
 
 /** The contacts a proposal's messages may go to (its e-mail, its phones in their order). */
 async function contatosProprios(tx: Executor, propostaId: number) {
@@ -176,10 +178,8 @@ export async function resolveDestino(
 
 /** Why a dependant's proposal has no such link: the family's go to the holder. */
 export const SO_DO_TITULAR: Partial<Record<TipoReenvio, string>> = {
-  termo:
-    'O termo de intenção de compra é da família e vai ao titular: reenvie-o na proposta do titular.',
-  assinatura:
-    'O contrato da família é assinado pelo titular: reenvie o link de assinatura na proposta do titular.',
+  termo: servidor.comunicacoes.termoVaiAoTitular,
+  assinatura: servidor.comunicacoes.contratoAssinadoPeloTitular,
 };
 
 export function assertResendAllowed(
@@ -196,9 +196,11 @@ export function assertResendAllowed(
   // The term was accepted; the step the applicant is at has its own link.
   const proximo =
     tipo === 'termo' && canResendLink('avaliacao', situacaoId)
-      ? ` O termo já foi aceito: para a declaração de saúde, reenvie o link '${LINK_PROPONENTE_POR_TIPO.avaliacao.label}'.`
+      ? ` ${format(servidor.comunicacoes.termoJaAceito, { link: LINK_PROPONENTE_POR_TIPO.avaliacao.label })}`
       : '';
-  throw conflict(`Reenvio não permitido na situação atual da proposta (${label}).${proximo}`);
+  throw conflict(
+    `${format(servidor.comunicacoes.reenvioNaoPermitido, { situacao: label })}${proximo}`,
+  );
 }
 
 type EnvioRow = typeof comunicacoesPropostasAdesao.$inferSelect;

@@ -8,11 +8,12 @@ import { contagensPorLista, DASHBOARD_AREAS, movimentoDoMes } from './service';
 import { atrasadasPorSituacaoEUnidade } from './atrasadas';
 import { painelSupervisor } from './supervisor';
 import { visaoCorretores } from './corretores';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 const Query = Type.Object({
   area: Type.Union(
     DASHBOARD_AREAS.map((area) => Type.Literal(area)),
-    { errorMessage: 'Área inválida.' },
+    { errorMessage: servidor.dashboard.areaInvalida },
   ),
 });
 

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { quebrarEmLinhas } from '../../pdf/documento-de-texto';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /** The dossier's content, already filtered for the reader (health answers only if allowed). */
 export interface Dossie {
@@ -65,7 +66,7 @@ export async function gerarDossiePdf(dossie: Dossie): Promise<Uint8Array> {
   for (const secao of dossie.secoes) {
     y -= 6;
     draw(secao.titulo, bold, 12, 18);
-    if (secao.linhas.length === 0) draw('Nenhum registro.', regular, SIZE);
+    if (secao.linhas.length === 0) draw(servidor.documentos.nenhumRegistro, regular, SIZE);
     for (const linha of secao.linhas) draw(linha, regular, SIZE);
   }
   return pdf.save();

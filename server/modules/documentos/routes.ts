@@ -31,6 +31,8 @@ import {
 } from './service';
 import { excluirSelfie, lerSelfie } from './selfie';
 import { zipStream } from './zip';
+import ptBR from '../../../i18n/pt-BR';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 const TAGS = ['Documentos'];
 
@@ -119,7 +121,7 @@ const documentosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         arquivo,
         maxMb,
       );
-      return ok(documento, ['Documento anexado com sucesso!']);
+      return ok(documento, [servidor.documentos.documentoAnexadoSucesso]);
     },
   );
 
@@ -183,7 +185,7 @@ const documentosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id, docId } = request.params;
       await excluirDocumento(app.db, requireUser(request), id, docId);
-      return ok(null, ['Documento excluído com sucesso!']);
+      return ok(null, [ptBR.documentos.excluido]);
     },
   );
 
@@ -219,7 +221,7 @@ const documentosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const selfieId = await excluirSelfie(app.db, requireUser(request), request.params.id);
       marcarRecursoSensivel(request, selfieId);
-      return ok(null, ['Selfie excluída com sucesso!']);
+      return ok(null, [ptBR.documentos.selfieExcluida]);
     },
   );
 

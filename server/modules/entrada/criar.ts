@@ -21,6 +21,7 @@ import { CHAVE_CRIACAO, registrarHistorico } from '../propostas/historico';
 import { submissionEffects } from '../propostas/side-effects';
 import { needsAgeRelease, runTransition } from '../propostas/transitions';
 import { submeterDependentes } from './submeter';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 const digits = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '');
 /** dd/MM/yyyy (the form's) to the column's yyyy-MM-dd. */
@@ -33,7 +34,7 @@ const isoDate = (value: string) => value.split('/').reverse().join('-');
 export async function validarEntrada(body: unknown): Promise<EntradaForm> {
   const tipo = (body as { tipo?: unknown } | null)?.tipo;
   if (!TIPOS_ENTRADA.includes(tipo as TipoEntrada)) {
-    throw badRequest('Tipo de proposta inválido.');
+    throw badRequest(servidor.comum.tipoPropostaInvalido);
   }
   try {
     return await entradaSchema(tipo as TipoEntrada).validate(body, {

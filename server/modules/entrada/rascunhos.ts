@@ -3,10 +3,10 @@ import type { Database, Executor } from '../../db/client';
 import { rascunhosEntrada } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { CurrentUser } from '../auth/current-user';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
-export const RASCUNHO_NAO_ENCONTRADO = 'Rascunho não encontrado.';
-export const RASCUNHO_DESATUALIZADO =
-  'O rascunho foi alterado em outra janela. Recarregue a página para continuar de onde ele está.';
+export const RASCUNHO_NAO_ENCONTRADO = servidor.entrada.rascunhoNaoEncontrado;
+export const RASCUNHO_DESATUALIZADO = servidor.entrada.rascunhoAlteradoEmOutraJanela;
 
 type Row = typeof rascunhosEntrada.$inferSelect;
 

@@ -16,17 +16,18 @@ import {
   listarRascunhos,
   salvarRascunho,
 } from './rascunhos';
+import ptBR from '../../../i18n/pt-BR';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /** What the dealership does once the age release comes: where its draft waits to be sent. */
-export const DEPOIS_DA_LIBERACAO =
-  "Depois da liberação, envie-a em Dashboard › Rascunhos ou na própria proposta, em 'Enviar proposta'.";
+export const DEPOIS_DA_LIBERACAO = servidor.entrada.depoisDaLiberacao;
 
 const TAGS = ['Entrada de propostas'];
 const canCreate = requirePermission('proposta', 'create');
 
 const Tipo = Type.Integer({
   enum: [...TIPOS_ENTRADA],
-  errorMessage: 'Tipo de proposta inválido.',
+  errorMessage: servidor.comum.tipoPropostaInvalido,
 });
 const Dados = Type.Record(Type.String({ maxLength: 40 }), Type.Unknown());
 const Rascunho = Type.Object({
@@ -144,8 +145,8 @@ const entradaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(criada, [
         criada.aguardandoLiberacaoIdade
           ? // Where to send it once released: the portal's sidebar has no 'Rascunhos' (issue 39, J2).
-            `Proposta criada. Como o titular tem menos de 49 anos, ela aguarda a liberação de idade antes do envio ao proponente. ${DEPOIS_DA_LIBERACAO}`
-          : 'Proposta criada com sucesso! O termo de intenção de compra foi enviado ao proponente.',
+            `${servidor.entrada.aguardaLiberacaoIdade} ${DEPOIS_DA_LIBERACAO}`
+          : servidor.entrada.propostaCriadaTermoEnviado,
       ]);
     },
   );
@@ -251,7 +252,7 @@ const entradaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await excluirRascunho(app.db, requireUser(request), request.params.id);
-      return ok(null, ['Rascunho descartado.']);
+      return ok(null, [ptBR.rascunhos.descartado]);
     },
   );
 };

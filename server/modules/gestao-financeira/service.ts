@@ -16,6 +16,7 @@ import { assertVersion } from '../propostas/access';
 import { loadVisible } from '../propostas/detail-service';
 import { registrarHistorico } from '../propostas/historico';
 import { lockProposta } from '../propostas/transitions';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 type Row = typeof propostasAdesao.$inferSelect;
 
@@ -91,7 +92,7 @@ export async function alterarPagador(
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const errors = Object.fromEntries(error.inner.map((e) => [e.path ?? '', e.message]));
-    throw new HttpError(400, ['Verifique os campos destacados.'], errors);
+    throw new HttpError(400, [servidor.gestaoFinanceira.verifiqueCamposDestacados], errors);
   }
   return db.transaction(async (tx) => {
     const row = await lockProposta(tx, input.propostaId, { kind: 'usuario', user });

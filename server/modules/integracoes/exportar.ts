@@ -9,6 +9,7 @@ import { requirePermission, requireUser } from '../auth/current-user';
 import { numeric, plain, type CsvColumn } from '../relatorios/columns';
 import { enviarCsvDaLista } from '../relatorios/exportar-lista';
 import { mensagensWhere } from './mensagens';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 type Row = typeof outbox.$inferSelect;
 const zone = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
@@ -56,7 +57,7 @@ const Filtro = Type.Object({
   situacao: Type.Optional(
     Type.Union(
       OUTBOX_SITUACOES.map((s) => Type.Literal(s.id)),
-      { errorMessage: 'Situação inválida.' },
+      { errorMessage: servidor.comum.situacaoInvalida },
     ),
   ),
   topico: Type.Optional(Type.String({ maxLength: 100 })),

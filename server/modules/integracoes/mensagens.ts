@@ -5,11 +5,12 @@ import { outbox, propostasAdesao } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { requeueDead } from '../outbox/store';
 import type { OutboxRow, TopicHandlers } from '../outbox/types';
+import ptBR from '../../../i18n/pt-BR';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
-export const MENSAGEM_NAO_ENCONTRADA = 'Mensagem não encontrada.';
-export const SOMENTE_FALHA_DEFINITIVA =
-  'Somente mensagens com falha definitiva podem ser reprocessadas.';
-export const MENSAGEM_REPROCESSADA = 'Mensagem recolocada na fila de envio.';
+export const MENSAGEM_NAO_ENCONTRADA = servidor.comum.mensagemNaoEncontrada;
+export const SOMENTE_FALHA_DEFINITIVA = servidor.integracoes.soMensagensComFalha;
+export const MENSAGEM_REPROCESSADA = ptBR.integracoes.reprocessar.sucesso;
 
 export interface FiltroMensagens {
   situacao?: string;

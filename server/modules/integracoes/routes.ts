@@ -7,6 +7,7 @@ import mensagensEnviadasRoutes from '../mensagens-enviadas/routes';
 import exportarMensagensRoutes from './exportar';
 import { TOPIC_HANDLERS } from './handlers';
 import { listarMensagens, MENSAGEM_REPROCESSADA, reprocessarMensagem } from './mensagens';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -31,7 +32,7 @@ const Filtro = Type.Object({
   situacao: Type.Optional(
     Type.Union(
       OUTBOX_SITUACOES.map((s) => Type.Literal(s.id)),
-      { errorMessage: 'Situação inválida.' },
+      { errorMessage: servidor.comum.situacaoInvalida },
     ),
   ),
   topico: Type.Optional(Type.String({ maxLength: 100 })),

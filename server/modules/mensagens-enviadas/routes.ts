@@ -6,8 +6,9 @@ import { EnvelopeOf, ErrorEnvelope, ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { caixaLocalAtiva } from '../../integrations/caixa-local';
 import { requirePermission } from '../auth/current-user';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
-export const MENSAGEM_NAO_ENCONTRADA = 'Mensagem não encontrada.';
+export const MENSAGEM_NAO_ENCONTRADA = servidor.comum.mensagemNaoEncontrada;
 
 const Mensagem = Type.Object({
   id: Type.Integer(),
@@ -22,11 +23,11 @@ const Mensagem = Type.Object({
 const Filtro = Type.Object({
   canal: Type.Optional(
     Type.Union([Type.Literal('email'), Type.Literal('sms')], {
-      errorMessage: 'Canal inválido: use email ou sms.',
+      errorMessage: servidor.mensagensEnviadas.canalInvalido,
     }),
   ),
   destinatario: Type.Optional(
-    Type.String({ maxLength: 254, errorMessage: 'Destinatário: no máximo 254 caracteres.' }),
+    Type.String({ maxLength: 254, errorMessage: servidor.mensagensEnviadas.destinatarioLongo }),
   ),
   pagina: Type.Integer({ minimum: 1, default: 1 }),
   pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 25 }),

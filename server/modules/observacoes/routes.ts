@@ -6,6 +6,9 @@ import { requirePermission, requireUser } from '../auth/current-user';
 import { ErrorResponses, Id, Nullable, Versao } from '../../http/schemas';
 import { ActionAnswer, toActionAnswer } from '../propostas/action-answer';
 import { criarObservacao, listarObservacoes, OBSERVACAO_VAZIA, resolverPendencia } from './service';
+import ptBR from '../../../i18n/pt-BR';
+import { servidor } from '../../../i18n/pt-BR/servidor';
+import { format } from '../../../i18n/catalog';
 
 const TAGS = ['Observações e pendências'];
 const Str = Type.String();
@@ -38,14 +41,22 @@ const TextoObservacao = Type.String({
   },
 });
 
-const Setor = Type.Integer({ minimum: 1, maximum: 3, errorMessage: 'Setor responsável inválido.' });
+const Setor = Type.Integer({
+  minimum: 1,
+  maximum: 3,
+  errorMessage: servidor.observacoes.setorResponsavelInvalido,
+});
 
 /** The spec's create payload; `resolvido` is decided by the type, whatever the client says. */
 const CriarBody = Type.Object({
   observacao: TextoObservacao,
   propostaAdesaoId: Id,
   tipoObservacaoId: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 2, errorMessage: 'Tipo de observação inválido.' }),
+    Type.Integer({
+      minimum: 1,
+      maximum: 2,
+      errorMessage: servidor.observacoes.tipoObservacaoInvalido,
+    }),
   ),
   resolvido: Type.Optional(Type.Boolean()),
   setorResponsavel: Type.Optional(Nullable(Setor)),
@@ -88,7 +99,7 @@ const observacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         setorResponsavel: body.setorResponsavel,
         versao: body.versao,
       });
-      return ok(answerOf(criada), ['Observação registrada com sucesso!']);
+      return ok(answerOf(criada), [servidor.observacoes.observacaoRegistradaSucesso]);
     },
   );
 
@@ -112,7 +123,7 @@ const observacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         setorResponsavel: body.setorResponsavel,
         versao: body.versao,
       });
-      return ok(answerOf(criada), ['Pendência registrada com sucesso!']);
+      return ok(answerOf(criada), [ptBR.avaliacaoSaude.pendenciaRegistrada]);
     },
   );
 
@@ -147,9 +158,13 @@ const observacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
             maxLength: OBSERVATION_MAX,
             pattern: '\\S',
             errorMessage: {
-              minLength: `Informe a resolução com ao menos ${PENDENCY_RESOLUTION_MIN} caracteres.`,
-              maxLength: `A resolução deve ter no máximo ${OBSERVATION_MAX} caracteres.`,
-              pattern: `Informe a resolução com ao menos ${PENDENCY_RESOLUTION_MIN} caracteres.`,
+              minLength: format(servidor.observacoes.resolucaoCurta, {
+                minimo: PENDENCY_RESOLUTION_MIN,
+              }),
+              maxLength: format(servidor.observacoes.resolucaoLonga, { maximo: OBSERVATION_MAX }),
+              pattern: format(servidor.observacoes.resolucaoCurta, {
+                minimo: PENDENCY_RESOLUTION_MIN,
+              }),
             },
           }),
         }),

@@ -14,14 +14,15 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { loadVisible } from '../propostas/detail-service';
 import { runTransition, type PropostaRow } from '../propostas/transitions';
+import ptBR from '../../../i18n/pt-BR';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
-export const OBSERVACAO_VAZIA = 'A observação não pode ficar vazia.';
-export const PENDENCIA_NAO_ENCONTRADA = 'Pendência não encontrada.';
-export const PENDENCIA_JA_RESOLVIDA = 'Esta pendência já foi resolvida.';
+export const OBSERVACAO_VAZIA = servidor.observacoes.observacaoVazia;
+export const PENDENCIA_NAO_ENCONTRADA = servidor.observacoes.pendenciaNaoEncontrada;
+export const PENDENCIA_JA_RESOLVIDA = servidor.observacoes.pendenciaJaResolvida;
 /** The spec's confirmation after resolving a nursing pendency, to the letter. */
-export const PENDENCIA_SAUDE_RESOLVIDA =
-  'Registro realizado. A pendência para a avaliação de saúde foi resolvida com sucesso.';
-export const PENDENCIA_RESOLVIDA = 'Registro realizado. A pendência foi resolvida com sucesso.';
+export const PENDENCIA_SAUDE_RESOLVIDA = ptBR.propostas.resolver.sucesso;
+export const PENDENCIA_RESOLVIDA = servidor.observacoes.pendenciaResolvida;
 
 export interface NovaObservacao {
   propostaAdesaoId: number;

@@ -6,10 +6,10 @@ import { writeHistory } from '../../crud/history';
 import { parametrosCacheOf } from './cache';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { CurrentUser } from '../auth/current-user';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
-export const PARAMETRO_DESATUALIZADO =
-  'O parâmetro foi alterado por outro usuário. Atualize a página e tente novamente.';
-export const PARAMETRO_ALTERADO = 'Parâmetro alterado com sucesso!';
+export const PARAMETRO_DESATUALIZADO = servidor.parametros.alteradoPorOutroUsuario;
+export const PARAMETRO_ALTERADO = servidor.parametros.parametroAlteradoSucesso;
 
 /**
  * The parameters' change history lives with the declared resources' (registros_historico),
@@ -46,7 +46,7 @@ export async function alterarParametro(
   versao: number,
 ) {
   const definition = parametroDefinition(chave);
-  if (!definition) throw notFound('Parâmetro não encontrado.');
+  if (!definition) throw notFound(servidor.parametros.parametroNaoEncontrado);
   const erro = validateParametro(chave, valor);
   if (erro) throw badRequest(erro);
   const novo = valor as number;

@@ -12,22 +12,23 @@ import { ErrorResponses, IdParams } from '../../http/schemas';
 import { gerarContratoPmePdf, nomeArquivoContrato } from './contrato-pdf';
 import { listarBeneficiarios, loadPropostaPme } from './service';
 import { runPmeTransition } from './transicoes';
+import ptBR from '../../../i18n/pt-BR';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /** The PME screen's actions (document 2, section 4; the PME table of docs/domain.md#lifecycles). */
 export const PME_MENSAGENS = {
-  contratoCriado: 'Contrato criado com sucesso!',
-  assinaturasColetadas:
-    'Todas as assinaturas foram coletadas e a proposta foi concluída automaticamente.',
-  assinaturasPendentes: 'Ainda há assinaturas pendentes no contrato.',
-  integracaoSolicitada: 'Integração solicitada com sucesso!',
-  empresaIntegrada: 'Empresa integrada ao ERP. Os titulares serão enviados em seguida.',
-  integracaoEmProcessamento: 'A integração ainda está em processamento no ERP.',
-  integracaoNaoEnviada: 'A integração ainda não foi enviada ao ERP.',
-  beneficiariosIntegrados: 'Todos os beneficiários foram integrados ao ERP.',
-  cancelamento: 'Cancelamento solicitado com sucesso!',
-  cancelamentoBeneficiarios: 'Cancelamento de beneficiários solicitado com sucesso!',
-  contratoAssinadoAusente: 'Contrato assinado não encontrado.',
-  acaoNaoPermitida: 'Ação não permitida na situação atual da proposta.',
+  contratoCriado: servidor.pme.contratoCriadoSucesso,
+  assinaturasColetadas: servidor.comum.assinaturasColetadas,
+  assinaturasPendentes: servidor.comum.assinaturasPendentes,
+  integracaoSolicitada: servidor.pme.integracaoSolicitadaSucesso,
+  empresaIntegrada: servidor.pme.empresaIntegradaErpTitulares,
+  integracaoEmProcessamento: servidor.pme.integracaoAindaProcessamentoErp,
+  integracaoNaoEnviada: servidor.pme.integracaoNaoEnviada,
+  beneficiariosIntegrados: servidor.pme.todosBeneficiariosForamIntegrados,
+  cancelamento: servidor.pme.cancelamentoSolicitadoSucesso,
+  cancelamentoBeneficiarios: servidor.pme.cancelamentoBeneficiariosSolicitadoSucesso,
+  contratoAssinadoAusente: servidor.pme.contratoAssinadoNaoEncontrado,
+  acaoNaoPermitida: servidor.pme.acaoNaoPermitidaSituacao,
 } as const;
 
 const M = PME_MENSAGENS;
@@ -39,7 +40,7 @@ const CancelBody = Type.Object({
     minLength: 1,
     maxLength: 500,
     pattern: '\\S',
-    errorMessage: 'Informe o motivo.',
+    errorMessage: ptBR.propostas.acoes.motivo_obrigatorio,
   }),
 });
 

@@ -6,12 +6,13 @@ import type { Database } from '../../db/client';
 import { propostasPme, type ContatoPme, type EnderecoPme } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../http/errors';
 import { loadPropostaPme } from './service';
+import ptBR from '../../../i18n/pt-BR';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /** POST api/propostaPme/alterar: the PME form, checked with the client's own yup schema. */
-export const ALTERADO = 'Alterado com sucesso!';
-export const EDICAO_NAO_PERMITIDA = 'A proposta PME só pode ser alterada na situação Recebida.';
-export const VERSAO_DESATUALIZADA =
-  'A proposta foi alterada por outra pessoa. Recarregue a página para ver a versão atual.';
+export const ALTERADO = ptBR.pme.alterado;
+export const EDICAO_NAO_PERMITIDA = servidor.pme.edicaoSoRecebida;
+export const VERSAO_DESATUALIZADA = servidor.pme.alteradaPorOutraPessoa;
 
 type Body = Record<string, unknown> & { id: number; versao?: number };
 
@@ -87,7 +88,7 @@ export function dadosEmpresa(body: Record<string, unknown>) {
   const r = (body.representanteLegal ?? {}) as Record<string, unknown>;
   const enderecos = enderecosOf(body.enderecos as Record<string, unknown>[]);
   const contatos = contatosOf(body.contatos as Record<string, unknown>[]);
-  if (!enderecos.length || !contatos.length) throw badRequest('Campo obrigatório');
+  if (!enderecos.length || !contatos.length) throw badRequest(ptBR.validacao.required);
   return {
     cnpj: onlyDigits(text(body.cnpj)),
     razaoSocial: text(body.razaoSocial),

@@ -11,15 +11,16 @@ import { loadVisible } from '../propostas/detail-service';
 import { ErrorResponses, Id, IdParams } from '../../http/schemas';
 import { validateOrThrow } from './alterar';
 import { loadPropostaPme } from './service';
+import ptBR from '../../../i18n/pt-BR';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /**
  * The ERP complement (document 2, sections 2.4 and 5): of a PME proposal
  * (api/propostaPme/{id}/complementoErp) and of an individual one (api/ComplementoIntegracaoERP),
  * both checked with the client's yup schema; the lists come from the ERP adapter (cached).
  */
-export const COMPLEMENTO_SALVO = 'Complemento para integração salvo!';
-export const COMPLEMENTO_FORA_DE_SITUACAO =
-  'O complemento só pode ser alterado até a coleta das assinaturas.';
+export const COMPLEMENTO_SALVO = ptBR.pme.complementoSalvo;
+export const COMPLEMENTO_FORA_DE_SITUACAO = servidor.pme.complementoSoAteAssinaturas;
 const EDITAVEL: readonly number[] = [
   SITUACAO_PME.Recebida,
   SITUACAO_PME.AguardandoAssinatura,
@@ -51,7 +52,7 @@ async function complementoValido(
   });
   const codigoCampanha = (body.codigoCampanha as number | null | undefined) ?? null;
   if (codigoCampanha != null && !campanhas.some((c) => c.codigoCampanha === codigoCampanha)) {
-    throw badRequest('Campanha inválida.');
+    throw badRequest(servidor.pme.campanhaInvalida);
   }
   return {
     codigoCampanha: codigoCampanha ?? campanhas[0]?.codigoCampanha ?? null,

@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client';
 import { documentoDeTexto } from '../../pdf/documento-de-texto';
 import { contratosPme, unidades } from '../../db/schema';
 import { listarBeneficiarios, type PropostaPmeRow } from './service';
+import ptBR from '../../../i18n/pt-BR';
 
 /**
  * The PME contract: the company, its legal representative, the beneficiaries and the clauses,
@@ -59,7 +60,7 @@ export async function gerarContratoPmePdf(
   espacar(8);
   escrever('Beneficiários', { font: negrito });
   const beneficiarios = await listarBeneficiarios(db, proposta.id);
-  if (beneficiarios.length === 0) escrever('Nenhum beneficiário.');
+  if (beneficiarios.length === 0) escrever(ptBR.pme.semBeneficiarios);
   for (const b of beneficiarios) {
     const tipo = b.propostaTitularId ? 'Dependente' : 'Titular';
     escrever(`${b.nome}, CPF ${maskCpf(b.cpf)}, ${tipo}.`);

@@ -7,14 +7,16 @@ import { EnvelopeOf, ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { ErrorResponses, IdParams } from '../../http/schemas';
+import ptBR from '../../../i18n/pt-BR';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /**
  * The PME contract model of each unit (pme/contrato-pme): the list of units with their model,
  * the model as base64 and its replacement. The `{id}` of these calls is the unit's code; the
  * screen's route names the state (`pme/contrato-pme/{uf}`) and shows that state's units.
  */
-export const CONTRATO_SUBSTITUIDO = 'Contrato substituído com sucesso!';
-export const ARQUIVO_NAO_PDF = 'O arquivo deve ser um PDF.';
+export const CONTRATO_SUBSTITUIDO = ptBR.pme.contratoSubstituido;
+export const ARQUIVO_NAO_PDF = servidor.pme.arquivoDeveSerPdf;
 const MAX_BYTES = 10 * 1024 * 1024;
 
 const TAGS = ['Contratos PME'];
@@ -22,7 +24,7 @@ const response = { 200: EnvelopeOf(Type.Unknown()), ...ErrorResponses };
 
 async function unidadeOrThrow(db: import('../../db/client').Database, codigo: number) {
   const [unidade] = await db.select().from(unidades).where(eq(unidades.codigoUnidade, codigo));
-  if (!unidade) throw notFound('Unidade não encontrada.');
+  if (!unidade) throw notFound(servidor.comum.unidadeNaoEncontrada);
   return unidade;
 }
 
@@ -99,7 +101,10 @@ const contratosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         body: Type.Object({
           id: Type.Optional(Type.Integer()),
-          arquivo: Type.String({ minLength: 1, errorMessage: 'Selecione o arquivo do contrato.' }),
+          arquivo: Type.String({
+            minLength: 1,
+            errorMessage: servidor.pme.selecioneArquivoContrato,
+          }),
         }),
         response,
       },
@@ -109,7 +114,7 @@ const contratosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await unidadeOrThrow(app.db, request.params.id);
       const base64 = request.body.arquivo.replace(/^data:[^,]*,/, '');
       const bytes = Buffer.from(base64, 'base64');
-      if (bytes.length > MAX_BYTES) throw badRequest('O arquivo deve ter no máximo 10 MB.');
+      if (bytes.length > MAX_BYTES) throw badRequest(servidor.pme.arquivoDeveTerMaximo);
       const type = await fileTypeFromBuffer(bytes);
       if (type?.mime !== 'application/pdf') throw badRequest(ARQUIVO_NAO_PDF);
       const values = { arquivo: bytes, dataAtualizacao: new Date(), atualizadoPorId: user.id };

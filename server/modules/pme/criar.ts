@@ -28,6 +28,8 @@ import {
 import { isUniqueViolation } from '../../crud/repository';
 import { HttpError } from '../../http/errors';
 import { blankNulls, dadosEmpresa, validateOrThrow } from './alterar';
+import ptBR from '../../../i18n/pt-BR';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /**
  * POST api/propostaPme/criar: a new PME proposal (status Recebida) from the PME manager's form:
@@ -35,10 +37,10 @@ import { blankNulls, dadosEmpresa, validateOrThrow } from './alterar';
  * 'alterar'), its unit and the holders' individual proposals that become its beneficiaries.
  * The spec has no creation call; see docs/decisions/0117-creating-pme-proposals.md.
  */
-export const PROPOSTA_PME_CRIADA = 'Proposta PME criada com sucesso!';
-export const CNPJ_EM_ANDAMENTO = 'Já existe uma proposta PME em andamento para este CNPJ.';
-export const UNIDADE_INVALIDA = 'Unidade inválida.';
-export const BENEFICIARIO_NAO_TITULAR = 'Beneficiário não encontrado ou não é titular.';
+export const PROPOSTA_PME_CRIADA = ptBR.pme.propostaCriada;
+export const CNPJ_EM_ANDAMENTO = servidor.pme.cnpjEmAndamento;
+export const UNIDADE_INVALIDA = servidor.comum.unidadeInvalida;
+export const BENEFICIARIO_NAO_TITULAR = servidor.pme.beneficiarioNaoTitular;
 export const beneficiarioJaVinculado = (nome: string) =>
   `${nome} já é beneficiário de outra proposta PME.`;
 export const beneficiarioIndisponivel = (nome: string, situacao: string) =>

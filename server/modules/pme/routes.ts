@@ -16,6 +16,7 @@ import {
   listarBeneficiarios,
   loadPropostaPme,
 } from './service';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 const TAGS = ['Propostas PME'];
 const SEM_PARAMETROS: ErpParametros = {
@@ -33,19 +34,19 @@ export const PmeBuscarBody = Type.Object({
     Type.Array(
       Type.Integer({
         enum: SITUACOES_PME.map((s) => s.id),
-        errorMessage: 'Situação inválida.',
+        errorMessage: servidor.comum.situacaoInvalida,
       }),
       { maxItems: 8 },
     ),
   ),
   pesquisa: Type.Optional(Type.String({ maxLength: 150 })),
   pagina: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 100000, errorMessage: 'Página inválida.' }),
+    Type.Integer({ minimum: 1, maximum: 100000, errorMessage: servidor.comum.paginaInvalida }),
   ),
   pageSize: Type.Optional(
     Type.Integer({
       enum: [5, 10, 20, 50, 100],
-      errorMessage: 'Tamanho de página inválido: use 5, 10, 20, 50 ou 100.',
+      errorMessage: servidor.comum.tamanhoPaginaInvalido,
     }),
   ),
   orderDirection: Type.Optional(Type.String({ pattern: '^(asc|desc|ASC|DESC)$' })),

@@ -10,9 +10,10 @@ import {
   unidades,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import ptBR from '../../../i18n/pt-BR';
 
 /** Reading PME proposals: the list, one proposal as the screen shows it, its beneficiaries. */
-export const PROPOSTA_PME_NAO_ENCONTRADA = 'Proposta não encontrada';
+export const PROPOSTA_PME_NAO_ENCONTRADA = ptBR.pme.naoEncontrada;
 
 export type PropostaPmeRow = typeof propostasPme.$inferSelect;
 

@@ -15,6 +15,7 @@ import { identificadorProponente } from '../campanhas/service';
 import { runTransition } from '../propostas/transitions';
 import { diaDoTermo, SEM_PRECO_VIGENTE, tabelaVigente, type TabelaVigente } from './precos';
 import type { SessaoProponente } from './session';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /** Where the applicant stands: what the /mpa pages show next. */
 export type EtapaProponente = 'termo' | 'declaracao' | 'atendimento' | 'concluido';
@@ -137,8 +138,8 @@ async function precoAceito(db: Executor, propostaId: number, dia: Date) {
   return { tabelaPrecoId: tabela.id, valorTotalMensal: total };
 }
 
-export const INTENCAO_REGISTRADA = 'Intenção de compra registrada com sucesso!';
-export const INTENCAO_JA_REGISTRADA = 'Sua intenção de compra já estava registrada.';
+export const INTENCAO_REGISTRADA = servidor.proponente.intencaoCompraRegistradaSucesso;
+export const INTENCAO_JA_REGISTRADA = servidor.proponente.intencaoJaRegistrada;
 
 /**
  * registrarIntencaoCompra: the lifecycle move (AguardandoAprovacaoTermo → AguardandoDeclaracaoSaude

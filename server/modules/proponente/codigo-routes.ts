@@ -3,6 +3,8 @@ import { Type } from 'typebox';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { confirmarCodigo, contatosParaCodigo, enviarCodigo, mascarar } from './codigo';
 import { requireOpenSession } from './session';
+import ptBR from '../../../i18n/pt-BR';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 const Token = Type.String({ minLength: 1, maxLength: 200 });
 const TAGS = ['Proponente'];
@@ -56,7 +58,7 @@ const codigoRoutes: FastifyPluginAsyncTypebox = async (app) => {
           contato: Type.String({
             minLength: 1,
             maxLength: 30,
-            errorMessage: 'Escolha um dos contatos mostrados na tela.',
+            errorMessage: servidor.proponente.escolhaContatosMostradosTela,
           }),
         }),
         response: {
@@ -87,7 +89,7 @@ const codigoRoutes: FastifyPluginAsyncTypebox = async (app) => {
           token: Token,
           codigo: Type.String({
             pattern: '^\\s*[0-9]{6}\\s*$',
-            errorMessage: 'Informe os 6 números do código.',
+            errorMessage: ptBR.mpa.codigoInvalido,
           }),
         }),
         response: { 200: EnvelopeOf(Type.Null()) },
@@ -96,7 +98,7 @@ const codigoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const sessao = await requireOpenSession(app.db, request, request.body.token, 'qualquer');
       await confirmarCodigo(app.db, sessao, request.body.codigo);
-      return ok(null, ['Código confirmado.']);
+      return ok(null, [servidor.proponente.codigoConfirmado]);
     },
   );
 };

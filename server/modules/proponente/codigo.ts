@@ -12,6 +12,7 @@ import {
 import { badRequest, HttpError } from '../../http/errors';
 import { queueMessage } from '../comunicacoes/service';
 import type { SessaoAberta } from './session';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /**
  * The one-time code that stands between CPF + birth date (which staff see) and the applicant's
@@ -27,17 +28,13 @@ export const MAX_CODIGOS_SESSAO = 3;
 export const MAX_FALHAS_CODIGO_LINK = 10;
 export const MODELO_CODIGO = 'codigo-acesso';
 
-export const CODIGO_INCORRETO = 'Código incorreto. Confira os 6 números e tente de novo.';
-export const CODIGO_VENCIDO =
-  'Este código não vale mais (passou do prazo ou de 5 tentativas). Peça um novo código.';
-export const SEM_CODIGO = 'Peça o código antes de confirmá-lo.';
-export const LIMITE_CODIGOS =
-  'Você já pediu 3 códigos. Informe novamente seu CPF e data de nascimento para pedir outro.';
-export const LINK_BLOQUEADO =
-  'Este link foi bloqueado por segurança. Peça um novo link ao seu corretor.';
-export const SEM_CONTATO =
-  'Não há celular nem e-mail cadastrado para enviar o código. Fale com o seu corretor.';
-export const CONTATO_DESCONHECIDO = 'Escolha um dos contatos mostrados na tela.';
+export const CODIGO_INCORRETO = servidor.proponente.codigoIncorreto;
+export const CODIGO_VENCIDO = servidor.proponente.codigoNaoValeMais;
+export const SEM_CODIGO = servidor.proponente.pecaCodigoAntes;
+export const LIMITE_CODIGOS = servidor.proponente.limiteDeCodigos;
+export const LINK_BLOQUEADO = servidor.proponente.linkFoiBloqueadoSeguranca;
+export const SEM_CONTATO = servidor.proponente.semContatoParaCodigo;
+export const CONTATO_DESCONHECIDO = servidor.proponente.escolhaContatosMostradosTela;
 
 export type CanalCodigo = 'sms' | 'email';
 

@@ -4,6 +4,7 @@ import { EnvelopeOf, ok } from '../../http/envelope';
 import { concluirDeclaracao, lerDeclaracao, salvarResposta } from './declaracao';
 import { DeclaracaoProponente } from './schemas';
 import { requireApplicant } from './session';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 const Params = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
 /** The term's link carries on into the declaration (same visit); a declaration link too. */
@@ -40,13 +41,16 @@ const declaracaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: [],
         params: Params,
         body: Type.Object({
-          perguntaId: Type.Integer({ minimum: 1, errorMessage: 'Pergunta inválida.' }),
-          seAplica: Type.Boolean({ errorMessage: 'Responda Sim ou Não.' }),
+          perguntaId: Type.Integer({
+            minimum: 1,
+            errorMessage: servidor.proponente.perguntaInvalida,
+          }),
+          seAplica: Type.Boolean({ errorMessage: servidor.proponente.respondaSimNao }),
           detalhamento: Type.Optional(
             Type.Union([
               Type.String({
                 maxLength: 1000,
-                errorMessage: 'O detalhamento deve ter no máximo 1000 caracteres.',
+                errorMessage: servidor.proponente.detalhamentoDeveTerMaximo,
               }),
               Type.Null(),
             ]),

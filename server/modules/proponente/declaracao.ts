@@ -10,13 +10,15 @@ import {
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { runTransition } from '../propostas/transitions';
 import type { SessaoProponente } from './session';
+import ptBR from '../../../i18n/pt-BR';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
-export const DECLARACAO_FECHADA = 'A declaração de saúde não está aberta para respostas.';
-export const SEM_DECLARACAO_ATIVA = 'Nenhuma declaração de saúde ativa.';
-export const PERGUNTA_INEXISTENTE = 'Pergunta não encontrada na declaração de saúde.';
-export const DETALHAMENTO_OBRIGATORIO = 'Descreva o detalhamento da resposta.';
-export const DECLARACAO_INCOMPLETA = 'Responda todas as perguntas antes de concluir.';
-export const DECLARACAO_REGISTRADA = 'Declaração de saúde registrada com sucesso!';
+export const DECLARACAO_FECHADA = servidor.proponente.declaracaoSaudeNaoAberta;
+export const SEM_DECLARACAO_ATIVA = servidor.proponente.nenhumaDeclaracaoSaudeAtiva;
+export const PERGUNTA_INEXISTENTE = servidor.proponente.perguntaNaoEncontradaDeclaracao;
+export const DETALHAMENTO_OBRIGATORIO = ptBR.mpa.detalhamentoObrigatorio;
+export const DECLARACAO_INCOMPLETA = servidor.proponente.respondaTodasPerguntasAntes;
+export const DECLARACAO_REGISTRADA = servidor.comum.declaracaoRegistrada;
 
 async function declaracaoAtiva(db: Executor) {
   const [declaracao] = await db

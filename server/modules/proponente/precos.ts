@@ -3,10 +3,10 @@ import { format } from 'date-fns';
 import { businessDayOf, FAIXAS_ETARIAS_ANS, type ValoresPorFaixa } from '../../../src/domain';
 import type { Executor } from '../../db/client';
 import { tabelasPreco } from '../../db/schema';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /** The term's answer when no table prices the proposal (the page shows it, confirming is refused). */
-export const SEM_PRECO_VIGENTE =
-  'Ainda não há preço vigente para o seu plano. Fale com o seu corretor: a confirmação fica disponível assim que o preço for definido.';
+export const SEM_PRECO_VIGENTE = servidor.proponente.semPrecoVigente;
 
 export interface TabelaVigente {
   id: number;

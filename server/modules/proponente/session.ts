@@ -5,6 +5,8 @@ import { sessoesProponente } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { findUsableLink, type LinkProponente } from './links';
 import { generateLinkToken, hashLinkToken, type FinalidadeLink } from './tokens';
+import ptBR from '../../../i18n/pt-BR';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /** The cookie that carries the applicant session (HttpOnly: page scripts never read it). */
 export const COOKIE_SESSAO = 'mpa_sessao';
@@ -12,8 +14,7 @@ export const COOKIE_SESSAO = 'mpa_sessao';
 /** A short session: enough to read the term and answer the declaration without rushing. */
 export const SESSAO_MINUTOS = 60;
 
-export const SESSAO_EXPIRADA =
-  'Sua sessão expirou. Informe novamente seu CPF e data de nascimento.';
+export const SESSAO_EXPIRADA = ptBR.mpa.sessaoExpirada;
 
 /** Opens a session for a link just validated; the caller sets the cookie with the plain id. */
 export async function openSession(
@@ -70,8 +71,7 @@ export interface SessaoAberta {
   canalVerificacao: string | null;
 }
 
-export const CODIGO_PENDENTE =
-  'Confirme o código que enviamos ao seu celular ou e-mail para continuar.';
+export const CODIGO_PENDENTE = servidor.proponente.confirmeCodigo;
 
 /**
  * The session behind a call: a live session cookie AND the token of the link it was opened

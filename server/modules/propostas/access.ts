@@ -14,10 +14,11 @@ import type { Executor } from '../../db/client';
 import { propostasAdesao } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { CurrentUser } from '../auth/current-user';
+import { servidor } from '../../../i18n/pt-BR/servidor';
+import ptBR from '../../../i18n/pt-BR';
 
-export const PROPOSTA_NAO_ENCONTRADA = 'Proposta não encontrada';
-export const VERSAO_DESATUALIZADA =
-  'A proposta foi alterada por outro usuário. Atualize a página e tente novamente.';
+export const PROPOSTA_NAO_ENCONTRADA = ptBR.propostas.nao_encontrada;
+export const VERSAO_DESATUALIZADA = servidor.propostas.alteradaPorOutroUsuario;
 
 /**
  * Which proposals a user may see. Dealership staff see their dealership's (drafts included: they

@@ -9,24 +9,26 @@ import { liberarAgendamento } from '../agendamento/service';
 import { requestErpIntegration, requestSignature, submissionEffects } from './side-effects';
 import { runTransition, type TransitionResult } from './transitions';
 import { ActionAnswer, toActionAnswer } from './action-answer';
+import ptBR from '../../../i18n/pt-BR';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 export { ActionAnswer, toActionAnswer };
 
 const TAGS = ['Propostas — ações'];
 
 /** The lifecycle's own text for a missing reason (src/domain/lifecycle.ts, apply). */
-export const MOTIVO_OBRIGATORIO = 'Informe o motivo.';
+export const MOTIVO_OBRIGATORIO = ptBR.propostas.acoes.motivo_obrigatorio;
 
 export const Motivo = Type.String({
   maxLength: 1000,
-  errorMessage: 'O motivo deve ter no máximo 1000 caracteres.',
+  errorMessage: servidor.propostas.motivoDeveTerMaximo,
 });
 const MotivoObrigatorio = Type.String({
   minLength: 1,
   maxLength: 1000,
   errorMessage: {
     minLength: MOTIVO_OBRIGATORIO,
-    maxLength: 'O motivo deve ter no máximo 1000 caracteres.',
+    maxLength: servidor.propostas.motivoDeveTerMaximo,
   },
 });
 

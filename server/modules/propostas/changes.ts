@@ -7,6 +7,7 @@ import type { CurrentUser } from '../auth/current-user';
 import { assertVersion } from './access';
 import { CHAVE_ALTERAR_VENCIMENTO, CHAVE_LIBERAR_IDADE, registrarHistorico } from './historico';
 import { lockProposta, needsAgeRelease } from './transitions';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /**
  * Changes that are not status transitions but still follow the same rules: lock, version check,
@@ -64,10 +65,10 @@ export async function liberarIdade(
     const row = await lockProposta(tx, input.propostaId, { kind: 'usuario', user });
     assertVersion(input.versao, row.versao);
     if (row.situacaoPropostaAdesaoId != null) {
-      throw conflict('A liberação de idade só se aplica a propostas ainda não submetidas.');
+      throw conflict(servidor.propostas.liberacaoSoAntesDeSubmeter);
     }
     if (!needsAgeRelease(row)) {
-      throw conflict('Esta proposta não precisa de liberação de idade.');
+      throw conflict(servidor.propostas.propostaNaoPrecisaLiberacao);
     }
     const [updated] = await tx
       .update(propostasAdesao)

@@ -11,9 +11,11 @@ import { assertVersion } from './access';
 import { CHAVE_ADICIONAR_CONTATO, registrarHistorico } from './historico';
 import { ErrorResponses, IdParams, Versao } from '../../http/schemas';
 import { lockProposta } from './transitions';
+import ptBR from '../../../i18n/pt-BR';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
-export const CONTATO_ADICIONADO = 'Contato adicionado com sucesso!';
-export const CONTATO_REPETIDO = 'Este telefone já está entre os contatos da proposta.';
+export const CONTATO_ADICIONADO = ptBR.propostas.contato.adicionado;
+export const CONTATO_REPETIDO = servidor.propostas.telefoneRepetido;
 
 /**
  * 'Adicionar contato' (spec 1, section 2.9) stores a phone on the proposal: it joins the client's

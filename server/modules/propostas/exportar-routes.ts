@@ -27,6 +27,7 @@ import { REPORT_BATCH_SIZE } from '../relatorios/keyset';
 import { buscarWhere, enfermeiroWhere, type ListaFiltro } from './list-routes';
 import { ErrorResponses } from '../../http/schemas';
 import { BuscarBody } from './schemas';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /**
  * 'Exportar' on the proposal lists: the rows the list's current filter selects, all of them,
@@ -104,7 +105,7 @@ const ExportarBody = Type.Object({
   tipos: BuscarBody.properties.tipos,
   lista: Type.Optional(
     Type.Union([Type.Literal('retencao'), Type.Literal('portabilidade')], {
-      errorMessage: 'Lista inválida: use retencao ou portabilidade.',
+      errorMessage: servidor.propostas.listaInvalida,
     }),
   ),
 });
@@ -166,7 +167,7 @@ const exportarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: Type.Object({
           situacao: Type.String({
             enum: Object.keys(NURSE_SITUACAO_LISTS),
-            errorMessage: 'Lista da enfermagem desconhecida.',
+            errorMessage: servidor.propostas.listaEnfermagemDesconhecida,
           }),
         }),
         body: ExportarBody,

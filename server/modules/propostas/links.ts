@@ -7,9 +7,9 @@ import { linkAssinatura } from '../integracoes/comunicacoes/links';
 import { isTipoLinkPagina, issueLinkUrl } from '../proponente/links';
 import { CHAVE_COPIAR_LINK, registrarHistorico } from './historico';
 import { lockProposta } from './transitions';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
-export const CONTRATO_SEM_ENVELOPE =
-  'O contrato ainda não foi enviado para assinatura eletrônica: não há link para copiar.';
+export const CONTRATO_SEM_ENVELOPE = servidor.propostas.contratoSemLinkAssinatura;
 
 /**
  * 'Copiar link': the applicant's address issued on demand, the only way staff ever see a live

@@ -17,6 +17,8 @@ import type { Executor } from '../../db/client';
 import { propostasAdesao as p } from '../../db/schema';
 import { atrasadas, lerMetasSla, type MetasSla } from '../sla/relogio';
 import { badRequest } from '../../http/errors';
+import { servidor } from '../../../i18n/pt-BR/servidor';
+import { format } from '../../../i18n/catalog';
 
 /** One filter of the list query, as the spec sends it: column, operator '=' and value. */
 export interface Filtro {
@@ -112,9 +114,12 @@ export function filterConditions(filtros: readonly Filtro[], context: FilterCont
   const values = new Map<string, string>();
   for (const filtro of filtros) {
     if (!KNOWN_COLUMNS.has(filtro.coluna)) {
-      throw badRequest(`Filtro desconhecido: ${filtro.coluna}.`);
+      throw badRequest(format(servidor.propostas.filtroDesconhecido, { coluna: filtro.coluna }));
     }
-    if (filtro.operador !== '=') throw badRequest(`Operador não suportado: ${filtro.operador}.`);
+    if (filtro.operador !== '=')
+      throw badRequest(
+        format(servidor.propostas.operadorNaoSuportado, { operador: filtro.operador }),
+      );
     const valor = filtro.valor == null ? '' : String(filtro.valor).trim();
     if (valor !== '') values.set(filtro.coluna, valor);
   }
@@ -122,13 +127,15 @@ export function filterConditions(filtros: readonly Filtro[], context: FilterCont
   const conditions: SQL[] = [];
   const sla = values.get('sla');
   if (sla !== undefined) {
-    if (sla !== 'atrasada' || !context.metasSla) throw badRequest('Filtro de prazo inválido.');
+    if (sla !== 'atrasada' || !context.metasSla)
+      throw badRequest(servidor.propostas.filtroPrazoInvalido);
     conditions.push(atrasadas(context.metasSla));
   }
   const unidade = values.get('unidade');
   if (unidade !== undefined) {
     const codigo = Number(unidade);
-    if (!Number.isInteger(codigo) || !getUnidade(codigo)) throw badRequest('Unidade inválida.');
+    if (!Number.isInteger(codigo) || !getUnidade(codigo))
+      throw badRequest(servidor.comum.unidadeInvalida);
     conditions.push(eq(p.codigoUnidade, codigo));
   }
   for (const range of DATE_RANGES) {
@@ -148,7 +155,7 @@ export function filterConditions(filtros: readonly Filtro[], context: FilterCont
     const option = readIntOption(
       agendamento,
       FILTRO_SITUACAO_AVALIACAO,
-      'Situação da avaliação inválida.',
+      servidor.propostas.situacaoAvaliacaoInvalida,
     );
     const condition = agendamentoCondition(option);
     if (condition) conditions.push(condition);
@@ -158,7 +165,7 @@ export function filterConditions(filtros: readonly Filtro[], context: FilterCont
   const beneficiario = values.get('beneficiario');
   if (beneficiario !== undefined) {
     if (!FILTRO_BENEFICIARIO.some((option) => option.id === beneficiario)) {
-      throw badRequest('Filtro de beneficiário inválido.');
+      throw badRequest(servidor.propostas.filtroBeneficiarioInvalido);
     }
     conditions.push(
       beneficiario === 'titular' ? isNull(p.propostaTitularId) : isNotNull(p.propostaTitularId),
@@ -167,14 +174,18 @@ export function filterConditions(filtros: readonly Filtro[], context: FilterCont
   const pendencia = values.get('pendencia');
   if (pendencia !== undefined) {
     if (pendencia !== FILTRO_PENDENCIA_ABERTA.valor)
-      throw badRequest('Filtro de pendência inválido.');
+      throw badRequest(servidor.propostas.filtroPendenciaInvalido);
     conditions.push(
       or(eq(p.possuiPendencia, true), eq(p.situacaoPropostaAdesaoId, SITUACAO.PendenciasCorretor))!,
     );
   }
   const carencia = values.get('carencia');
   if (carencia !== undefined) {
-    const option = readIntOption(carencia, FILTRO_CARENCIA, 'Filtro de carência inválido.');
+    const option = readIntOption(
+      carencia,
+      FILTRO_CARENCIA,
+      servidor.propostas.filtroCarenciaInvalido,
+    );
     const condition = carenciaCondition(option);
     if (condition) conditions.push(condition);
   }
@@ -231,10 +242,10 @@ export function searchCondition(termo: string, isCpf: (digits: string) => boolea
   if (/^\d+$/.test(digits)) {
     if (digits.length === 11 && isCpf(digits)) return eq(p.cpf, digits);
     if (digits.length <= 9) return eq(p.numeroContrato, Number(digits));
-    throw badRequest('Informe um número de contrato, um CPF válido ou um nome.');
+    throw badRequest(servidor.propostas.informeContratoCpfValidoOuNome);
   }
   if (trimmed.length < NOME_MINIMO_BUSCA) {
-    throw badRequest(`Informe ao menos ${NOME_MINIMO_BUSCA} caracteres para pesquisar por nome.`);
+    throw badRequest(format(servidor.propostas.nomeCurto, { minimo: NOME_MINIMO_BUSCA }));
   }
   return sql`lower(${p.nome}) like ${`${escapeLike(trimmed.toLowerCase())}%`}`;
 }

@@ -29,6 +29,7 @@ import {
 import { listPropostas, type PageRequest } from './list-service';
 import { ErrorResponses } from '../../http/schemas';
 import { BuscarBody, ListAnswer, PesquisarBody, SearchBody } from './schemas';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /**
  * The paging part of a list body, whatever the endpoint calls its page and filters (the spec's
@@ -161,7 +162,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: Type.Object({
           situacao: Type.String({
             enum: Object.keys(NURSE_SITUACAO_LISTS),
-            errorMessage: 'Lista da enfermagem desconhecida.',
+            errorMessage: servidor.propostas.listaEnfermagemDesconhecida,
           }),
         }),
         body: BuscarBody,

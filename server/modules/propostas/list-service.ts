@@ -13,6 +13,8 @@ import { badRequest } from '../../http/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { compilarWhere, ConsultasCompiladas } from './consulta-compilada';
 import { needsAgeRelease } from './transitions';
+import { format } from '../../../i18n/catalog';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /**
  * Counting: exact up to COUNT_CAP matching rows (an index-only count of at most 10,001 entries
@@ -52,7 +54,8 @@ function orderClause(
   readByDateRange = false,
 ): SQL[] {
   const field = orderBy ?? 'numeroContrato';
-  if (!Object.hasOwn(ORDERABLE, field)) throw badRequest(`Ordenação inválida: ${field}.`);
+  if (!Object.hasOwn(ORDERABLE, field))
+    throw badRequest(format(servidor.propostas.ordenacaoInvalida, { campo: field }));
   const descending = (direction ?? 'desc').toLowerCase() !== 'asc';
   // "+ 0" gives the same order but one no index provides: the planner then reads the rows
   // through the date range's index and sorts them, instead of walking the contract numbers.

@@ -8,22 +8,24 @@ import { reenviarLink } from '../comunicacoes/reenvio';
 import { CANAIS, TIPOS_REENVIO, type Canal, type TipoReenvio } from '../comunicacoes/service';
 import { recusa } from './lote-routes';
 import { ErrorResponses, Id } from '../../http/schemas';
+import { servidor } from '../../../i18n/pt-BR/servidor';
+import { format } from '../../../i18n/catalog';
 
 const Body = Type.Object({
   tipo: Type.String({
     enum: [...TIPOS_REENVIO],
-    errorMessage: 'Tipo de reenvio inválido: use termo, fila, assinatura ou avaliacao.',
+    errorMessage: servidor.comum.tipoReenvioInvalido,
   }),
   canal: Type.String({
     enum: [...CANAIS],
-    errorMessage: 'Canal inválido: use sms, email ou whatsapp.',
+    errorMessage: servidor.comum.canalInvalido,
   }),
   ids: Type.Array(Id, {
     minItems: 1,
     maxItems: MAX_ITENS_LOTE,
     errorMessage: {
-      minItems: 'Selecione ao menos uma proposta.',
-      maxItems: `Selecione no máximo ${MAX_ITENS_LOTE} propostas.`,
+      minItems: servidor.propostas.selecioneUmaProposta,
+      maxItems: format(servidor.propostas.selecioneNoMaximo, { maximo: MAX_ITENS_LOTE }),
     },
   }),
 });
@@ -65,7 +67,7 @@ const loteReenvioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const tipo = request.body.tipo as TipoReenvio;
       const canal = request.body.canal as Canal;
       if (new Set(ids).size !== ids.length) {
-        throw badRequest('Cada proposta pode aparecer uma única vez.');
+        throw badRequest(servidor.propostas.propostaRepetida);
       }
       const resultados = [];
       for (const id of ids) {

@@ -15,18 +15,22 @@ import { requirePermission, requireUser } from '../auth/current-user';
 import { Motivo, MOTIVO_OBRIGATORIO, SIDE_EFFECTS, toActionAnswer } from './action-routes';
 import { ErrorResponses, Id, Nullable, Versao } from '../../http/schemas';
 import { runTransition } from './transitions';
+import { servidor } from '../../../i18n/pt-BR/servidor';
+import { format } from '../../../i18n/catalog';
 
 const LoteBody = Type.Object({
   acao: Type.String({
     enum: [...ACOES_EM_LOTE],
-    errorMessage: `Ação em lote inválida: use ${ACOES_EM_LOTE.join(', ')}.`,
+    errorMessage: format(servidor.propostas.acaoEmLoteInvalida, {
+      acoes: ACOES_EM_LOTE.join(', '),
+    }),
   }),
   itens: Type.Array(Type.Object({ id: Id, versao: Versao }), {
     minItems: 1,
     maxItems: MAX_ITENS_LOTE,
     errorMessage: {
-      minItems: 'Selecione ao menos uma proposta.',
-      maxItems: `Selecione no máximo ${MAX_ITENS_LOTE} propostas.`,
+      minItems: servidor.propostas.selecioneUmaProposta,
+      maxItems: format(servidor.propostas.selecioneNoMaximo, { maximo: MAX_ITENS_LOTE }),
     },
   }),
   motivo: Type.Optional(Motivo),
@@ -74,7 +78,7 @@ export function recusa(id: number, error: unknown, log: FastifyBaseLogger): Resu
 function resumo(resultados: Resultado[]): string {
   const aplicadas = resultados.filter((r) => r.ok).length;
   const total = resultados.length;
-  return `Ação aplicada a ${aplicadas} de ${total} ${total === 1 ? 'proposta' : 'propostas'}.`;
+  return format(servidor.propostas.acaoAplicada, { aplicadas, smart_count: total });
 }
 
 /**
@@ -110,7 +114,7 @@ const loteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest(MOTIVO_OBRIGATORIO);
       }
       if (new Set(itens.map((item) => item.id)).size !== itens.length) {
-        throw badRequest('Cada proposta pode aparecer uma única vez.');
+        throw badRequest(servidor.propostas.propostaRepetida);
       }
       const after = SIDE_EFFECTS[acao]?.({
         publicUrl: app.config.publicUrl,

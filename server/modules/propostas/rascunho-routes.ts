@@ -13,6 +13,7 @@ import { listPropostas } from './list-service';
 import { descartarRascunho, recusarLiberacaoIdade } from './rascunhos';
 import { ErrorResponses, IdParams, Versao } from '../../http/schemas';
 import { LiberacaoIdadeAnswer } from './schemas';
+import ptBR from '../../../i18n/pt-BR';
 
 const TAGS = ['Propostas — rascunhos'];
 
@@ -82,7 +83,7 @@ const rascunhoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         propostaId: request.params.id,
         versao: request.body.versao,
       });
-      return ok(toActionAnswer(updated), ['Rascunho descartado.']);
+      return ok(toActionAnswer(updated), [ptBR.rascunhos.descartado]);
     },
   );
 
@@ -100,7 +101,7 @@ const rascunhoRoutes: FastifyPluginAsyncTypebox = async (app) => {
             minLength: 3,
             maxLength: 500,
             pattern: '\\S',
-            errorMessage: 'Informe o motivo da recusa (de 3 a 500 caracteres).',
+            errorMessage: ptBR.rascunhos.motivoObrigatorio,
           }),
         }),
         response: actionResponse,
@@ -112,9 +113,7 @@ const rascunhoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         versao: request.body.versao,
         motivo: request.body.motivo.trim(),
       });
-      return ok(toActionAnswer(updated), [
-        'Liberação de idade recusada; o rascunho foi descartado.',
-      ]);
+      return ok(toActionAnswer(updated), [ptBR.rascunhos.recusada]);
     },
   );
 };

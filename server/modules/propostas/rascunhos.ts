@@ -10,10 +10,10 @@ import {
   registrarHistorico,
 } from './historico';
 import { lockProposta, needsAgeRelease, type PropostaRow } from './transitions';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
-export const SO_RASCUNHOS =
-  'Apenas rascunhos (propostas ainda não enviadas) podem ser descartados.';
-export const RASCUNHO_JA_DESCARTADO = 'Este rascunho já foi descartado.';
+export const SO_RASCUNHOS = servidor.propostas.soRascunhosDescartados;
+export const RASCUNHO_JA_DESCARTADO = servidor.propostas.rascunhoFoiDescartado;
 
 /**
  * A discarded draft keeps its row and history (the audit trail of who discarded it and why) and
@@ -93,7 +93,7 @@ export function recusarLiberacaoIdade(
     input,
     (row) => {
       if (!needsAgeRelease(row)) {
-        throw conflict('Esta proposta não está aguardando liberação de idade.');
+        throw conflict(servidor.propostas.propostaNaoAguardandoLiberacao);
       }
     },
     {

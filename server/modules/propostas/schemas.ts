@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { PAGE_SIZES } from '../../../src/domain';
 import { Nullable } from '../../http/schemas';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /** TypeBox schemas shared by the proposal routes: list bodies, rows and action bodies. */
 export const Filtro = Type.Object({
@@ -10,23 +11,23 @@ export const Filtro = Type.Object({
 });
 
 const Situacoes = Type.Array(
-  Type.Integer({ minimum: 1, maximum: 15, errorMessage: 'Situação inválida.' }),
+  Type.Integer({ minimum: 1, maximum: 15, errorMessage: servidor.comum.situacaoInvalida }),
   { maxItems: 15 },
 );
 const PageSize = Type.Integer({
   enum: [...PAGE_SIZES],
   default: 10,
-  errorMessage: 'Tamanho de página inválido: use 5, 10, 20, 50 ou 100.',
+  errorMessage: servidor.comum.tamanhoPaginaInvalido,
 });
 const Pagina = Type.Integer({
   minimum: 1,
   maximum: 100000,
   default: 1,
-  errorMessage: 'Página inválida.',
+  errorMessage: servidor.comum.paginaInvalida,
 });
 const OrderDirection = Type.String({
   pattern: '^(asc|desc|ASC|DESC)$',
-  errorMessage: 'Direção de ordenação inválida: use asc ou desc.',
+  errorMessage: servidor.propostas.direcaoOrdenacaoInvalida,
 });
 const OrderBy = Type.String({ maxLength: 40 });
 
@@ -36,7 +37,7 @@ export const BuscarBody = Type.Object({
   situacoesPropostasAdesaoIds: Type.Optional(Situacoes),
   tipos: Type.Optional(
     Type.Array(
-      Type.Integer({ minimum: 0, maximum: 2, errorMessage: 'Tipo de proposta inválido.' }),
+      Type.Integer({ minimum: 0, maximum: 2, errorMessage: servidor.comum.tipoPropostaInvalido }),
       {
         maxItems: 3,
       },
@@ -62,7 +63,7 @@ export const PesquisarBody = Type.Object({
   termo: Type.String({
     minLength: 1,
     maxLength: 150,
-    errorMessage: 'Informe um número de contrato, um CPF ou um nome.',
+    errorMessage: servidor.propostas.informeContratoCpfOuNome,
   }),
   pagina: Type.Optional(Pagina),
   pageSize: Type.Optional(PageSize),

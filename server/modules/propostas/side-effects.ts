@@ -8,6 +8,7 @@ import { enqueue } from '../outbox/enqueue';
 import { issueLink } from '../proponente/links';
 import { solicitarConsultaReceita } from '../receita-federal/consulta';
 import type { TransitionResult } from './transitions';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /**
  * Work for outside systems that some transitions cause. Each runs inside the transition's
@@ -15,8 +16,7 @@ import type { TransitionResult } from './transitions';
  * carry the version the transition produced, so one transition is one message.
  */
 
-export const SEM_CONTATO_TERMO =
-  'A proposta não possui telefone nem e-mail para o envio do termo de intenção de compra.';
+export const SEM_CONTATO_TERMO = servidor.propostas.semContatoParaTermo;
 
 /**
  * Submitting sends the purchase-intent link by SMS to the first phone and by e-mail, if any. The

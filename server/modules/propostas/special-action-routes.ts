@@ -11,6 +11,8 @@ import { alterarVencimento, liberarIdade } from './changes';
 import { loadVisible } from './detail-service';
 import { ErrorResponses, IdParams, Versao } from '../../http/schemas';
 import { runTransition } from './transitions';
+import ptBR from '../../../i18n/pt-BR';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 const TAGS = ['Propostas — ações'];
 const response = { 200: EnvelopeOf(ActionAnswer), ...ErrorResponses };
@@ -56,7 +58,9 @@ const specialActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         descricaoPendencia: comPendencias ? (descricaoPendencias ?? null) : null,
         changes: matricula ? { matriculaErp: matricula } : undefined,
       });
-      return ok(toActionAnswer(result.proposta), ['Integração com o ERP registrada com sucesso!']);
+      return ok(toActionAnswer(result.proposta), [
+        servidor.propostas.integracaoErpRegistradaSucesso,
+      ]);
     },
   );
 
@@ -91,7 +95,7 @@ const specialActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           current = await loadVisible(app.db, user, request.params.id);
         }
         if (!current.dataContrato) {
-          return ok(toActionAnswer(current), ['Ainda há assinaturas pendentes no contrato.']);
+          return ok(toActionAnswer(current), [servidor.comum.assinaturasPendentes]);
         }
       }
       const result = await runTransition(app.db, {
@@ -100,9 +104,7 @@ const specialActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         actor: { kind: 'usuario', user },
         versao: request.body.versao,
       });
-      return ok(toActionAnswer(result.proposta), [
-        'Todas as assinaturas foram coletadas e a proposta foi concluída automaticamente.',
-      ]);
+      return ok(toActionAnswer(result.proposta), [servidor.comum.assinaturasColetadas]);
     },
   );
 
@@ -118,7 +120,7 @@ const specialActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           versao: Versao,
           diaVencimento: Type.Integer({
             enum: [10, 20, 30],
-            errorMessage: 'Dia de vencimento inválido: use 10, 20 ou 30.',
+            errorMessage: servidor.propostas.diaVencimentoInvalido,
           }),
         }),
         response,
@@ -129,7 +131,7 @@ const specialActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         propostaId: request.params.id,
         ...request.body,
       });
-      return ok(toActionAnswer(updated), ['Alterado com sucesso!']);
+      return ok(toActionAnswer(updated), [ptBR.pme.alterado]);
     },
   );
 
@@ -150,7 +152,7 @@ const specialActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         propostaId: request.params.id,
         versao: request.body.versao,
       });
-      return ok(toActionAnswer(updated), ['Liberação de idade registrada com sucesso!']);
+      return ok(toActionAnswer(updated), [ptBR.rascunhos.liberada]);
     },
   );
 };

@@ -7,10 +7,11 @@ import { notFound } from '../../http/errors';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { painel } from './paineis';
 import { reportScope } from './scope';
+import ptBR from '../../../i18n/pt-BR';
 
 const Params = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const errors = { 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
-const PAINEL_NAO_ENCONTRADO = 'Relatório não encontrado.';
+const PAINEL_NAO_ENCONTRADO = ptBR.relatorios.naoEncontrado;
 
 // Metabase's signed embedding: a short-lived HS256 token naming the dashboard.
 const EMBED_MINUTES = 10;

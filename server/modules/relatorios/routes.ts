@@ -19,16 +19,17 @@ import { csvLine } from './columns';
 import { brokersByKeyset, csvChunksByKeyset, proposalsByKeyset } from './keyset';
 import { loadLookups } from './lookups';
 import { reportXlsxStream, XLSX_TYPE } from './xlsx';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 const Formato = Type.Object({
   formato: Type.Optional(
     Type.Union([Type.Literal('csv'), Type.Literal('xlsx')], {
-      errorMessage: 'Formato inválido: use csv ou xlsx.',
+      errorMessage: servidor.relatorios.formatoInvalido,
     }),
   ),
 });
 
-const DateBR = Type.String({ maxLength: 10, errorMessage: 'Data inválida.' });
+const DateBR = Type.String({ maxLength: 10, errorMessage: servidor.comum.dataInvalida });
 const Ids = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 200 });
 
 const Filtro = Type.Object(

@@ -6,9 +6,10 @@ import { badRequest, HttpError } from '../../http/errors';
 import { isUsernameLocked, recordFailure } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
-export const PASSWORD_CHANGED = 'Senha alterada com sucesso.';
-export const WRONG_CURRENT_PASSWORD = 'Senha atual incorreta.';
+export const PASSWORD_CHANGED = servidor.usuario.senhaAlteradaSucesso;
+export const WRONG_CURRENT_PASSWORD = servidor.usuario.senhaAtualIncorreta;
 
 /**
  * Change password, current one required. The new one must pass the policy (src/domain/senhas.ts:
@@ -26,9 +27,7 @@ export async function changePassword(
   const problema = problemaDaSenha(novaSenha, senhaAtual);
   if (problema) throw badRequest(problema);
   if (await isUsernameLocked(db, caller.username)) {
-    throw new HttpError(429, [
-      'Muitas tentativas sem sucesso. Aguarde alguns minutos e tente novamente.',
-    ]);
+    throw new HttpError(429, [servidor.usuario.muitasTentativas]);
   }
   const [account] = await db
     .select({ passwordHash: usuarios.passwordHash })

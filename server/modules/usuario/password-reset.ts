@@ -10,11 +10,12 @@ import { clearFailures } from '../auth/login-throttle';
 import { hashPassword } from '../auth/passwords';
 import { AUTH_POLICY } from '../auth/policy';
 import { hashToken, newOpaqueToken, revokeUserSessions } from '../auth/sessions';
+import ptBR from '../../../i18n/pt-BR';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
-export const RESET_REQUESTED =
-  'Se o usuário existir, enviaremos um e-mail com as instruções para redefinir a senha.';
-export const RESET_DONE = 'Senha redefinida com sucesso.';
-export const RESET_LINK_INVALID = 'Link de redefinição inválido ou expirado.';
+export const RESET_REQUESTED = servidor.usuario.resetSolicitado;
+export const RESET_DONE = servidor.usuario.senhaRedefinidaSucesso;
+export const RESET_LINK_INVALID = ptBR.app.usuario.reset_password.missing_token;
 
 export interface ResetRequestDeps {
   db: Database;

@@ -7,6 +7,7 @@ import { requireUser } from '../auth/current-user';
 import { changePassword, PASSWORD_CHANGED } from './change-password';
 import { loadMeusDados, MeusDadosSchema } from './meus-dados';
 import { requestPasswordReset, RESET_DONE, RESET_REQUESTED, resetPassword } from './password-reset';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 // The login screen's rule (spec, section 5), checked here too. The upper bound keeps argon2's
 // work per request bounded.
@@ -15,7 +16,7 @@ const NovaSenha = Type.String({
   maxLength: 128,
   errorMessage: {
     minLength: MESSAGES.passwordShort,
-    maxLength: 'Senha muito longa. Máximo 128 caracteres.',
+    maxLength: servidor.usuario.senhaMuitoLonga,
     type: MESSAGES.passwordShort,
   },
 });

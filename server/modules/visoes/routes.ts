@@ -14,6 +14,7 @@ import {
   lerColunas,
   listarVisoes,
 } from './service';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 const TAGS = ['Visões salvas e colunas'];
 
@@ -59,7 +60,7 @@ const visoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { area } = request.params;
       const id = await criarVisao(app.db, area, naArea(requireUser(request), area), request.body);
-      return reply.status(201).send(ok({ id }, ['Visão salva.']));
+      return reply.status(201).send(ok({ id }, [servidor.visoes.visaoSalva]));
     },
   );
 
@@ -77,7 +78,7 @@ const visoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { area, id } = request.params;
       await alterarVisao(app.db, area, naArea(requireUser(request), area), id, request.body);
-      return ok(null, ['Visão alterada.']);
+      return ok(null, [servidor.visoes.visaoAlterada]);
     },
   );
 
@@ -94,7 +95,7 @@ const visoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { area, id } = request.params;
       await excluirVisao(app.db, area, naArea(requireUser(request), area), id);
-      return ok(null, ['Visão excluída.']);
+      return ok(null, [servidor.visoes.visaoExcluida]);
     },
   );
 

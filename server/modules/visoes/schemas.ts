@@ -1,19 +1,21 @@
 import { Type, type Static } from 'typebox';
 import { AREA_IDS } from '../../../src/domain';
 import { Nullable } from '../../http/schemas';
+import ptBR from '../../../i18n/pt-BR';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 export const NOME_VISAO_MAX = 60;
 
 export const AreaParams = Type.Object({
   area: Type.Union(
     AREA_IDS.map((id) => Type.Literal(id)),
-    { errorMessage: 'Área desconhecida.' },
+    { errorMessage: servidor.visoes.areaDesconhecida },
   ),
 });
 
 export const VisaoParams = Type.Object({
   area: AreaParams.properties.area,
-  id: Type.Integer({ minimum: 1, errorMessage: 'Visão não encontrada.' }),
+  id: Type.Integer({ minimum: 1, errorMessage: servidor.visoes.visaoNaoEncontrada }),
 });
 
 /** A list's route inside its area ('propostas-entradas', 'retencao/entradas'). */
@@ -21,7 +23,7 @@ const Lista = Type.String({
   minLength: 1,
   maxLength: 120,
   pattern: '^[a-z0-9-]+(/[a-z0-9-]+)*$',
-  errorMessage: 'Lista desconhecida.',
+  errorMessage: servidor.visoes.listaDesconhecida,
 });
 
 const NomeColuna = Type.String({ minLength: 1, maxLength: 60 });
@@ -45,7 +47,7 @@ export const EstadoLista = Type.Object(
     colunasOcultas: ColunasOcultas,
     ordemColunas: Type.Optional(OrdemColunas),
   },
-  { additionalProperties: false, errorMessage: 'O estado da lista é inválido.' },
+  { additionalProperties: false, errorMessage: servidor.visoes.estadoListaInvalido },
 );
 export type EstadoLista = Static<typeof EstadoLista>;
 
@@ -54,8 +56,8 @@ const NomeVisao = Type.String({
   maxLength: NOME_VISAO_MAX,
   pattern: '\\S',
   errorMessage: {
-    minLength: 'Informe o nome da visão.',
-    pattern: 'Informe o nome da visão.',
+    minLength: ptBR.visoes.nome_obrigatorio,
+    pattern: ptBR.visoes.nome_obrigatorio,
     maxLength: `O nome da visão deve ter no máximo ${NOME_VISAO_MAX} caracteres.`,
   },
 });
@@ -89,7 +91,7 @@ const ChaveColunas = Type.String({
   minLength: 1,
   maxLength: 160,
   pattern: '^[a-z0-9._/-]+$',
-  errorMessage: 'Lista desconhecida.',
+  errorMessage: servidor.visoes.listaDesconhecida,
 });
 
 export const Colunas = Type.Object(

@@ -5,12 +5,13 @@ import { colunasUsuario, usuarios, visoesSalvas as v } from '../../db/schema';
 import { isUniqueViolation } from '../../crud/repository';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { EstadoLista } from './schemas';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /** A view's filter is a handful of values; anything near this size is not a list filter. */
 const FILTRO_MAX_BYTES = 4000;
-const NOME_REPETIDO = 'Você já tem uma visão com este nome nesta lista.';
-const VISAO_NAO_ENCONTRADA = 'Visão não encontrada.';
-const SO_O_AUTOR = 'Somente quem criou a visão pode alterá-la ou excluí-la.';
+const NOME_REPETIDO = servidor.visoes.nomeRepetido;
+const VISAO_NAO_ENCONTRADA = servidor.visoes.visaoNaoEncontrada;
+const SO_O_AUTOR = servidor.visoes.soOAutor;
 
 interface Dono {
   id: number;
@@ -25,7 +26,7 @@ export interface DadosVisao {
 
 function conferirTamanho(estado: EstadoLista) {
   if (JSON.stringify(estado.filtro).length > FILTRO_MAX_BYTES) {
-    throw badRequest('O filtro da visão é grande demais.');
+    throw badRequest(servidor.visoes.filtroGrandeDemais);
   }
 }
 

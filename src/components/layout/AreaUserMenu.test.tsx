@@ -92,6 +92,14 @@ describe('the user menu language', () => {
     expect(localized('Ana Gestora')).toBe('Ana Gestora');
   });
 
+  it('shows a pt-BR refusal or notice of the server in the chosen language', async () => {
+    // As an API answer carries them (server/modules/observacoes, i18n/pt-BR/servidor).
+    expect(localized('Pendência não encontrada.')).toBe('Pendência não encontrada.');
+    await i18nProvider.changeLocale('en');
+    expect(localized('Pendência não encontrada.')).toBe('Pending issue not found.');
+    expect(localized('Página inválida.')).toBe('Invalid page.');
+  });
+
   it('is back in pt-BR at once after resetLocale, as the next file of a shared worker starts', async () => {
     await i18nProvider.changeLocale('en');
     expect(i18nProvider.translate('ra.action.save')).toBe('Save');

@@ -1,6 +1,7 @@
 import { formatDateBR, grauParentescoNome, maskCpf } from '../../../../src/domain';
 import { documentoDeTexto } from '../../../pdf/documento-de-texto';
 import type { ContratoFamiliar } from '../contrato-familiar';
+import ptBR from '../../../../i18n/pt-BR';
 
 /**
  * The membership contract sent for e-signature: parties, beneficiaries and the essential
@@ -33,7 +34,7 @@ export async function gerarContratoPdf(
   if (contrato.corretor) escrever(`Corretor: ${contrato.corretor.nome}.`);
   espacar(8);
   escrever('Beneficiários dependentes', { font: negrito });
-  if (contrato.dependentes.length === 0) escrever('Nenhum dependente.');
+  if (contrato.dependentes.length === 0) escrever(ptBR.mpa.semDependentes);
   for (const dependente of contrato.dependentes) {
     const grau = grauParentescoNome(dependente.grauParentescoId);
     escrever(

@@ -12,11 +12,12 @@ import { OutsideCallError } from '../../../integrations/outside-call';
 import type { Envelope } from '../../../integrations/signature/contract';
 import type { SignatureClient } from '../../../integrations/signature/signature-client';
 import { TIPO_CONTRATO_ADESAO, TIPO_CONTRATO_PME } from '../comunicacoes/links';
+import { servidor } from '../../../../i18n/pt-BR/servidor';
 
-export const ASSINATURA_INDISPONIVEL =
-  'Serviço de assinatura eletrônica indisponível. Tente novamente mais tarde.';
-export const ASSINATURA_NAO_CONFIGURADA_MSG = 'Assinatura eletrônica não configurada.';
-export const CONTRATO_NAO_ENVIADO = 'O contrato ainda não foi enviado para assinatura.';
+export const ASSINATURA_INDISPONIVEL = servidor.integracoes.assinaturaIndisponivel;
+export const ASSINATURA_NAO_CONFIGURADA_MSG =
+  servidor.integracoes.assinaturaEletronicaNaoConfigurada;
+export const CONTRATO_NAO_ENVIADO = servidor.integracoes.contratoNaoEnviado;
 
 type StoredEnvelope = typeof assinaturasContratos.$inferSelect;
 export type TipoContrato = typeof TIPO_CONTRATO_ADESAO | typeof TIPO_CONTRATO_PME;

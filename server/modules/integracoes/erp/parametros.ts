@@ -2,8 +2,9 @@ import { HttpError } from '../../../http/errors';
 import type { Integrations } from '../../../integrations';
 import type { ErpParametros } from '../../../integrations/erp/contract';
 import { OutsideCallError } from '../../../integrations/outside-call';
+import { servidor } from '../../../../i18n/pt-BR/servidor';
 
-export const ERP_NAO_CONFIGURADO_MSG = 'Integração com o ERP não configurada.';
+export const ERP_NAO_CONFIGURADO_MSG = servidor.integracoes.integracaoErpNaoConfigurada;
 export const ERP_INDISPONIVEL = 'ERP indisponível. Tente novamente mais tarde.';
 
 /** The lists change rarely (campaigns, waiting groups): a form opened twice asks once. */

@@ -1,0 +1,18 @@
+import type { Catalog } from '../../catalog';
+
+export const comum = {
+  unidadeNaoEncontrada: 'Unit not found.',
+  declaracaoRegistrada: 'Health declaration recorded successfully!',
+  paginaInvalida: 'Invalid page.',
+  dataInvalida: 'Invalid date.',
+  canalInvalido: 'Invalid channel: use sms, email or whatsapp.',
+  tipoReenvioInvalido: 'Invalid resend type: use termo, fila, assinatura or avaliacao.',
+  tipoPropostaInvalido: 'Invalid proposal type.',
+  situacaoInvalida: 'Invalid status.',
+  mensagemNaoEncontrada: 'Message not found.',
+  assinaturasColetadas:
+    'All signatures were collected and the proposal was completed automatically.',
+  assinaturasPendentes: 'There are still pending signatures on the contract.',
+  unidadeInvalida: 'Invalid unit.',
+  tamanhoPaginaInvalido: 'Invalid page size: use 5, 10, 20, 50 or 100.',
+} satisfies Catalog['servidor']['comum'];

@@ -1,0 +1,5 @@
+import type { Catalog } from '../../catalog';
+
+export const dashboard = {
+  areaInvalida: 'Invalid area.',
+} satisfies Catalog['servidor']['dashboard'];

@@ -1,0 +1,51 @@
+import { comum } from './comum';
+import { agendaEnfermagem } from './agendaEnfermagem';
+import { agendamento } from './agendamento';
+import { anotacoes } from './anotacoes';
+import { arquivosPdf } from './arquivosPdf';
+import { auth } from './auth';
+import { avaliacaoSaude } from './avaliacaoSaude';
+import { campanhas } from './campanhas';
+import { cep } from './cep';
+import { comunicacoes } from './comunicacoes';
+import { dashboard } from './dashboard';
+import { documentos } from './documentos';
+import { entrada } from './entrada';
+import { gestaoFinanceira } from './gestaoFinanceira';
+import { integracoes } from './integracoes';
+import { mensagensEnviadas } from './mensagensEnviadas';
+import { observacoes } from './observacoes';
+import { parametros } from './parametros';
+import { pme } from './pme';
+import { proponente } from './proponente';
+import { propostas } from './propostas';
+import { relatorios } from './relatorios';
+import { usuario } from './usuario';
+import { visoes } from './visoes';
+
+export const servidor = {
+  comum,
+  agendaEnfermagem,
+  agendamento,
+  anotacoes,
+  arquivosPdf,
+  auth,
+  avaliacaoSaude,
+  campanhas,
+  cep,
+  comunicacoes,
+  dashboard,
+  documentos,
+  entrada,
+  gestaoFinanceira,
+  integracoes,
+  mensagensEnviadas,
+  observacoes,
+  parametros,
+  pme,
+  proponente,
+  propostas,
+  relatorios,
+  usuario,
+  visoes,
+};

@@ -1,0 +1,5 @@
+/** What server/modules/anotacoes/ answers: notices, refusals, validation messages. */
+export const anotacoes = {
+  anotacaoVazia: 'A anotação não pode ficar vazia.',
+  anotacaoRegistradaSucesso: 'Anotação registrada com sucesso!',
+} as const;

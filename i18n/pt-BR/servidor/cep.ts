@@ -1,0 +1,5 @@
+/** What server/modules/cep/ answers: notices, refusals, validation messages. */
+export const cep = {
+  consultaCepNaoConfigurada: 'Consulta de CEP não configurada.',
+  cepIndisponivel: 'Serviço de CEP indisponível. Tente novamente mais tarde.',
+} as const;

@@ -1,0 +1,17 @@
+/** Texts several server modules answer with (a page, a status, a channel refused...). */
+export const comum = {
+  unidadeNaoEncontrada: 'Unidade não encontrada.',
+  declaracaoRegistrada: 'Declaração de saúde registrada com sucesso!',
+  paginaInvalida: 'Página inválida.',
+  dataInvalida: 'Data inválida.',
+  canalInvalido: 'Canal inválido: use sms, email ou whatsapp.',
+  tipoReenvioInvalido: 'Tipo de reenvio inválido: use termo, fila, assinatura ou avaliacao.',
+  tipoPropostaInvalido: 'Tipo de proposta inválido.',
+  situacaoInvalida: 'Situação inválida.',
+  mensagemNaoEncontrada: 'Mensagem não encontrada.',
+  assinaturasColetadas:
+    'Todas as assinaturas foram coletadas e a proposta foi concluída automaticamente.',
+  assinaturasPendentes: 'Ainda há assinaturas pendentes no contrato.',
+  unidadeInvalida: 'Unidade inválida.',
+  tamanhoPaginaInvalido: 'Tamanho de página inválido: use 5, 10, 20, 50 ou 100.',
+} as const;

@@ -1,0 +1,38 @@
+/** What server/modules/propostas/ answers: notices, refusals, validation messages. */
+export const propostas = {
+  alteradaPorOutroUsuario:
+    'A proposta foi alterada por outro usuário. Atualize a página e tente novamente.',
+  motivoDeveTerMaximo: 'O motivo deve ter no máximo 1000 caracteres.',
+  liberacaoSoAntesDeSubmeter: 'A liberação de idade só se aplica a propostas ainda não submetidas.',
+  propostaNaoPrecisaLiberacao: 'Esta proposta não precisa de liberação de idade.',
+  telefoneRepetido: 'Este telefone já está entre os contatos da proposta.',
+  listaInvalida: 'Lista inválida: use retencao ou portabilidade.',
+  listaEnfermagemDesconhecida: 'Lista da enfermagem desconhecida.',
+  contratoSemLinkAssinatura:
+    'O contrato ainda não foi enviado para assinatura eletrônica: não há link para copiar.',
+  filtroPrazoInvalido: 'Filtro de prazo inválido.',
+  situacaoAvaliacaoInvalida: 'Situação da avaliação inválida.',
+  filtroBeneficiarioInvalido: 'Filtro de beneficiário inválido.',
+  filtroPendenciaInvalido: 'Filtro de pendência inválido.',
+  filtroCarenciaInvalido: 'Filtro de carência inválido.',
+  informeContratoCpfValidoOuNome: 'Informe um número de contrato, um CPF válido ou um nome.',
+  selecioneUmaProposta: 'Selecione ao menos uma proposta.',
+  propostaRepetida: 'Cada proposta pode aparecer uma única vez.',
+  soRascunhosDescartados: 'Apenas rascunhos (propostas ainda não enviadas) podem ser descartados.',
+  rascunhoFoiDescartado: 'Este rascunho já foi descartado.',
+  propostaNaoAguardandoLiberacao: 'Esta proposta não está aguardando liberação de idade.',
+  direcaoOrdenacaoInvalida: 'Direção de ordenação inválida: use asc ou desc.',
+  informeContratoCpfOuNome: 'Informe um número de contrato, um CPF ou um nome.',
+  semContatoParaTermo:
+    'A proposta não possui telefone nem e-mail para o envio do termo de intenção de compra.',
+  integracaoErpRegistradaSucesso: 'Integração com o ERP registrada com sucesso!',
+  diaVencimentoInvalido: 'Dia de vencimento inválido: use 10, 20 ou 30.',
+  acaoEmLoteInvalida: 'Ação em lote inválida: use %{acoes}.',
+  selecioneNoMaximo: 'Selecione no máximo %{maximo} propostas.',
+  acaoAplicada:
+    'Ação aplicada a %{aplicadas} de %{smart_count} proposta. |||| Ação aplicada a %{aplicadas} de %{smart_count} propostas.',
+  nomeCurto: 'Informe ao menos %{minimo} caracteres para pesquisar por nome.',
+  filtroDesconhecido: 'Filtro desconhecido: %{coluna}.',
+  operadorNaoSuportado: 'Operador não suportado: %{operador}.',
+  ordenacaoInvalida: 'Ordenação inválida: %{campo}.',
+} as const;

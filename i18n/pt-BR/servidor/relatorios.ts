@@ -1,0 +1,4 @@
+/** What server/modules/relatorios/ answers: notices, refusals, validation messages. */
+export const relatorios = {
+  formatoInvalido: 'Formato inválido: use csv ou xlsx.',
+} as const;
