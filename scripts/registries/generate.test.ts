@@ -38,25 +38,34 @@ describe('npm run registries:generate', () => {
     expect(text).toContain('versao: versao(),');
   });
 
-  it('refuses a reference: its foreign key needs the hand-written table', () => {
-    const definition = defineResource({
-      name: 'x',
-      permission: 'x',
-      label: { singular: 'X', plural: 'Xs', article: 'o' },
-      table: 'x',
-      generatedTable: true,
-      recordRepresentation: 'id',
-      sort: { field: 'id', order: 'ASC' },
-      fields: [
-        {
-          source: 'planoId',
-          label: 'Plano',
-          type: 'reference',
-          reference: { resource: 'planos-saude', optionText: 'nome' },
-        },
-      ],
-      areas: {},
-    });
-    expect(() => renderTables([definition])).toThrow(/recurso x: campo 'planoId'/);
+  it("points a reference's foreign key at the other resource's table, and refuses an unknown one", () => {
+    const definition = (resource: string) =>
+      defineResource({
+        name: 'x',
+        permission: 'x',
+        label: { singular: 'X', plural: 'Xs', article: 'o' },
+        table: 'x',
+        generatedTable: true,
+        recordRepresentation: 'id',
+        sort: { field: 'id', order: 'ASC' },
+        fields: [
+          {
+            source: 'planoId',
+            label: 'Plano',
+            type: 'reference',
+            reference: { resource, optionText: 'nome' },
+            required: true,
+          },
+        ],
+        areas: {},
+      });
+    const target = (resource: string) =>
+      resource === 'planos-saude' ? { module: 'planos', name: 'planos' } : undefined;
+    const text = renderTables([definition('planos-saude')], target);
+    expect(text).toContain("import { planos } from './planos';");
+    expect(text).toContain("planoId: integer('plano_id').references(() => planos.id).notNull(),");
+    expect(() => renderTables([definition('nenhum')], target)).toThrow(
+      /recurso x: campo 'planoId' referencia 'nenhum'/,
+    );
   });
 });

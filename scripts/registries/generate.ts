@@ -1,14 +1,19 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { format, resolveConfig } from 'prettier';
 import type { ResourceDefinition } from '../../src/registries/definition';
 import {
+  camel,
   renderPermissionRows,
   renderRegistryList,
   renderSeedSteps,
   renderTables,
   type DeclaredFile,
+  type ReferenceTarget,
+  type TableExport,
 } from './render';
 
 /**
@@ -22,6 +27,7 @@ import {
 const ROOT = join(import.meta.dirname, '..', '..');
 const REGISTRIES = join(ROOT, 'src/registries');
 const REGISTRY_SEEDS = join(ROOT, 'server/db/seed/registries');
+const SCHEMA = join(ROOT, 'server/db/schema');
 /** The machinery of src/registries: every other file there holds definitions (or their parts). */
 const MACHINERY = new Set(['definition', 'registry', 'schema']);
 
@@ -70,6 +76,35 @@ async function declaredFiles(): Promise<DeclaredFile[]> {
   return files;
 }
 
+/** The hand-written tables by SQL name: which schema file exports them, under which name. */
+async function schemaTables(): Promise<Map<string, TableExport>> {
+  const tables = new Map<string, TableExport>();
+  for (const module of await modulesOf(SCHEMA)) {
+    if (module === 'index') continue;
+    const loaded = (await import(pathToFileURL(join(SCHEMA, `${module}.ts`)).href)) as Record<
+      string,
+      unknown
+    >;
+    for (const [name, value] of Object.entries(loaded)) {
+      if (is(value, PgTable)) tables.set(getTableName(value), { module, name });
+    }
+  }
+  return tables;
+}
+
+/** The table a reference field's foreign key points at: generated beside it, or hand-written. */
+async function referenceTarget(
+  definitions: readonly ResourceDefinition[],
+): Promise<ReferenceTarget> {
+  const tables = await schemaTables();
+  return (resource) => {
+    const definition = definitions.find((d) => d.name === resource);
+    if (!definition) return undefined;
+    if (definition.generatedTable) return { module: null, name: camel(definition.table) };
+    return tables.get(definition.table);
+  };
+}
+
 /** Every generated file's path (from the repository root) and its formatted text. */
 export async function renderAll(): Promise<Map<string, string>> {
   const files = await declaredFiles();
@@ -83,7 +118,7 @@ export async function renderAll(): Promise<Map<string, string>> {
   const texts: [string, string][] = [
     [GENERATED.registry, renderRegistryList(files)],
     [GENERATED.permissions, renderPermissionRows(definitions)],
-    [GENERATED.tables, renderTables(definitions)],
+    [GENERATED.tables, renderTables(definitions, await referenceTarget(definitions))],
     [GENERATED.seeds, renderSeedSteps(seeds)],
   ];
   const result = new Map<string, string>();

@@ -60,10 +60,27 @@ ${steps.join('\n')}
 }
 
 const snake = (source: string) => source.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-const camel = (sql: string) => sql.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+export const camel = (sql: string) =>
+  sql.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+
+/** Where a table's Drizzle object is exported: a schema file, or this generated file (module null). */
+export type TableExport = { module: string | null; name: string };
+/** The table export of a declared resource, by the resource's name. */
+export type ReferenceTarget = (resource: string) => TableExport | undefined;
+
+interface Context {
+  where: string;
+  target: ReferenceTarget;
+  builders: Set<string>;
+  /** Schema file -> the table objects imported from it (for foreign keys). */
+  imports: Map<string, Set<string>>;
+}
 
 /** The Drizzle column of a field, as the hand-written tables write it (server/crud/tables.ts checks the kinds). */
-function column(field: FieldDefinition, where: string): { code: string; builder: string } {
+function column(
+  field: FieldDefinition,
+  { where, target, imports }: Context,
+): { code: string; builder: string } {
   const name = `'${snake(field.source)}'`;
   const varchar = (length: number) => ({
     code: `varchar(${name}, { length: ${length} })`,
@@ -104,17 +121,28 @@ function column(field: FieldDefinition, where: string): { code: string; builder:
       }
       return varchar(Math.max(field.maxLength ?? 0, ...ids.map((id) => String(id).length)));
     }
-    case 'reference':
-      // A foreign key names another table's Drizzle object; that table is written by hand.
-      throw new Error(`${where}: campo '${field.source}' (reference) — escreva a tabela à mão`);
+    case 'reference': {
+      // A foreign key names the other table's Drizzle object, found by the resource's table.
+      const table = field.reference && target(field.reference.resource);
+      if (!table) {
+        throw new Error(
+          `${where}: campo '${field.source}' referencia '${field.reference?.resource}', sem tabela no schema`,
+        );
+      }
+      if (table.module) {
+        const names = imports.get(table.module) ?? new Set<string>();
+        imports.set(table.module, names.add(table.name));
+      }
+      return { code: `integer(${name}).references(() => ${table.name}.id)`, builder: 'integer' };
+    }
   }
 }
 
 /** The Drizzle table of a definition with `generatedTable: true`. */
-export function renderTable(definition: ResourceDefinition, builders: Set<string>): string {
-  const where = `recurso ${definition.name}`;
+function renderTable(definition: ResourceDefinition, context: Omit<Context, 'where'>): string {
+  const { builders } = context;
   const lines = definition.fields.map((field) => {
-    const { code, builder } = column(field, where);
+    const { code, builder } = column(field, { ...context, where: `recurso ${definition.name}` });
     builders.add(builder);
     let chain = code;
     const fixedDefault = field.type === 'boolean' && typeof field.defaultValue === 'boolean';
@@ -139,14 +167,22 @@ ${lines.join('\n')}
 }
 
 /** server/db/schema/registries.generated.ts: the tables of the definitions that ask for one. */
-export function renderTables(definitions: readonly ResourceDefinition[]): string {
+export function renderTables(
+  definitions: readonly ResourceDefinition[],
+  target: ReferenceTarget = () => undefined,
+): string {
   const wanted = definitions.filter((d) => d.generatedTable);
   if (!wanted.length)
     return `${HEADER}// No definition asks for a generated table (generatedTable: true).\nexport {};\n`;
   const builders = new Set<string>(['integer', 'pgTable']);
-  const tables = wanted.map((d) => renderTable(d, builders));
+  const imports = new Map<string, Set<string>>();
+  const tables = wanted.map((d) => renderTable(d, { target, builders, imports }));
+  const schemaImports = [...imports]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([module, names]) => `import { ${[...names].sort().join(', ')} } from './${module}';`);
   return `${HEADER}import { ${[...builders].sort().join(', ')} } from 'drizzle-orm/pg-core';
 import { versao } from './columns';
+${schemaImports.join('\n')}
 
 ${tables.join('\n')}`;
 }
