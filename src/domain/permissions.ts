@@ -5,6 +5,7 @@ import { LIFECYCLE } from './lifecycleTable';
 import { mainRouteFor } from './menus';
 import { MENUS, type MenuNode } from './menuTable';
 import { PME_LIFECYCLE } from './pmeLifecycle';
+import { REGISTRY_ROLES } from './registryPermissions.generated';
 import { REPORT_TYPES, type ReportType } from './reports';
 import { hasAnyRole, isRole, ROLE, type Role, type UserFlags } from './roles';
 
@@ -179,8 +180,24 @@ const STATIC: Matrix = {
   'mensagem-enviada': { list: [R.Admin], show: [R.Admin] },
 };
 
+/**
+ * The rows registries state in their definitions (`roles`: list, show, create, edit), generated
+ * from src/registries so this layer imports none of it. A key is written in one place only.
+ */
+function registryRows(): Matrix {
+  for (const key of Object.keys(REGISTRY_ROLES)) {
+    if (Object.hasOwn(STATIC, key)) {
+      throw new Error(`Permissão '${key}': na tabela e na definição do cadastro; deixe uma só`);
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(REGISTRY_ROLES).map(([key, roles]) => [key, crud(roles)]),
+  );
+}
+
 export const PERMISSIONS: Readonly<Matrix> = {
   ...STATIC,
+  ...registryRows(),
   area: Object.fromEntries(AREAS.map((area) => [area.id, area.roles])),
   proposta: {
     ...STATIC.proposta,

@@ -1,4 +1,4 @@
-import type { AreaId } from '../domain';
+import type { AreaId, Role } from '../domain';
 
 /**
  * A declared resource: one entity of the back office described once, as data. The client builds
@@ -99,6 +99,18 @@ export interface ResourceDefinition {
   };
   /** The SQL table the server reads and writes. */
   table: string;
+  /**
+   * true: `npm run registries:generate` writes the Drizzle table from the fields
+   * (server/db/schema/registries.generated.ts) — for a new registry whose table needs nothing the
+   * fields do not say. Tables with their own indexes, checks or foreign keys stay hand-written.
+   */
+  generatedTable?: true;
+  /**
+   * The roles that may list, show and create and edit, when `permission` is a key of this
+   * registry alone: `npm run registries:generate` writes its row of the permission table
+   * (src/domain/registryPermissions.generated.ts). Rows with nuances stay in permissions.ts.
+   */
+  roles?: readonly Role[];
   fields: readonly FieldDefinition[];
   /** The field that names a record (titles, references, breadcrumbs). */
   recordRepresentation: string;

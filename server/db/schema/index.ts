@@ -24,3 +24,5 @@ export * from './pme';
 export * from './visoes';
 export * from './videos-avaliacao';
 export * from './mensagens-enviadas';
+// The tables of the definitions with generatedTable: true (npm run registries:generate).
+export * from './registries.generated';

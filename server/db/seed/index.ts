@@ -11,6 +11,7 @@ import { seedPme } from './pme';
 import { seedPropostas } from './propostas';
 import { seedTabelasPreco } from './tabelas-preco';
 import { seedReference } from './reference';
+import { REGISTRY_SEED_STEPS } from './registries.generated';
 import { seedUsers } from './users';
 
 export interface SeedOptions {
@@ -39,6 +40,8 @@ export const SEED_STEPS: SeedStep[] = [
     run: (db) => seedRegistrosComerciais(db),
   },
   { name: 'tabelas de preços', run: (db) => seedTabelasPreco(db) },
+  // Each file of ./registries, found by npm run registries:generate (after what they may read).
+  ...REGISTRY_SEED_STEPS,
   { name: 'declaração de saúde', run: (db) => seedDeclaracaoSaude(db) },
   {
     name: 'propostas individuais',
