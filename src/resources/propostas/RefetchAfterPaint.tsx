@@ -12,7 +12,7 @@ export const REFETCH_AFTER_PAINT = { refetchOnMount: false } as const;
 /**
  * A cached page younger than this is not asked for again behind the drawn rows: it is the
  * answer the list has just had (the start-up's early page, or the query's own fetch when the
- * session check let it run), not one left from an earlier visit (decision record 0138).
+ * session check let it run), not one left from an earlier visit (decision record 0133).
  */
 export const PAGINA_RECENTE_MS = 2_000;
 
@@ -25,10 +25,11 @@ export const PAGINA_RECENTE_MS = 2_000;
  * rows. A list with nothing cached loads as before.
  *
  * Whether to ask is decided when the paint is over, from the query itself, not at the mount:
- * on a cold load the list mounts over the start-up's early page while react-admin's session
- * check keeps the query disabled, and the query fetches by itself once enabled (TanStack does
- * on 'enabled' turning true, whatever refetchOnMount says). An unconditional refetch there took
- * the early answer and left the query's own fetch to send the page's request a second time
+ * on a cold load react-admin keeps the list's query disabled (and draws its loading screen)
+ * while the session check is under way; when it answers, the rows are drawn from the start-up's
+ * early page and the query, enabled now, fetches by itself (TanStack does on 'enabled' turning
+ * true, whatever refetchOnMount says), taking the early answer. An unconditional refetch after
+ * the paint then found nothing to take and sent the page's request a second time
  * (record 0133). So nothing is asked while the query is fetching, is disabled (it will fetch
  * when enabled) or holds a page younger than PAGINA_RECENTE_MS.
  */
