@@ -91,6 +91,9 @@ function maisTarde() {
   vi.setSystemTime(Date.now() + PAGINA_RECENTE_MS);
 }
 
+/** The clock stopped: a page's age stays what the test says, however slow the machine. */
+const relogioParado = () => vi.useFakeTimers({ toFake: ['Date'] });
+
 /** Resolves once the work the list asked for after the next paint has run. */
 const depoisDaPintura = () => new Promise<void>((resolve) => afterNextPaint(resolve));
 
@@ -140,8 +143,24 @@ describe('a proposal list on the way back', () => {
     expect(await screen.findByText('Maria Aparecida Souza Lima')).toBeVisible();
   });
 
+  it('asks again at once for a page declared out of date, however young', async () => {
+    storeSignedInSession(['GestorComercial']);
+    relogioParado();
+    const { queryClient } = renderArea();
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Maria Aparecida Souza'));
+    // A command on the proposal's screen: react-admin's refresh marks the list's page stale.
+    await act(() => queryClient.invalidateQueries());
+    await user.click(await screen.findByRole('button', { name: 'Voltar' }));
+
+    await waitFor(() => expect(pedidos).toBe(2));
+    liberar!();
+    expect(await screen.findByText('Maria Aparecida Souza Lima')).toBeVisible();
+  });
+
   it('on a cold load does not ask again for the early page it has just drawn', async () => {
     storeSignedInSession(['GestorComercial']);
+    relogioParado();
     // The start-up's early page (src/startup.ts), in the area's cache before the list mounts.
     precarregarLista('gestao-comercial' as AreaId, {
       pathname: '/gestao-comercial/propostas-entradas',

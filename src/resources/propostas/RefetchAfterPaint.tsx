@@ -31,7 +31,7 @@ export const PAGINA_RECENTE_MS = 2_000;
  * true, whatever refetchOnMount says), taking the early answer. An unconditional refetch after
  * the paint then found nothing to take and sent the page's request a second time
  * (record 0133). So nothing is asked while the query is fetching, is disabled (it will fetch
- * when enabled) or holds a page younger than PAGINA_RECENTE_MS.
+ * when enabled) or holds a page younger than PAGINA_RECENTE_MS not declared out of date.
  */
 export function RefetchAfterPaint({ meta }: { meta: unknown }) {
   const { isPending, refetch, resource, page, perPage, sort, filterValues } = useListContext();
@@ -57,12 +57,16 @@ export function RefetchAfterPaint({ meta }: { meta: unknown }) {
 }
 
 interface EstadoDaConsulta {
-  state: { fetchStatus: string; dataUpdatedAt: number };
+  state: { fetchStatus: string; dataUpdatedAt: number; isInvalidated: boolean };
   isDisabled(): boolean;
 }
 
 /** Whether the cached page is an old one that nothing else is about to replace. */
 export function precisaPedirDeNovo(query: EstadoDaConsulta, agora: number): boolean {
   if (query.state.fetchStatus === 'fetching' || query.isDisabled()) return false;
+  // Declared out of date (react-admin's refresh after a command on the proposal's screen): a
+  // new status may move rows out of this list, even if the command's answer was just written
+  // into them (applyActionAnswer).
+  if (query.state.isInvalidated) return true;
   return agora - query.state.dataUpdatedAt >= PAGINA_RECENTE_MS;
 }
