@@ -48,6 +48,7 @@ import { metaDaLista } from './listaDaRota';
 import { NovaPropostaButton } from './NovaPropostaButton';
 import { AgendamentoChip, estadoDe, NomeCell, TipoCell } from './PropostaListCells';
 import { PrecargaDaProposta } from './PrecargaDaProposta';
+import { REFETCH_AFTER_PAINT, RefetchAfterPaint } from './RefetchAfterPaint';
 
 interface PropostaListProps {
   /** The list's route in its area ('propostas-entradas'); it decides the statuses shown. */
@@ -108,7 +109,7 @@ export function PropostaList({ route }: PropostaListProps) {
       key={`${area}.${route}`}
       resource={PROPOSTAS}
       storeKey={`${LIST_STATE_PREFIX}.${route}`}
-      queryOptions={{ meta }}
+      queryOptions={{ meta, ...REFETCH_AFTER_PAINT }}
       filterDefaultValues={filterDefaultValues}
       filters={<SearchBar />}
       sort={DEFAULT_SORT}
@@ -122,6 +123,7 @@ export function PropostaList({ route }: PropostaListProps) {
       sx={LIST_SX}
     >
       <ListaAoVivo />
+      <RefetchAfterPaint meta={meta} />
       <PrecargaDaProposta ativa={!enfermeiro}>
         {isSmall ? (
           // A phone gets one column per proposal (name, contract, status), not a cramped table.
