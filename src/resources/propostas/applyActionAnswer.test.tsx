@@ -175,8 +175,12 @@ describe("the proposal screen after a command, drawn from the command's answer",
     await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
 
     await waitFor(() => expect(leituras).toBe(2));
-    await waitFor(() => expect(screen.queryByText('Possui pendência')).toBeNull());
-    expect(within(header()).getByText('Reentrada')).toBeVisible();
+    // Inside the wait: while the dialog fades out the page behind it is hidden from the
+    // accessibility tree, so the header is found only once it is gone.
+    await waitFor(() => {
+      expect(screen.queryByText('Possui pendência')).toBeNull();
+      expect(within(header()).getByText('Reentrada')).toBeVisible();
+    });
     // The pendency itself shows as resolved, with the resolution written.
     const item = screen.getByTestId('observacao');
     expect(within(item).getByText('Pendência resolvida')).toBeVisible();
