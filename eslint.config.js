@@ -4,6 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+// What the layers shared by the browser and the server (src/domain, src/registries) may not
+// import: neither side's frameworks, Node's modules, the server, nor the browser's providers.
+const SHARED_LAYER_FORBIDDEN = [
+  'react',
+  'react-*',
+  '@mui/*',
+  'fastify',
+  'node:*',
+  '../../server/*',
+  '../providers/*',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,15 +60,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            'react',
-            'react-*',
-            '@mui/*',
-            'fastify',
-            'node:*',
-            '../../server/*',
-            '../providers/*',
-          ],
+          patterns: [...SHARED_LAYER_FORBIDDEN],
         },
       ],
     },
@@ -72,13 +76,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            'react',
-            'react-*',
-            '@mui/*',
-            'fastify',
-            'node:*',
-            '../../server/*',
-            '../providers/*',
+            ...SHARED_LAYER_FORBIDDEN,
             '../components/*',
             '../crud/*',
             '../resources/*',
