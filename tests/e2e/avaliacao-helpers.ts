@@ -18,8 +18,26 @@ export async function openScreen(page: Page, id: number) {
 
 /** 'Ações' › 'Avaliação de saúde' on the nurse's screen: the evaluation dialog. */
 export async function abrirAvaliacao(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Ações' }).click();
-  await page.getByRole('menuitem', { name: 'Avaliação de saúde' }).click();
+  const situacao = page.getByRole('region', { name: 'Situação' });
+  // After an action the screen reads the proposal again, its 'Atualizar' disabled meanwhile; a
+  // person opens the menu on the settled screen, and so does the test.
+  await expect
+    .poll(() => situacao.getByRole('button', { name: 'Atualizar' }).isEnabled())
+    .toBe(true);
+  const item = page.getByRole('menuitem', { name: 'Avaliação de saúde' });
+  // On a starved machine (CI's stop 48 and a rehearsal, both right after a pendency was
+  // resolved) the first click on 'Ações' opened nothing: the menu was not in the page and the
+  // button was. A person clicks again; so does the test, up to three times, each a real click.
+  for (let attempt = 1; ; attempt++) {
+    await situacao.getByRole('button', { name: 'Ações' }).click();
+    try {
+      await item.waitFor({ timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+  await item.click();
   return page.getByRole('dialog', { name: 'Avaliação de saúde' });
 }
 
