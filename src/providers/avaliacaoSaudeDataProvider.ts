@@ -1,6 +1,12 @@
 import type { PecFastPergunta, PecFastRespostas } from '../domain';
 import type { DataProvider } from 'ra-core';
-import type { Aprovacao, PropostaDetalhe, RespostaDeclaracao } from '../resources/propostas/types';
+import type {
+  Aprovacao,
+  Observacao,
+  PropostaDetalhe,
+  RespostaDeclaracao,
+} from '../resources/propostas/types';
+import type { ActionAnswer } from './propostasDataProvider';
 import { api } from './httpClient';
 
 /** GET api/adesao/{id}/v2: the proposal with its health data (nurse's view). */
@@ -174,16 +180,22 @@ export const avaliacaoSaudeMethods = {
   encerrarSalaVideo: (salaId: number) =>
     api.post<{ message: string }>(`/api/enfermeiro/sala-video/${salaId}/encerrar`),
 
-  /** A nursing pendency: one observation born unresolved, in the Enfermagem sector. */
+  /**
+   * A nursing pendency: one observation born unresolved, in the Enfermagem sector. The answer
+   * carries the proposal's new state under `proposta` (decisions/0134).
+   */
   marcarPendenciaEnfermagem: (body: {
     propostaAdesaoId: number;
     observacao: string;
     setorResponsavel: number;
   }) =>
-    api.post('/api/observacaoPropostaAdesao/criarComPendencia', {
-      ...body,
-      tipoObservacaoId: 2,
-    }),
+    api.post<Observacao & { proposta?: ActionAnswer }>(
+      '/api/observacaoPropostaAdesao/criarComPendencia',
+      {
+        ...body,
+        tipoObservacaoId: 2,
+      },
+    ),
 
   listarAvaliacoesRealizadas: (pagina: number, pageSize: number, signal?: AbortSignal) =>
     api.get<Pagina<AvaliacaoRealizada>>(

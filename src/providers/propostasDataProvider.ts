@@ -1,6 +1,7 @@
 import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'ra-core';
 import { api, request } from './httpClient';
 import { buscarPropostas, comId } from './buscaDePropostas';
+import type { Aprovacao } from '../resources/propostas/types';
 
 export {
   SEARCH_FILTER,
@@ -72,6 +73,8 @@ export interface ActionAnswer {
   diaVencimento: number | null;
   liberacaoIdadePendente: boolean;
   dataAlteracaoSituacao: string;
+  /** The detail's three approvals: the lifecycle actions' answers carry them. */
+  aprovacoes?: Aprovacao[];
 }
 
 /** One command of the proposal screen (an action, the due day, a resend, a communication). */

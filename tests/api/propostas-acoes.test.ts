@@ -402,6 +402,45 @@ describe('lifecycle actions through the API', () => {
     ]);
   });
 
+  it("answers approving and revoking with the new state and the detail's approvals", async () => {
+    const proposta = await inState(S.NovaEntrada);
+    const detalhe = async () =>
+      (await as('gestorcomercial').get(`/api/adesao/${proposta.id}`)).json().data;
+
+    const approved = await as('gestorcomercial').post(
+      `/api/adesao/${proposta.id}/aprovarDocumentacao`,
+      { versao: 1 },
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+    const aprovada = approved.json().data;
+    expect(aprovada).toMatchObject({
+      id: proposta.id,
+      versao: 2,
+      situacaoPropostaAdesaoId: S.ValidacaoConcluida,
+      situacaoPropostaAdesaoNome: 'Validação concluída',
+      possuiPendencia: false,
+    });
+    const documentacao = aprovada.aprovacoes.find(
+      (a: { chave: string }) => a.chave === 'AprovacaoDocumentacao',
+    );
+    expect(documentacao).toMatchObject({ aprovado: true, indicador: 'approved' });
+    expect(documentacao.usuario).toEqual(expect.any(String));
+    // The same three approvals the screen would read with GET api/adesao/{id}.
+    expect(aprovada.aprovacoes).toEqual((await detalhe()).aprovacoes);
+
+    const revoked = await as('gestorcomercial').put('/api/adesao/revogarAprovacaoDocumentacao', {
+      id: proposta.id,
+      versao: 2,
+    });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    const revogada = revoked.json().data;
+    expect(revogada).toMatchObject({ versao: 3, situacaoPropostaAdesaoId: S.Reentrada });
+    expect(
+      revogada.aprovacoes.find((a: { chave: string }) => a.chave === 'AprovacaoDocumentacao'),
+    ).toMatchObject({ aprovado: false, indicador: 'attention', data: null, usuario: null });
+    expect(revogada.aprovacoes).toEqual((await detalhe()).aprovacoes);
+  });
+
   it('submits a draft only with the age release for an under-49 applicant', async () => {
     const young = await inState(null, { dataNascimento: '1990-06-01' });
     const refused = await as('concessionaria').post(`/api/adesao/${young.id}/submeter`, {

@@ -63,25 +63,27 @@ describe('bulk lifecycle actions', () => {
     });
 
     expect(res.statusCode, res.body).toBe(200);
+    // An applied row answers the proposal's new state, as the single action does.
+    const bloqueada = (id: number) => ({
+      id,
+      ok: true,
+      versao: 2,
+      situacaoPropostaAdesaoId: S.Bloqueada,
+      situacaoPropostaAdesaoNome: 'Bloqueada',
+      situacaoAnteriorId: S.NovaEntrada,
+      possuiPendencia: false,
+      inativa: false,
+      diaVencimento: null,
+      liberacaoIdadePendente: false,
+      dataAlteracaoSituacao: expect.any(String),
+    });
     expect(res.json()).toEqual({
       success: true,
       data: {
         resultados: [
-          {
-            id: a.id,
-            ok: true,
-            versao: 2,
-            situacaoPropostaAdesaoId: S.Bloqueada,
-            situacaoPropostaAdesaoNome: 'Bloqueada',
-          },
+          bloqueada(a.id),
           { id: stale.id, ok: false, status: 409, mensagem: VERSAO_DESATUALIZADA },
-          {
-            id: b.id,
-            ok: true,
-            versao: 2,
-            situacaoPropostaAdesaoId: S.Bloqueada,
-            situacaoPropostaAdesaoNome: 'Bloqueada',
-          },
+          bloqueada(b.id),
         ],
       },
       messages: ['Ação aplicada a 2 de 3 propostas.'],

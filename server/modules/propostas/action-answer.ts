@@ -1,7 +1,10 @@
 import { Type } from 'typebox';
-import { situacaoDaProposta } from '../../../src/domain';
+import { situacaoDaProposta, TIPOS_APROVACAO } from '../../../src/domain';
+import type { Executor } from '../../db/client';
 import type { propostasAdesao } from '../../db/schema';
 import { Nullable } from '../../http/schemas';
+import { aprovacao, userNames } from './detail-service';
+import { Aprovacao } from './detail-schemas';
 import { needsAgeRelease } from './transitions';
 
 /**
@@ -21,6 +24,12 @@ export const ActionAnswer = Type.Object({
   diaVencimento: Nullable(Type.Integer()),
   liberacaoIdadePendente: Type.Boolean(),
   dataAlteracaoSituacao: Type.String(),
+  /**
+   * The three approvals as the detail shows them (GET api/adesao/{id}'s `aprovacoes`): carried
+   * by the lifecycle actions' routes (action-routes.ts), whose approving and revoking change
+   * them and whose every status change moves their indicators. Absent elsewhere.
+   */
+  aprovacoes: Type.Optional(Type.Array(Aprovacao)),
 });
 
 type PropostaRow = typeof propostasAdesao.$inferSelect;
@@ -39,5 +48,21 @@ export function toActionAnswer(row: PropostaRow) {
     diaVencimento: row.diaVencimento,
     liberacaoIdadePendente,
     dataAlteracaoSituacao: row.dataAlteracaoSituacao.toISOString(),
+  };
+}
+
+/**
+ * The answer with the approvals (decisions/0134): the approvals card and its indicators change
+ * with the answer of 'Aprovar documentação' and 'Revogar aprovação' as the chip does. One look-up
+ * of the approvers' names, as the detail makes it.
+ */
+export async function toActionAnswerComAprovacoes(db: Executor, row: PropostaRow) {
+  const names = await userNames(db, [
+    row.aprovacaoAvaliacaoSaudePorId,
+    row.aprovacaoDocumentacaoPorId,
+  ]);
+  return {
+    ...toActionAnswer(row),
+    aprovacoes: TIPOS_APROVACAO.map((t) => aprovacao(row, t.key, names)),
   };
 }

@@ -8,7 +8,7 @@ import { ErrorResponses, Id, IdParams, Versao } from '../../http/schemas';
 import { liberarAgendamento } from '../agendamento/service';
 import { requestErpIntegration, requestSignature, submissionEffects } from './side-effects';
 import { runTransition, type TransitionResult } from './transitions';
-import { ActionAnswer, toActionAnswer } from './action-answer';
+import { ActionAnswer, toActionAnswer, toActionAnswerComAprovacoes } from './action-answer';
 import ptBR from '../../../i18n/pt-BR';
 import { servidor } from '../../../i18n/pt-BR/servidor';
 
@@ -107,7 +107,7 @@ const actionRoutes: FastifyPluginAsyncTypebox = async (app) => {
             autor: { id: user.id, nome: user.nome },
           }),
         });
-        return ok(toActionAnswer(result.proposta), [route.message]);
+        return ok(await toActionAnswerComAprovacoes(app.db, result.proposta), [route.message]);
       },
     });
   }

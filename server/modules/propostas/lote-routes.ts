@@ -12,8 +12,14 @@ import {
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { badRequest, forbidden, HttpError, UNEXPECTED_ERROR } from '../../http/errors';
 import { requirePermission, requireUser } from '../auth/current-user';
-import { Motivo, MOTIVO_OBRIGATORIO, SIDE_EFFECTS, toActionAnswer } from './action-routes';
-import { ErrorResponses, Id, Nullable, Versao } from '../../http/schemas';
+import {
+  ActionAnswer,
+  Motivo,
+  MOTIVO_OBRIGATORIO,
+  SIDE_EFFECTS,
+  toActionAnswer,
+} from './action-routes';
+import { ErrorResponses, Id, Versao } from '../../http/schemas';
 import { runTransition } from './transitions';
 import { servidor } from '../../../i18n/pt-BR/servidor';
 import { format } from '../../../i18n/catalog';
@@ -36,13 +42,11 @@ const LoteBody = Type.Object({
   motivo: Type.Optional(Motivo),
 });
 
-const Aplicada = Type.Object({
-  id: Type.Integer(),
-  ok: Type.Literal(true),
-  versao: Type.Integer(),
-  situacaoPropostaAdesaoId: Nullable(Type.Integer()),
-  situacaoPropostaAdesaoNome: Type.String(),
-});
+/**
+ * An applied row answers the proposal's new state, as the single action does (action-answer.ts):
+ * the list writes each row's answer into its cached rows at once (decisions/0134).
+ */
+const Aplicada = Type.Object({ ok: Type.Literal(true), ...ActionAnswer.properties });
 const Recusada = Type.Object({
   id: Type.Integer(),
   ok: Type.Literal(false),
@@ -52,13 +56,7 @@ const Recusada = Type.Object({
 const LoteAnswer = Type.Object({ resultados: Type.Array(Type.Union([Aplicada, Recusada])) });
 
 export type Resultado =
-  | {
-      id: number;
-      ok: true;
-      versao: number;
-      situacaoPropostaAdesaoId: number | null;
-      situacaoPropostaAdesaoNome: string;
-    }
+  | ({ ok: true } & ReturnType<typeof toActionAnswer>)
   | { id: number; ok: false; status: number; mensagem: string };
 
 /**
@@ -131,14 +129,7 @@ const loteRoutes: FastifyPluginAsyncTypebox = async (app) => {
             motivo,
             after,
           });
-          const answer = toActionAnswer(proposta);
-          resultados.push({
-            id: answer.id,
-            ok: true,
-            versao: answer.versao,
-            situacaoPropostaAdesaoId: answer.situacaoPropostaAdesaoId,
-            situacaoPropostaAdesaoNome: answer.situacaoPropostaAdesaoNome,
-          });
+          resultados.push({ ok: true, ...toActionAnswer(proposta) });
         } catch (error) {
           resultados.push(recusa(item.id, error, request.log));
         }

@@ -38,7 +38,7 @@ describe('PendenciaEnfermagemDialog', () => {
   it('cuts the text at 508 minus the reason and sends it in the Enfermagem sector', async () => {
     const spy = vi
       .spyOn(avaliacaoSaudeMethods, 'marcarPendenciaEnfermagem')
-      .mockResolvedValue(undefined);
+      .mockResolvedValue(undefined as never);
     const { user, onClose, onChanged } = renderDialog();
     await user.click(screen.getByRole('combobox', { name: 'Motivo' }));
     await user.click(screen.getByRole('option', { name: MOTIVO }));

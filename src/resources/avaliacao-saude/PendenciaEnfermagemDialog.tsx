@@ -8,7 +8,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useDataProvider } from 'react-admin';
 import { useErrorNotice } from '../../components/useErrorNotice';
@@ -19,13 +19,20 @@ import {
   pendenciaTextoMax,
   SETOR,
 } from '../../domain';
-import type { AvaliacaoSaudeDataProvider } from '../../providers/avaliacaoSaudeDataProvider';
+import type {
+  AvaliacaoSaudeDataProvider,
+  PropostaEnfermagem,
+} from '../../providers/avaliacaoSaudeDataProvider';
 import { textsOf } from '../../providers/i18nProvider';
+import { applyActionAnswer, isActionAnswer, merged } from '../propostas/applyActionAnswer';
+import { propostaEnfermagemKey } from './queryKeys';
 
 /**
  * 'Marcar pendência' (spec 1, section 5): one of the ten reasons and a text of at least 8
  * characters, at most 508 minus the reason's length, with a counter. The pendency is created
  * unresolved in the Enfermagem sector; it raises 'Possui pendência' without moving the status.
+ * The answer's new state is drawn at once, on the nurse's screen (its own query) and in the
+ * proposal's cached records; `onChanged` reloads the rest behind it (decisions/0134).
  */
 export function PendenciaEnfermagemDialog({
   propostaId,
@@ -40,6 +47,7 @@ export function PendenciaEnfermagemDialog({
   const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const notify = useNotify();
   const onError = useErrorNotice();
+  const queryClient = useQueryClient();
   const [motivoId, setMotivoId] = useState<number | ''>('');
   const [texto, setTexto] = useState('');
   const motivo = MOTIVOS_PENDENCIA.find((m) => m.id === motivoId);
@@ -52,7 +60,14 @@ export function PendenciaEnfermagemDialog({
         observacao: pendenciaEnfermagemTexto(motivo!.label, texto),
         setorResponsavel: SETOR.Enfermagem,
       }),
-    onSuccess: () => {
+    onSuccess: (observacao) => {
+      const proposta = observacao?.proposta;
+      if (isActionAnswer(proposta)) {
+        queryClient.setQueryData<PropostaEnfermagem>(propostaEnfermagemKey(propostaId), (atual) =>
+          atual ? merged(atual, proposta) : atual,
+        );
+        applyActionAnswer(queryClient, proposta);
+      }
       notify(tx('pendenciaRegistrada'), { type: 'success' });
       onChanged();
       onClose();

@@ -12,7 +12,7 @@ import { clearSession } from '../../providers/tokenStore';
 import { renderWithAdmin, testAuthProvider } from '../../../tests/helpers/render';
 import { PropostaShow } from './PropostaShow';
 import { buildProposta } from './PropostaShow.fixtures';
-import type { Observacao, PropostaDetalhe } from './types';
+import type { Aprovacao, Observacao, PropostaDetalhe } from './types';
 
 const S = SITUACAO;
 const ROLES = ['GestorComercial'];
@@ -46,6 +46,19 @@ const PENDENCIA: Observacao = {
   resolucaoPendencia: null,
   situacaoPropostaAdesaoNome: 'Nova entrada',
 };
+
+/** The detail's approvals with the documentation's as given (the other two as the fixture's). */
+function aprovacoesCom(documentacao: Partial<Aprovacao>): Aprovacao[] {
+  return buildProposta().aprovacoes.map((a) =>
+    a.chave === 'AprovacaoDocumentacao' ? { ...a, ...documentacao } : a,
+  );
+}
+const DOCUMENTACAO_APROVADA = {
+  aprovado: true,
+  indicador: 'approved',
+  data: '2026-03-05T13:00:00.000Z',
+  usuario: 'Gustavo Comercial',
+} as const;
 
 const ok = (data: unknown, messages: string[] = []) =>
   HttpResponse.json({ success: true, data, messages });
@@ -105,6 +118,42 @@ const server = setupServer(
       ['Pendência registrada com sucesso!'],
     );
   }),
+  http.post('*/api/adesao/:id/aprovarDocumentacao', () =>
+    ok(
+      answerOf({
+        situacaoPropostaAdesaoId: S.ValidacaoConcluida,
+        situacaoPropostaAdesaoNome: 'Validação concluída',
+        aprovacoes: aprovacoesCom(DOCUMENTACAO_APROVADA),
+      }),
+      ['Documentação aprovada com sucesso!'],
+    ),
+  ),
+  http.put('*/api/adesao/revogarAprovacaoDocumentacao', () =>
+    ok(
+      answerOf({
+        situacaoPropostaAdesaoId: S.Reentrada,
+        situacaoPropostaAdesaoNome: 'Reentrada',
+        aprovacoes: aprovacoesCom({}),
+      }),
+      ['Aprovação da documentação revogada com sucesso!'],
+    ),
+  ),
+  // One document attached: approving the documentation is not refused before the call.
+  http.get('*/api/documento/propostaAdesao/:id/listarDocumentosAnexosSemArquivo', () =>
+    ok([
+      {
+        id: 1,
+        propostaAdesaoId: 42,
+        nomeArquivo: 'rg.pdf',
+        tipoDocumentoId: 1,
+        tipoNome: 'RG',
+        contentType: 'application/pdf',
+        tamanho: 1000,
+        usuario: 'Gustavo Comercial',
+        dataCriacao: '2026-03-04T13:00:00.000Z',
+      },
+    ]),
+  ),
   // The screen's other cards (documents, declaration, history, notes...): nothing to show.
   http.all('*/api/*', () => ok(null)),
 );
@@ -206,5 +255,43 @@ describe("the proposal screen after a command, drawn from the command's answer",
     expect(screen.getAllByTestId('observacao')[0]).toHaveTextContent(
       'Falta comprovante de endereço.',
     );
+  });
+
+  it("approves the documentation: status, buttons and the approval's line from the answer", async () => {
+    const user = renderShow(buildProposta());
+    await user.click(await screen.findByRole('button', { name: 'Aprovar documentação' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aprovar documentação' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+
+    await waitFor(() => expect(leituras).toBe(2));
+    await waitFor(() => expect(within(header()).getByText('Validação concluída')).toBeVisible());
+    expect(screen.queryByRole('button', { name: 'Aprovar documentação' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Revogar aprovação da documentação' })).toBeVisible();
+    const documentacao = screen.getByText('Aprovação da documentação').closest('li')!;
+    expect(documentacao).toHaveAttribute('data-indicador', 'approved');
+    expect(documentacao).toHaveTextContent(/Aprovado em .+ por Gustavo Comercial/);
+  });
+
+  it('revokes the approval: the proposal re-enters and the approval awaits again at once', async () => {
+    const user = renderShow(
+      buildProposta({
+        situacaoPropostaAdesaoId: S.ValidacaoConcluida,
+        aprovacoes: aprovacoesCom(DOCUMENTACAO_APROVADA),
+      }),
+    );
+    await user.click(
+      await screen.findByRole('button', { name: 'Revogar aprovação da documentação' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Revogar aprovação da documentação',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+
+    await waitFor(() => expect(leituras).toBe(2));
+    await waitFor(() => expect(within(header()).getByText('Reentrada')).toBeVisible());
+    expect(screen.getByRole('button', { name: 'Aprovar documentação' })).toBeVisible();
+    const documentacao = screen.getByText('Aprovação da documentação').closest('li')!;
+    expect(documentacao).toHaveAttribute('data-indicador', 'attention');
+    expect(documentacao).not.toHaveTextContent('Gustavo Comercial');
   });
 });

@@ -18,8 +18,11 @@ export function isActionAnswer(data: unknown): data is ActionAnswer {
   );
 }
 
-/** The record with the answer's fields, unless the cache already holds a later version. */
-function merged<T extends RaRecord>(record: T, answer: ActionAnswer): T {
+/**
+ * The record with the answer's fields, unless the cache already holds a later version. Exported
+ * for the screens that cache a proposal under their own key (the nurse's screen).
+ */
+export function merged<T extends object>(record: T, answer: ActionAnswer): T {
   const versao = (record as { versao?: unknown }).versao;
   if (typeof versao === 'number' && versao > answer.versao) return record;
   const { id: _id, ...state } = answer;

@@ -45,9 +45,13 @@ const ROWS = [
 
 let buscas = 0;
 const lotes: unknown[] = [];
+/** When set, every read of the list after the first waits until the test lets it go. */
+let segurar: Promise<void> | null = null;
+let liberar: () => void = () => undefined;
 const server = setupServer(
-  http.post('*/api/adesao/buscar', () => {
+  http.post('*/api/adesao/buscar', async () => {
     buscas += 1;
+    if (buscas > 1 && segurar) await segurar;
     return HttpResponse.json({ success: true, data: { itens: ROWS, total: ROWS.length } });
   }),
   http.post('*/api/adesao/lote', async ({ request }) => {
@@ -56,7 +60,20 @@ const server = setupServer(
       success: true,
       data: {
         resultados: [
-          { id: 1, ok: true, versao: 4, situacaoPropostaAdesaoNome: 'Cancelada' },
+          // The applied row's new state, as server/modules/propostas/action-answer.ts gives it.
+          {
+            id: 1,
+            ok: true,
+            versao: 4,
+            situacaoPropostaAdesaoId: 9,
+            situacaoPropostaAdesaoNome: 'Cancelada',
+            situacaoAnteriorId: 1,
+            possuiPendencia: false,
+            inativa: false,
+            diaVencimento: 10,
+            liberacaoIdadePendente: false,
+            dataAlteracaoSituacao: '2026-03-05T13:00:00.000Z',
+          },
           {
             id: 2,
             ok: false,
@@ -99,6 +116,8 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 afterEach(() => {
+  liberar();
+  segurar = null;
   server.resetHandlers();
   clearSession();
   buscas = 0;
@@ -220,5 +239,27 @@ describe('bulk actions on a proposal list', () => {
         'Recusada: Este link não pode ser reenviado na situação atual da proposta.',
       ),
     ).toBeVisible();
+  });
+
+  it("shows each applied row's new status from the answer, while the list's reload is still out", async () => {
+    const user = renderList(['GestorComercial']);
+    await screen.findByText('Maria Aparecida Souza');
+    segurar = new Promise<void>((resolve) => (liberar = resolve));
+    await user.click(within(rowOf('Maria Aparecida Souza')).getByRole('checkbox'));
+    await user.click(within(rowOf('João Batista')).getByRole('checkbox'));
+    await user.click(await screen.findByRole('button', { name: 'Cancelar proposta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar proposta' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'Desistência');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    const result = await screen.findByRole('dialog', { name: 'Resultado: Cancelar proposta' });
+    await user.click(within(result).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // The list has been asked again and has no answer yet.
+    expect(buscas).toBe(2);
+    // The applied row shows its new status; the refused one (409) keeps its own.
+    expect(within(rowOf('Maria Aparecida Souza')).getByText('Cancelada')).toBeVisible();
+    expect(within(rowOf('Maria Aparecida Souza')).queryByText('Nova entrada')).toBeNull();
+    expect(within(rowOf('João Batista')).getByText('Nova entrada')).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import { Button } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import {
   useDataProvider,
@@ -10,6 +11,7 @@ import {
 import { acoesEmLoteDaLista, canAccess, getTransition, type AcaoEmLote } from '../../../domain';
 import { useErrorNotice } from '../../../components/useErrorNotice';
 import type { PropostasDataProvider } from '../../../providers/propostasDataProvider';
+import { applyActionAnswer } from '../applyActionAnswer';
 import { ActionDialog } from '../dialogs/ActionDialog';
 import { ReenviarLinkEmLote } from './ReenviarLinkEmLote';
 import { DESTRUCTIVE, reasonRule } from '../actions/actionTable';
@@ -52,9 +54,10 @@ export function useBulkActionButtons(statuses: readonly number[]): ReactElement 
 /**
  * The selected rows' toolbar of a proposal list: one button per allowed action, a confirmation
  * (with the one reason cancelling and blocking need), then POST api/adesao/lote with each row's
- * id and the version the page showed, and a dialog of what happened to each row. The list is
- * asked again at once; the selection is cleared when the result is closed (clearing it unmounts
- * this toolbar, and the result with it).
+ * id and the version the page showed, and a dialog of what happened to each row. Each applied
+ * row's answer (its new status, version...) is written into the cached rows at once, a refused
+ * row keeps its state (decisions/0134); the list is still asked again behind it. The selection is
+ * cleared when the result is closed (clearing it unmounts this toolbar, and the result with it).
  */
 export function BulkActions({ statuses }: { statuses: readonly number[] }) {
   const translate = useTranslate();
@@ -63,6 +66,7 @@ export function BulkActions({ statuses }: { statuses: readonly number[] }) {
   const dataProvider = useDataProvider<PropostasDataProvider>();
   const refresh = useRefresh();
   const onError = useErrorNotice();
+  const queryClient = useQueryClient();
   const [aberta, setAberta] = useState<AcaoEmLote | null>(null);
   const [resultado, setResultado] = useState<ResultadoLote | null>(null);
 
@@ -83,6 +87,11 @@ export function BulkActions({ statuses }: { statuses: readonly number[] }) {
         },
       });
       const { resultados } = answer.data as { resultados: ResultadoLinha[] };
+      for (const resultado of resultados) {
+        if (!resultado.ok) continue;
+        const { ok: _ok, ...estado } = resultado;
+        applyActionAnswer(queryClient, estado);
+      }
       setResultado({
         titulo: getTransition(acao)!.label,
         resumo: answer.messages[0],

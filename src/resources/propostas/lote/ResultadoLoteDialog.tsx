@@ -14,11 +14,15 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
+import type { ActionAnswer } from '../../../providers/propostasDataProvider';
 import type { PropostaListItem } from '../types';
 
-/** One row of POST api/adesao/lote's (or lote/reenviar's) answer (server/modules/propostas). */
+/**
+ * One row of POST api/adesao/lote's (or lote/reenviar's) answer (server/modules/propostas): an
+ * applied row of api/adesao/lote carries the proposal's new state (an action answer).
+ */
 export type ResultadoLinha =
-  | { id: number; ok: true; versao?: number; situacaoPropostaAdesaoNome?: string }
+  | ({ id: number; ok: true } & Partial<ActionAnswer>)
   | { id: number; ok: false; status: number; mensagem: string };
 
 export interface ResultadoLote {

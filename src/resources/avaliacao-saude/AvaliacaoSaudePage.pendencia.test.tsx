@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Route, Routes } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SITUACAO } from '../../domain';
+import { buildDataProvider } from '../../providers/dataProvider';
+import { storeSignedInSession } from '../../providers/testing/storedSession';
+import { clearSession } from '../../providers/tokenStore';
+import { renderWithAdmin, testAuthProvider } from '../../../tests/helpers/render';
+import { buildProposta } from '../propostas/PropostaShow.fixtures';
+import { AvaliacaoSaudePage } from './AvaliacaoSaudePage';
+
+const S = SITUACAO;
+const ROLES = ['Enfermeiro'];
+
+const ok = (data: unknown, messages: string[] = []) =>
+  HttpResponse.json({ success: true, data, messages });
+
+/** GET api/adesao/{id}/v2: the health part of the nurse's view, nothing answered yet. */
+const SAUDE = {
+  possuiPendencia: false,
+  respondeuPecFast: false,
+  possuiRespostaDeclaracaoSaude: false,
+  avaliacaoSaudeConcluida: false,
+  aprovacao: {
+    tipoAprovacaoId: 2,
+    chave: 'AprovacaoAvaliacaoSaude',
+    descricao: 'Aprovação da avaliação de saúde',
+    aprovado: false,
+    indicador: 'attention',
+    data: null,
+    usuario: null,
+  },
+  declaracaoSaude: { respostas: [], nomeEnfermeiro: null },
+  pecFast: null,
+};
+
+/**
+ * The first reads of the proposal (detail and health view) answer at once; every later read
+ * (the reload after the pendency) waits until the test lets it go, so what the screen shows
+ * meanwhile can only come from the pendency's answer.
+ */
+let leituras = 0;
+let segurar: Promise<void> = Promise.resolve();
+let liberar: () => void = () => undefined;
+const server = setupServer(
+  http.get('*/api/adesao/:id', async () => {
+    leituras += 1;
+    if (leituras > 1) await segurar;
+    return ok(
+      buildProposta({ situacaoPropostaAdesaoId: S.AguardandoAvaliacaoEnfermagem, versao: 3 }),
+    );
+  }),
+  http.get('*/api/adesao/:id/v2', async () => {
+    if (leituras > 1) await segurar;
+    return ok(SAUDE);
+  }),
+  http.post('*/api/observacaoPropostaAdesao/criarComPendencia', async ({ request }) => {
+    const body = (await request.json()) as { observacao: string };
+    return ok(
+      {
+        id: 12,
+        usuario: 'Elaine Enfermeira',
+        userName: 'enfermeiro',
+        resolvido: false,
+        observacao: body.observacao,
+        dataCriacao: '2026-03-05T13:00:00.000Z',
+        tipoObservacaoId: 2,
+        setorResponsavel: 1,
+        resolucaoPendencia: null,
+        situacaoPropostaAdesaoNome: 'Aguardando avaliação enfermagem',
+        // The state as server/modules/propostas/action-answer.ts answers it.
+        proposta: {
+          id: 42,
+          versao: 4,
+          situacaoPropostaAdesaoId: S.AguardandoAvaliacaoEnfermagem,
+          situacaoPropostaAdesaoNome: 'Aguardando avaliação enfermagem',
+          situacaoAnteriorId: null,
+          possuiPendencia: true,
+          inativa: false,
+          diaVencimento: 10,
+          liberacaoIdadePendente: false,
+          dataAlteracaoSituacao: '2026-03-05T13:00:00.000Z',
+        },
+      },
+      ['Pendência registrada com sucesso!'],
+    );
+  }),
+  // The screen's other cards (selfie, schedule, history, observations...): nothing to show.
+  http.all('*/api/*', () => ok(null)),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(() => {
+  liberar();
+  server.resetHandlers();
+  clearSession();
+});
+
+function renderPage() {
+  leituras = 0;
+  SAUDE.possuiPendencia = false;
+  segurar = new Promise<void>((resolve) => (liberar = resolve));
+  storeSignedInSession(ROLES);
+  renderWithAdmin(
+    <Routes>
+      <Route path="/proposta/:id/avaliacao-saude" element={<AvaliacaoSaudePage />} />
+    </Routes>,
+    {
+      initialEntries: ['/proposta/42/avaliacao-saude'],
+      dataProvider: buildDataProvider(),
+      authProvider: testAuthProvider({
+        getPermissions: async () => ROLES,
+        getIdentity: async () => ({
+          id: 1,
+          fullName: 'Elaine Enfermeira',
+          roles: ROLES,
+          enfermeiro: { id: 1 },
+        }),
+        canAccess: async () => true,
+      }),
+      area: 'enfermeiro-avaliador',
+    },
+  );
+  return userEvent.setup();
+}
+
+describe("the nurse's screen after marking a pendency, drawn from the answer", () => {
+  it("shows 'Possui pendência' at once, while the reload of the proposal is still out", async () => {
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Marcar pendência' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Marcar pendência' });
+    expect(screen.queryByText('Possui pendência')).toBeNull();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Motivo' }));
+    await user.click(await screen.findByRole('option', { name: 'Ligação não atendida' }));
+    await user.type(
+      within(dialog).getByLabelText('Descrição da pendência'),
+      'Três tentativas sem resposta.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+
+    // The reload has asked for the proposal again and has no answer yet.
+    await waitFor(() => expect(leituras).toBe(2));
+    await waitFor(() => expect(screen.getByText('Possui pendência')).toBeVisible());
+
+    // The reload's answer then takes over (here the server's copy agrees).
+    SAUDE.possuiPendencia = true;
+    liberar();
+    await waitFor(() => expect(screen.getByText('Possui pendência')).toBeVisible());
+  });
+});
