@@ -16,8 +16,9 @@ type Acao = { tipo: 'detalhe' } | { tipo: 'voltar' } | { tipo: 'menu'; caminho: 
  * the page does not have.
  */
 const MEDIR_NA_PAGINA = `(acao) => new Promise((resolve, reject) => {
-  for (const el of document.querySelectorAll('tr, section')) el.setAttribute('data-bench', '');
-  const numero = (td) => /^[0-9]+$/.test(td.textContent.trim());
+  for (const el of document.querySelectorAll('tr, section'))
+    el.toggleAttribute('data-bench', el.checkVisibility());
+  const numero = (td) => /^[0-9]+$/.test(td.textContent.trim()) && td.checkVisibility();
   const linhaNova = () =>
     [...document.querySelectorAll('table tbody tr:not([data-bench]) td')].some(numero);
   const cartaoNovo = () =>
@@ -33,7 +34,13 @@ const MEDIR_NA_PAGINA = `(acao) => new Promise((resolve, reject) => {
     clearTimeout(timer);
     requestAnimationFrame(() => resolve(performance.now() - inicio));
   };
-  observer.observe(document, { subtree: true, childList: true, characterData: true });
+  observer.observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['style'],
+  });
   inicio = performance.now();
   if (acao.tipo === 'detalhe') {
     const celula = [...document.querySelectorAll('table tbody tr td')].find(numero);

@@ -1,9 +1,10 @@
 import { Admin, CustomRoutes, localStorageStore, Resource, type Store } from 'react-admin';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { canAccess, mainRouteFor, type AreaId } from '../domain';
 import { AreaContext } from '../components/layout/AreaContext';
 import { AreaLayout } from '../components/layout/AreaLayout';
+import { KeptListsContext } from '../components/layout/KeptList';
 import { PageTitleProvider } from '../components/layout/PageTitle';
 import { NotificationBridge } from '../components/notifications/NotificationBridge';
 import { RequireSession } from '../components/RequireSession';
@@ -19,6 +20,7 @@ import { createAreaQueryClient } from '../providers/queryClient';
 import { useSession } from '../providers/useSession';
 import { productMenuTable } from '../crud/menu';
 import { RESOURCES } from '../registries/registry';
+import { PropostaList } from '../resources/propostas';
 import { comColunasNoServidor } from '../resources/visoes/colunasNoServidor';
 import { themeOptions } from '../theme';
 import type { AreaRoute } from './types';
@@ -62,56 +64,67 @@ export function AreaAdmin({ area, routes }: { area: AreaId; routes: readonly Are
 function AreaGate({ area, routes }: { area: AreaId; routes: readonly AreaRoute[] }) {
   const { user } = useSession();
   const [queryClient] = useState(createAreaQueryClient);
+  const keptLists = useMemo(
+    () =>
+      new Set(
+        routes
+          .filter((route) => route.element?.type === PropostaList)
+          .map((route) => `/${area}/${route.path}`),
+      ),
+    [area, routes],
+  );
   if (!user || !canAccess(user.roles, { resource: 'area', action: area })) {
     return <AccessDeniedPage />;
   }
   const menu = productMenuTable(area);
   return (
     <AreaContext.Provider value={area}>
-      <Admin
-        basename={`/${area}`}
-        title={translate('app.name')}
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        queryClient={queryClient}
-        i18nProvider={i18nProvider}
-        theme={themeOptions}
-        store={storeOf(area)}
-        layout={AreaLayout}
-        notification={NotificationBridge}
-        catchAll={NotFoundContent}
-        accessDenied={AccessDeniedContent}
-        error={ErrorPage}
-        loginPage={false}
-        requireAuth
-        disableTelemetry
-      >
-        <CustomRoutes>
-          <Route path="/" element={<AreaHome area={area} />} />
-          {routes.map((route) => (
-            <Route
-              key={route.path}
-              path={route.path}
-              element={
-                <PageTitleProvider menu={menu} basename={`/${area}`} fallback={route.title}>
-                  {route.element ?? <UnderConstructionPage />}
-                </PageTitleProvider>
-              }
+      <KeptListsContext.Provider value={keptLists}>
+        <Admin
+          basename={`/${area}`}
+          title={translate('app.name')}
+          authProvider={authProvider}
+          dataProvider={dataProvider}
+          queryClient={queryClient}
+          i18nProvider={i18nProvider}
+          theme={themeOptions}
+          store={storeOf(area)}
+          layout={AreaLayout}
+          notification={NotificationBridge}
+          catchAll={NotFoundContent}
+          accessDenied={AccessDeniedContent}
+          error={ErrorPage}
+          loginPage={false}
+          requireAuth
+          disableTelemetry
+        >
+          <CustomRoutes>
+            <Route path="/" element={<AreaHome area={area} />} />
+            {routes.map((route) => (
+              <Route
+                key={route.path}
+                path={route.path}
+                element={
+                  <PageTitleProvider menu={menu} basename={`/${area}`} fallback={route.title}>
+                    {route.element ?? <UnderConstructionPage />}
+                  </PageTitleProvider>
+                }
+              />
+            ))}
+            <Route path="usuario/ver-perfil" element={<AreaProfilePage />} />
+            <Route path="usuario/alterar-senha" element={<AreaChangePasswordPage />} />
+          </CustomRoutes>
+          {/* The declared resources, for react-admin's registry (names, record representation);
+            their screens are routed at the spec's URLs above (src/crud/routes.tsx). */}
+          {RESOURCES.map((definition) => (
+            <Resource
+              key={definition.name}
+              name={definition.name}
+              recordRepresentation={definition.recordRepresentation}
             />
           ))}
-          <Route path="usuario/ver-perfil" element={<AreaProfilePage />} />
-          <Route path="usuario/alterar-senha" element={<AreaChangePasswordPage />} />
-        </CustomRoutes>
-        {/* The declared resources, for react-admin's registry (names, record representation);
-            their screens are routed at the spec's URLs above (src/crud/routes.tsx). */}
-        {RESOURCES.map((definition) => (
-          <Resource
-            key={definition.name}
-            name={definition.name}
-            recordRepresentation={definition.recordRepresentation}
-          />
-        ))}
-      </Admin>
+        </Admin>
+      </KeptListsContext.Provider>
     </AreaContext.Provider>
   );
 }

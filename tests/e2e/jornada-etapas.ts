@@ -302,6 +302,10 @@ export async function gestorAbre(page: Page, titular: Pessoa, rota: string, labe
   await openListFromMenu(page, 'gestao-comercial', rota, label, label, 'Propostas');
   await rows(page).filter({ hasText: titular.nome }).first().click();
   await page.waitForURL(/\/proposta\/\d+$/);
+  // She acts on the proposal once its screen shows. The address changes first; until the
+  // screen is drawn the list is still there, and a button of the same name on it (a bulk
+  // action) would be the one found, and then kept, hidden (src/components/layout/KeptList.tsx).
+  await page.getByRole('heading', { level: 1, name: /^Proposta \d+/ }).waitFor();
 }
 
 /** From 'Entradas': the documentation approved and the contract sent for signature. */

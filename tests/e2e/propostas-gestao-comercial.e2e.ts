@@ -130,7 +130,9 @@ describe('the commercial manager works proposals', () => {
     await input.press('Enter');
     await expectNotice(page, /Pendência registrada/);
     await headerStatus(page, 'Pendências corretor').waitFor();
-    await page.getByText('Possui pendência').first().waitFor();
+    // Visible: the list the proposal was opened from stays in the page, hidden, with its own
+    // 'Possui pendência' chips (src/components/layout/KeptList.tsx).
+    await page.getByText('Possui pendência').filter({ visible: true }).first().waitFor();
 
     await resolveFirstPendency(page, 'Comprovante recebido por e-mail e conferido');
     await headerStatus(page, 'Reentrada').waitFor();

@@ -5,6 +5,7 @@ import { AtalhosTeclado } from '../AtalhosTeclado';
 import { AreaAppBar } from './AreaAppBar';
 import { AreaMenu } from './AreaMenu';
 import { ExportReportProvider } from './ExportReport';
+import { KeptListRoutes } from './KeptList';
 
 /**
  * react-admin's layout with the product's app bar and menu, over the page's random
@@ -36,7 +37,7 @@ export function AreaLayout({ children }: LayoutProps) {
           '& .RaSidebar-fixed': { backgroundColor: 'rgba(255, 255, 255, 0.72)' },
         }}
       >
-        {children}
+        <KeptListRoutes>{children}</KeptListRoutes>
         <AtalhosTeclado />
       </Layout>
     </ExportReportProvider>
