@@ -36,4 +36,9 @@ export const propostas = {
   filtroDesconhecido: 'Unknown filter: %{coluna}.',
   operadorNaoSuportado: 'Operator not supported: %{operador}.',
   ordenacaoInvalida: 'Invalid sort: %{campo}.',
+  colunas: {
+    beneficiario: 'Beneficiary',
+    pendencia: 'Pending issue',
+    alteracaoSituacao: 'Status changed on',
+  },
 } satisfies Catalog['servidor']['propostas'];

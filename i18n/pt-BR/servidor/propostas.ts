@@ -35,4 +35,10 @@ export const propostas = {
   filtroDesconhecido: 'Filtro desconhecido: %{coluna}.',
   operadorNaoSuportado: 'Operador não suportado: %{operador}.',
   ordenacaoInvalida: 'Ordenação inválida: %{campo}.',
+  /** The columns only a list's export has; the others are the list's ('resources.proposta.fields'). */
+  colunas: {
+    beneficiario: 'Beneficiário',
+    pendencia: 'Pendência',
+    alteracaoSituacao: 'Alteração da situação',
+  },
 } as const;
