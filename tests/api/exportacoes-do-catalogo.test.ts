@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 /**
  * The export files' headers and their yes/no cells are read from the pt-BR catalogue (issue
  * 42): a list's export says what the list's columns say (`resources.*.fields`), a report says
- * what `servidor.relatorios` writes, so neither is spelt twice.
+ * what `servidor.relatorios` writes (a yes/no cell `servidor.comum`), so neither is spelt twice.
  */
 const REPORT = ptBR.servidor.relatorios;
 const PERIODO = { dataInicio: '01/01/2019', dataFim: '31/01/2019', situacoes: [1] };
@@ -53,14 +53,15 @@ describe('the export files are written with the catalogue texts', () => {
     ]);
   });
 
-  it('writes a yes/no cell as servidor.relatorios.sim or nao', async () => {
+  it('writes a yes/no cell as servidor.comum.sim or nao', async () => {
     const res = await as('supervisor').post('/api/relatorio/corretores', {});
     expect(res.statusCode, res.body).toBe(200);
     const [header, ...rows] = readCsv(res.body);
     const ativo = header.indexOf(REPORT.colunas.ativo);
     expect(ativo).toBeGreaterThan(-1);
     expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect([REPORT.sim, REPORT.nao]).toContain(row[ativo]);
+    for (const row of rows)
+      expect([ptBR.servidor.comum.sim, ptBR.servidor.comum.nao]).toContain(row[ativo]);
   });
 
   it('names the XLSX sheet servidor.relatorios.planilha', async () => {

@@ -3,8 +3,6 @@ import type { Catalog } from '../../catalog';
 export const relatorios = {
   formatoInvalido: 'Invalid format: use csv or xlsx.',
   planilha: 'Report',
-  sim: 'Yes',
-  nao: 'No',
   colunas: {
     numeroContrato: 'Contract number',
     tipo: 'Kind',

@@ -6,9 +6,6 @@ export const relatorios = {
   formatoInvalido: 'Formato inválido: use csv ou xlsx.',
   /** The XLSX's one sheet. */
   planilha: 'Relatório',
-  /** A yes/no cell ('Possui pendência', 'Ativo'). */
-  sim: 'Sim',
-  nao: 'Não',
   /** The columns' headers, named after the report's fields (relatorios/definitions.ts). */
   colunas: {
     numeroContrato: 'Número do contrato',

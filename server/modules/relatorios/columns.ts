@@ -24,8 +24,9 @@ export interface ReportColumn<Row> {
 export type CsvColumn = Omit<ReportColumn<never>, 'value'>;
 
 type Key<Row> = keyof Row & string;
-/** The headers and the yes/no cells (catalogue namespace 'servidor.relatorios'). */
+/** The headers (catalogue 'servidor.relatorios') and the yes/no cells ('servidor.comum'). */
 const TEXTO = servidor.relatorios;
+const { sim: SIM, nao: NAO } = servidor.comum;
 const zone = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
 
 /** Text as it is; numbers as digits (integers read the same in pt-BR). */
@@ -68,9 +69,9 @@ export function calendarDate<Row>(
 export function yesNo<Row>(header: string, key: Key<Row>, column: PgColumn): ReportColumn<Row> {
   return {
     header,
-    text: sql`case when ${column} then ${TEXTO.sim} else ${TEXTO.nao} end`,
+    text: sql`case when ${column} then ${SIM} else ${NAO} end`,
     safe: true,
-    value: (row) => (row[key] ? TEXTO.sim : TEXTO.nao),
+    value: (row) => (row[key] ? SIM : NAO),
   };
 }
 
