@@ -1,4 +1,5 @@
 import type { Catalog } from '../../catalog';
+import { historico } from './propostasHistorico';
 
 export const propostas = {
   alteradaPorOutroUsuario:
@@ -36,6 +37,7 @@ export const propostas = {
   filtroDesconhecido: 'Unknown filter: %{coluna}.',
   operadorNaoSuportado: 'Operator not supported: %{operador}.',
   ordenacaoInvalida: 'Invalid sort: %{campo}.',
+  historico,
   colunas: {
     beneficiario: 'Beneficiary',
     pendencia: 'Pending issue',
