@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { format } from '../../i18n/catalog';
 import ptBR from '../../i18n/pt-BR';
-import { SITUACAO } from '../../src/domain';
+import { LINK_PROPONENTE_POR_TIPO, SITUACAO } from '../../src/domain';
 import { historicoPropostasAdesao } from '../../server/db/schema';
 import { anexarDocumento, apiClient, buildProposta } from '../fixtures/propostas';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -76,6 +76,17 @@ describe('the timeline’s descriptions come from the catalogue', () => {
     expect(await historyOf(proposta.id)).toEqual([
       ['alterar-vencimento', format(HISTORICO.vencimentoDefinido, { dia: 20 })],
       ['alterar-vencimento', format(HISTORICO.vencimentoAlterado, { antes: 20, dia: 30 })],
+    ]);
+  });
+
+  it('stores a copied link’s sentence with the link’s name', async () => {
+    const proposta = await buildProposta(t.db, {
+      situacaoPropostaAdesaoId: SITUACAO.AguardandoAprovacaoTermo,
+    });
+    const res = await as('gestorcomercial').post(`/api/adesao/${proposta.id}/links/termo/copiar`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await historyOf(proposta.id)).toEqual([
+      ['copiar-link', format(HISTORICO.linkGerado, { link: LINK_PROPONENTE_POR_TIPO.termo.label })],
     ]);
   });
 });

@@ -33,4 +33,6 @@ export const historico = {
   liberacaoIdadeRecusada: 'Age release refused: %{motivo}',
   rascunhoDescartado: 'Draft discarded',
   contatoAdicionado: 'Phone contact added to the proposal',
+  linkGerado: "Link '%{link}' created for copying (the one sent before is no longer valid)",
+  linkCopiado: "Link '%{link}' copied",
 } satisfies Catalog['servidor']['propostas']['historico'];

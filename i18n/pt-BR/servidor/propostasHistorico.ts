@@ -38,4 +38,6 @@ export const historico = {
   liberacaoIdadeRecusada: 'Liberação de idade recusada: %{motivo}',
   rascunhoDescartado: 'Rascunho descartado',
   contatoAdicionado: 'Contato telefônico adicionado à proposta',
+  linkGerado: "Link '%{link}' gerado para cópia (o enviado antes deixou de valer)",
+  linkCopiado: "Link '%{link}' copiado",
 } as const;
