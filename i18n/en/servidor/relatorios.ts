@@ -3,6 +3,24 @@ import type { Catalog } from '../../catalog';
 export const relatorios = {
   formatoInvalido: 'Invalid format: use csv or xlsx.',
   planilha: 'Report',
+  paineis: {
+    porSituacao: 'Proposals by status',
+    porUnidade: 'Proposals by unit',
+    mediaDias: 'Average days in each status',
+    aprovadasPorEnfermeiro: 'Assessments approved by nurse',
+    entradasConclusoes: 'Entries and completions per month',
+    assinaturasIntegracoes: 'Signatures and integrations per month',
+    semUnidade: 'No unit',
+    series: {
+      propostas: 'Proposals',
+      dias: 'Days',
+      avaliacoes: 'Assessments',
+      entradas: 'Entries',
+      conclusoes: 'Completions',
+      assinaturas: 'Signatures',
+      integracoes: 'Integrations',
+    },
+  },
   colunas: {
     numeroContrato: 'Contract number',
     tipo: 'Kind',

@@ -6,6 +6,25 @@ export const relatorios = {
   formatoInvalido: 'Formato inválido: use csv ou xlsx.',
   /** The XLSX's one sheet. */
   planilha: 'Relatório',
+  /** The embedded panels' charts (relatorios/paineis.ts): titles, series and the blank unit. */
+  paineis: {
+    porSituacao: 'Propostas por situação',
+    porUnidade: 'Propostas por unidade',
+    mediaDias: 'Média de dias em cada situação',
+    aprovadasPorEnfermeiro: 'Avaliações aprovadas por enfermeiro',
+    entradasConclusoes: 'Entradas e conclusões por mês',
+    assinaturasIntegracoes: 'Assinaturas e integrações por mês',
+    semUnidade: 'Sem unidade',
+    series: {
+      propostas: 'Propostas',
+      dias: 'Dias',
+      avaliacoes: 'Avaliações',
+      entradas: 'Entradas',
+      conclusoes: 'Conclusões',
+      assinaturas: 'Assinaturas',
+      integracoes: 'Integrações',
+    },
+  },
   /** The columns' headers, named after the report's fields (relatorios/definitions.ts). */
   colunas: {
     numeroContrato: 'Número do contrato',
