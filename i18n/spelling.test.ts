@@ -103,11 +103,14 @@ const isSlugOrUrl = (text: string) => /^[\w./:{}%-]+$/.test(text) && !/\s/.test(
 function misspelt(text: string): string[] {
   if (isSlugOrUrl(text)) return [];
   // Placeholders ('%{usuario}') are names, not words; so are the codes a server refusal lists
-  // after ': use' ('Lista inválida: use retencao ou portabilidade.'), the values the API takes.
+  // after ': use' ('Lista inválida: use retencao ou portabilidade.'), the values the API takes,
+  // and a quoted lowercase word ("Tipo deve ser 'concessionaria' ou 'corretor'"), a value typed
+  // in a file; a quoted label ('Adicionar contato') is still read.
   const words =
     text
       .replace(/%\{\w+\}/g, '')
       .replace(/: use .*$/, '')
+      .replace(/'[a-z_]+'/g, '')
       .toLowerCase()
       .match(/[a-zà-ú]+/g) ?? [];
   return words.filter((word) => UNACCENTED.some((bad) => new RegExp(`^${bad}$`).test(word)));
@@ -150,6 +153,8 @@ describe('every text people read is spelt with its accents', () => {
     expect(misspelt('Campo obrigatorio')).toEqual(['obrigatorio']);
     expect(misspelt('propostas-solicitada-integracao')).toEqual([]);
     expect(misspelt('Lista invalida: use retencao ou portabilidade.')).toEqual(['invalida']);
+    expect(misspelt("Tipo invalido: 'concessionaria' ou 'corretor'")).toEqual(['invalido']);
+    expect(misspelt("Use 'Situacao nova'")).toEqual(['situacao']);
   });
 
   it.each(TEXTS)('%s', (_source, texts) => {

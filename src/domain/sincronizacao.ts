@@ -31,20 +31,3 @@ export interface LinhaSincronizacao {
   acao: AcaoSincronizacao | null;
   erros: string[];
 }
-
-export const SINCRONIZACAO_MSG = {
-  arquivoVazio: 'Selecione um arquivo CSV com ao menos uma linha além do cabeçalho.',
-  arquivoGrande: 'O arquivo passa de 2 MB. Divida-o em arquivos menores.',
-  arquivoIlegivel: 'Não foi possível ler o arquivo CSV. Verifique o separador e as aspas.',
-  colunasFaltando: (colunas: string) => `Colunas obrigatórias ausentes: ${colunas}.`,
-  tipoInvalido: "Tipo deve ser 'concessionaria' ou 'corretor'",
-  ativoInvalido: "Ativo deve ser 'S' ou 'N'",
-  concessionariaNaoEncontrada: 'Concessionária (CNPJ) não encontrada no sistema nem no arquivo',
-  documentoRepetido: (linha: number) => `Documento repetido no arquivo (linha ${linha})`,
-  recusado: (n: number) =>
-    n === 1
-      ? 'Importação recusada: 1 linha com erro. Nada foi gravado.'
-      : `Importação recusada: ${n} linhas com erro. Nada foi gravado.`,
-  importado: (criados: number, atualizados: number) =>
-    `Importação concluída: ${criados} cadastrado(s), ${atualizados} atualizado(s).`,
-} as const;

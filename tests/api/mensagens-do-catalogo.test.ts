@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { format } from '../../i18n/catalog';
 import ptBR from '../../i18n/pt-BR';
 import en from '../../i18n/en';
 import { apiClient } from '../fixtures/propostas';
@@ -39,6 +40,36 @@ describe('the API messages come from the pt-BR catalogue', () => {
       ptBR.pme.contrato,
       ptBR.pme.dataCriacao,
       ptBR.pme.razaoSocial,
+    ]);
+  });
+  it('reports a synchronisation file with servidor.sincronizacao, plural by smart_count', async () => {
+    const sync = ptBR.servidor.sincronizacao;
+    const header = 'tipo;nome;documento;email;telefone;unidade;cnpj_concessionaria;ativo';
+    const corretor = 'corretor;Paula Ribeiro;529.982.247-25;paula@acv.com.br;;;;S';
+    const conteudo = [header, corretor, corretor, 'banco;Outro;1;;;;;S', 'corretor;Rui;;;;;;X'];
+    const preview = await as('admin').post('/api/sincronizacao/previa', {
+      conteudo: conteudo.join('\n'),
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const erros = preview.json().data.linhas.map((l: { erros: string[] }) => l.erros);
+    const semCnpj = `${sync.cnpjConcessionaria}: ${ptBR.validacao.required}`;
+    expect(erros[0]).toEqual([semCnpj]);
+    expect(erros[1]).toEqual([semCnpj, format(sync.documentoRepetido, { linha: 2 })]);
+    expect(erros[2]).toEqual([sync.tipoInvalido]);
+    expect(erros[3]).toContain(sync.ativoInvalido);
+
+    const refused = await as('admin').post('/api/sincronizacao/importar', {
+      conteudo: conteudo.join('\n'),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().messages).toEqual([format(sync.recusado, { smart_count: 4 })]);
+    expect(refused.json().messages[0]).toMatch(/: 4 linhas com erro/);
+
+    const semColunas = await as('admin').post('/api/sincronizacao/previa', {
+      conteudo: 'nome;email\nAna;ana@acv.com.br',
+    });
+    expect(semColunas.json().messages).toEqual([
+      format(sync.colunasFaltando, { colunas: 'tipo, documento' }),
     ]);
   });
 });

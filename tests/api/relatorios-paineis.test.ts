@@ -1,6 +1,7 @@
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ptBR from '../../i18n/pt-BR';
 import { PAINEIS, type Grafico } from '../../src/domain';
 import { propostasAdesao } from '../../server/db/schema';
 import { apiClient, firstDealership } from '../fixtures/propostas';
@@ -70,6 +71,25 @@ describe('GET api/relatorio/painel/{id}', () => {
       .from(propostasAdesao)
       .where(isNotNull(propostasAdesao.aprovacaoAvaliacaoSaudePorId));
     expect(total(nurses!)).toBe(value);
+  });
+
+  it('titles each chart and series with servidor.relatorios.paineis', async () => {
+    const P = ptBR.servidor.relatorios.paineis;
+    const graficos: Grafico[] = [];
+    for (const id of [1, 2, 3, 4, 5]) {
+      graficos.push(
+        ...((await as('gestorcomercial').get(`/api/relatorio/painel/${id}`)).json()
+          .data as Grafico[]),
+      );
+    }
+    expect(graficos.map((g) => [g.titulo, g.series.map((s) => s.nome)])).toEqual([
+      [P.porSituacao, [P.series.propostas]],
+      [P.porUnidade, [P.series.propostas]],
+      [P.entradasConclusoes, [P.series.entradas, P.series.conclusoes]],
+      [P.mediaDias, [P.series.dias]],
+      [P.aprovadasPorEnfermeiro, [P.series.avaliacoes]],
+      [P.assinaturasIntegracoes, [P.series.assinaturas, P.series.integracoes]],
+    ]);
   });
 
   it('refuses an unknown dashboard and a role without reports', async () => {

@@ -15,4 +15,11 @@ export const comum = {
   assinaturasPendentes: 'There are still pending signatures on the contract.',
   unidadeInvalida: 'Invalid unit.',
   tamanhoPaginaInvalido: 'Invalid page size: use 5, 10, 20, 50 or 100.',
+  sim: 'Yes',
+  nao: 'No',
+  contratoPdf: {
+    unidade: 'Unit: %{unidade} (%{uf}).',
+    vencimento: 'Monthly fee due on day %{dia}.',
+    clausulas: 'Clauses',
+  },
 } satisfies Catalog['servidor']['comum'];

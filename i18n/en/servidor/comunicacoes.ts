@@ -19,4 +19,14 @@ export const comunicacoes = {
   comunicadoRegistrado: 'Announcement recorded.',
   destinoNaoCadastrado:
     "Send only to a contact registered on the proposal. For a new phone number, use 'Add contact'.",
+  situacoesEnvio: {
+    pendente: 'Awaiting delivery',
+    enviado: 'Sent',
+    falhou: 'Delivery failed',
+    nao_enviado: 'Not sent: channel not configured',
+  },
+  modelos: {
+    comunicado: 'Announcement',
+    codigoAcesso: "Applicant's confirmation code",
+  },
 } satisfies Catalog['servidor']['comunicacoes'];

@@ -23,4 +23,29 @@ export const pme = {
   arquivoDeveTerMaximo: 'The file must be at most 10 MB.',
   cnpjEmAndamento: 'There is already an SME proposal in progress for this CNPJ.',
   beneficiarioNaoTitular: 'Beneficiary not found or not a holder.',
+  contratoPdf: {
+    titulo: 'SME contract no. %{numero}',
+    cabecalho: 'Corporate (SME) health plan contract no. %{numero}',
+    contratante: 'Contracting party',
+    empresa: '%{razaoSocial} (%{nomeFantasia}), CNPJ %{cnpj}.',
+    endereco: 'Address: %{logradouro}, %{numero}, %{bairro}, %{municipio}/%{uf}, CEP %{cep}.',
+    enderecoComComplemento:
+      'Address: %{logradouro}, %{numero}, %{complemento}, %{bairro}, %{municipio}/%{uf}, CEP %{cep}.',
+    classificacao: 'Tax classification: %{classificacao}.',
+    representante: 'Legal representative',
+    representanteDados: '%{nome}, CPF %{cpf}, %{cargo}, email %{email}.',
+    beneficiarios: 'Beneficiaries',
+    beneficiario: '%{nome}, CPF %{cpf}, %{tipo}.',
+    emitido: 'Issued on %{data}. Electronic signature of the legal representative.',
+    clausulas: {
+      beneficiarios:
+        '1. The contracting party takes out the collective corporate health plan for the listed beneficiaries, holders bound to the company and their dependants.',
+      carencias:
+        '2. Waiting periods follow the law in force and the waiting-period group set in the integration complement.',
+      mensalidade:
+        '3. The monthly fee is due on the chosen day and is adjusted on the dates and by the indices set by ANS regulation.',
+      inclusao:
+        '4. Beneficiaries are added and removed at the request of the contracting party, through its legal representative.',
+    },
+  },
 } satisfies Catalog['servidor']['pme'];

@@ -1,4 +1,5 @@
 import type { Catalog } from '../../catalog';
+import { historico } from './propostasHistorico';
 
 export const propostas = {
   alteradaPorOutroUsuario:
@@ -36,4 +37,10 @@ export const propostas = {
   filtroDesconhecido: 'Unknown filter: %{coluna}.',
   operadorNaoSuportado: 'Operator not supported: %{operador}.',
   ordenacaoInvalida: 'Invalid sort: %{campo}.',
+  historico,
+  colunas: {
+    beneficiario: 'Beneficiary',
+    pendencia: 'Pending issue',
+    alteracaoSituacao: 'Status changed on',
+  },
 } satisfies Catalog['servidor']['propostas'];

@@ -14,4 +14,13 @@ export const comum = {
   assinaturasPendentes: 'Ainda há assinaturas pendentes no contrato.',
   unidadeInvalida: 'Unidade inválida.',
   tamanhoPaginaInvalido: 'Tamanho de página inválido: use 5, 10, 20, 50 ou 100.',
+  /** A yes/no answer written in a file (a report's cell, a dossier's line). */
+  sim: 'Sim',
+  nao: 'Não',
+  /** Lines both contract PDFs write (the PME's and the membership's). */
+  contratoPdf: {
+    unidade: 'Unidade: %{unidade} (%{uf}).',
+    vencimento: 'Vencimento da mensalidade: dia %{dia}.',
+    clausulas: 'Cláusulas',
+  },
 } as const;

@@ -16,4 +16,16 @@ export const comunicacoes = {
   comunicadoRegistrado: 'Comunicado registrado.',
   destinoNaoCadastrado:
     "Envie apenas para um contato cadastrado na proposta. Para um telefone novo, use 'Adicionar contato'.",
+  /** A message's delivery state, by the log's status code (comunicacoes_propostas_adesao.status). */
+  situacoesEnvio: {
+    pendente: 'Aguardando envio',
+    enviado: 'Enviado',
+    falhou: 'Falha no envio',
+    nao_enviado: 'Não enviado: canal não configurado',
+  },
+  /** The names of the templates that are not a proponent's link (those are the domain's). */
+  modelos: {
+    comunicado: 'Comunicado',
+    codigoAcesso: 'Código de confirmação do proponente',
+  },
 } as const;

@@ -1,5 +1,42 @@
-/** What server/modules/documentos/ answers: notices, refusals, validation messages. */
+/** What server/modules/documentos/ answers: notices, refusals, and the dossier PDF's lines. */
 export const documentos = {
   nenhumRegistro: 'Nenhum registro.',
   documentoAnexadoSucesso: 'Documento anexado com sucesso!',
+  /** The proposal's dossier (documentos/dossie.ts); '-' stands for a field left blank. */
+  dossie: {
+    titulo: 'Dossiê da proposta nº %{numero}',
+    geradoEm: 'Gerado em %{data}',
+    secoes: {
+      titular: 'Titular',
+      dependentes: 'Dependentes',
+      plano: 'Plano e carências',
+      aprovacoes: 'Aprovações',
+      declaracao: 'Declaração de saúde',
+      documentos: 'Documentos anexados',
+      historico: 'Histórico',
+    },
+    nome: 'Nome: %{nome}',
+    cpf: 'CPF: %{cpf}',
+    dataNascimento: 'Data de nascimento: %{data}',
+    email: 'E-mail: %{email}',
+    numeroContrato: 'Número do contrato: %{numero}',
+    tipo: 'Tipo: %{tipo}',
+    situacao: 'Situação: %{situacao}',
+    unidade: 'Unidade: %{unidade}',
+    corretor: 'Corretor: %{corretor}',
+    concessionaria: 'Concessionária: %{concessionaria}',
+    dependente: '%{nome} (CPF %{cpf}) - %{parentesco}',
+    advindoOutraOperadora: 'Advindo de outra operadora: %{resposta}',
+    operadoraOrigem: 'Operadora de origem: %{operadora}',
+    diaVencimento: 'Dia de vencimento: %{dia}',
+    matriculaErp: 'Matrícula ERP: %{matricula}',
+    aprovada: '%{aprovacao}: aprovada em %{data}',
+    aprovadaPor: '%{aprovacao}: aprovada em %{data} por %{usuario}',
+    pendente: '%{aprovacao}: pendente',
+    resposta: '%{etapa} - %{pergunta}: %{resposta}',
+    respostaDetalhada: '%{etapa} - %{pergunta}: %{resposta} (%{detalhamento})',
+    documento: '%{arquivo} - %{tipo} (%{tamanho}), enviado por %{usuario} em %{data}',
+    evento: '%{data} - %{descricao} (%{autor})',
+    eventoComPendencia: '%{data} - %{descricao} (%{autor}): %{pendencia}',
+  },
 } as const;

@@ -20,6 +20,7 @@ import { pme } from './pme';
 import { proponente } from './proponente';
 import { propostas } from './propostas';
 import { relatorios } from './relatorios';
+import { sincronizacao } from './sincronizacao';
 import { usuario } from './usuario';
 import { visoes } from './visoes';
 
@@ -53,6 +54,7 @@ export const servidor = {
   proponente,
   propostas,
   relatorios,
+  sincronizacao,
   usuario,
   visoes,
 } as const;

@@ -21,4 +21,30 @@ export const pme = {
   arquivoDeveTerMaximo: 'O arquivo deve ter no máximo 10 MB.',
   cnpjEmAndamento: 'Já existe uma proposta PME em andamento para este CNPJ.',
   beneficiarioNaoTitular: 'Beneficiário não encontrado ou não é titular.',
+  /** The PME contract's lines (pme/contrato-pdf.ts); the clauses in their order. */
+  contratoPdf: {
+    titulo: 'Contrato PME nº %{numero}',
+    cabecalho: 'Contrato de plano de saúde empresarial (PME) nº %{numero}',
+    contratante: 'Contratante',
+    empresa: '%{razaoSocial} (%{nomeFantasia}), CNPJ %{cnpj}.',
+    endereco: 'Endereço: %{logradouro}, %{numero}, %{bairro}, %{municipio}/%{uf}, CEP %{cep}.',
+    enderecoComComplemento:
+      'Endereço: %{logradouro}, %{numero}, %{complemento}, %{bairro}, %{municipio}/%{uf}, CEP %{cep}.',
+    classificacao: 'Classificação tributária: %{classificacao}.',
+    representante: 'Representante legal',
+    representanteDados: '%{nome}, CPF %{cpf}, %{cargo}, e-mail %{email}.',
+    beneficiarios: 'Beneficiários',
+    beneficiario: '%{nome}, CPF %{cpf}, %{tipo}.',
+    emitido: 'Emitido em %{data}. Assinatura eletrônica do representante legal.',
+    clausulas: {
+      beneficiarios:
+        '1. A contratante contrata o plano de saúde coletivo empresarial para os beneficiários relacionados, titulares vinculados à empresa e seus dependentes.',
+      carencias:
+        '2. As carências seguem a legislação vigente e o grupo de carência definido no complemento de integração.',
+      mensalidade:
+        '3. A mensalidade vence no dia escolhido e é reajustada nas datas e pelos índices previstos na regulamentação da ANS.',
+      inclusao:
+        '4. A inclusão e a exclusão de beneficiários são solicitadas pela contratante, por seu representante legal.',
+    },
+  },
 } as const;

@@ -1,4 +1,7 @@
-/** What server/modules/propostas/ answers: notices, refusals, validation messages. */
+import { historico } from './propostasHistorico';
+
+/** What server/modules/propostas/ answers: notices, refusals, validation messages, and the
+ * timeline's descriptions (in their own file, `historico`). */
 export const propostas = {
   alteradaPorOutroUsuario:
     'A proposta foi alterada por outro usuário. Atualize a página e tente novamente.',
@@ -35,4 +38,11 @@ export const propostas = {
   filtroDesconhecido: 'Filtro desconhecido: %{coluna}.',
   operadorNaoSuportado: 'Operador não suportado: %{operador}.',
   ordenacaoInvalida: 'Ordenação inválida: %{campo}.',
+  /** The columns only a list's export has; the others are the list's ('resources.proposta.fields'). */
+  historico,
+  colunas: {
+    beneficiario: 'Beneficiário',
+    pendencia: 'Pendência',
+    alteracaoSituacao: 'Alteração da situação',
+  },
 } as const;

@@ -35,21 +35,19 @@ export const MODELOS = LINK_PROPONENTE_POR_TIPO;
 export type TipoReenvio = TipoLinkProponente;
 export const TIPOS_REENVIO = LINKS_PROPONENTE.map((link) => link.tipo);
 
-export const MODELO_COMUNICADO = { modelo: 'comunicado', nome: 'Comunicado' } as const;
+export const MODELO_COMUNICADO = {
+  modelo: 'comunicado',
+  nome: servidor.comunicacoes.modelos.comunicado,
+} as const;
 
 const NOMES_MODELO: Record<string, string> = {
   ...Object.fromEntries(LINKS_PROPONENTE.map((link) => [link.modelo, link.label])),
   [MODELO_COMUNICADO.modelo]: MODELO_COMUNICADO.nome,
-  'codigo-acesso': 'Código de confirmação do proponente',
+  'codigo-acesso': servidor.comunicacoes.modelos.codigoAcesso,
 };
 
 /** The log tells the truth about delivery: 'pendente' until the worker reports otherwise. */
-export const STATUS_ENVIO: Record<string, string> = {
-  pendente: 'Aguardando envio',
-  enviado: 'Enviado',
-  falhou: 'Falha no envio',
-  nao_enviado: 'Não enviado: canal não configurado',
-};
+export const STATUS_ENVIO: Record<string, string> = servidor.comunicacoes.situacoesEnvio;
 
 export const SEM_TELEFONE = ptBR.avaliacaoSaude.semTelefone;
 export const SEM_EMAIL = servidor.comunicacoes.semEmail;

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { quebrarEmLinhas } from '../../pdf/documento-de-texto';
+import { format } from '../../../i18n/catalog';
 import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /** The dossier's content, already filtered for the reader (health answers only if allowed). */
@@ -62,7 +63,7 @@ export async function gerarDossiePdf(dossie: Dossie): Promise<Uint8Array> {
   };
 
   draw(dossie.titulo, bold, 16, 22);
-  draw(`Gerado em ${dossie.geradoEm}`, regular, 9, 18);
+  draw(format(servidor.documentos.dossie.geradoEm, { data: dossie.geradoEm }), regular, 9, 18);
   for (const secao of dossie.secoes) {
     y -= 6;
     draw(secao.titulo, bold, 12, 18);

@@ -12,8 +12,13 @@ import { listarHistorico } from '../propostas/historico';
 import { loadDeclaracaoDoLeitor } from '../propostas/nursing-view';
 import type { Dossie } from './dossie-pdf';
 import { listarDocumentos } from './service';
+import { format } from '../../../i18n/catalog';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
-const sim = (value: boolean | null | undefined) => (value ? 'Sim' : 'Não');
+/** The dossier's lines (catalogue 'servidor.documentos.dossie'); '-' for a blank field. */
+const T = servidor.documentos.dossie;
+const sim = (value: boolean | null | undefined) =>
+  value ? servidor.comum.sim : servidor.comum.nao;
 
 /**
  * The dossier is built from the same reads as the proposal screens, with the same scoping and
@@ -33,71 +38,98 @@ export async function montarDossie(
     listarDocumentos(db, user, id),
   ]);
   return {
-    titulo: `Dossiê da proposta nº ${detalhe.numeroContrato ?? detalhe.id}`,
+    titulo: format(T.titulo, { numero: detalhe.numeroContrato ?? detalhe.id }),
     geradoEm: formatDataHora(new Date()),
     secoes: [
       {
-        titulo: 'Titular',
+        titulo: T.secoes.titular,
         linhas: [
-          `Nome: ${detalhe.nome}`,
-          `CPF: ${maskCpf(detalhe.cpf)}`,
-          `Data de nascimento: ${formatData(detalhe.dataNascimento)}`,
-          `E-mail: ${detalhe.email ?? '-'}`,
-          `Número do contrato: ${detalhe.numeroContrato ?? '-'}`,
-          `Tipo: ${detalhe.tipoNome}`,
-          `Situação: ${detalhe.situacaoPropostaAdesaoNome}`,
-          `Unidade: ${detalhe.unidadeNome}`,
-          `Corretor: ${detalhe.corretorNome ?? '-'}`,
-          `Concessionária: ${detalhe.corretor?.concessionaria?.nome ?? '-'}`,
+          format(T.nome, { nome: detalhe.nome }),
+          format(T.cpf, { cpf: maskCpf(detalhe.cpf) }),
+          format(T.dataNascimento, { data: formatData(detalhe.dataNascimento) }),
+          format(T.email, { email: detalhe.email ?? '-' }),
+          format(T.numeroContrato, { numero: detalhe.numeroContrato ?? '-' }),
+          format(T.tipo, { tipo: detalhe.tipoNome }),
+          format(T.situacao, { situacao: detalhe.situacaoPropostaAdesaoNome }),
+          format(T.unidade, { unidade: detalhe.unidadeNome }),
+          format(T.corretor, { corretor: detalhe.corretorNome ?? '-' }),
+          format(T.concessionaria, {
+            concessionaria: detalhe.corretor?.concessionaria?.nome ?? '-',
+          }),
         ],
       },
       {
-        titulo: 'Dependentes',
-        linhas: detalhe.dependentes.map(
-          (d) => `${d.nome} (CPF ${maskCpf(d.cpf)}) - ${d.grauParentesco ?? ''}`,
+        titulo: T.secoes.dependentes,
+        linhas: detalhe.dependentes.map((d) =>
+          format(T.dependente, {
+            nome: d.nome,
+            cpf: maskCpf(d.cpf),
+            parentesco: d.grauParentesco ?? '',
+          }),
         ),
       },
       {
-        titulo: 'Plano e carências',
+        titulo: T.secoes.plano,
         linhas: [
-          `Advindo de outra operadora: ${sim(detalhe.advindoOutraOperadora)}`,
-          `Operadora de origem: ${detalhe.operadoraOrigemAproveitamentoCarencia ?? '-'}`,
-          `Dia de vencimento: ${detalhe.diaVencimento ?? '-'}`,
-          `Matrícula ERP: ${detalhe.matriculaErp ?? '-'}`,
+          format(T.advindoOutraOperadora, { resposta: sim(detalhe.advindoOutraOperadora) }),
+          format(T.operadoraOrigem, {
+            operadora: detalhe.operadoraOrigemAproveitamentoCarencia ?? '-',
+          }),
+          format(T.diaVencimento, { dia: detalhe.diaVencimento ?? '-' }),
+          format(T.matriculaErp, { matricula: detalhe.matriculaErp ?? '-' }),
         ],
       },
       {
-        titulo: 'Aprovações',
-        linhas: detalhe.aprovacoes.map((a) =>
-          a.aprovado
-            ? `${a.descricao}: aprovada em ${formatDataHora(a.data)}${a.usuario ? ` por ${a.usuario}` : ''}`
-            : `${a.descricao}: pendente`,
-        ),
+        titulo: T.secoes.aprovacoes,
+        linhas: detalhe.aprovacoes.map((a) => {
+          if (!a.aprovado) return format(T.pendente, { aprovacao: a.descricao });
+          const aprovada = { aprovacao: a.descricao, data: formatDataHora(a.data) };
+          return a.usuario
+            ? format(T.aprovadaPor, { ...aprovada, usuario: a.usuario })
+            : format(T.aprovada, aprovada);
+        }),
       },
       {
-        titulo: 'Declaração de saúde',
+        titulo: T.secoes.declaracao,
         linhas: [
           // Who may not read health data learns only that the declaration was answered.
           ...(declaracao.restritas ? [DECLARACAO_RESTRITA] : []),
-          ...declaracao.respostas.map(
-            (r) =>
-              `${r.etapa} - ${r.perguntaRegistrada}: ${sim(r.seAplica)}${r.detalhamento ? ` (${r.detalhamento})` : ''}`,
-          ),
+          ...declaracao.respostas.map((r) => {
+            const resposta = {
+              etapa: r.etapa,
+              pergunta: r.perguntaRegistrada,
+              resposta: sim(r.seAplica),
+            };
+            return r.detalhamento
+              ? format(T.respostaDetalhada, { ...resposta, detalhamento: r.detalhamento })
+              : format(T.resposta, resposta);
+          }),
         ],
       },
       {
-        titulo: 'Documentos anexados',
-        linhas: documentos.map(
-          (d) =>
-            `${d.nomeArquivo} - ${d.tipoNome} (${formatFileSize(d.tamanho)}), enviado por ${d.usuario} em ${formatDataHora(d.dataCriacao)}`,
+        titulo: T.secoes.documentos,
+        linhas: documentos.map((d) =>
+          format(T.documento, {
+            arquivo: d.nomeArquivo,
+            tipo: d.tipoNome,
+            tamanho: formatFileSize(d.tamanho),
+            usuario: d.usuario,
+            data: formatDataHora(d.dataCriacao),
+          }),
         ),
       },
       {
-        titulo: 'Histórico',
-        linhas: historico.map(
-          (h) =>
-            `${formatDataHora(h.dataTransicao)} - ${h.descricao} (${h.autor})${h.descricaoPendencia ? `: ${h.descricaoPendencia}` : ''}`,
-        ),
+        titulo: T.secoes.historico,
+        linhas: historico.map((h) => {
+          const evento = {
+            data: formatDataHora(h.dataTransicao),
+            descricao: h.descricao,
+            autor: h.autor,
+          };
+          return h.descricaoPendencia
+            ? format(T.eventoComPendencia, { ...evento, pendencia: h.descricaoPendencia })
+            : format(T.evento, evento);
+        }),
       },
     ],
   };

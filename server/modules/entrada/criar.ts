@@ -154,7 +154,7 @@ export async function criarProposta(
       await registrarHistorico(tx, {
         propostaAdesaoId: row.id,
         chave: CHAVE_CRIACAO,
-        descricao: 'Proposta criada',
+        descricao: servidor.propostas.historico.criada,
         situacaoAnteriorId: null,
         situacaoNovaId: null,
         ...autor,

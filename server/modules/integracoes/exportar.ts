@@ -9,6 +9,7 @@ import { requirePermission, requireUser } from '../auth/current-user';
 import { numeric, plain, type CsvColumn } from '../relatorios/columns';
 import { enviarCsvDaLista } from '../relatorios/exportar-lista';
 import { mensagensWhere } from './mensagens';
+import ptBR from '../../../i18n/pt-BR';
 import { servidor } from '../../../i18n/pt-BR/servidor';
 
 type Row = typeof outbox.$inferSelect;
@@ -31,26 +32,29 @@ function named(header: string, column: PgColumn, names: [string, string][]): Csv
 
 const PROPOSTA = sql.identifier('proposta');
 
+/** The headers are the list's own (catalogue 'resources.integracao.fields'): the file says what IntegracaoList says. */
+const LISTA = ptBR.resources.integracao.fields;
+
 /** The columns of 'Integrações' (IntegracaoList), with its labels. */
 export const COLUNAS_MENSAGENS: readonly CsvColumn[] = [
-  numeric<Row>('Nº', 'id', outbox.id),
-  named('Tipo', outbox.topic, Object.entries(OUTBOX_TOPICOS)),
+  numeric<Row>(LISTA.id, 'id', outbox.id),
+  named(LISTA.topico, outbox.topic, Object.entries(OUTBOX_TOPICOS)),
   named(
-    'Situação',
+    LISTA.situacao,
     outbox.status,
     OUTBOX_SITUACOES.map((s) => [s.id, s.nome]),
   ),
-  numeric<Row>('Tentativas', 'attempts', outbox.attempts),
-  plain<Row>('Último erro', 'lastError', outbox.lastError),
+  numeric<Row>(LISTA.tentativas, 'attempts', outbox.attempts),
+  plain<Row>(LISTA.ultimoErro, 'lastError', outbox.lastError),
   {
     // The contract number people know the proposal by, as the list links it.
-    header: 'Proposta',
+    header: LISTA.propostaAdesaoId,
     join: sql`left join propostas_adesao ${PROPOSTA} on ${PROPOSTA}.id = ${outbox.propostaId}`,
     text: sql`${PROPOSTA}.numero_contrato::text`,
     safe: true,
   },
-  dataHora('Criada em', outbox.createdAt),
-  dataHora('Entregue em', outbox.deliveredAt),
+  dataHora(LISTA.dataCriacao, outbox.createdAt),
+  dataHora(LISTA.dataEntrega, outbox.deliveredAt),
 ];
 
 const Filtro = Type.Object({

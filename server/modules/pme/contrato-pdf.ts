@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import {
+  beneficiarioLabel,
   CLASSIFICACOES_TRIBUTARIAS,
   formatDateBR,
   maskCep,
@@ -12,6 +13,12 @@ import { documentoDeTexto } from '../../pdf/documento-de-texto';
 import { contratosPme, unidades } from '../../db/schema';
 import { listarBeneficiarios, type PropostaPmeRow } from './service';
 import ptBR from '../../../i18n/pt-BR';
+import { format } from '../../../i18n/catalog';
+import { servidor } from '../../../i18n/pt-BR/servidor';
+
+/** The contract's lines (catalogue 'servidor.pme.contratoPdf'; those both contracts say in 'servidor.comum'). */
+const T = servidor.pme.contratoPdf;
+const COMUM = servidor.comum.contratoPdf;
 
 /**
  * The PME contract: the company, its legal representative, the beneficiaries and the clauses,
@@ -24,7 +31,7 @@ export async function gerarContratoPmePdf(
   emitidoEm: Date,
 ): Promise<Uint8Array> {
   const { pdf, negrito, escrever, espacar } = await documentoDeTexto(
-    `Contrato PME nº ${proposta.numeroContrato}`,
+    format(T.titulo, { numero: proposta.numeroContrato }),
     emitidoEm,
   );
 
@@ -39,37 +46,55 @@ export async function gerarContratoPmePdf(
     (c) => c.id === proposta.classificacaoTributaria,
   )?.label;
 
-  escrever(`Contrato de plano de saúde empresarial (PME) nº ${proposta.numeroContrato}`, {
+  escrever(format(T.cabecalho, { numero: proposta.numeroContrato }), {
     size: 16,
     font: negrito,
     gap: 12,
   });
-  escrever('Contratante', { font: negrito });
-  escrever(`${proposta.razaoSocial} (${proposta.nomeFantasia}), CNPJ ${maskCnpj(proposta.cnpj)}.`);
+  escrever(T.contratante, { font: negrito });
+  escrever(
+    format(T.empresa, {
+      razaoSocial: proposta.razaoSocial,
+      nomeFantasia: proposta.nomeFantasia,
+      cnpj: maskCnpj(proposta.cnpj),
+    }),
+  );
   if (endereco) {
+    const { logradouro, numero, complemento, bairro, municipio, uf } = endereco;
+    const linha = { logradouro, numero, bairro, municipio, uf, cep: maskCep(endereco.cep) };
     escrever(
-      `Endereço: ${endereco.logradouro}, ${endereco.numero}${endereco.complemento ? `, ${endereco.complemento}` : ''}, ${endereco.bairro}, ${endereco.municipio}/${endereco.uf}, CEP ${maskCep(endereco.cep)}.`,
+      complemento
+        ? format(T.enderecoComComplemento, { ...linha, complemento })
+        : format(T.endereco, linha),
     );
   }
-  if (classificacao) escrever(`Classificação tributária: ${classificacao}.`);
-  escrever(`Vencimento da mensalidade: dia ${proposta.vencimentoMensalidade}.`);
-  if (unidade) escrever(`Unidade: ${unidade.nomeUnidade} (${unidade.uf}).`);
+  if (classificacao) escrever(format(T.classificacao, { classificacao }));
+  escrever(format(COMUM.vencimento, { dia: proposta.vencimentoMensalidade }));
+  if (unidade) escrever(format(COMUM.unidade, { unidade: unidade.nomeUnidade, uf: unidade.uf }));
   espacar(8);
-  escrever('Representante legal', { font: negrito });
-  escrever(`${r.nome}, CPF ${maskCpf(r.cpf)}, ${r.cargo}, e-mail ${r.email}.`);
+  escrever(T.representante, { font: negrito });
+  escrever(
+    format(T.representanteDados, {
+      nome: r.nome,
+      cpf: maskCpf(r.cpf),
+      cargo: r.cargo,
+      email: r.email,
+    }),
+  );
   espacar(8);
-  escrever('Beneficiários', { font: negrito });
+  escrever(T.beneficiarios, { font: negrito });
   const beneficiarios = await listarBeneficiarios(db, proposta.id);
   if (beneficiarios.length === 0) escrever(ptBR.pme.semBeneficiarios);
   for (const b of beneficiarios) {
-    const tipo = b.propostaTitularId ? 'Dependente' : 'Titular';
-    escrever(`${b.nome}, CPF ${maskCpf(b.cpf)}, ${tipo}.`);
+    escrever(
+      format(T.beneficiario, { nome: b.nome, cpf: maskCpf(b.cpf), tipo: beneficiarioLabel(b) }),
+    );
   }
   espacar(8);
-  escrever('Cláusulas', { font: negrito });
-  for (const clause of CLAUSULAS) escrever(clause);
+  escrever(COMUM.clausulas, { font: negrito });
+  for (const clause of Object.values(T.clausulas)) escrever(clause);
   espacar(8);
-  escrever(`Emitido em ${formatDateBR(emitidoEm)}. Assinatura eletrônica do representante legal.`);
+  escrever(format(T.emitido, { data: formatDateBR(emitidoEm) }));
 
   const [modelo] = await db
     .select({ arquivo: contratosPme.arquivo })
@@ -82,13 +107,6 @@ export async function gerarContratoPmePdf(
   }
   return pdf.save({ useObjectStreams: false });
 }
-
-const CLAUSULAS = [
-  '1. A contratante contrata o plano de saúde coletivo empresarial para os beneficiários relacionados, titulares vinculados à empresa e seus dependentes.',
-  '2. As carências seguem a legislação vigente e o grupo de carência definido no complemento de integração.',
-  '3. A mensalidade vence no dia escolhido e é reajustada nas datas e pelos índices previstos na regulamentação da ANS.',
-  '4. A inclusão e a exclusão de beneficiários são solicitadas pela contratante, por seu representante legal.',
-];
 
 /** The download's file name: contract number and company name, without accents or symbols. */
 export function nomeArquivoContrato(proposta: {

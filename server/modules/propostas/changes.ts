@@ -7,7 +7,11 @@ import type { CurrentUser } from '../auth/current-user';
 import { assertVersion } from './access';
 import { CHAVE_ALTERAR_VENCIMENTO, CHAVE_LIBERAR_IDADE, registrarHistorico } from './historico';
 import { lockProposta, needsAgeRelease } from './transitions';
+import { format } from '../../../i18n/catalog';
 import { servidor } from '../../../i18n/pt-BR/servidor';
+
+/** The timeline's descriptions, stored in pt-BR with the event. */
+const HISTORICO = servidor.propostas.historico;
 
 /**
  * Changes that are not status transitions but still follow the same rules: lock, version check,
@@ -41,11 +45,16 @@ export async function alterarVencimento(
       })
       .where(eq(propostasAdesao.id, row.id))
       .returning();
-    const antes = row.diaVencimento == null ? 'não definido' : `dia ${row.diaVencimento}`;
     await registrarHistorico(tx, {
       propostaAdesaoId: row.id,
       chave: CHAVE_ALTERAR_VENCIMENTO,
-      descricao: `Vencimento alterado de ${antes} para dia ${input.diaVencimento}`,
+      descricao:
+        row.diaVencimento == null
+          ? format(HISTORICO.vencimentoDefinido, { dia: input.diaVencimento })
+          : format(HISTORICO.vencimentoAlterado, {
+              antes: row.diaVencimento,
+              dia: input.diaVencimento,
+            }),
       situacaoAnteriorId: row.situacaoPropostaAdesaoId,
       situacaoNovaId: row.situacaoPropostaAdesaoId,
       autorId: user.id,
@@ -83,7 +92,7 @@ export async function liberarIdade(
     await registrarHistorico(tx, {
       propostaAdesaoId: row.id,
       chave: CHAVE_LIBERAR_IDADE,
-      descricao: 'Liberação de idade concedida (proponente com menos de 49 anos)',
+      descricao: HISTORICO.liberacaoIdadeConcedida,
       situacaoAnteriorId: null,
       situacaoNovaId: null,
       autorId: user.id,

@@ -52,7 +52,7 @@ export async function adicionarContato(
     await registrarHistorico(tx, {
       propostaAdesaoId: row.id,
       chave: CHAVE_ADICIONAR_CONTATO,
-      descricao: 'Contato telefônico adicionado à proposta',
+      descricao: servidor.propostas.historico.contatoAdicionado,
       situacaoAnteriorId: row.situacaoPropostaAdesaoId,
       situacaoNovaId: row.situacaoPropostaAdesaoId,
       autorId: user.id,

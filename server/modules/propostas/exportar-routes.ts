@@ -27,6 +27,7 @@ import { REPORT_BATCH_SIZE } from '../relatorios/keyset';
 import { buscarWhere, enfermeiroWhere, type ListaFiltro } from './list-routes';
 import { ErrorResponses } from '../../http/schemas';
 import { BuscarBody } from './schemas';
+import ptBR from '../../../i18n/pt-BR';
 import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /**
@@ -36,6 +37,14 @@ import { servidor } from '../../../i18n/pt-BR/servidor';
  * nor less than the list; the rows are read by keyset in id order, a batch at a time, and
  * PostgreSQL writes each line (relatorios/columns.ts), so memory stays flat for any row count.
  */
+
+/**
+ * The headers are the lists' own (catalogue 'resources.proposta.fields', what PropostaList's
+ * columns say), so the file says what the list says; the columns only the file has are in
+ * 'servidor.propostas.colunas'.
+ */
+const LISTA = ptBR.resources.proposta.fields;
+const SO_NO_ARQUIVO = servidor.propostas.colunas;
 
 const situacao = (header: string) =>
   labelled(
@@ -48,22 +57,22 @@ const situacao = (header: string) =>
 
 /** The columns of the lists by status (PropostaList's DataTable), with the list's labels. */
 export const COLUNAS_LISTA: readonly CsvColumn[] = [
-  numeric('Contrato', 'numeroContrato', p.numeroContrato),
-  labelled('Tipo', 'tipo', p.tipo, TIPOS_PROPOSTA),
+  numeric(LISTA.numeroContrato, 'numeroContrato', p.numeroContrato),
+  labelled(LISTA.tipo, 'tipo', p.tipo, TIPOS_PROPOSTA),
   // The list shows it as a chip beside the name: a family shares the contract number.
   {
-    header: 'Beneficiário',
+    header: SO_NO_ARQUIVO.beneficiario,
     text: sql`case when ${p.propostaTitularId} is null then 'Titular' else 'Dependente' end`,
     safe: true,
   },
-  day('Data de criação', 'dataCriacao', p.dataCriacao),
-  plain('Nome', 'nome', p.nome),
-  plain('Nome social', 'nomeSocial', p.nomeSocial),
-  nameOf('Unidade', 'codigoUnidade', p.codigoUnidade, 'unidade'),
-  nameOf('Corretor', 'corretorId', p.corretorId, 'corretor'),
-  situacao('Situação'),
-  yesNo('Pendência', 'possuiPendencia', p.possuiPendencia),
-  day('Alteração da situação', 'dataAlteracaoSituacao', p.dataAlteracaoSituacao),
+  day(LISTA.dataCriacao, 'dataCriacao', p.dataCriacao),
+  plain(LISTA.nome, 'nome', p.nome),
+  plain(LISTA.nomeSocial, 'nomeSocial', p.nomeSocial),
+  nameOf(LISTA.unidadeNome, 'codigoUnidade', p.codigoUnidade, 'unidade'),
+  nameOf(LISTA.corretorNome, 'corretorId', p.corretorId, 'corretor'),
+  situacao(LISTA.situacaoPropostaAdesaoId),
+  yesNo(SO_NO_ARQUIVO.pendencia, 'possuiPendencia', p.possuiPendencia),
+  day(SO_NO_ARQUIVO.alteracaoSituacao, 'dataAlteracaoSituacao', p.dataAlteracaoSituacao),
 ];
 
 /** The first contact's phone, as the portability list's 'Celular' column shows it. */
@@ -73,16 +82,16 @@ const celular = sql`(select ${propostaAdesaoContatos.telefone} from ${propostaAd
 
 /** The portability list's own columns (spec: contract, name, mobile, state, status). */
 export const COLUNAS_PORTABILIDADE: readonly CsvColumn[] = [
-  numeric('Contrato', 'numeroContrato', p.numeroContrato),
-  plain('Nome', 'nome', p.nome),
-  phone('Celular', 'numeroContrato', celular),
+  numeric(LISTA.numeroContrato, 'numeroContrato', p.numeroContrato),
+  plain(LISTA.nome, 'nome', p.nome),
+  phone(LISTA.celular, 'numeroContrato', celular),
   {
-    header: 'UF',
+    header: LISTA.uf,
     text: sql`coalesce(${p.uf}, (select ${unidades.uf} from ${unidades}
       where ${eq(unidades.codigoUnidade, p.codigoUnidade)}))`,
     safe: true,
   },
-  situacao('Situação'),
+  situacao(LISTA.situacaoPropostaAdesaoId),
 ];
 
 /**

@@ -2,35 +2,17 @@ import { asc, eq } from 'drizzle-orm';
 import type { LifecycleAction } from '../../../src/domain';
 import type { Executor } from '../../db/client';
 import { historicoPropostasAdesao } from '../../db/schema';
+import { format } from '../../../i18n/catalog';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /**
- * What the timeline says after each action, in the past tense. Typed by the lifecycle's action
- * names, so a new row in the table does not compile until it has its sentence here.
+ * What the timeline says after each action, in the past tense (catalogue
+ * 'servidor.propostas.historico'). Typed by the lifecycle's action names, so a new row in the
+ * table does not compile until it has its sentence in the catalogue. The pt-BR text is what is
+ * stored with the event: the timeline is a record, read as it was written.
  */
-export const HISTORICO_DESCRICAO: Record<LifecycleAction, string> = {
-  submeter: 'Proposta submetida; termo de intenção de compra enviado ao proponente',
-  'confirmar-intencao-compra': 'Intenção de compra confirmada pelo proponente',
-  'registrar-declaracao-saude': 'Declaração de saúde registrada',
-  'aprovar-avaliacao-saude': 'Avaliação de saúde aprovada',
-  'concluir-avaliacao-saude': 'Avaliação de saúde concluída',
-  'registrar-pendencia-enfermagem': 'Pendência registrada pela enfermagem',
-  'registrar-pendencia': 'Pendência registrada para o corretor',
-  'resolver-pendencia': 'Pendência resolvida',
-  'confirmar-envio-documentacao': 'Envio da documentação confirmado',
-  'aprovar-documentacao': 'Documentação aprovada',
-  'revogar-aprovacao': 'Aprovação da documentação revogada',
-  'enviar-para-assinatura': 'Contrato enviado para assinatura',
-  'verificar-assinaturas': 'Todas as assinaturas foram coletadas',
-  'solicitar-integracao': 'Integração com o ERP solicitada',
-  'registrar-integracao': 'Proposta integrada ao ERP',
-  'registrar-integracao-com-pendencias': 'Proposta integrada ao ERP com pendências',
-  'resolver-pendencias-erp': 'Pendências do ERP resolvidas',
-  cancelar: 'Proposta cancelada',
-  'reverter-cancelamento': 'Cancelamento revertido',
-  bloquear: 'Proposta bloqueada',
-  desbloquear: 'Proposta desbloqueada',
-  inativar: 'Proposta inativada',
-};
+export const HISTORICO_DESCRICAO: Record<LifecycleAction, string> =
+  servidor.propostas.historico.transicoes;
 
 /** Keys of timeline entries that are not lifecycle transitions. */
 export const CHAVE_ALTERAR_VENCIMENTO = 'alterar-vencimento';
@@ -46,7 +28,9 @@ export const CHAVE_ENCERRAR_SALA_VIDEO = 'encerrar-sala-video';
 
 export function descricaoComMotivo(texto: string, motivo?: string | null): string {
   const reason = motivo?.trim();
-  return reason ? `${texto}. Motivo: ${reason}` : texto;
+  return reason
+    ? format(servidor.propostas.historico.comMotivo, { descricao: texto, motivo: reason })
+    : texto;
 }
 
 export interface NovoHistorico {

@@ -7,6 +7,7 @@ import { linkAssinatura } from '../integracoes/comunicacoes/links';
 import { isTipoLinkPagina, issueLinkUrl } from '../proponente/links';
 import { CHAVE_COPIAR_LINK, registrarHistorico } from './historico';
 import { lockProposta } from './transitions';
+import { format } from '../../../i18n/catalog';
 import { servidor } from '../../../i18n/pt-BR/servidor';
 
 export const CONTRATO_SEM_ENVELOPE = servidor.propostas.contratoSemLinkAssinatura;
@@ -34,9 +35,12 @@ export async function copiarLink(
     await registrarHistorico(tx, {
       propostaAdesaoId: proposta.id,
       chave: CHAVE_COPIAR_LINK,
-      descricao: isTipoLinkPagina(tipo)
-        ? `Link '${LINK_PROPONENTE_POR_TIPO[tipo].label}' gerado para cópia (o enviado antes deixou de valer)`
-        : `Link '${LINK_PROPONENTE_POR_TIPO[tipo].label}' copiado`,
+      descricao: format(
+        isTipoLinkPagina(tipo)
+          ? servidor.propostas.historico.linkGerado
+          : servidor.propostas.historico.linkCopiado,
+        { link: LINK_PROPONENTE_POR_TIPO[tipo].label },
+      ),
       situacaoAnteriorId: proposta.situacaoPropostaAdesaoId,
       situacaoNovaId: proposta.situacaoPropostaAdesaoId,
       autorId: user.id,

@@ -10,6 +10,7 @@ import {
   registrarHistorico,
 } from './historico';
 import { lockProposta, needsAgeRelease, type PropostaRow } from './transitions';
+import { format } from '../../../i18n/catalog';
 import { servidor } from '../../../i18n/pt-BR/servidor';
 
 export const SO_RASCUNHOS = servidor.propostas.soRascunhosDescartados;
@@ -77,7 +78,7 @@ export function descartarRascunho(
 ) {
   return discard(db, user, input, () => undefined, {
     chave: CHAVE_DESCARTAR_RASCUNHO,
-    descricao: 'Rascunho descartado',
+    descricao: servidor.propostas.historico.rascunhoDescartado,
   });
 }
 
@@ -98,7 +99,9 @@ export function recusarLiberacaoIdade(
     },
     {
       chave: CHAVE_RECUSAR_LIBERACAO_IDADE,
-      descricao: `Liberação de idade recusada: ${input.motivo}`,
+      descricao: format(servidor.propostas.historico.liberacaoIdadeRecusada, {
+        motivo: input.motivo,
+      }),
     },
   );
 }

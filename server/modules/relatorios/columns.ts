@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { BUSINESS_TIME_ZONE, maskCpf, maskPhone } from '../../../src/domain';
 import { csvField, type ReportCell } from './csv';
 import type { ReportLookups } from './lookups';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /**
  * One column of a report, said once and read two ways: `text` is the SQL that writes the cell as
@@ -23,6 +24,9 @@ export interface ReportColumn<Row> {
 export type CsvColumn = Omit<ReportColumn<never>, 'value'>;
 
 type Key<Row> = keyof Row & string;
+/** The headers (catalogue 'servidor.relatorios') and the yes/no cells ('servidor.comum'). */
+const TEXTO = servidor.relatorios;
+const { sim: SIM, nao: NAO } = servidor.comum;
 const zone = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
 
 /** Text as it is; numbers as digits (integers read the same in pt-BR). */
@@ -65,9 +69,9 @@ export function calendarDate<Row>(
 export function yesNo<Row>(header: string, key: Key<Row>, column: PgColumn): ReportColumn<Row> {
   return {
     header,
-    text: sql`case when ${column} then 'Sim' else 'Não' end`,
+    text: sql`case when ${column} then ${SIM} else ${NAO} end`,
     safe: true,
-    value: (row) => (row[key] ? 'Sim' : 'Não'),
+    value: (row) => (row[key] ? SIM : NAO),
   };
 }
 
@@ -161,7 +165,7 @@ export function experiencia<Row extends { id: number }>(): ReportColumn<Row>[] {
   const alias = sql.raw('"experiencia"');
   return [
     {
-      header: 'Nota da experiência',
+      header: TEXTO.colunas.notaExperiencia,
       join: sql`left join lateral (select r.valor, r.comentario from respostas_campanhas r
         where r.identificador_usuario = 'proposta-' || propostas_adesao.id
         order by r.id desc limit 1) ${alias} on true`,
@@ -173,7 +177,7 @@ export function experiencia<Row extends { id: number }>(): ReportColumn<Row>[] {
       },
     },
     {
-      header: 'Comentário da experiência',
+      header: TEXTO.colunas.comentarioExperiencia,
       text: sql`${alias}.comentario`,
       value: (row, lookups) => lookups.experiencia(row.id)?.comentario ?? null,
     },

@@ -27,9 +27,13 @@ import {
   type ReportColumn,
 } from './columns';
 import type { ReportProposta } from './keyset';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 type Corretor = typeof corretores.$inferSelect;
 type Column = ReportColumn<ReportProposta>;
+
+/** The headers of the report files (catalogue namespace 'servidor.relatorios'). */
+const COLUNA = servidor.relatorios.colunas;
 
 /** A filter's dd/MM/yyyy range as whole Brasília days, as the proposal lists read theirs. */
 function dayRange(column: PgColumn, inicio?: unknown, fim?: unknown): SQL[] {
@@ -60,18 +64,18 @@ function createdInPeriod(filter: ReportFilter): SQL | undefined {
 
 /** The columns every proposal report starts with: which contract, whose, where, in what state. */
 const IDENTITY: Column[] = [
-  numeric('Número do contrato', 'numeroContrato', p.numeroContrato),
-  labelled('Tipo', 'tipo', p.tipo, TIPOS_PROPOSTA),
+  numeric(COLUNA.numeroContrato, 'numeroContrato', p.numeroContrato),
+  labelled(COLUNA.tipo, 'tipo', p.tipo, TIPOS_PROPOSTA),
   computed(
-    'Beneficiário',
+    COLUNA.beneficiario,
     sql`case when ${p.propostaTitularId} is null then 'Titular' else 'Dependente' end`,
     (row) => beneficiarioLabel(row),
   ),
-  plain('Nome', 'nome', p.nome),
-  cpf('CPF', 'cpf', p.cpf),
-  nameOf('Unidade', 'codigoUnidade', p.codigoUnidade, 'unidade'),
+  plain(COLUNA.nome, 'nome', p.nome),
+  cpf(COLUNA.cpf, 'cpf', p.cpf),
+  nameOf(COLUNA.unidade, 'codigoUnidade', p.codigoUnidade, 'unidade'),
   labelled(
-    'Situação',
+    COLUNA.situacao,
     'situacaoPropostaAdesaoId',
     p.situacaoPropostaAdesaoId,
     SITUACOES,
@@ -107,14 +111,14 @@ export const REPORTS: Record<
     where: createdInPeriod,
     columns: [
       ...IDENTITY,
-      calendarDate('Data de nascimento', 'dataNascimento', p.dataNascimento),
-      yesNo('Possui pendência', 'possuiPendencia', p.possuiPendencia),
-      day('Data de criação', 'dataCriacao', p.dataCriacao),
-      day('Data de alteração da situação', 'dataAlteracaoSituacao', p.dataAlteracaoSituacao),
-      day('Data do contrato', 'dataContrato', p.dataContrato),
-      nameOf('Corretor', 'corretorId', p.corretorId, 'corretor'),
-      nameOf('Concessionária', 'concessionariaId', p.concessionariaId, 'concessionaria'),
-      numeric('Dia de vencimento', 'diaVencimento', p.diaVencimento),
+      calendarDate(COLUNA.dataNascimento, 'dataNascimento', p.dataNascimento),
+      yesNo(COLUNA.possuiPendencia, 'possuiPendencia', p.possuiPendencia),
+      day(COLUNA.dataCriacao, 'dataCriacao', p.dataCriacao),
+      day(COLUNA.dataAlteracaoSituacao, 'dataAlteracaoSituacao', p.dataAlteracaoSituacao),
+      day(COLUNA.dataContrato, 'dataContrato', p.dataContrato),
+      nameOf(COLUNA.corretor, 'corretorId', p.corretorId, 'corretor'),
+      nameOf(COLUNA.concessionaria, 'concessionariaId', p.concessionariaId, 'concessionaria'),
+      numeric(COLUNA.diaVencimento, 'diaVencimento', p.diaVencimento),
     ],
   },
   'gestao-saude': {
@@ -123,17 +127,17 @@ export const REPORTS: Record<
     where: createdInPeriod,
     columns: [
       ...IDENTITY,
-      day('Data de criação', 'dataCriacao', p.dataCriacao),
+      day(COLUNA.dataCriacao, 'dataCriacao', p.dataCriacao),
       yesNo(
-        'Respondeu a declaração de saúde',
+        COLUNA.respondeuDeclaracaoSaude,
         'possuiRespostaDeclaracaoSaude',
         p.possuiRespostaDeclaracaoSaude,
       ),
-      yesNo('Avaliação agendada', 'marcada', p.marcada),
-      yesNo('Avaliação concluída', 'avaliacaoSaudeConcluida', p.avaliacaoSaudeConcluida),
-      day('Avaliação aprovada em', 'aprovacaoAvaliacaoSaudeEm', p.aprovacaoAvaliacaoSaudeEm),
+      yesNo(COLUNA.avaliacaoAgendada, 'marcada', p.marcada),
+      yesNo(COLUNA.avaliacaoConcluida, 'avaliacaoSaudeConcluida', p.avaliacaoSaudeConcluida),
+      day(COLUNA.avaliacaoAprovadaEm, 'aprovacaoAvaliacaoSaudeEm', p.aprovacaoAvaliacaoSaudeEm),
       nameOf(
-        'Aprovada por',
+        COLUNA.aprovadaPor,
         'aprovacaoAvaliacaoSaudePorId',
         p.aprovacaoAvaliacaoSaudePorId,
         'usuario',
@@ -152,9 +156,9 @@ export const REPORTS: Record<
       ),
     columns: [
       ...IDENTITY,
-      day('Data do contrato', 'dataContrato', p.dataContrato),
-      nameOf('Corretor', 'corretorId', p.corretorId, 'corretor'),
-      nameOf('Concessionária', 'concessionariaId', p.concessionariaId, 'concessionaria'),
+      day(COLUNA.dataContrato, 'dataContrato', p.dataContrato),
+      nameOf(COLUNA.corretor, 'corretorId', p.corretorId, 'corretor'),
+      nameOf(COLUNA.concessionaria, 'concessionariaId', p.concessionariaId, 'concessionaria'),
     ],
   },
   'aprovadores-documentacao': {
@@ -169,22 +173,32 @@ export const REPORTS: Record<
       ),
     columns: [
       ...IDENTITY,
-      day('Data de criação', 'dataCriacao', p.dataCriacao),
-      day('Documentação aprovada em', 'aprovacaoDocumentacaoEm', p.aprovacaoDocumentacaoEm),
-      nameOf('Aprovada por', 'aprovacaoDocumentacaoPorId', p.aprovacaoDocumentacaoPorId, 'usuario'),
+      day(COLUNA.dataCriacao, 'dataCriacao', p.dataCriacao),
+      day(COLUNA.documentacaoAprovadaEm, 'aprovacaoDocumentacaoEm', p.aprovacaoDocumentacaoEm),
+      nameOf(
+        COLUNA.aprovadaPor,
+        'aprovacaoDocumentacaoPorId',
+        p.aprovacaoDocumentacaoPorId,
+        'usuario',
+      ),
     ],
   },
   corretores: {
     source: 'corretores',
     fileName: 'relatorio-corretores',
     columns: [
-      plain('Nome', 'nome', corretores.nome),
-      cpf('CPF', 'cpf', corretores.cpf),
-      plain('E-mail', 'email', corretores.email),
-      phone('Telefone', 'telefone', corretores.telefone),
-      nameOf('Concessionária', 'concessionariaId', corretores.concessionariaId, 'concessionaria'),
-      yesNo('Ativo', 'ativo', corretores.ativo),
-      day('Data de cadastro', 'dataCriacao', corretores.dataCriacao),
+      plain(COLUNA.nome, 'nome', corretores.nome),
+      cpf(COLUNA.cpf, 'cpf', corretores.cpf),
+      plain(COLUNA.email, 'email', corretores.email),
+      phone(COLUNA.telefone, 'telefone', corretores.telefone),
+      nameOf(
+        COLUNA.concessionaria,
+        'concessionariaId',
+        corretores.concessionariaId,
+        'concessionaria',
+      ),
+      yesNo(COLUNA.ativo, 'ativo', corretores.ativo),
+      day(COLUNA.dataCadastro, 'dataCriacao', corretores.dataCriacao),
     ],
   },
 };

@@ -10,6 +10,7 @@ import {
   rotuloUnidade,
 } from '../../../src/domain';
 import type { Executor } from '../../db/client';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /**
  * The data behind each dashboard of 'Relatórios', aggregated in the database. `scope` is the
@@ -22,6 +23,8 @@ async function rows(db: Executor, query: SQL): Promise<Row[]> {
 }
 
 const ZONE = sql.raw(`'America/Sao_Paulo'`);
+/** The charts' titles and series (catalogue 'servidor.relatorios.paineis'). */
+const P = servidor.relatorios.paineis;
 
 /** The last 12 months, oldest first, as 'MM/yyyy' labels and their first days (Brasília). */
 function lastTwelveMonths(today: Date): { rotulo: string; chave: string }[] {
@@ -61,20 +64,20 @@ async function porSituacaoEUnidade(db: Executor, scope: SQL): Promise<Grafico[]>
   );
   const unitName = (id: unknown) => {
     const unit = UNIDADES.find((u) => u.codigoUnidade === Number(id));
-    return unit ? rotuloUnidade(unit) : 'Sem unidade';
+    return unit ? rotuloUnidade(unit) : P.semUnidade;
   };
   return [
     {
-      titulo: 'Propostas por situação',
+      titulo: P.porSituacao,
       tipo: 'barras',
       rotulos: bySituation.map((r) => getStatusInfo(r.id as number | null).label),
-      series: [{ nome: 'Propostas', valores: bySituation.map((r) => Number(r.total)) }],
+      series: [{ nome: P.series.propostas, valores: bySituation.map((r) => Number(r.total)) }],
     },
     {
-      titulo: 'Propostas por unidade',
+      titulo: P.porUnidade,
       tipo: 'barras',
       rotulos: byUnit.map((r) => unitName(r.id)),
-      series: [{ nome: 'Propostas', valores: byUnit.map((r) => Number(r.total)) }],
+      series: [{ nome: P.series.propostas, valores: byUnit.map((r) => Number(r.total)) }],
     },
   ];
 }
@@ -122,10 +125,10 @@ async function tempoPorSituacao(db: Executor, scope: SQL): Promise<Grafico[]> {
   );
   return [
     {
-      titulo: 'Média de dias em cada situação',
+      titulo: P.mediaDias,
       tipo: 'barras',
       rotulos: result.map((r) => getStatusInfo(r.id as number).label),
-      series: [{ nome: 'Dias', valores: result.map((r) => Number(r.dias)) }],
+      series: [{ nome: P.series.dias, valores: result.map((r) => Number(r.dias)) }],
     },
   ];
 }
@@ -139,10 +142,10 @@ async function avaliacoesPorEnfermeiro(db: Executor, scope: SQL): Promise<Grafic
   );
   return [
     {
-      titulo: 'Avaliações aprovadas por enfermeiro',
+      titulo: P.aprovadasPorEnfermeiro,
       tipo: 'barras',
       rotulos: result.map((r) => String(r.nome)),
-      series: [{ nome: 'Avaliações', valores: result.map((r) => Number(r.total)) }],
+      series: [{ nome: P.series.avaliacoes, valores: result.map((r) => Number(r.total)) }],
     },
   ];
 }
@@ -159,19 +162,19 @@ export async function painel(
     case 1:
       return porSituacaoEUnidade(db, where);
     case 2:
-      return mensal(db, where, now, 'Entradas e conclusões por mês', [
-        { nome: 'Entradas', from: propostas, column: sql`data_criacao` },
-        { nome: 'Conclusões', from: propostas, column: sql`data_contrato` },
+      return mensal(db, where, now, P.entradasConclusoes, [
+        { nome: P.series.entradas, from: propostas, column: sql`data_criacao` },
+        { nome: P.series.conclusoes, from: propostas, column: sql`data_contrato` },
       ]);
     case 3:
       return tempoPorSituacao(db, where);
     case 4:
       return avaliacoesPorEnfermeiro(db, where);
     case 5:
-      return mensal(db, where, now, 'Assinaturas e integrações por mês', [
-        { nome: 'Assinaturas', from: propostas, column: sql`data_contrato` },
+      return mensal(db, where, now, P.assinaturasIntegracoes, [
+        { nome: P.series.assinaturas, from: propostas, column: sql`data_contrato` },
         {
-          nome: 'Integrações',
+          nome: P.series.integracoes,
           from: sql`historico_propostas_adesao h join propostas_adesao on propostas_adesao.id = h.proposta_adesao_id`,
           column: sql`h.data_transicao`,
           where: sql`h.situacao_nova_id = ${SITUACAO.IntegradoERP}`,

@@ -4,6 +4,7 @@ import { businessDayOf } from '../../../src/domain';
 import type { ReportColumn } from './columns';
 import type { ReportCell } from './csv';
 import type { ReportLookups } from './lookups';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -32,7 +33,9 @@ export function reportXlsxStream<Row>(
 ): Readable {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
-  const sheet = workbook.addWorksheet('Relatório', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(servidor.relatorios.planilha, {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
   sheet.columns = columns.map((column) => ({ header: column.header, width: 22 }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();

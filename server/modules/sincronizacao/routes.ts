@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { SINCRONIZACAO_MSG } from '../../../src/domain';
+import { format } from '../../../i18n/catalog';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { ErrorResponses } from '../../http/schemas';
@@ -61,7 +62,12 @@ const sincronizacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       try {
         const sumario = await importar(app.db, requireUser(request), request.body.conteudo);
-        return ok(sumario, [SINCRONIZACAO_MSG.importado(sumario.criar, sumario.atualizar)]);
+        return ok(sumario, [
+          format(servidor.sincronizacao.importado, {
+            criados: sumario.criar,
+            atualizados: sumario.atualizar,
+          }),
+        ]);
       } catch (error) {
         if (!(error instanceof ImportacaoRecusada)) throw error;
         return reply.code(422).send({

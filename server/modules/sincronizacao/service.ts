@@ -1,10 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { eq, inArray } from 'drizzle-orm';
-import {
-  SINCRONIZACAO_MSG as MSG,
-  type AcaoSincronizacao,
-  type LinhaSincronizacao,
-} from '../../../src/domain';
+import { format } from '../../../i18n/catalog';
+import { servidor } from '../../../i18n/pt-BR/servidor';
+import { MESSAGES, type AcaoSincronizacao, type LinhaSincronizacao } from '../../../src/domain';
 import { concessionaria } from '../../../src/registries/concessionaria';
 import { corretor } from '../../../src/registries/corretor';
 import { errorsByField, normaliseRecord, recordSchema } from '../../../src/registries/schema';
@@ -13,6 +11,8 @@ import { concessionarias, corretores } from '../../db/schema';
 import { diff, writeHistory } from '../../crud/history';
 import { badRequest, HttpError } from '../../http/errors';
 import type { CurrentUser } from '../auth/current-user';
+
+const MSG = servidor.sincronizacao;
 
 export const MAX_BYTES = 2 * 1024 * 1024;
 const OBRIGATORIAS = ['tipo', 'nome', 'documento'];
@@ -53,7 +53,8 @@ function lerCsv(conteudo: string): { linha: number; campos: Record<string, strin
   if (rows.length < 2) throw badRequest(MSG.arquivoVazio);
   const header = rows[0].map(columnKey);
   const faltando = OBRIGATORIAS.filter((c) => !header.includes(c));
-  if (faltando.length) throw badRequest(MSG.colunasFaltando(faltando.join(', ')));
+  if (faltando.length)
+    throw badRequest(format(MSG.colunasFaltando, { colunas: faltando.join(', ') }));
   return rows.slice(1).map((cells, index) => ({
     linha: index + 2,
     campos: Object.fromEntries(header.map((key, i) => [key, cells[i] ?? ''])),
@@ -108,7 +109,7 @@ function validarLinha(linha: number, campos: Record<string, string>): LinhaValid
   }
   const cnpjConcessionaria = onlyDigits(campos.cnpj_concessionaria ?? '');
   if (relatorio.tipo === 'corretor' && !cnpjConcessionaria) {
-    relatorio.erros.push('Concessionária (CNPJ): Campo obrigatório');
+    relatorio.erros.push(`${MSG.cnpjConcessionaria}: ${MESSAGES.required}`);
   }
   return { relatorio, valores, cnpjConcessionaria };
 }
@@ -123,7 +124,7 @@ export async function analisar(db: Executor, conteudo: string) {
   for (const l of linhas) {
     const key = `${l.relatorio.tipo}:${l.relatorio.documento}`;
     if (l.relatorio.documento && vistos.has(key)) {
-      l.relatorio.erros.push(MSG.documentoRepetido(vistos.get(key)!));
+      l.relatorio.erros.push(format(MSG.documentoRepetido, { linha: vistos.get(key)! }));
     } else vistos.set(key, l.relatorio.linha);
   }
   const cnpjs = linhas.flatMap((l) =>
@@ -184,7 +185,7 @@ export function resumo(linhas: LinhaValida[]) {
 
 export class ImportacaoRecusada extends Error {
   constructor(readonly sumario: ReturnType<typeof resumo>) {
-    super(MSG.recusado(sumario.erros));
+    super(format(MSG.recusado, { smart_count: sumario.erros }));
   }
 }
 

@@ -1,5 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
+import { format } from '../../../../i18n/catalog';
+import { servidor } from '../../../../i18n/pt-BR/servidor';
+import { pdfText } from '../../../../tests/helpers/pdf-text';
 import type { ContratoFamiliar } from '../contrato-familiar';
 import { gerarContratoPdf } from './contrato-pdf';
 
@@ -43,5 +46,26 @@ describe('contract PDF', () => {
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getTitle()).toBe('Contrato de adesão nº 100321');
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+  });
+
+  it('writes its lines from servidor.integracoes.contratoPdf and servidor.comum', async () => {
+    const T = servidor.integracoes.contratoPdf;
+    const COMUM = servidor.comum.contratoPdf;
+    const bytes = await gerarContratoPdf(contrato(), new Date('2026-05-04T12:00:00Z'));
+    const text = (await pdfText(bytes)).replace(/\s+/g, ' ');
+    for (const line of [
+      format(T.cabecalho, { numero: 100321 }),
+      T.contratante,
+      format(T.pessoa, { nome: 'Conceição Araújo', cpf: '529.982.247-25', data: '14/03/1955' }),
+      format(COMUM.unidade, { unidade: 'Matriz-Vitória', uf: 'ES' }),
+      format(COMUM.vencimento, { dia: 10 }),
+      format(T.corretor, { corretor: 'Corretora Sênior' }),
+      T.dependentes,
+      COMUM.clausulas,
+      ...Object.values(T.clausulas),
+      format(T.emitido, { data: '04/05/2026' }),
+    ]) {
+      expect(text).toContain(line);
+    }
   });
 });

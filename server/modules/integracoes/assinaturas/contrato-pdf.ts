@@ -2,6 +2,12 @@ import { formatDateBR, grauParentescoNome, maskCpf } from '../../../../src/domai
 import { documentoDeTexto } from '../../../pdf/documento-de-texto';
 import type { ContratoFamiliar } from '../contrato-familiar';
 import ptBR from '../../../../i18n/pt-BR';
+import { format } from '../../../../i18n/catalog';
+import { servidor } from '../../../../i18n/pt-BR/servidor';
+
+/** The contract's lines (catalogue 'servidor.integracoes.contratoPdf'; those both contracts say in 'servidor.comum'). */
+const T = servidor.integracoes.contratoPdf;
+const COMUM = servidor.comum.contratoPdf;
 
 /**
  * The membership contract sent for e-signature: parties, beneficiaries and the essential
@@ -14,46 +20,49 @@ export async function gerarContratoPdf(
 ): Promise<Uint8Array> {
   const { titular } = contrato;
   const { pdf, negrito, escrever, espacar } = await documentoDeTexto(
-    `Contrato de adesão nº ${titular.numeroContrato}`,
+    format(T.titulo, { numero: titular.numeroContrato }),
     emitidoEm,
   );
 
-  escrever(`Contrato de adesão ao plano de saúde nº ${titular.numeroContrato}`, {
+  escrever(format(T.cabecalho, { numero: titular.numeroContrato }), {
     size: 16,
     font: negrito,
     gap: 12,
   });
-  escrever('Contratante (titular)', { font: negrito });
+  escrever(T.contratante, { font: negrito });
   escrever(
-    `${titular.nome}, CPF ${maskCpf(titular.cpf)}, nascido(a) em ${formatDateBR(titular.dataNascimento)}.`,
+    format(T.pessoa, {
+      nome: titular.nome,
+      cpf: maskCpf(titular.cpf),
+      data: formatDateBR(titular.dataNascimento),
+    }),
   );
   if (contrato.unidade) {
-    escrever(`Unidade: ${contrato.unidade.nomeUnidade} (${contrato.unidade.uf}).`);
+    const { nomeUnidade, uf } = contrato.unidade;
+    escrever(format(COMUM.unidade, { unidade: nomeUnidade, uf }));
   }
-  if (titular.diaVencimento) escrever(`Vencimento da mensalidade: dia ${titular.diaVencimento}.`);
-  if (contrato.corretor) escrever(`Corretor: ${contrato.corretor.nome}.`);
+  if (titular.diaVencimento) escrever(format(COMUM.vencimento, { dia: titular.diaVencimento }));
+  if (contrato.corretor) escrever(format(T.corretor, { corretor: contrato.corretor.nome }));
   espacar(8);
-  escrever('Beneficiários dependentes', { font: negrito });
+  escrever(T.dependentes, { font: negrito });
   if (contrato.dependentes.length === 0) escrever(ptBR.mpa.semDependentes);
   for (const dependente of contrato.dependentes) {
     const grau = grauParentescoNome(dependente.grauParentescoId);
+    const pessoa = {
+      nome: dependente.nome,
+      cpf: maskCpf(dependente.cpf),
+      data: formatDateBR(dependente.dataNascimento),
+    };
     escrever(
-      `${dependente.nome}, CPF ${maskCpf(dependente.cpf)}${grau ? `, ${grau}` : ''}, nascido(a) em ${formatDateBR(dependente.dataNascimento)}.`,
+      grau
+        ? format(T.pessoaComParentesco, { ...pessoa, parentesco: grau })
+        : format(T.pessoa, pessoa),
     );
   }
   espacar(8);
-  escrever('Cláusulas', { font: negrito });
-  for (const clause of CLAUSULAS) escrever(clause);
+  escrever(COMUM.clausulas, { font: negrito });
+  for (const clause of Object.values(T.clausulas)) escrever(clause);
   espacar(8);
-  escrever(
-    `Emitido em ${formatDateBR(emitidoEm)}. Assinatura eletrônica dos contratantes a seguir.`,
-  );
+  escrever(format(T.emitido, { data: formatDateBR(emitidoEm) }));
   return pdf.save({ useObjectStreams: false });
 }
-
-const CLAUSULAS = [
-  '1. O contratante adere ao plano de saúde coletivo por adesão nas condições da proposta aprovada, para si e para os dependentes relacionados.',
-  '2. As carências seguem a legislação vigente e o grupo de carência definido na integração da proposta, respeitado o aproveitamento de carência informado.',
-  '3. A mensalidade vence no dia escolhido e é reajustada nas datas e pelos índices previstos na regulamentação da ANS.',
-  '4. As informações prestadas na declaração de saúde integram este contrato; omissões podem levar à aplicação de cobertura parcial temporária.',
-];
