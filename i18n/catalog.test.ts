@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { format } from './catalog';
 import en from './en';
 import ptBR from './pt-BR';
+import navegador from './pt-BR/navegador';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -53,6 +54,17 @@ describe('the pt-BR catalog', () => {
     expect(ptBR.app.help.button).toBe('Dúvida? Clique aqui...');
     expect(ptBR.app.not_found.title).toBe('Página não encontrada');
     expect(ptBR.app.error.title).toBe('Erro inesperado.');
+  });
+});
+
+describe('the part of the pt-BR catalog the first script carries', () => {
+  it('is every namespace but the server’s texts, which come with the English download', () => {
+    expect(Object.keys(navegador).sort()).toEqual(
+      Object.keys(ptBR)
+        .filter((namespace) => namespace !== 'servidor')
+        .sort(),
+    );
+    expect(ptBR.servidor).toBeDefined();
   });
 });
 

@@ -1,7 +1,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { localStorageStore, type I18nProvider, type Store } from 'ra-core';
 import type { Namespace, TextsOf } from '../../i18n/catalog';
-import ptBR from '../../i18n/pt-BR';
+import ptBR from '../../i18n/pt-BR/navegador';
+import type { servidor as ServidorPtBR } from '../../i18n/pt-BR/servidor';
 
 export const DEFAULT_LOCALE = 'pt-BR';
 
@@ -20,7 +21,7 @@ export const LOCALES = [
  */
 const startInPortuguese = () =>
   polyglotI18nProvider(
-    (locale) => (locale === 'en' ? import('../../i18n/en').then((module) => module.default) : ptBR),
+    (locale) => (locale === 'en' ? loadEnglish() : ptBR),
     DEFAULT_LOCALE,
     LOCALES,
     { allowMissing: true },
@@ -31,11 +32,26 @@ let polyglot = startInPortuguese();
 
 /**
  * The namespaces whose texts the shared domain and the server produce, in pt-BR: a validator's
- * message, a refusal in an API answer. Such a text reaches the browser already written; passed
+ * message, a refusal in an API answer (and `servidor`, loaded with English). Such a text reaches the browser already written; passed
  * through translate it is recognised and shown in the chosen language.
  */
-const SPOKEN_IN_PT_BR = ['validacao', 'erros', 'servidor'] as const satisfies readonly Namespace[];
+const SPOKEN_IN_PT_BR = ['validacao', 'erros'] as const satisfies readonly Namespace[];
 let keysOfPortuguese: Map<string, string> | undefined;
+/**
+ * The server's pt-BR texts, needed only to recognise them when English is shown: fetched with
+ * English, not part of the first script (i18n/pt-BR/navegador.ts).
+ */
+let servidorPtBR: typeof ServidorPtBR | undefined;
+
+async function loadEnglish() {
+  const [en, servidor] = await Promise.all([
+    import('../../i18n/en'),
+    import('../../i18n/pt-BR/servidor'),
+  ]);
+  servidorPtBR = servidor.servidor;
+  keysOfPortuguese = undefined;
+  return en.default;
+}
 
 type Texts = { readonly [key: string]: string | Texts };
 
@@ -53,6 +69,7 @@ function keyOfPortuguese(text: string): string | undefined {
     keysOfPortuguese = new Map();
     for (const namespace of SPOKEN_IN_PT_BR)
       indexTexts(ptBR[namespace], namespace, keysOfPortuguese);
+    if (servidorPtBR) indexTexts(servidorPtBR, 'servidor', keysOfPortuguese);
   }
   return keysOfPortuguese.get(text);
 }
