@@ -4,7 +4,6 @@ import {
   createContext,
   isValidElement,
   useContext,
-  useEffect,
   useState,
   type ReactElement,
   type ReactNode,
@@ -39,18 +38,20 @@ export function KeptListRoutes({ children }: { children: ReactNode }) {
   const keptPaths = useContext(KeptListsContext);
   const onKeptList = keptPaths.has(location.pathname);
   const [kept, setKept] = useState<Location | null>(null);
-  useEffect(() => {
-    if (onKeptList && !sameAddress(kept, location)) setKept(location);
-  }, [onKeptList, location, kept]);
+  // Remembered while rendering, not in an effect: an effect's update would render the whole
+  // list a second time after each arrival and each change of its filters (a new query string).
+  // React re-runs this component at once with the new state, before rendering the routes.
+  if (onKeptList && !sameAddress(kept, location)) setKept(location);
 
   if (!isValidElement(children)) return children;
   const routes = children as ReactElement<{ location?: Location }>;
-  const listLocation = onKeptList ? (sameAddress(kept, location) ? kept : location) : kept;
+  // On a kept list, `kept` is its address by now: the location it was left at when it is the
+  // same address again (the same object, so nothing under it re-renders), the new one otherwise.
   return (
     <>
-      {listLocation ? (
+      {kept ? (
         <Activity mode={onKeptList ? 'visible' : 'hidden'}>
-          {cloneElement(routes, { location: listLocation })}
+          {cloneElement(routes, { location: kept })}
         </Activity>
       ) : null}
       {onKeptList ? null : children}
