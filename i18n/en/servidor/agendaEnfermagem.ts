@@ -5,6 +5,6 @@ export const agendaEnfermagem = {
   periodoRemovidoAgenda: 'Period removed from the schedule.',
   excecaoIncluidaAgenda: 'Exception added to the schedule.',
   excecaoRemovidaAgenda: 'Exception removed from the schedule.',
-  umaAvaliacaoNoPeriodo:
-    'Note: 1 assessment already booked in this period remains scheduled. Reschedule it if needed.',
+  avaliacoesNoPeriodo:
+    'Note: %{smart_count} assessment already booked in this period remains scheduled. Reschedule it if needed. |||| Note: %{smart_count} assessments already booked in this period remain scheduled. Reschedule them if needed.',
 } satisfies Catalog['servidor']['agendaEnfermagem'];

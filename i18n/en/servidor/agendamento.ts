@@ -17,4 +17,14 @@ export const agendamento = {
   agendamentoEncerrado: 'This appointment has already been cancelled or rescheduled.',
   cidadeObrigatoria: 'Enter the city of the in-person appointment.',
   dataPassada: 'The appointment date cannot be in the past.',
+  horarioOcupadoPor:
+    'Time already taken: %{profissional} already has an assessment booked on %{data} at %{horario}. Choose another time.',
+  horarioOcupadoSemProfissional:
+    'Time already taken: no professional is free on %{data} at %{horario}. Choose another time.',
+  feriadoSemAtendimento: '%{data} is a holiday (%{nome}): there is no service on this date.',
+  historico: {
+    agendada: 'Health assessment scheduled for %{inicio} with %{profissional}',
+    reagendada: 'Health assessment rescheduled for %{inicio} with %{profissional}',
+    cancelado: 'Health assessment appointment of %{inicio} cancelled',
+  },
 } satisfies Catalog['servidor']['agendamento'];

@@ -32,4 +32,15 @@ export const avaliacaoSaude = {
   avaliacaoConcluida: 'Health assessment completed! The proposal moves on to the nursing approval.',
   declaracaoSaudeNaoEncontrada: 'Health declaration not found.',
   respondaTodasPerguntasDeclaracao: 'Answer every question of the health declaration.',
+  atendimentoEncerrado: 'Consultation ended',
+  gravacaoEnviada: 'Recording uploaded',
+  resultado: {
+    aprovada: 'Approved',
+    concluida: 'Completed, awaiting approval',
+    emAvaliacao: 'Under assessment',
+  },
+  historico: {
+    salaAberta: 'Video room opened for the nursing consultation',
+    videoEncerrado: 'Video consultation ended',
+  },
 } satisfies Catalog['servidor']['avaliacaoSaude'];

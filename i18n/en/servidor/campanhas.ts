@@ -6,4 +6,5 @@ export const campanhas = {
   comentarioDeveTerMaximo: 'The comment must have at most 1000 characters.',
   nadaAPerguntar: 'No survey to answer.',
   pesquisaJaRespondida: 'You have already answered this survey.',
+  motivoObrigatorio: 'Tell us the reason for your rating in at least %{minimo} letters.',
 } satisfies Catalog['servidor']['campanhas'];

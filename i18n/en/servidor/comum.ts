@@ -22,4 +22,9 @@ export const comum = {
     vencimento: 'Monthly fee due on day %{dia}.',
     clausulas: 'Clauses',
   },
+  autores: {
+    sistema: 'System',
+    integracaoErp: 'ERP integration',
+    proponente: 'Applicant',
+  },
 } satisfies Catalog['servidor']['comum'];

@@ -15,12 +15,14 @@ import { gestaoFinanceira } from './gestaoFinanceira';
 import { integracoes } from './integracoes';
 import { mensagensEnviadas } from './mensagensEnviadas';
 import { observacoes } from './observacoes';
+import { outbox } from './outbox';
 import { parametros } from './parametros';
 import { pme } from './pme';
 import { proponente } from './proponente';
 import { propostas } from './propostas';
 import { relatorios } from './relatorios';
 import { sincronizacao } from './sincronizacao';
+import { titular } from './titular';
 import { usuario } from './usuario';
 import { visoes } from './visoes';
 
@@ -42,12 +44,14 @@ export const servidor = {
   integracoes,
   mensagensEnviadas,
   observacoes,
+  outbox,
   parametros,
   pme,
   proponente,
   propostas,
   relatorios,
   sincronizacao,
+  titular,
   usuario,
   visoes,
 };

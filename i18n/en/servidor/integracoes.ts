@@ -26,4 +26,9 @@ export const integracoes = {
         '4. The information given in the health declaration is part of this contract; omissions may lead to temporary partial coverage.',
     },
   },
+  historico: {
+    respostaSemEfeito:
+      'ERP answer (protocol %{protocolo}) recorded without changing the status (%{situacao})',
+    recusada: 'Integration refused by the ERP (protocol %{protocolo})',
+  },
 } satisfies Catalog['servidor']['integracoes'];

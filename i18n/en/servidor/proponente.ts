@@ -24,4 +24,5 @@ export const proponente = {
   semPrecoVigente:
     'There is no current price for your plan yet. Talk to your broker: the confirmation becomes available as soon as the price is set.',
   confirmeCodigo: 'Confirm the code we sent to your mobile or e-mail to continue.',
+  codigoEnviado: 'We sent a 6-digit code to %{destino}.',
 } satisfies Catalog['servidor']['proponente'];

@@ -4,6 +4,6 @@ export const agendaEnfermagem = {
   periodoRemovidoAgenda: 'Período removido da agenda.',
   excecaoIncluidaAgenda: 'Exceção incluída na agenda.',
   excecaoRemovidaAgenda: 'Exceção removida da agenda.',
-  umaAvaliacaoNoPeriodo:
-    'Atenção: 1 avaliação já marcada neste período continua agendada. Reagende-a, se for o caso.',
+  avaliacoesNoPeriodo:
+    'Atenção: %{smart_count} avaliação já marcada neste período continua agendada. Reagende-a, se for o caso. |||| Atenção: %{smart_count} avaliações já marcadas neste período continuam agendadas. Reagende-as, se for o caso.',
 } as const;

@@ -17,4 +17,15 @@ export const agendamento = {
   agendamentoEncerrado: 'Este agendamento já foi cancelado ou reagendado.',
   cidadeObrigatoria: 'Informe a cidade do atendimento presencial.',
   dataPassada: 'A data do agendamento não pode estar no passado.',
+  horarioOcupadoPor:
+    'Horário já ocupado: %{profissional} já tem uma avaliação marcada em %{data} às %{horario}. Escolha outro horário.',
+  horarioOcupadoSemProfissional:
+    'Horário já ocupado: não há mais profissional livre em %{data} às %{horario}. Escolha outro horário.',
+  feriadoSemAtendimento: '%{data} é feriado (%{nome}): não há atendimento nesta data.',
+  /** The proposal's timeline (records: the pt-BR text is stored with the event). */
+  historico: {
+    agendada: 'Avaliação de saúde agendada para %{inicio} com %{profissional}',
+    reagendada: 'Avaliação de saúde reagendada para %{inicio} com %{profissional}',
+    cancelado: 'Agendamento da avaliação de saúde de %{inicio} cancelado',
+  },
 } as const;

@@ -32,4 +32,17 @@ export const avaliacaoSaude = {
     'Avaliação de saúde concluída! A proposta segue para a aprovação da enfermagem.',
   declaracaoSaudeNaoEncontrada: 'Declaração de saúde não encontrada.',
   respondaTodasPerguntasDeclaracao: 'Responda todas as perguntas da declaração de saúde.',
+  atendimentoEncerrado: 'Atendimento encerrado',
+  gravacaoEnviada: 'Gravação enviada',
+  /** The outcome column of the health manager's list (gestao.ts). */
+  resultado: {
+    aprovada: 'Aprovada',
+    concluida: 'Concluída, aguardando aprovação',
+    emAvaliacao: 'Em avaliação',
+  },
+  /** The proposal's timeline (records: the pt-BR text is stored with the event). */
+  historico: {
+    salaAberta: 'Sala de vídeo aberta para o atendimento de enfermagem',
+    videoEncerrado: 'Atendimento por vídeo encerrado',
+  },
 } as const;

@@ -5,4 +5,5 @@ export const campanhas = {
   comentarioDeveTerMaximo: 'O comentário deve ter no máximo 1000 caracteres.',
   nadaAPerguntar: 'Nenhuma pesquisa a responder.',
   pesquisaJaRespondida: 'Você já respondeu esta pesquisa.',
+  motivoObrigatorio: 'Conte o motivo da sua nota com pelo menos %{minimo} letras.',
 } as const;

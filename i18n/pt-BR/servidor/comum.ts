@@ -23,4 +23,10 @@ export const comum = {
     vencimento: 'Vencimento da mensalidade: dia %{dia}.',
     clausulas: 'Cláusulas',
   },
+  /** The author a timeline entry or a sent message stores when no user wrote it. */
+  autores: {
+    sistema: 'Sistema',
+    integracaoErp: 'Integração ERP',
+    proponente: 'Proponente',
+  },
 } as const;

@@ -27,4 +27,10 @@ export const integracoes = {
         '4. As informações prestadas na declaração de saúde integram este contrato; omissões podem levar à aplicação de cobertura parcial temporária.',
     },
   },
+  /** The proposal's timeline (records: the pt-BR text is stored with the event). */
+  historico: {
+    respostaSemEfeito:
+      'Resposta do ERP (protocolo %{protocolo}) registrada sem alterar a situação (%{situacao})',
+    recusada: 'Integração recusada pelo ERP (protocolo %{protocolo})',
+  },
 } as const;

@@ -24,4 +24,5 @@ export const proponente = {
   semPrecoVigente:
     'Ainda não há preço vigente para o seu plano. Fale com o seu corretor: a confirmação fica disponível assim que o preço for definido.',
   confirmeCodigo: 'Confirme o código que enviamos ao seu celular ou e-mail para continuar.',
+  codigoEnviado: 'Enviamos um código de 6 números para %{destino}.',
 } as const;

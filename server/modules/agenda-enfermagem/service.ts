@@ -27,6 +27,7 @@ import { dataBR, diaDaSemana, diaValido } from '../agendamento/dias';
 import { duracaoDoSetor, feriadoDoDia } from '../agendamento/horarios';
 import { NURSE_ROLES } from './leitura';
 import { servidor } from '../../../i18n/pt-BR/servidor';
+import { format } from '../../../i18n/catalog';
 
 const SETOR = DEFAULT_APPOINTMENT_SETOR;
 
@@ -205,9 +206,7 @@ async function agendamentosNoPeriodo(
 
 export function avisoAgendamentos(n: number): string | null {
   if (n === 0) return null;
-  return n === 1
-    ? servidor.agendaEnfermagem.umaAvaliacaoNoPeriodo
-    : `Atenção: ${n} avaliações já marcadas neste período continuam agendadas. Reagende-as, se for o caso.`;
+  return format(servidor.agendaEnfermagem.avaliacoesNoPeriodo, { smart_count: n });
 }
 
 export async function removerHorario(db: Database, id: number, horarioId: number) {

@@ -11,6 +11,9 @@ import { feriadoDoDia, horariosLivres, instante, type ConsultaHorarios } from '.
 import { descartarLembretes, enviarConfirmacaoELembrete } from './mensagens';
 import ptBR from '../../../i18n/pt-BR';
 import { servidor } from '../../../i18n/pt-BR/servidor';
+import { format } from '../../../i18n/catalog';
+
+const T = servidor.agendamento;
 
 export const NAO_AGENDAVEL = ptBR.agendamento.nao_agendavel;
 export const JA_AGENDADA = servidor.agendamento.jaAgendada;
@@ -19,11 +22,11 @@ export const HORARIO_INDISPONIVEL = servidor.agendamento.horarioIndisponivel;
 /** The slot was offered but another booking took it (before or at the same instant). */
 export function horarioOcupado(data: string, horario: string, profissional?: string | null) {
   return profissional
-    ? `Horário já ocupado: ${profissional} já tem uma avaliação marcada em ${dataBR(data)} às ${horario}. Escolha outro horário.`
-    : `Horário já ocupado: não há mais profissional livre em ${dataBR(data)} às ${horario}. Escolha outro horário.`;
+    ? format(T.horarioOcupadoPor, { profissional, data: dataBR(data), horario })
+    : format(T.horarioOcupadoSemProfissional, { data: dataBR(data), horario });
 }
 export const feriadoSemAtendimento = (data: string, nome: string) =>
-  `${dataBR(data)} é feriado (${nome}): não há atendimento nesta data.`;
+  format(T.feriadoSemAtendimento, { data: dataBR(data), nome });
 export const AGENDAMENTO_NAO_ENCONTRADO = servidor.agendamento.agendamentoNaoEncontrado;
 export const AGENDAMENTO_ENCERRADO = servidor.agendamento.agendamentoEncerrado;
 export const CIDADE_OBRIGATORIA = servidor.agendamento.cidadeObrigatoria;
@@ -183,7 +186,10 @@ export async function agendar(
     await registrarHistorico(tx, {
       propostaAdesaoId: proposta.id,
       chave: reagendar ? 'reagendar-avaliacao' : 'agendar-avaliacao',
-      descricao: `Avaliação de saúde ${reagendar ? 'reagendada' : 'agendada'} para ${formatDataHora(slot.inicio)} com ${slot.profissional}`,
+      descricao: format(reagendar ? T.historico.reagendada : T.historico.agendada, {
+        inicio: formatDataHora(slot.inicio),
+        profissional: slot.profissional,
+      }),
       situacaoAnteriorId: proposta.situacaoPropostaAdesaoId,
       situacaoNovaId: proposta.situacaoPropostaAdesaoId,
       autorId: user.id,
@@ -229,7 +235,7 @@ export async function cancelar(db: Database, user: CurrentUser, agendamentoId: n
     await registrarHistorico(tx, {
       propostaAdesaoId: proposta.id,
       chave: 'cancelar-agendamento',
-      descricao: `Agendamento da avaliação de saúde de ${formatDataHora(row.inicio)} cancelado`,
+      descricao: format(T.historico.cancelado, { inicio: formatDataHora(row.inicio) }),
       situacaoAnteriorId: proposta.situacaoPropostaAdesaoId,
       situacaoNovaId: proposta.situacaoPropostaAdesaoId,
       autorId: user.id,

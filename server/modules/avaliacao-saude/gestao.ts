@@ -2,15 +2,17 @@ import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql } fro
 import { ACOES_SAUDE, type AcaoSaude } from '../../../src/domain';
 import type { Executor } from '../../db/client';
 import { acessosDadosSensiveis, propostasAdesao, usuarios } from '../../db/schema';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /** The outcome of an assessment, as the health manager's list shows it. */
 export function resultadoAvaliacao(row: {
   aprovacaoAvaliacaoSaudeEm: Date | null;
   avaliacaoSaudeConcluida: boolean;
 }): string {
-  if (row.aprovacaoAvaliacaoSaudeEm) return 'Aprovada';
-  if (row.avaliacaoSaudeConcluida) return 'Concluída, aguardando aprovação';
-  return 'Em avaliação';
+  const T = servidor.avaliacaoSaude.resultado;
+  if (row.aprovacaoAvaliacaoSaudeEm) return T.aprovada;
+  if (row.avaliacaoSaudeConcluida) return T.concluida;
+  return T.emAvaliacao;
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   lerVideo,
   salvarGravacao,
 } from './gravacoes';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 const TAGS = ['Avaliação de saúde'];
 const IdParams = Type.Object({ id: Id });
@@ -50,7 +51,7 @@ const gravacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         grande: gravacaoGrande(GRAVACAO_MAX_MB),
       });
       const video = await salvarGravacao(app.db, user, request.params.id, arquivo);
-      return ok(video, ['Gravação enviada']);
+      return ok(video, [servidor.avaliacaoSaude.gravacaoEnviada]);
     },
   );
 

@@ -157,7 +157,7 @@ export async function encerrarSala(db: Database, user: CurrentUser, salaId: numb
       await registrarHistorico(tx, {
         propostaAdesaoId: encerrada.propostaAdesaoId,
         chave: CHAVE_ENCERRAR_SALA_VIDEO,
-        descricao: 'Atendimento por vídeo encerrado',
+        descricao: servidor.avaliacaoSaude.historico.videoEncerrado,
         autorId: user.id,
         autor: user.nome,
       });

@@ -14,6 +14,7 @@ import {
   salaPorToken,
 } from './sala-acesso';
 import { FECHAMENTO, SalaRegistry, type Papel, type PeerSocket } from './sala-registry';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 const TAGS = ['Avaliação de saúde'];
 const IdParams = Type.Object({ id: Id });
@@ -167,7 +168,8 @@ const salaSinalizacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { sala } = await salaDoEnfermeiro(app.db, user, request.params.id);
       await encerrarSala(app.db, user, sala.id);
       registry.encerrar(sala.id);
-      return ok({ message: 'Atendimento encerrado' }, ['Atendimento encerrado']);
+      const encerrado = servidor.avaliacaoSaude.atendimentoEncerrado;
+      return ok({ message: encerrado }, [encerrado]);
     },
   );
 };

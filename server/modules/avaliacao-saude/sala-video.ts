@@ -9,6 +9,7 @@ import { queueMessage, resolveDestino } from '../comunicacoes/service';
 import { loadVisible } from '../propostas/detail-service';
 import { CHAVE_ABRIR_SALA_VIDEO, registrarHistorico } from '../propostas/historico';
 import { atendeASala, SALA_FORA_DA_AVALIACAO, SALA_VALIDADE_MS } from './sala-acesso';
+import ptBR from '../../../i18n/pt-BR';
 import { servidor } from '../../../i18n/pt-BR/servidor';
 
 export const MODELO_CONVITE = 'convite-video';
@@ -105,7 +106,7 @@ async function novaSala(tx: Executor, user: CurrentUser, propostaAdesaoId: numbe
   await registrarHistorico(tx, {
     propostaAdesaoId,
     chave: CHAVE_ABRIR_SALA_VIDEO,
-    descricao: 'Sala de vídeo aberta para o atendimento de enfermagem',
+    descricao: servidor.avaliacaoSaude.historico.salaAberta,
     autorId: user.id,
     autor: user.nome,
   });
@@ -198,5 +199,5 @@ export async function reenviarConvite(
       : [];
   if (!conhecido) throw badRequest(LINK_DESCONHECIDO);
   await db.transaction((tx) => convidar(tx, user, id, link, input.celulares, input.email));
-  return { message: 'Convite reenviado' };
+  return { message: ptBR.avaliacaoSaude.conviteReenviado };
 }

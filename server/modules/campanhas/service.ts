@@ -9,11 +9,14 @@ import { campanhas, propostasAdesao, respostasCampanhas, salasVideo } from '../.
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import ptBR from '../../../i18n/pt-BR';
 import { servidor } from '../../../i18n/pt-BR/servidor';
+import { format } from '../../../i18n/catalog';
 
 export const NADA_A_PERGUNTAR = servidor.campanhas.nadaAPerguntar;
 export const JA_RESPONDIDA = servidor.campanhas.pesquisaJaRespondida;
 export const CAMPANHA_INVALIDA = servidor.campanhas.pesquisaNaoEncontrada;
-export const MOTIVO_OBRIGATORIO = `Conte o motivo da sua nota com pelo menos ${FEEDBACK_COMENTARIO_MINIMO} letras.`;
+export const MOTIVO_OBRIGATORIO = format(servidor.campanhas.motivoObrigatorio, {
+  minimo: FEEDBACK_COMENTARIO_MINIMO,
+});
 export const RESPOSTA_REGISTRADA = ptBR.campanhas.obrigado;
 
 /** The applicant's identity in campaign answers: their proposal, never the CPF. */

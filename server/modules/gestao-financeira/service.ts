@@ -17,6 +17,7 @@ import { loadVisible } from '../propostas/detail-service';
 import { registrarHistorico } from '../propostas/historico';
 import { lockProposta } from '../propostas/transitions';
 import { servidor } from '../../../i18n/pt-BR/servidor';
+import { format } from '../../../i18n/catalog';
 
 type Row = typeof propostasAdesao.$inferSelect;
 
@@ -56,7 +57,10 @@ export async function lerGestaoFinanceira(db: Executor, user: CurrentUser, id: n
 }
 
 function descreverPagador(p: Pagador, titular: string): string {
-  return p.pagadorTitular ? `o titular (${titular})` : `${p.nome} (CPF ${p.cpf})`;
+  const T = servidor.gestaoFinanceira;
+  return p.pagadorTitular
+    ? format(T.pagadorTitular, { titular })
+    : format(T.pagadorTerceiro, { nome: String(p.nome), cpf: String(p.cpf) });
 }
 
 /**
@@ -113,7 +117,10 @@ export async function alterarPagador(
     await registrarHistorico(tx, {
       propostaAdesaoId: row.id,
       chave: CHAVE_ALTERAR_PAGADOR,
-      descricao: `Pagador alterado de ${descreverPagador(pagadorDe(row), row.nome)} para ${descreverPagador(pagador, row.nome)}`,
+      descricao: format(servidor.gestaoFinanceira.pagadorAlterado, {
+        antes: descreverPagador(pagadorDe(row), row.nome),
+        depois: descreverPagador(pagador, row.nome),
+      }),
       situacaoAnteriorId: row.situacaoPropostaAdesaoId,
       situacaoNovaId: row.situacaoPropostaAdesaoId,
       autorId: user.id,

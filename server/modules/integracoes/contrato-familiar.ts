@@ -9,6 +9,8 @@ import {
   unidades,
 } from '../../db/schema';
 import { PermanentDeliveryError } from '../outbox/types';
+import { servidor } from '../../../i18n/pt-BR/servidor';
+import { format } from '../../../i18n/catalog';
 
 type PropostaRow = typeof propostasAdesao.$inferSelect;
 
@@ -31,7 +33,10 @@ export interface ContratoFamiliar {
 export function propostaIdOf(payload: unknown): number {
   const record = payload as Record<string, unknown>;
   const value = record.propostaId ?? record.propostaAdesaoId;
-  if (typeof value !== 'number') throw new PermanentDeliveryError('Mensagem sem propostaId');
+  if (typeof value !== 'number')
+    throw new PermanentDeliveryError(
+      format(servidor.outbox.falhas.mensagemSem, { campo: 'propostaId' }),
+    );
   return value;
 }
 
@@ -44,7 +49,10 @@ export async function carregarContratoFamiliar(
     .select()
     .from(propostasAdesao)
     .where(eq(propostasAdesao.id, propostaId));
-  if (!proposta) throw new PermanentDeliveryError(`Proposta ${propostaId} não encontrada`);
+  if (!proposta)
+    throw new PermanentDeliveryError(
+      format(servidor.outbox.falhas.propostaIdNaoEncontrada, { id: propostaId }),
+    );
   const titularId = proposta.propostaTitularId ?? proposta.id;
   const [titular] =
     titularId === proposta.id

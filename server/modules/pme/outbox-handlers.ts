@@ -24,6 +24,8 @@ import { ERP_NAO_CONFIGURADO } from '../integracoes/erp/handlers';
 import { buildErpRequest, complementoPadrao } from '../integracoes/erp/request';
 import { enqueue } from '../outbox/enqueue';
 import { PermanentDeliveryError, type TopicHandler } from '../outbox/types';
+import { servidor } from '../../../i18n/pt-BR/servidor';
+import { format } from '../../../i18n/catalog';
 import { gerarContratoPmePdf, nomeArquivoContrato } from './contrato-pdf';
 
 /**
@@ -36,9 +38,15 @@ const NOT_CONFIGURED_RETRY_MS = 15 * 60 * 1000;
 
 async function propostaOf(db: Executor, payload: unknown) {
   const id = (payload as Record<string, unknown>).propostaPmeId;
-  if (typeof id !== 'number') throw new PermanentDeliveryError('Mensagem sem propostaPmeId');
+  if (typeof id !== 'number')
+    throw new PermanentDeliveryError(
+      format(servidor.outbox.falhas.mensagemSem, { campo: 'propostaPmeId' }),
+    );
   const [row] = await db.select().from(propostasPme).where(eq(propostasPme.id, id));
-  if (!row) throw new PermanentDeliveryError(`Proposta PME ${id} não encontrada`);
+  if (!row)
+    throw new PermanentDeliveryError(
+      format(servidor.outbox.falhas.propostaPmeNaoEncontrada, { id }),
+    );
   return row;
 }
 
@@ -94,12 +102,18 @@ export const enviarLinkAssinaturaPmeHandler: TopicHandler = {
     }
     const proposta = await propostaOf(db, message.payload);
     const envelopeId = (message.payload as Record<string, unknown>).envelopeId;
-    if (typeof envelopeId !== 'string') throw new PermanentDeliveryError('Mensagem sem envelopeId');
+    if (typeof envelopeId !== 'string')
+      throw new PermanentDeliveryError(
+        format(servidor.outbox.falhas.mensagemSem, { campo: 'envelopeId' }),
+      );
     const [stored] = await db
       .select({ signatarios: assinaturasContratos.signatarios })
       .from(assinaturasContratos)
       .where(eq(assinaturasContratos.envelopeId, envelopeId));
-    if (!stored) throw new PermanentDeliveryError(`Envelope ${envelopeId} não encontrado`);
+    if (!stored)
+      throw new PermanentDeliveryError(
+        format(servidor.outbox.falhas.envelopeNaoEncontrado, { envelope: envelopeId }),
+      );
     const host = new URL(config.publicUrl).hostname;
     for (const signer of stored.signatarios) {
       if (!signer.email || !signer.linkAssinatura) continue;

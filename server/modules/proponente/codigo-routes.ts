@@ -5,6 +5,7 @@ import { confirmarCodigo, contatosParaCodigo, enviarCodigo, mascarar } from './c
 import { requireOpenSession } from './session';
 import ptBR from '../../../i18n/pt-BR';
 import { servidor } from '../../../i18n/pt-BR/servidor';
+import { format } from '../../../i18n/catalog';
 
 const Token = Type.String({ minLength: 1, maxLength: 200 });
 const TAGS = ['Proponente'];
@@ -72,7 +73,7 @@ const codigoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const sessao = await requireOpenSession(app.db, request, request.body.token, 'qualquer');
       const enviado = await enviarCodigo(app.db, sessao, request.body.contato);
       return ok({ ...enviado, expiraEm: enviado.expiraEm.toISOString() }, [
-        `Enviamos um código de 6 números para ${enviado.destino}.`,
+        format(servidor.proponente.codigoEnviado, { destino: enviado.destino }),
       ]);
     },
   );

@@ -142,7 +142,7 @@ export async function enviarCodigo(
       destino: contato.destino,
       modelo: MODELO_CODIGO,
       conteudo: codigo,
-      autor: { id: null, nome: 'Proponente' },
+      autor: { id: null, nome: servidor.comum.autores.proponente },
     });
   });
   return { canal: contato.canal, destino: mascarar(contato), expiraEm };

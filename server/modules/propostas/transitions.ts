@@ -23,6 +23,7 @@ import {
   toHttpError,
 } from './access';
 import { descricaoComMotivo, HISTORICO_DESCRICAO, registrarHistorico } from './historico';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /** Who drives a transition: a signed-in user, the applicant on the token link, or the system. */
 export type Actor =
@@ -139,7 +140,7 @@ function rolesOf(actor: Actor): readonly string[] {
 function authorOf(actor: Actor, proposta: PropostaRow): { autorId: number | null; autor: string } {
   if (actor.kind === 'usuario') return { autorId: actor.user.id, autor: actor.user.nome };
   if (actor.kind === 'proponente') return { autorId: null, autor: actor.nome ?? proposta.nome };
-  return { autorId: null, autor: actor.nome ?? 'Sistema' };
+  return { autorId: null, autor: actor.nome ?? servidor.comum.autores.sistema };
 }
 
 /**

@@ -3,6 +3,7 @@ import { compararComReceita } from '../../../src/domain/receitaFederal';
 import { propostasAdesao } from '../../db/schema';
 import { propostaIdOf } from '../integracoes/contrato-familiar';
 import { PermanentDeliveryError, type TopicHandler } from '../outbox/types';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 import { marcarEstadoConsulta } from './consulta';
 
 export const RECEITA_NAO_CONFIGURADA =
@@ -26,7 +27,7 @@ export const consultarReceitaHandler: TopicHandler = {
       })
       .from(propostasAdesao)
       .where(eq(propostasAdesao.id, propostaId));
-    if (!proposta) throw new PermanentDeliveryError('Proposta não encontrada');
+    if (!proposta) throw new PermanentDeliveryError(servidor.outbox.falhas.propostaNaoEncontrada);
     if (!integrations.receita) {
       return {
         kind: 'skipped',

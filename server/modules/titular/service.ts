@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Dossie } from '../documentos/dossie-pdf';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /**
  * What the product holds about one person (LGPD art. 18, the data subject's access right): every
@@ -126,7 +127,7 @@ const valor = (value: unknown): string => {
 /** The same content for a person to read: one section per table, one line per row. */
 export function dossieDoTitular(dados: DadosTitular, geradoEm: string): Dossie {
   return {
-    titulo: 'Dados pessoais do titular (LGPD, art. 18)',
+    titulo: servidor.titular.dossieTitulo,
     geradoEm,
     secoes: Object.entries(dados.tabelas).map(([tabela, rows]) => ({
       titulo: `${tabela} (${rows.length})`,

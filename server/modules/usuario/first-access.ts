@@ -4,6 +4,7 @@ import { firstAccessEmail } from '../../integrations/email/templates/first-acces
 import { OutsideCallError } from '../../integrations/outside-call';
 import { smtpError, stableMessageId } from '../integracoes/comunicacoes/handler';
 import { PermanentDeliveryError, type TopicHandler } from '../outbox/types';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 import { issueResetToken, resetLink } from './password-reset';
 
 /**
@@ -24,7 +25,7 @@ export const primeiroAcessoHandler: TopicHandler = {
       })
       .from(usuarios)
       .where(eq(usuarios.id, usuarioId));
-    if (!usuario) throw new PermanentDeliveryError('usuário não encontrado');
+    if (!usuario) throw new PermanentDeliveryError(servidor.outbox.falhas.usuarioNaoEncontrado);
     if (!usuario.ativo) return { kind: 'skipped', reason: 'usuário inativo' };
     if (!integrations.emailConfigured) return { kind: 'skipped', reason: 'canal não configurado' };
     const token = await issueResetToken(db, usuario.id);

@@ -3,6 +3,7 @@ import { assinaturasContratos } from '../../../db/schema';
 import type { SignatarioRequest } from '../../../integrations/signature/contract';
 import { queueMessage } from '../../comunicacoes/service';
 import { PermanentDeliveryError, type TopicHandler } from '../../outbox/types';
+import { format } from '../../../../i18n/catalog';
 import { TIPO_CONTRATO_ADESAO } from '../comunicacoes/links';
 import {
   carregarContratoFamiliar,
@@ -12,6 +13,7 @@ import {
 import { gerarContratoPdf } from './contrato-pdf';
 import { enviarParaAssinatura } from './envelope';
 import { registrarDataContratoAdesao, verificarEnvelope } from './verificar';
+import { servidor } from '../../../../i18n/pt-BR/servidor';
 
 const NOT_CONFIGURED_RETRY_MS = 15 * 60 * 1000;
 export const ASSINATURA_NAO_CONFIGURADA =
@@ -64,7 +66,7 @@ export const enviarContratoHandler: TopicHandler = {
             destino: signer.email!,
             modelo: 'assinatura-contrato',
             link: signer.linkAssinatura,
-            autor: { id: null, nome: 'Sistema' },
+            autor: { id: null, nome: servidor.comum.autores.sistema },
           });
         }
       },
@@ -82,12 +84,18 @@ export const verificarAssinaturasHandler: TopicHandler = {
       return { kind: 'later', delayMs: NOT_CONFIGURED_RETRY_MS, note: ASSINATURA_NAO_CONFIGURADA };
     }
     const envelopeId = (message.payload as Record<string, unknown>).envelopeId;
-    if (typeof envelopeId !== 'string') throw new PermanentDeliveryError('Mensagem sem envelopeId');
+    if (typeof envelopeId !== 'string')
+      throw new PermanentDeliveryError(
+        format(servidor.outbox.falhas.mensagemSem, { campo: 'envelopeId' }),
+      );
     const [stored] = await db
       .select()
       .from(assinaturasContratos)
       .where(eq(assinaturasContratos.envelopeId, envelopeId));
-    if (!stored) throw new PermanentDeliveryError(`Envelope ${envelopeId} não encontrado`);
+    if (!stored)
+      throw new PermanentDeliveryError(
+        format(servidor.outbox.falhas.envelopeNaoEncontrado, { envelope: envelopeId }),
+      );
     const result = await verificarEnvelope(
       db,
       integrations.signature,
@@ -98,7 +106,7 @@ export const verificarAssinaturasHandler: TopicHandler = {
     );
     if (result.situacao !== 'aguardando_assinaturas') return { kind: 'delivered' };
     if (Date.now() - message.createdAt.getTime() > PRAZO_ASSINATURA_MS) {
-      throw new PermanentDeliveryError('Contrato não assinado em 30 dias');
+      throw new PermanentDeliveryError(servidor.outbox.falhas.contratoNaoAssinado);
     }
     return { kind: 'later', delayMs: config.worker.signaturePollMs };
   },

@@ -9,6 +9,8 @@ import {
 } from '../../../integrations/email/templates/comunicacoes';
 import { OutsideCallError } from '../../../integrations/outside-call';
 import { PermanentDeliveryError, type OutboxRow, type TopicHandler } from '../../outbox/types';
+import { servidor } from '../../../../i18n/pt-BR/servidor';
+import { format } from '../../../../i18n/catalog';
 import { MODELO_CODIGO } from '../../proponente/codigo';
 import { issueLink } from '../../proponente/links';
 import { linkJaRedigido, linkProponente, linkRedigido, resolverLink } from './links';
@@ -42,7 +44,10 @@ async function settle(tx: Transaction, id: number, changes: Partial<Row>) {
 
 function comunicacaoId(message: OutboxRow): number {
   const id = (message.payload as Record<string, unknown>).comunicacaoId;
-  if (typeof id !== 'number') throw new PermanentDeliveryError('Mensagem sem comunicacaoId');
+  if (typeof id !== 'number')
+    throw new PermanentDeliveryError(
+      format(servidor.outbox.falhas.mensagemSem, { campo: 'comunicacaoId' }),
+    );
   return id;
 }
 
@@ -82,7 +87,10 @@ export const enviarComunicacaoHandler: TopicHandler = {
         eq(propostasAdesao.id, comunicacoesPropostasAdesao.propostaAdesaoId),
       )
       .where(eq(comunicacoesPropostasAdesao.id, id));
-    if (!row) throw new PermanentDeliveryError(`Comunicação ${id} não encontrada`);
+    if (!row)
+      throw new PermanentDeliveryError(
+        format(servidor.outbox.falhas.comunicacaoNaoEncontrada, { id }),
+      );
     const { comunicacao, proposta } = row;
     // Settled already (a manager requeued a message whose row was fixed by hand): nothing to do.
     if (comunicacao.status === 'enviado') return { kind: 'delivered' };
@@ -99,11 +107,13 @@ export const enviarComunicacaoHandler: TopicHandler = {
       };
     }
     if (!isModeloComunicacao(comunicacao.modelo)) {
-      throw new PermanentDeliveryError(`Modelo de comunicação desconhecido: ${comunicacao.modelo}`);
+      throw new PermanentDeliveryError(
+        format(servidor.outbox.falhas.modeloDesconhecido, { modelo: comunicacao.modelo }),
+      );
     }
     // A code whose message died lost its digits: the applicant asks for a new one.
     if (comunicacao.modelo === MODELO_CODIGO && !comunicacao.conteudo) {
-      throw new PermanentDeliveryError('Código de confirmação descartado: o proponente pede outro');
+      throw new PermanentDeliveryError(servidor.outbox.falhas.codigoDescartado);
     }
     // A dead letter requeued by a manager lost its token when it died: a term message gets a
     // fresh link (revoking the one never delivered), the others their current address.

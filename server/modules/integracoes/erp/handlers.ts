@@ -4,6 +4,8 @@ import { integracoesErpPropostas } from '../../../db/schema';
 import type { ErpIntegracao } from '../../../integrations/erp/contract';
 import { enqueue } from '../../outbox/enqueue';
 import { PermanentDeliveryError, type Commit, type TopicHandler } from '../../outbox/types';
+import { servidor } from '../../../../i18n/pt-BR/servidor';
+import { format } from '../../../../i18n/catalog';
 import { carregarContratoFamiliar, propostaIdOf } from '../contrato-familiar';
 import { aplicarRespostaErp, registrarRespostaErp } from './registrar-resposta';
 import { buildErpRequest, complementoFromPayload, complementoPadrao } from './request';
@@ -121,11 +123,16 @@ export const consultarIntegracaoHandler: TopicHandler = {
       return { kind: 'later', delayMs: NOT_CONFIGURED_RETRY_MS, note: ERP_NAO_CONFIGURADO };
     }
     const protocolo = (message.payload as Record<string, unknown>).protocolo;
-    if (typeof protocolo !== 'string') throw new PermanentDeliveryError('Mensagem sem protocolo');
+    if (typeof protocolo !== 'string')
+      throw new PermanentDeliveryError(
+        format(servidor.outbox.falhas.mensagemSem, { campo: 'protocolo' }),
+      );
     const answer = await integrations.erp.consultarIntegracao(protocolo);
     if (answer.situacao === 'em_processamento') {
       if (Date.now() - message.createdAt.getTime() > ERP_MAX_PROCESSING_MS) {
-        throw new PermanentDeliveryError(`ERP não concluiu a integração ${protocolo} em 7 dias`);
+        throw new PermanentDeliveryError(
+          format(servidor.outbox.falhas.erpNaoConcluiu, { protocolo }),
+        );
       }
       const decorrido = Date.now() - message.createdAt.getTime();
       return { kind: 'later', delayMs: esperaAteConsultar(decorrido, config.worker.erpPollMs) };

@@ -5,9 +5,13 @@ import { integracoesErpPropostas, propostasAdesao } from '../../../db/schema';
 import type { ErpIntegracao } from '../../../integrations/erp/contract';
 import { registrarHistorico } from '../../propostas/historico';
 import { runTransition, type Actor } from '../../propostas/transitions';
+import { format } from '../../../../i18n/catalog';
+import { servidor } from '../../../../i18n/pt-BR/servidor';
+
+const HISTORICO = servidor.integracoes.historico;
 
 /** How the system signs the timeline entries it writes for the ERP's answers. */
-export const AUTOR_ERP: Actor = { kind: 'sistema', nome: 'Integração ERP' };
+export const AUTOR_ERP: Actor = { kind: 'sistema', nome: servidor.comum.autores.integracaoErp };
 
 export const CHAVE_INTEGRACAO_RECUSADA = 'integracao-erp-recusada';
 export const CHAVE_RESPOSTA_ERP_SEM_EFEITO = 'resposta-erp';
@@ -71,10 +75,13 @@ export async function aplicarRespostaErp(
       await registrarHistorico(tx, {
         propostaAdesaoId: proposta.id,
         chave: CHAVE_RESPOSTA_ERP_SEM_EFEITO,
-        descricao: `Resposta do ERP (protocolo ${answer.protocolo}) registrada sem alterar a situação (${atual == null ? 'Rascunho' : getStatusInfo(atual).label})`,
+        descricao: format(HISTORICO.respostaSemEfeito, {
+          protocolo: answer.protocolo,
+          situacao: atual == null ? 'Rascunho' : getStatusInfo(atual).label,
+        }),
         situacaoAnteriorId: atual,
         situacaoNovaId: atual,
-        autor: 'Integração ERP',
+        autor: servidor.comum.autores.integracaoErp,
       });
       continue;
     }
@@ -82,11 +89,11 @@ export async function aplicarRespostaErp(
       await registrarHistorico(tx, {
         propostaAdesaoId: proposta.id,
         chave: CHAVE_INTEGRACAO_RECUSADA,
-        descricao: `Integração recusada pelo ERP (protocolo ${answer.protocolo})`,
+        descricao: format(HISTORICO.recusada, { protocolo: answer.protocolo }),
         descricaoPendencia: lista(answer.motivos),
         situacaoAnteriorId: proposta.situacaoPropostaAdesaoId,
         situacaoNovaId: proposta.situacaoPropostaAdesaoId,
-        autor: 'Integração ERP',
+        autor: servidor.comum.autores.integracaoErp,
       });
       continue;
     }

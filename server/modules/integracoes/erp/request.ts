@@ -5,6 +5,8 @@ import type {
   ErpPropostaRequest,
 } from '../../../integrations/erp/contract';
 import { PermanentDeliveryError } from '../../outbox/types';
+import { servidor } from '../../../../i18n/pt-BR/servidor';
+import { format } from '../../../../i18n/catalog';
 import type { ContratoFamiliar } from '../contrato-familiar';
 
 type Payload = Record<string, unknown>;
@@ -57,7 +59,9 @@ export function complementoFromPayload(payload: Payload): ErpComplemento | null 
     .filter(([field, type]) => typeof payload[field] !== type)
     .map(([field]) => field);
   if (wrong.length) {
-    throw new PermanentDeliveryError(`Complemento de integração incompleto: ${wrong.join(', ')}`);
+    throw new PermanentDeliveryError(
+      format(servidor.outbox.falhas.complementoIncompleto, { campos: wrong.join(', ') }),
+    );
   }
   return Object.fromEntries(
     fields.map((field) => [field, payload[field]]),
