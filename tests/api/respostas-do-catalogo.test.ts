@@ -22,7 +22,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 /**
  * The last answers the server wrote in its modules come from the pt-BR catalogue (issue 42):
  * the video room's, the applicant's code, the schedules' refusals and warnings, the survey's
- * reason, the health manager's outcome column and the LGPD export's title.
+ * reason, the PME form's registration lists, the health manager's outcome column and the LGPD
+ * export's title.
  */
 const S = ptBR.servidor;
 
@@ -154,6 +155,16 @@ describe('the remaining server answers come from the catalogue', () => {
         format(S.agendaEnfermagem.avaliacoesNoPeriodo, { smart_count: n }),
       );
     }
+  });
+
+  it('names the PME form’s registration lists with servidor.pme', async () => {
+    const res = await as('gestorcomercialpme').get('/api/propostaPme/dadosPreenchimento');
+    expect(res.statusCode, res.body).toBe(200);
+    const nomes = (lista: { nome: string }[]) => lista.map((item) => item.nome);
+    expect(nomes(res.json().data.situacoesCadastrais)).toEqual(
+      Object.values(S.pme.situacoesCadastrais),
+    );
+    expect(nomes(res.json().data.tiposSociedade)).toEqual(Object.values(S.pme.tiposSociedade));
   });
 
   it('names an assessment’s outcome and the LGPD export with their catalogue texts', () => {

@@ -48,4 +48,18 @@ export const pme = {
         '4. Beneficiaries are added and removed at the request of the contracting party, through its legal representative.',
     },
   },
+  situacoesCadastrais: {
+    ativa: 'Active',
+    suspensa: 'Suspended',
+    inapta: 'Unfit',
+    baixada: 'Closed',
+    nula: 'Void',
+  },
+  tiposSociedade: {
+    ei: 'Sole proprietorship (EI)',
+    ltda: 'Limited company (LTDA)',
+    slu: 'Single-member limited company (SLU)',
+    sa: 'Corporation (S/A)',
+    mei: 'Individual microentrepreneur (MEI)',
+  },
 } satisfies Catalog['servidor']['pme'];

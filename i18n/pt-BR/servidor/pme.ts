@@ -47,4 +47,19 @@ export const pme = {
         '4. A inclusão e a exclusão de beneficiários são solicitadas pela contratante, por seu representante legal.',
     },
   },
+  /** The PME form's registration lists (catalogos.ts gives each its id). */
+  situacoesCadastrais: {
+    ativa: 'Ativa',
+    suspensa: 'Suspensa',
+    inapta: 'Inapta',
+    baixada: 'Baixada',
+    nula: 'Nula',
+  },
+  tiposSociedade: {
+    ei: 'Empresário individual (EI)',
+    ltda: 'Sociedade limitada (LTDA)',
+    slu: 'Sociedade limitada unipessoal (SLU)',
+    sa: 'Sociedade anônima (S/A)',
+    mei: 'Microempreendedor individual (MEI)',
+  },
 } as const;
