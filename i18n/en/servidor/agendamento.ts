@@ -22,6 +22,12 @@ export const agendamento = {
   horarioOcupadoSemProfissional:
     'Time already taken: no professional is free on %{data} at %{horario}. Choose another time.',
   feriadoSemAtendimento: '%{data} is a holiday (%{nome}): there is no service on this date.',
+  mensagem: {
+    texto: 'Your health assessment with the nursing team is scheduled for %{inicio} (%{como}).',
+    presencial: 'in person',
+    presencialEm: 'in person in %{cidade}',
+    online: 'online, by video',
+  },
   historico: {
     agendada: 'Health assessment scheduled for %{inicio} with %{profissional}',
     reagendada: 'Health assessment rescheduled for %{inicio} with %{profissional}',

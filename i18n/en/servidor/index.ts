@@ -10,6 +10,7 @@ import { cep } from './cep';
 import { comunicacoes } from './comunicacoes';
 import { dashboard } from './dashboard';
 import { documentos } from './documentos';
+import { emails } from './emails';
 import { entrada } from './entrada';
 import { gestaoFinanceira } from './gestaoFinanceira';
 import { integracoes } from './integracoes';
@@ -39,6 +40,7 @@ export const servidor = {
   comunicacoes,
   dashboard,
   documentos,
+  emails,
   entrada,
   gestaoFinanceira,
   integracoes,

@@ -22,6 +22,14 @@ export const agendamento = {
   horarioOcupadoSemProfissional:
     'Horário já ocupado: não há mais profissional livre em %{data} às %{horario}. Escolha outro horário.',
   feriadoSemAtendimento: '%{data} é feriado (%{nome}): não há atendimento nesta data.',
+  /** The confirmation and reminder messages' text (mensagens.ts): when, and how. */
+  mensagem: {
+    texto:
+      'Sua avaliação de saúde com a enfermagem está agendada para %{inicio} (atendimento %{como}).',
+    presencial: 'presencial',
+    presencialEm: 'presencial em %{cidade}',
+    online: 'online, por vídeo',
+  },
   /** The proposal's timeline (records: the pt-BR text is stored with the event). */
   historico: {
     agendada: 'Avaliação de saúde agendada para %{inicio} com %{profissional}',

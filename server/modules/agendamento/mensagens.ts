@@ -4,6 +4,8 @@ import type { Executor } from '../../db/client';
 import { comunicacoesPropostasAdesao, outbox, propostaAdesaoContatos } from '../../db/schema';
 import { queueMessage, type Autor } from '../comunicacoes/service';
 import { readParametro } from '../parametros/service';
+import { format } from '../../../i18n/catalog';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 export const MODELO_CONFIRMACAO = 'agendamento-confirmacao';
 export const MODELO_LEMBRETE = 'agendamento-lembrete';
@@ -19,11 +21,14 @@ interface Agendado {
 
 /** The text both messages carry: when, and how (online, or in person in which city). */
 export function textoAgendamento(a: Pick<Agendado, 'inicio' | 'tipoAtendimento' | 'cidade'>) {
+  const T = servidor.agendamento.mensagem;
   const como =
-    a.tipoAtendimento === TIPO_ATENDIMENTO.PRESENCIAL
-      ? `presencial${a.cidade ? ` em ${a.cidade}` : ''}`
-      : 'online, por vídeo';
-  return `Sua avaliação de saúde com a enfermagem está agendada para ${formatDataHora(a.inicio)} (atendimento ${como}).`;
+    a.tipoAtendimento !== TIPO_ATENDIMENTO.PRESENCIAL
+      ? T.online
+      : a.cidade
+        ? format(T.presencialEm, { cidade: a.cidade })
+        : T.presencial;
+  return format(T.texto, { inicio: formatDataHora(a.inicio), como });
 }
 
 async function destinos(tx: Executor, propostaId: number, email: string | null) {

@@ -1,5 +1,9 @@
+import { format } from '../../../../i18n/catalog';
+import { servidor } from '../../../../i18n/pt-BR/servidor';
 import type { EmailMessage } from '../email-sender';
-import { escapeHtml, htmlLayout } from './layout';
+import { botaoHtml, escapeHtml, htmlLayout, saudacao } from './layout';
+
+const T = servidor.emails.contratoPme;
 
 export interface ContratoPmeEmailInput {
   to: string;
@@ -13,26 +17,25 @@ export interface ContratoPmeEmailInput {
 
 /** The PME contract to its legal representative: the company, the number and where to sign. */
 export function contratoPmeEmail(input: ContratoPmeEmailInput): EmailMessage {
-  const title = 'Assinatura do contrato PME';
+  const title = T.titulo;
   const firstName = input.nome.trim().split(/\s+/)[0] || input.nome;
+  const numero = input.numeroContrato;
   const paragraphs = [
-    `O contrato PME nº ${input.numeroContrato} da empresa ${input.razaoSocial} está pronto para a assinatura eletrônica.`,
-    'Como representante legal da empresa, leia o contrato e assine pelo link abaixo.',
+    format(T.pronto, { numero, razaoSocial: input.razaoSocial }),
+    T.representante,
   ];
-  const text = [`Olá, ${firstName}!`, '', ...paragraphs.flatMap((p) => [p, '']), input.link].join(
+  const text = [saudacao(firstName), '', ...paragraphs.flatMap((p) => [p, '']), input.link].join(
     '\n',
   );
-  const link = escapeHtml(input.link);
   const html = htmlLayout(
     title,
-    `<p>Olá, ${escapeHtml(firstName)}!</p>
+    `<p>${escapeHtml(saudacao(firstName))}</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p style="margin:24px 0"><a href="${link}" style="background:#2e7d32;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;font-weight:bold">Assinar contrato</a></p>
-<p>Se o botão não funcionar, copie e cole este endereço no navegador:<br><a href="${link}">${link}</a></p>`,
+${botaoHtml(input.link, T.botao)}`,
   );
   return {
     to: input.to,
-    subject: `Empresa: assine o contrato PME nº ${input.numeroContrato}`,
+    subject: format(T.assunto, { numero }),
     text,
     html,
     template: 'assinatura-contrato-pme',

@@ -1,5 +1,9 @@
+import { format } from '../../../../i18n/catalog';
+import { servidor } from '../../../../i18n/pt-BR/servidor';
 import type { EmailMessage } from '../email-sender';
-import { escapeHtml, htmlLayout } from './layout';
+import { botaoHtml, escapeHtml, htmlLayout, saudacao } from './layout';
+
+const T = servidor.emails.primeiroAcesso;
 
 export interface FirstAccessEmailInput {
   to: string;
@@ -10,25 +14,24 @@ export interface FirstAccessEmailInput {
 
 /** A new staff account: its user name and the single-use link to choose the password. */
 export function firstAccessEmail(input: FirstAccessEmailInput): EmailMessage {
-  const title = 'Bem-vindo ao Adesão';
+  const title = T.titulo;
   const text = [
-    `Olá, ${input.firstName}!`,
+    saudacao(input.firstName),
     '',
-    `Sua conta no Adesão foi criada com o usuário ${input.username}.`,
-    'Para definir sua senha e fazer o primeiro acesso, acesse o link abaixo:',
+    format(T.contaCriada, { usuario: input.username }),
+    T.acesseLink,
     '',
     input.link,
     '',
-    'O link pode ser usado uma única vez. Se ele expirar, use "Esqueci minha senha" na tela de acesso.',
+    T.usoUnico,
   ].join('\n');
-  const link = escapeHtml(input.link);
+  const usuario = `<strong>${escapeHtml(input.username)}</strong>`;
   const html = htmlLayout(
     title,
-    `<p>Olá, ${escapeHtml(input.firstName)}!</p>
-<p>Sua conta no Adesão foi criada com o usuário <strong>${escapeHtml(input.username)}</strong>.</p>
-<p style="margin:24px 0"><a href="${link}" style="background:#2e7d32;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;font-weight:bold">Definir minha senha</a></p>
-<p>Se o botão não funcionar, copie e cole este endereço no navegador:<br><a href="${link}">${link}</a></p>
-<p>O link pode ser usado uma única vez. Se ele expirar, use "Esqueci minha senha" na tela de acesso.</p>`,
+    `<p>${escapeHtml(saudacao(input.firstName))}</p>
+<p>${format(escapeHtml(T.contaCriada), { usuario })}</p>
+${botaoHtml(input.link, T.botao)}
+<p>${escapeHtml(T.usoUnico)}</p>`,
   );
   return { to: input.to, subject: title, text, html, template: 'primeiro-acesso' };
 }
