@@ -16,14 +16,16 @@ import { MODELO_CODIGO } from '../../server/modules/proponente/codigo';
 import { issueLink } from '../../server/modules/proponente/links';
 import { dossieDoTitular } from '../../server/modules/titular/service';
 import { apiClient, buildProposta } from '../fixtures/propostas';
+import { loginAs } from '../helpers/auth';
 import { sessaoProponente } from '../helpers/proponente';
+import { abrirSala } from '../helpers/sala-video';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * The last answers the server wrote in its modules come from the pt-BR catalogue (issue 42):
- * the video room's, the applicant's code, the schedules' refusals and warnings, the survey's
- * reason, the PME form's registration lists, the health manager's outcome column and the LGPD
- * export's title.
+ * the video room's and the recording's, the applicant's code, the schedules' refusals and
+ * warnings, the survey's reason, the PME form's registration lists, the health manager's
+ * outcome column and the LGPD export's title.
  */
 const S = ptBR.servidor;
 
@@ -54,6 +56,30 @@ describe('the remaining server answers come from the catalogue', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().messages).toEqual([ptBR.avaliacaoSaude.conviteReenviado]);
+  });
+
+  it('answers a recording uploaded with servidor.avaliacaoSaude.gravacaoEnviada', async () => {
+    const { salaId } = await abrirSala(t, as);
+    // The smallest file whose bytes say WebM: an EBML header with the DocType 'webm'.
+    const docType = Buffer.from([0x42, 0x82, 0x84, ...Buffer.from('webm')]);
+    const webm = Buffer.concat([
+      Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | docType.length]),
+      docType,
+      Buffer.alloc(256, 7),
+    ]);
+    const boundary = '----gravacao-catalogo';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="a.webm"\r\nContent-Type: video/webm\r\n\r\n`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/enfermeiro/sala-video/${salaId}/gravacao`,
+      headers: {
+        ...(await loginAs(t, 'enfermeiro')),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: Buffer.concat([Buffer.from(head), webm, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().messages).toEqual([S.avaliacaoSaude.gravacaoEnviada]);
   });
 
   it('tells the applicant where the code went, and signs its message as the applicant', async () => {
