@@ -1,11 +1,10 @@
-import pg from 'pg';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, CLIENT_ID } from '../helpers/auth';
 import { startServerProcess, freePort, type ServerProcess } from '../helpers/server-process';
-import { seededDataDir } from '../helpers/test-app';
+import { seededServerDatabase } from '../helpers/test-app';
 
 /**
  * Crash safety of the API (issue 'Quality gates'): the real server as a child process, four
@@ -26,23 +25,12 @@ interface Target {
 
 async function target(): Promise<Target> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'adesao-sigkill-'));
-  const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
-  if (!SERVER_URL) {
-    await seededDataDir(dataDir);
-    return { env: { DATA_DIR: dataDir }, cleanup: removeDir };
-  }
-  const name = `sigkill_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
+  const database = await seededServerDatabase(dataDir);
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: database.env,
     async cleanup() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-      await removeDir();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -9,14 +9,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/client';
 import { outbox } from '../../server/db/schema';
 import { enqueue } from '../../server/modules/outbox/enqueue';
 import { claim } from '../../server/modules/outbox/store';
 import { OutboxWorker } from '../../server/modules/outbox/worker';
 import { CLIENT_ID } from '../helpers/auth';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
-import { createTestApp, seededDataDir, type TestApp } from '../helpers/test-app';
+import {
+  createTestApp,
+  seededServerDatabase,
+  type ServerDatabase,
+  type TestApp,
+} from '../helpers/test-app';
 
 const FORM = new URLSearchParams({
   grant_type: 'password',
@@ -44,18 +48,23 @@ const PROCESS_TEST_TIMEOUT_MS = 90_000;
 const exitCode = (server: ServerProcess) =>
   server.exited.then(() => server.child.exitCode ?? server.child.signalCode);
 
-describe('SIGTERM', () => {
+describe(`SIGTERM (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   let dataDir: string;
+  const databases: ServerDatabase[] = [];
   beforeAll(() => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'adesao-sigterm-'));
   });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(async () => {
+    for (const database of databases) await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it(
     'lets a request in flight finish, refuses new ones, then exits 0',
     async () => {
-      await seededDataDir(path.join(dataDir, 'a'));
-      const server = await startServerProcess({ DATA_DIR: path.join(dataDir, 'a') });
+      const database = await seededServerDatabase(path.join(dataDir, 'a'));
+      databases.push(database);
+      const server = await startServerProcess(database.env);
       // A sign-in that is under way when SIGTERM lands: with 'Expect: 100-continue' the server
       // answers 'continue' once it has taken the request in, and only then does the body go.
       const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -111,10 +120,10 @@ describe('SIGTERM', () => {
       });
       await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
       const port = (smtp.server.address() as { port: number }).port;
-      const dir = path.join(dataDir, 'b');
-      await seededDataDir(dir);
+      const database = await seededServerDatabase(path.join(dataDir, 'b'));
+      databases.push(database);
       const server = await startServerProcess({
-        DATA_DIR: dir,
+        ...database.env,
         SMTP_URL: `smtp://127.0.0.1:${port}`,
         WORKER_ENABLED: 'true',
         WORKER_POLL_MS: '50',
@@ -150,15 +159,15 @@ describe('SIGTERM', () => {
         await new Promise<void>((resolve) => smtp.close(() => resolve()));
       }
       expect(received).toBe(1);
-      const database = await openDatabase({ dataDir: dir });
+      const handle = await database.open();
       try {
-        const rows = await database.db
+        const rows = await handle.db
           .select({ status: outbox.status, attempts: outbox.attempts })
           .from(outbox)
           .where(eq(outbox.topic, 'usuario.primeiro-acesso'));
         expect(rows).toEqual([{ status: 'delivered', attempts: 1 }]);
       } finally {
-        await database.close();
+        await handle.close();
       }
     },
     PROCESS_TEST_TIMEOUT_MS,
