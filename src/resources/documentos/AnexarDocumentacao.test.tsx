@@ -200,6 +200,28 @@ describe('Anexar documentação', () => {
     expect(await screen.findByText('Nenhum documento anexado.')).toBeVisible();
   });
 
+  it('says at once that there is no selfie after deleting it, without asking for it again', async () => {
+    let leiturasSelfie = 0;
+    server.use(
+      http.get('*/api/documento/propostaAdesao/42/selfieBeneficiario', () => {
+        leiturasSelfie += 1;
+        return HttpResponse.arrayBuffer(new TextEncoder().encode('jpeg').buffer, {
+          headers: { 'content-type': 'image/jpeg' },
+        });
+      }),
+      http.delete('*/api/documento/propostaAdesao/42/selfieBeneficiario', () =>
+        HttpResponse.json({ success: true, data: null, messages: [] }),
+      ),
+    );
+    const user = renderScreen();
+    expect(await screen.findByRole('img', { name: /selfie/i })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Excluir' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Excluir selfie' });
+    await user.click(within(confirm).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('O beneficiário ainda não enviou a selfie.')).toBeVisible();
+    expect(leiturasSelfie).toBe(1);
+  });
+
   it('hides deleting from a role that may not, and says when there is no selfie', async () => {
     renderScreen(['Enfermeiro']);
     await screen.findByRole('button', { name: 'Baixar rg-frente.pdf' });
