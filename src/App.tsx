@@ -18,7 +18,6 @@ import { AccessDeniedPage } from './pages/AccessDeniedPage';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/login/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { UsuarioRoutes } from './pages/usuario/UsuarioRoutes';
 import { i18nProvider, localeStore } from './providers/i18nProvider';
 import { theme } from './theme';
 import { carregarAreaEntry } from './startup';
@@ -29,6 +28,11 @@ import { lazyWithPreload } from './components/lazyWithPreload';
 const AreaEntry = lazyWithPreload(() => carregarAreaEntry().then((m) => m.default));
 // The applicant's pages (/mpa) are public and light: their own download, without react-admin.
 const MpaRoutes = lazyWithPreload(() => import('./pages/mpa/MpaRoutes').then((m) => m.default));
+// /usuario (recovery, reset, profile, password change): its own download, with the password
+// policy's list of common passwords.
+const UsuarioRoutes = lazyWithPreload(() =>
+  import('./pages/usuario/UsuarioRoutes').then((m) => m.UsuarioRoutes),
+);
 // The applicant's side of the video room (the invite's address): public, its own download.
 const SalaVideoPublicaPage = lazyWithPreload(() =>
   import('./pages/sala-video/SalaVideoPublicaPage').then((m) => m.default),

@@ -12,7 +12,7 @@ import { AccessDeniedPage, AccessDeniedContent } from '../pages/AccessDeniedPage
 import { ErrorPage } from '../pages/ErrorPage';
 import { NotFoundContent } from '../pages/NotFoundPage';
 import { UnderConstructionPage } from '../pages/UnderConstructionPage';
-import { AreaChangePasswordPage, AreaProfilePage } from '../pages/usuario/AreaUsuarioPages';
+import { AreaChangePasswordPage, AreaProfilePage } from '../pages/usuario/areaPages';
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider, withSharedLocale, translate } from '../providers/i18nProvider';

@@ -1,6 +1,11 @@
 import type { ResourceScreens } from '../crud/routes';
 import { PdfResourceCreate, PdfResourceEdit, PlanoSaudeEdit } from '../resources/arquivos-pdf';
-import { DeclaracaoEdit } from '../resources/declaracoes-saude/DeclaracaoEdit';
+import { lazyWithPreload } from '../components/lazyWithPreload';
+
+// Its own download, fetched when the declaration's edit page is opened.
+const DeclaracaoEdit = lazyWithPreload(() =>
+  import('../resources/declaracoes-saude/DeclaracaoEdit').then((m) => m.DeclaracaoEdit),
+);
 
 /**
  * Feature screens that replace the generic CRUD ones, by resource name. They are wired here,

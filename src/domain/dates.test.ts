@@ -1,3 +1,4 @@
+import { format, isValid, parse } from 'date-fns';
 import {
   ageInYears,
   defaultReportPeriod,
@@ -96,5 +97,60 @@ describe('default periods', () => {
       dataCriacaoMin: '01/01/2024',
       dataCriacaoMax: '31/03/2024',
     });
+  });
+});
+
+describe("dd/MM/yyyy read and written as date-fns's format and parse do", () => {
+  const asDateFnsParses = (text: string) => {
+    const date = parse(text, 'dd/MM/yyyy', new Date(2000, 0, 1));
+    return isValid(date) && format(date, 'dd/MM/yyyy') === text ? date : null;
+  };
+
+  it('writes dates from year 1 to 2100 and hours across 2024 the same', () => {
+    const moments: Date[] = [];
+    const day = new Date(2000, 0, 1);
+    day.setFullYear(1, 0, 1);
+    while (day.getFullYear() < 2101) {
+      moments.push(new Date(day));
+      day.setFullYear(day.getFullYear(), day.getMonth(), day.getDate() + 389);
+    }
+    for (let n = 0; n < 366 * 24; n += 13) moments.push(new Date(2024, 0, 1, n, n % 60));
+    expect(moments.map((m) => [formatDateBR(m), formatDateTimeBR(m)])).toEqual(
+      moments.map((m) => [format(m, 'dd/MM/yyyy'), format(m, 'dd/MM/yyyy HH:mm')]),
+    );
+    const bc = new Date(2000, 5, 1);
+    bc.setFullYear(-44);
+    expect(formatDateBR(bc)).toBe(format(bc, 'dd/MM/yyyy'));
+    // An invalid date is refused the same way.
+    expect(() => format(new Date(Number.NaN), 'dd/MM/yyyy')).toThrow(RangeError);
+    expect(() => initialListFilter(new Date(Number.NaN))).toThrow(RangeError);
+  });
+
+  it.each([
+    '01/01/2020',
+    '29/02/2024',
+    '29/02/1900',
+    '29/02/2000',
+    '31/12/9999',
+    '01/01/0001',
+    '15/06/0099',
+    '01/01/0000',
+    '00/01/2020',
+    '32/01/2020',
+    '31/04/2020',
+    '01/00/2020',
+    '01/13/2020',
+    '1/01/2020',
+    '01/1/2020',
+    '01/01/202',
+    '01/01/20200',
+    ' 01/01/2020',
+    '01/01/2020 ',
+    '01-01-2020',
+    '01/01/2020 10:00',
+    'aa/bb/cccc',
+    '+1/01/2020',
+  ])('reads %j as date-fns does', (text) => {
+    expect(parseDateBR(text)).toEqual(asDateFnsParses(text));
   });
 });

@@ -2,9 +2,7 @@ import {
   differenceInMonths,
   differenceInYears,
   endOfMonth,
-  format,
   isValid,
-  parse,
   parseISO,
   startOfMonth,
   subDays,
@@ -20,6 +18,24 @@ import { INITIAL_FILTER_DAYS, MIN_FILTER_YEAR } from './constants';
 export const DATE_BR = 'dd/MM/yyyy';
 export const DATE_TIME_BR = 'dd/MM/yyyy HH:mm';
 
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * dd/MM/yyyy (and HH:mm) written by hand, as date-fns's `format` writes them ('yyyy': the year of
+ * the era, at least four digits; an invalid date throws the same RangeError): the two patterns
+ * are all the product formats here, and date-fns's general formatter and parser (its tokens,
+ * locales and parsers, about 8 KB of compressed script) would otherwise be part of the browser's
+ * first script, which reads dates through this module (dates.test.ts compares both).
+ */
+function writeBR(date: Date, withTime = false): string {
+  if (!isValid(date)) throw new RangeError('Invalid time value');
+  const year = date.getFullYear();
+  const text = `${two(date.getDate())}/${two(date.getMonth() + 1)}/${String(year > 0 ? year : 1 - year).padStart(4, '0')}`;
+  return withTime ? `${text} ${two(date.getHours())}:${two(date.getMinutes())}` : text;
+}
+
+const DATE_BR_TEXT = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
 /** What date inputs of the domain accept: a Date, dd/MM/yyyy, or an ISO string from the API. */
 export type DateInput = Date | string | null | undefined;
 
@@ -28,9 +44,11 @@ export type DateInput = Date | string | null | undefined;
  * because formatting the parsed date would not give the same text back.
  */
 export function parseDateBR(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const date = parse(value, DATE_BR, new Date(2000, 0, 1));
-  return isValid(date) && format(date, DATE_BR) === value ? date : null;
+  const parts = value ? DATE_BR_TEXT.exec(value) : null;
+  if (!parts) return null;
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(Number(parts[3]), Number(parts[2]) - 1, Number(parts[1]));
+  return writeBR(date) === value ? date : null;
 }
 
 /** A date the product accepts: round-trips and is not before 1753. */
@@ -51,12 +69,12 @@ export function toDate(value: DateInput): Date | null {
 
 export function formatDateBR(value: DateInput): string {
   const date = toDate(value);
-  return date ? format(date, DATE_BR) : '';
+  return date ? writeBR(date) : '';
 }
 
 export function formatDateTimeBR(value: DateInput): string {
   const date = toDate(value);
-  return date ? format(date, DATE_TIME_BR) : '';
+  return date ? writeBR(date, true) : '';
 }
 
 /** Whole years of age on `today`, never below 0 (a birth date in the future gives 0). */
@@ -78,8 +96,8 @@ export function monthsBetween(from: DateInput, to: DateInput): number | null {
 export function defaultReportPeriod(today: Date): { dataInicio: string; dataFim: string } {
   const previous = subMonths(today, 1);
   return {
-    dataInicio: format(startOfMonth(previous), DATE_BR),
-    dataFim: format(endOfMonth(previous), DATE_BR),
+    dataInicio: writeBR(startOfMonth(previous)),
+    dataFim: writeBR(endOfMonth(previous)),
   };
 }
 
@@ -91,7 +109,7 @@ export function initialListFilter(today: Date): {
 } {
   return {
     unidade: '',
-    dataCriacaoMin: format(subDays(today, INITIAL_FILTER_DAYS), DATE_BR),
-    dataCriacaoMax: format(today, DATE_BR),
+    dataCriacaoMin: writeBR(subDays(today, INITIAL_FILTER_DAYS)),
+    dataCriacaoMax: writeBR(today),
   };
 }

@@ -40,6 +40,8 @@ describe('nursing notes', () => {
       ['Teleconsulta agendada.', 'Eduardo Enfermeiro Externo'],
     ]);
     expect(list.json().data[0].dataCriacao).toEqual(expect.any(String));
+    // The answer is the list's entry: the side panel draws it without reading the list again.
+    expect(list.json().data[0]).toEqual(first.json().data);
   });
 
   it.each(['gestorcomercial', 'concessionaria', 'operadorcallcenter', 'dac'])(

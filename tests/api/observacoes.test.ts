@@ -333,6 +333,28 @@ describe('observations and pendencies', () => {
     ).toBe(404);
   });
 
+  it("answers each creation with the observation's entry as the list will read it (the screens draw it from the answer)", async () => {
+    const proposta = await buildProposta(t.db, {
+      situacaoPropostaAdesaoId: S.AguardandoAvaliacaoEnfermagem,
+    });
+    // The nurse's 'Marcar pendência', then a staff member's 'Adicionar observação'.
+    const pendencia = await as('enfermeiro').post(COM_PENDENCIA, {
+      observacao: 'Ligação não atendida: três tentativas sem resposta.',
+      propostaAdesaoId: proposta.id,
+      tipoObservacaoId: 2,
+      resolvido: false,
+      setorResponsavel: 1,
+    });
+    const observacao = await as('gestorsaude').post(CRIAR, {
+      observacao: 'Cliente pediu retorno à tarde.',
+      propostaAdesaoId: proposta.id,
+    });
+    const { proposta: estado, ...pendenciaCriada } = pendencia.json().data;
+    expect(estado).toMatchObject({ id: proposta.id, possuiPendencia: true });
+    const list = (await as('enfermeiro').get(obter(proposta.id))).json().data;
+    expect(list).toEqual([pendenciaCriada, observacao.json().data]);
+  });
+
   it('lists observations oldest first with the status they were written in', async () => {
     const proposta = await buildProposta(t.db, { situacaoPropostaAdesaoId: S.NovaEntrada });
     await as('gestorcomercial').post(CRIAR, {

@@ -5,7 +5,7 @@ import {
   TIPO_PROPOSTA,
 } from '../../domain';
 import { EntradaRoute } from '../../resources/entrada';
-import { AreaChangePasswordPage } from '../../pages/usuario/AreaUsuarioPages';
+import { AreaChangePasswordPage } from '../../pages/usuario/areaPages';
 import type { AreaRoute } from '../types';
 import { DashboardPage } from '../../resources/dashboard';
 import { RascunhosPage } from '../../resources/rascunhos';

@@ -16,7 +16,7 @@ import {
   type Excecao,
   type PeriodoSemanal,
 } from '../../providers/agendaEnfermagemDataProvider';
-import { AGENDA_PATH } from './EnfermeirosAgendaPage';
+import { AGENDA_PATH } from './caminhos';
 import { ExcecaoDialog } from './ExcecaoDialog';
 import { PeriodoDialog } from './PeriodoDialog';
 import { excecaoDe, periodoDe, Secao, TabelaExcecoes, TabelaSemanais } from './tabelas';

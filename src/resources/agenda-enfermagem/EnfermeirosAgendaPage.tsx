@@ -21,9 +21,7 @@ import {
   type AgendaEnfermagemDataProvider,
 } from '../../providers/agendaEnfermagemDataProvider';
 import { textsOf, translate } from '../../providers/i18nProvider';
-
-/** The path of one nurse's agenda, relative to the area (gestao-saude, administrador). */
-export const AGENDA_PATH = 'horarios-enfermeiros';
+import { AGENDA_PATH } from './caminhos';
 
 /**
  * 'Horários dos enfermeiros': every nurse and external nurse, with how much agenda each has; a

@@ -25,9 +25,6 @@ import {
 import { atendimento, Secao, TabelaExcecoes, TabelaSemanais } from './tabelas';
 import { textsOf, translate } from '../../providers/i18nProvider';
 
-/** The nurse area's path of 'Minha agenda'. */
-export const MINHA_AGENDA_PATH = 'minha-agenda';
-
 /** '27/11/2026 14:00–14:30' (Brasília). */
 function quando(a: AgendamentoDaAgenda): string {
   return `${formatDataHora(a.inicio)}–${formatDataHora(a.fim).slice(11)}`;

@@ -43,6 +43,8 @@ const SAUDE = {
  * meanwhile can only come from the pendency's answer.
  */
 let leituras = 0;
+/** GETs of the proposal's observations (the side panel's 'Observações gerais'). */
+let leiturasObservacoes = 0;
 let segurar: Promise<void> = Promise.resolve();
 let liberar: () => void = () => undefined;
 const server = setupServer(
@@ -88,6 +90,10 @@ const server = setupServer(
       ['Pendência registrada com sucesso!'],
     );
   }),
+  http.get('*/api/observacaoPropostaAdesao/obterObservacoes/:id', () => {
+    leiturasObservacoes += 1;
+    return ok([]);
+  }),
   // The screen's other cards (selfie, schedule, history, observations...): nothing to show.
   http.all('*/api/*', () => ok(null)),
 );
@@ -102,6 +108,7 @@ afterEach(() => {
 
 function renderPage() {
   leituras = 0;
+  leiturasObservacoes = 0;
   SAUDE.possuiPendencia = false;
   segurar = new Promise<void>((resolve) => (liberar = resolve));
   storeSignedInSession(ROLES);
@@ -128,7 +135,33 @@ function renderPage() {
   return userEvent.setup();
 }
 
+async function marcarPendencia(user: ReturnType<typeof userEvent.setup>, texto: string) {
+  await user.click(await screen.findByRole('button', { name: 'Marcar pendência' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Marcar pendência' });
+  await user.click(within(dialog).getByRole('combobox', { name: 'Motivo' }));
+  await user.click(await screen.findByRole('option', { name: 'Ligação não atendida' }));
+  await user.type(within(dialog).getByLabelText('Descrição da pendência'), texto);
+  await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+}
+
 describe("the nurse's screen after marking a pendency, drawn from the answer", () => {
+  it("shows the new pendency in 'Observações gerais' without asking for the observations again", async () => {
+    const user = renderPage();
+    liberar(); // the proposal's reload answers at once: only the observations are counted
+    await user.click(await screen.findByRole('tab', { name: 'Observações gerais' }));
+    expect(await screen.findByText('Nenhuma observação registrada.')).toBeVisible();
+    expect(leiturasObservacoes).toBe(1);
+
+    await marcarPendencia(user, 'Três tentativas sem resposta.');
+
+    const item = await screen.findByTestId('observacao');
+    expect(item).toHaveTextContent('Ligação não atendida: Três tentativas sem resposta.');
+    expect(item).toHaveTextContent('Elaine Enfermeira');
+    expect(within(item).getByText('Pendência')).toBeVisible();
+    // Drawn from the answer: the observations were read once, when the tab opened.
+    expect(leiturasObservacoes).toBe(1);
+  });
+
   it("shows 'Possui pendência' at once, while the reload of the proposal is still out", async () => {
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Marcar pendência' }));

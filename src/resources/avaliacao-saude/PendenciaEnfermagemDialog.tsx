@@ -25,6 +25,7 @@ import type {
 } from '../../providers/avaliacaoSaudeDataProvider';
 import { textsOf } from '../../providers/i18nProvider';
 import { applyActionAnswer, isActionAnswer, merged } from '../propostas/applyActionAnswer';
+import { mostrarCriada } from '../propostas/side-panel/observacoesEmCache';
 import { propostaEnfermagemKey } from './queryKeys';
 
 /**
@@ -32,7 +33,8 @@ import { propostaEnfermagemKey } from './queryKeys';
  * characters, at most 508 minus the reason's length, with a counter. The pendency is created
  * unresolved in the Enfermagem sector; it raises 'Possui pendência' without moving the status.
  * The answer's new state is drawn at once, on the nurse's screen (its own query) and in the
- * proposal's cached records; `onChanged` reloads the rest behind it (decisions/0134).
+ * proposal's cached records, and the created pendency in the cached observation lists;
+ * `onChanged` reloads the rest behind it (decisions/0134).
  */
 export function PendenciaEnfermagemDialog({
   propostaId,
@@ -60,8 +62,11 @@ export function PendenciaEnfermagemDialog({
         observacao: pendenciaEnfermagemTexto(motivo!.label, texto),
         setorResponsavel: SETOR.Enfermagem,
       }),
-    onSuccess: (observacao) => {
-      const proposta = observacao?.proposta;
+    onSuccess: (answer) => {
+      // The pendency itself goes to the top of the side panel's 'Observações gerais': the
+      // answer is the list's entry, so no second request for the observations.
+      const { proposta, ...criada } = answer ?? { proposta: undefined };
+      if ('id' in criada) mostrarCriada(queryClient, propostaId, criada);
       if (isActionAnswer(proposta)) {
         queryClient.setQueryData<PropostaEnfermagem>(propostaEnfermagemKey(propostaId), (atual) =>
           atual ? merged(atual, proposta) : atual,

@@ -31,11 +31,14 @@ const documento = (id: number, nome: string, contentType = 'application/pdf'): D
 let documentos: Documento[] = [];
 const uploads: { tipo: string; nome: string }[] = [];
 const deleted: string[] = [];
+/** GETs of the documents' list. */
+let leituras = 0;
 const server = setupServer(
   http.get('*/api/adesao/42', () => HttpResponse.json({ success: true, data: buildProposta() })),
-  http.get('*/api/documento/propostaAdesao/42/listarDocumentosAnexosSemArquivo', () =>
-    HttpResponse.json({ success: true, data: documentos }),
-  ),
+  http.get('*/api/documento/propostaAdesao/42/listarDocumentosAnexosSemArquivo', () => {
+    leituras += 1;
+    return HttpResponse.json({ success: true, data: documentos });
+  }),
   http.post('*/api/adesao/42/documento/:tipo/anexar', async ({ request, params }) => {
     // jsdom's XMLHttpRequest loses the part's file name on the way: the test files carry
     // their name in their content instead.
@@ -82,6 +85,7 @@ beforeEach(() => {
   documentos = [documento(1, 'rg-frente.pdf')];
   uploads.length = 0;
   deleted.length = 0;
+  leituras = 0;
   URL.createObjectURL = vi.fn(() => 'blob:documento');
   URL.revokeObjectURL = vi.fn();
 });
@@ -139,6 +143,30 @@ describe('Anexar documentação', () => {
     expect(within(list).getAllByText(/2 KB · Gustavo Comercial · 20\/11\/2026/)).toHaveLength(2);
   });
 
+  it('draws an attached and a deleted document from the answers, without reading the list again', async () => {
+    const user = renderScreen();
+    const list = await screen.findByRole('list', { name: 'Documentos anexados' });
+    await within(list).findByText('rg-frente.pdf');
+    expect(leituras).toBe(1);
+
+    const input = screen.getByLabelText('Arraste os arquivos para cá ou clique para selecionar');
+    await user.upload(input, pdf('cnh.pdf'));
+    expect(await within(list).findByText('cnh.pdf')).toBeVisible();
+    // Newest first, as the server lists them (the answer's id is higher at the same time).
+    expect(
+      within(list)
+        .getAllByText(/\.pdf$/)
+        .map((item) => item.textContent),
+    ).toEqual(['cnh.pdf', 'rg-frente.pdf']);
+
+    await user.click(screen.getByRole('button', { name: 'Excluir rg-frente.pdf' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Excluir documento' });
+    await user.click(within(confirm).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(within(list).queryByText('rg-frente.pdf')).toBeNull());
+    expect(within(list).getByText('cnh.pdf')).toBeVisible();
+    expect(leituras).toBe(1);
+  });
+
   it('refuses a file of another format before sending it', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderScreen();
@@ -170,6 +198,28 @@ describe('Anexar documentação', () => {
     expect(await screen.findByText('Documento excluído com sucesso!')).toBeVisible();
     expect(deleted).toEqual(['1']);
     expect(await screen.findByText('Nenhum documento anexado.')).toBeVisible();
+  });
+
+  it('says at once that there is no selfie after deleting it, without asking for it again', async () => {
+    let leiturasSelfie = 0;
+    server.use(
+      http.get('*/api/documento/propostaAdesao/42/selfieBeneficiario', () => {
+        leiturasSelfie += 1;
+        return HttpResponse.arrayBuffer(new TextEncoder().encode('jpeg').buffer, {
+          headers: { 'content-type': 'image/jpeg' },
+        });
+      }),
+      http.delete('*/api/documento/propostaAdesao/42/selfieBeneficiario', () =>
+        HttpResponse.json({ success: true, data: null, messages: [] }),
+      ),
+    );
+    const user = renderScreen();
+    expect(await screen.findByRole('img', { name: /selfie/i })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Excluir' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Excluir selfie' });
+    await user.click(within(confirm).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('O beneficiário ainda não enviou a selfie.')).toBeVisible();
+    expect(leiturasSelfie).toBe(1);
   });
 
   it('hides deleting from a role that may not, and says when there is no selfie', async () => {

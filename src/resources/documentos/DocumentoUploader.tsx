@@ -25,8 +25,8 @@ import {
   type TipoDocumento,
 } from '../../domain';
 import { extractMessages } from '../../providers/errorHandler';
-import type { DocumentosDataProvider } from '../../providers/documentosDataProvider';
-import { documentosQueryKey } from './useDocumentos';
+import type { Documento, DocumentosDataProvider } from '../../providers/documentosDataProvider';
+import { mostrarAnexados } from './documentosEmCache';
 import { textsOf } from '../../providers/i18nProvider';
 
 interface Envio {
@@ -68,7 +68,7 @@ export function DocumentoUploader({ propostaId }: { propostaId: number }) {
     const controller = new AbortController();
     controllers.current.add(controller);
     try {
-      await dataProvider.anexarDocumento(
+      const anexado = await dataProvider.anexarDocumento(
         propostaId,
         tipo,
         file,
@@ -76,12 +76,12 @@ export function DocumentoUploader({ propostaId }: { propostaId: number }) {
         controller.signal,
       );
       update(key, { situacao: 'enviado', progresso: 1 });
-      return true;
+      return anexado;
     } catch (error) {
-      if ((error as Error).name === 'AbortError') return false;
+      if ((error as Error).name === 'AbortError') return null;
       const [message] = extractMessages(error);
       update(key, { situacao: 'erro', erro: message ?? (error as Error).message });
-      return false;
+      return null;
     } finally {
       controllers.current.delete(controller);
     }
@@ -110,10 +110,11 @@ export function DocumentoUploader({ propostaId }: { propostaId: number }) {
       ...list,
     ]);
     const results = await Promise.all(novos.map(({ file, key }) => enviar(file, key)));
-    const sent = results.filter(Boolean).length;
-    if (sent > 0) {
-      notify(tx('anexado', { smart_count: sent }), { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: documentosQueryKey(propostaId) });
+    const anexados = results.filter((documento): documento is Documento => documento !== null);
+    if (anexados.length > 0) {
+      notify(tx('anexado', { smart_count: anexados.length }), { type: 'success' });
+      // The answers are the list's entries: drawn at once, not read again (decisions/0134).
+      mostrarAnexados(queryClient, propostaId, anexados);
     }
   };
 

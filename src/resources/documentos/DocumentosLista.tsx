@@ -27,7 +27,7 @@ import { useErrorNotice } from '../../components/useErrorNotice';
 import { DocumentoPreviewDialog } from './DocumentoPreviewDialog';
 import type { Documento, DocumentosDataProvider } from '../../providers/documentosDataProvider';
 import { saveBlob } from '../../providers/download';
-import { documentosQueryKey } from './useDocumentos';
+import { tirarExcluido } from './documentosEmCache';
 import { useDocumentos } from './useDocumentos';
 import { textsOf } from '../../providers/i18nProvider';
 
@@ -53,10 +53,11 @@ export function DocumentosLista({
   const { data, isPending, isError, refetch } = useDocumentos(propostaId);
   const excluir = useMutation({
     mutationFn: (documento: Documento) => dataProvider.excluirDocumento(propostaId, documento.id),
-    onSuccess: () => {
+    onSuccess: (_answer, documento) => {
       notify(t('excluido'), { type: 'success' });
       setExcluindo(null);
-      void queryClient.invalidateQueries({ queryKey: documentosQueryKey(propostaId) });
+      // Gone from the list at once, without reading it again (decisions/0134).
+      tirarExcluido(queryClient, propostaId, documento.id);
     },
     onError: notifyError,
   });

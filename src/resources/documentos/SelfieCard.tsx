@@ -44,7 +44,8 @@ export function SelfieCard({
     onSuccess: () => {
       notify(t('selfieExcluida'), { type: 'success' });
       setConfirmando(false);
-      void queryClient.invalidateQueries({ queryKey: selfieQueryKey(propostaId) });
+      // No selfie any more: the card says so at once, without asking for it again.
+      queryClient.setQueryData(selfieQueryKey(propostaId), null);
     },
     onError: notifyError,
   });

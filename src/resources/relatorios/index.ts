@@ -1,3 +1,9 @@
+/** The reports' screens: each its own download, fetched when its route is opened. */
+import { lazyWithPreload } from '../../components/lazyWithPreload';
 export { ExportReportDialog } from './ExportReportDialog';
-export { RelatorioList } from './RelatorioList';
-export { RelatorioShow } from './RelatorioShow';
+export const RelatorioList = lazyWithPreload(() =>
+  import('./RelatorioList').then((m) => m.RelatorioList),
+);
+export const RelatorioShow = lazyWithPreload(() =>
+  import('./RelatorioShow').then((m) => m.RelatorioShow),
+);

@@ -1,7 +1,9 @@
 import { Box, Chip, Divider, Stack, Typography } from '@mui/material';
-import { useCreate, useNotify, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { isOwnNote } from '../../../domain';
 import { ANOTACOES } from '../../../providers/propostasDataProvider';
+import { mostrarAnotacaoCriada } from './observacoesEmCache';
 import type { AnotacaoEnfermagem } from '../types';
 import { Loading } from '../../../components/Loading';
 import { ObservacaoInput } from './ObservacaoInput';
@@ -22,25 +24,27 @@ export function AnotacoesTab({ propostaId, user }: AnotacoesTabProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const onError = useErrorNotice();
-  const [create] = useCreate();
-  const { items, isPending, failed, retry, refetch } = useProposalList<AnotacaoEnfermagem>(
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  const { items, isPending, failed, retry } = useProposalList<AnotacaoEnfermagem>(
     ANOTACOES,
     propostaId,
   );
 
   const submit = async (texto: string) => {
+    let criada: AnotacaoEnfermagem;
     try {
-      await create(
-        ANOTACOES,
-        { data: { texto, propostaAdesaoId: propostaId } },
-        { returnPromise: true },
-      );
+      // The data provider's create, not useCreate (which refetches the resource's lists): the
+      // answer is the note as the list reads it, drawn at the top at once (decisions/0134).
+      criada = (
+        await dataProvider.create(ANOTACOES, { data: { texto, propostaAdesaoId: propostaId } })
+      ).data as AnotacaoEnfermagem;
     } catch (error) {
       onError(error);
       throw error;
     }
     notify('propostas.observacao.anotacao_registrada', { type: 'success' });
-    await refetch();
+    mostrarAnotacaoCriada(queryClient, propostaId, criada);
   };
 
   const isMine = (note: AnotacaoEnfermagem) =>

@@ -261,6 +261,27 @@ describe('PropostaSidePanel', () => {
     ).toBeVisible();
   });
 
+  it("draws a new nursing note from the server's answer, without asking for the notes again", async () => {
+    const { user, getList, create } = renderPanel({
+      roles: ['Enfermeiro'],
+      username: 'enfermeiro',
+      fullName: 'Elaine Enfermeira',
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Anotações da Enfermagem' }));
+    expect(await screen.findAllByTestId('anotacao')).toHaveLength(2);
+    const pedidos = () => getList.mock.calls.filter(([resource]) => resource === ANOTACOES);
+    expect(pedidos()).toHaveLength(1);
+    await user.type(screen.getByRole('textbox', { name: /anotação/i }), 'Exames recebidos{Enter}');
+    await waitFor(() => expect(screen.getAllByTestId('anotacao')).toHaveLength(3));
+    expect(create).toHaveBeenCalledWith(ANOTACOES, {
+      data: { texto: 'Exames recebidos', propostaAdesaoId: PROPOSTA_ID },
+    });
+    expect(
+      within(screen.getAllByTestId('anotacao')[0]).getByText('Exames recebidos'),
+    ).toBeVisible();
+    expect(pedidos()).toHaveLength(1);
+  });
+
   it("marks the nurse's own notes with 'Minha nota'", async () => {
     const { user } = renderPanel({
       roles: ['Enfermeiro'],

@@ -1,23 +1,38 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { GetListResult } from 'react-admin';
-import { OBSERVACOES } from '../../../providers/propostasDataProvider';
-import type { Observacao } from '../types';
+import type { GetListResult, RaRecord } from 'react-admin';
+import { ANOTACOES, OBSERVACOES } from '../../../providers/propostasDataProvider';
+import type { AnotacaoEnfermagem, Observacao } from '../types';
 
-/** Every cached observation list of this proposal, changed by `change`. */
-function alterarListas(
+/** Every cached list of this proposal's `resource` (a timeline), changed by `change`. */
+function alterarListas<T extends RaRecord>(
   queryClient: QueryClient,
+  resource: string,
   propostaAdesaoId: number,
-  change: (lista: GetListResult<Observacao>) => GetListResult<Observacao>,
+  change: (lista: GetListResult<T>) => GetListResult<T>,
 ) {
-  queryClient.setQueriesData<GetListResult<Observacao>>(
+  queryClient.setQueriesData<GetListResult<T>>(
     {
-      queryKey: [OBSERVACOES, 'getList'],
+      queryKey: [resource, 'getList'],
       predicate: (query) =>
         (query.queryKey[2] as { filter?: { propostaAdesaoId?: number } } | undefined)?.filter
           ?.propostaAdesaoId === propostaAdesaoId,
     },
     (lista) => lista && change(lista),
   );
+}
+
+/** The record the server answered with goes to the top of this proposal's cached timelines. */
+function noTopo<T extends RaRecord>(
+  queryClient: QueryClient,
+  resource: string,
+  propostaAdesaoId: number,
+  criado: T,
+) {
+  alterarListas<T>(queryClient, resource, propostaAdesaoId, (lista) => ({
+    ...lista,
+    data: [criado, ...lista.data.filter((item) => item.id !== criado.id)],
+    total: (lista.total ?? lista.data.length) + 1,
+  }));
 }
 
 /**
@@ -29,11 +44,16 @@ export function mostrarCriada(
   propostaAdesaoId: number,
   criada: Observacao,
 ) {
-  alterarListas(queryClient, propostaAdesaoId, (lista) => ({
-    ...lista,
-    data: [criada, ...lista.data.filter((item) => item.id !== criada.id)],
-    total: (lista.total ?? lista.data.length) + 1,
-  }));
+  noTopo(queryClient, OBSERVACOES, propostaAdesaoId, criada);
+}
+
+/** The nursing note the server answered with, likewise at the top of 'Anotações da Enfermagem'. */
+export function mostrarAnotacaoCriada(
+  queryClient: QueryClient,
+  propostaAdesaoId: number,
+  criada: AnotacaoEnfermagem,
+) {
+  noTopo(queryClient, ANOTACOES, propostaAdesaoId, criada);
 }
 
 /**
@@ -46,7 +66,7 @@ export function mostrarResolvida(
   propostaAdesaoId: number,
   resolvida: { id: number; resolucao: string; usuario: string | undefined },
 ) {
-  alterarListas(queryClient, propostaAdesaoId, (lista) => ({
+  alterarListas<Observacao>(queryClient, OBSERVACOES, propostaAdesaoId, (lista) => ({
     ...lista,
     data: lista.data.map((item) =>
       item.id === resolvida.id
