@@ -3,6 +3,7 @@ import {
   differenceInYears,
   endOfMonth,
   isValid,
+  lightFormat,
   parseISO,
   startOfMonth,
   subDays,
@@ -18,20 +19,14 @@ import { INITIAL_FILTER_DAYS, MIN_FILTER_YEAR } from './constants';
 export const DATE_BR = 'dd/MM/yyyy';
 export const DATE_TIME_BR = 'dd/MM/yyyy HH:mm';
 
-const two = (n: number) => String(n).padStart(2, '0');
-
 /**
- * dd/MM/yyyy (and HH:mm) written by hand, as date-fns's `format` writes them ('yyyy': the year of
- * the era, at least four digits; an invalid date throws the same RangeError): the two patterns
- * are all the product formats here, and date-fns's general formatter and parser (its tokens,
- * locales and parsers, about 8 KB of compressed script) would otherwise be part of the browser's
- * first script, which reads dates through this module (dates.test.ts compares both).
+ * dd/MM/yyyy (and HH:mm) by date-fns's `lightFormat`, which knows only the numeric tokens:
+ * `format` would bring its locales and every token into the browser's first script, which reads
+ * dates through this module (about 8 KB compressed), and the product writes no other pattern.
+ * An invalid date throws the same RangeError (dates.test.ts compares both over many years).
  */
 function writeBR(date: Date, withTime = false): string {
-  if (!isValid(date)) throw new RangeError('Invalid time value');
-  const year = date.getFullYear();
-  const text = `${two(date.getDate())}/${two(date.getMonth() + 1)}/${String(year > 0 ? year : 1 - year).padStart(4, '0')}`;
-  return withTime ? `${text} ${two(date.getHours())}:${two(date.getMinutes())}` : text;
+  return lightFormat(date, withTime ? DATE_TIME_BR : DATE_BR);
 }
 
 const DATE_BR_TEXT = /^(\d{2})\/(\d{2})\/(\d{4})$/;
