@@ -44,15 +44,30 @@ async function freshDatabase(
       drop: async () => {},
     };
   }
+  const copy = await copyOfTemplate(serverUrl, templates[kind]);
+  return { handle: await openDatabase({ url: copy.url }), drop: copy.drop };
+}
+
+/**
+ * A new database on the server at `serverUrl`, copied from one of the run's template databases,
+ * named for this process so parallel files never collide; `drop` removes it.
+ */
+async function copyOfTemplate(
+  serverUrl: string,
+  template: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `t_${process.pid}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await createFromTemplate(admin, name, templates[kind]);
-  await admin.end();
+  try {
+    await createFromTemplate(admin, name, template);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
-    handle: await openDatabase({ url: url.toString() }),
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -125,25 +140,11 @@ export async function seededServerDatabase(dataDir: string): Promise<ServerDatab
       drop: async () => {},
     };
   }
-  const name = `p_${process.pid}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await createFromTemplate(admin, name, inject('databaseTemplates').semeado);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const copy = await copyOfTemplate(serverUrl, inject('databaseTemplates').semeado);
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    open: () => openDatabase({ url: url.toString() }),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    env: { DATA_DIR: dataDir, DATABASE_URL: copy.url },
+    open: () => openDatabase({ url: copy.url }),
+    drop: copy.drop,
   };
 }
 
