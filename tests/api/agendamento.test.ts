@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITUACAO, TIPO_ATENDIMENTO } from '../../src/domain';
@@ -10,24 +8,11 @@ import {
   outbox,
   propostasAdesao,
 } from '../../server/db/schema';
-import { feriadosDeDemonstracao } from '../../server/db/seed/agendamentos';
 import { apiClient, buildProposta, otherDealership, userId } from '../fixtures/propostas';
+import { proximaSegunda } from '../helpers/dia-sem-feriado';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const { ONLINE, PRESENCIAL } = TIPO_ATENDIMENTO;
-
-const FERIADOS = new Set(feriadosDeDemonstracao().map((f) => f.data));
-
-/**
- * A Monday at least `semanas` weeks ahead (Brasília) that is not a demo holiday: both demo
- * nurses work online that morning. Each week count gives another Monday.
- */
-function proximaSegunda(semanas = 1): string {
-  let day = addDays(new TZDate(Date.now(), 'America/Sao_Paulo'), 7 * semanas);
-  while (day.getDay() !== 1) day = addDays(day, 1);
-  while (FERIADOS.has(format(day, 'yyyy-MM-dd'))) day = addDays(day, 7 * 8);
-  return format(day, 'yyyy-MM-dd');
-}
 
 describe('appointments of the nursing evaluation', () => {
   let t: TestApp;

@@ -1,17 +1,15 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays, format as formatDate } from 'date-fns';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { format } from '../../i18n/catalog';
 import ptBR from '../../i18n/pt-BR';
 import { formatDataHora, getStatusInfo, SITUACAO, TIPO_ATENDIMENTO } from '../../src/domain';
 import { agendamentos, historicoPropostasAdesao } from '../../server/db/schema';
-import { feriadosDeDemonstracao } from '../../server/db/seed/agendamentos';
 import type { ErpIntegracao } from '../../server/integrations/erp/contract';
 import { aplicarRespostaErp } from '../../server/modules/integracoes/erp/registrar-resposta';
 import { runTransition } from '../../server/modules/propostas/transitions';
 import { apiClient, buildProposta, userId } from '../fixtures/propostas';
 import { abrirSala } from '../helpers/sala-video';
+import { proximaSegunda } from '../helpers/dia-sem-feriado';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { criarFamilia } from './outbox-fixtures';
 
@@ -21,14 +19,6 @@ import { criarFamilia } from './outbox-fixtures';
  * stored as pt-BR text with the event, as before.
  */
 const S = ptBR.servidor;
-
-/** A Monday at least a week ahead (Brasília) that is not a demo holiday. */
-function proximaSegunda(): string {
-  const feriados = new Set(feriadosDeDemonstracao().map((f) => f.data));
-  let day = addDays(new TZDate(Date.now(), 'America/Sao_Paulo'), 7);
-  while (day.getDay() !== 1 || feriados.has(formatDate(day, 'yyyy-MM-dd'))) day = addDays(day, 1);
-  return formatDate(day, 'yyyy-MM-dd');
-}
 
 describe('the timeline entries of the other modules come from the catalogue', () => {
   let t: TestApp;

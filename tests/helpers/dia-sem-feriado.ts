@@ -14,3 +14,14 @@ export function diaSemFeriado(dias: number, hoje: Date = new Date()): Date {
   while (FERIADOS.has(format(day, 'yyyy-MM-dd'))) day = addDays(day, 1);
   return day;
 }
+
+/**
+ * A Monday at least `semanas` weeks ahead (Brasília) that is not a demo holiday, as yyyy-MM-dd:
+ * both demo nurses work online that morning. Each week count gives another Monday.
+ */
+export function proximaSegunda(semanas = 1): string {
+  let day = addDays(new TZDate(Date.now(), 'America/Sao_Paulo'), 7 * semanas);
+  while (day.getDay() !== 1) day = addDays(day, 1);
+  while (FERIADOS.has(format(day, 'yyyy-MM-dd'))) day = addDays(day, 7 * 8);
+  return format(day, 'yyyy-MM-dd');
+}
