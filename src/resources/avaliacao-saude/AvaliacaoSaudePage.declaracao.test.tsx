@@ -171,5 +171,5 @@ describe("the nurse's screen after registering the declaration, drawn from the a
     ).toBeInTheDocument();
     // Nothing asked for the proposal again.
     expect(leituras).toBe(1);
-  });
+  }, 30_000);
 });

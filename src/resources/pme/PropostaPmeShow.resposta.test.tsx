@@ -135,7 +135,7 @@ describe("the PME screen after a command, drawn from the command's answer", () =
     expect(screen.queryByRole('button', { name: 'Criar contrato' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Habilitar edição' })).toBeNull();
     expect(leituras).toBe(1);
-  }, 20_000);
+  }, 30_000);
 
   it("shows the beneficiaries cancelled in 'Ver beneficiários' from the answer", async () => {
     const user = renderScreen();
@@ -161,7 +161,7 @@ describe("the PME screen after a command, drawn from the command's answer", () =
     expect(await within(dialog).findAllByText('Cancelada')).toHaveLength(2);
     expect(within(dialog).queryByText('Nova entrada')).toBeNull();
     expect(leituras).toBe(1);
-  }, 20_000);
+  }, 30_000);
 
   it('draws the saved form from the answer and sends its version with the next save', async () => {
     const user = renderScreen();
