@@ -35,6 +35,16 @@ export interface RespostaNova {
   etapaId: number;
 }
 
+/**
+ * POST api/enfermeiro/registrarDeclaracaoSaudePeloEnfermeiro's answer: the notice, the
+ * proposal's new state and the declaration as the nurse's view reads it (decisions/0157).
+ */
+export interface DeclaracaoRegistrada {
+  message: string;
+  proposta: ActionAnswer & { possuiRespostaDeclaracaoSaude: boolean };
+  declaracaoSaude: PropostaEnfermagem['declaracaoSaude'];
+}
+
 /** GET api/enfermeiro/declaracaoSaude: the active declaration the nurse fills in. */
 export interface DeclaracaoAtiva {
   id: number;
@@ -134,7 +144,7 @@ export const avaliacaoSaudeMethods = {
     declaracaoSaudeId: number;
     respostas: RespostaNova[];
   }) =>
-    api.post<{ message: string }>('/api/enfermeiro/registrarDeclaracaoSaudePeloEnfermeiro', body),
+    api.post<DeclaracaoRegistrada>('/api/enfermeiro/registrarDeclaracaoSaudePeloEnfermeiro', body),
 
   obterPecFast: (id: number, signal?: AbortSignal) =>
     api.get<AvaliacaoPecFast>(`/api/AvaliacaoSaude/propostaAdesao/${id}`, { signal }),

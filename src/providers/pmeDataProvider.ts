@@ -195,17 +195,31 @@ async function action(url: string, body?: unknown): Promise<string[]> {
 }
 
 /**
+ * The answer of a command of the PME screen (and of the form's save): its messages, the
+ * screen's notice, and the proposal as it now is, which the screen draws without reading it
+ * again (decisions/0156).
+ */
+export interface RespostaPme {
+  messages: string[];
+  proposta: PropostaPme;
+}
+
+async function comando(url: string, body?: unknown): Promise<RespostaPme> {
+  const answer = await request<PropostaPme>(url, { method: 'POST', body: body ?? {} });
+  return { messages: answer.messages, proposta: answer.data };
+}
+
+/**
  * A check (signatures, ERP): its messages and whether it moved the proposal on. A check that
  * finds work still pending answers 200 with the status unchanged, which is no success.
  */
-export interface Verificacao {
-  messages: string[];
+export interface Verificacao extends RespostaPme {
   avancou: boolean;
 }
 
 async function verificacao(url: string, situacaoAntes: number): Promise<Verificacao> {
-  const answer = await request<{ situacao: number }>(url, { method: 'POST', body: {} });
-  return { messages: answer.messages, avancou: answer.data.situacao !== situacaoAntes };
+  const answer = await comando(url);
+  return { ...answer, avancou: answer.proposta.situacao !== situacaoAntes };
 }
 
 /**
@@ -223,7 +237,7 @@ export const pmeMethods = {
     api.get<DadosPreenchimento>('/api/propostaPme/dadosPreenchimento'),
   listarBeneficiariosPme: (id: number) =>
     api.get<Beneficiario[]>(`/api/propostaPme/${id}/beneficiarios/gestor`),
-  alterarPropostaPme: (body: unknown) => action('/api/propostaPme/alterar', body),
+  alterarPropostaPme: (body: unknown) => comando('/api/propostaPme/alterar', body),
   criarPropostaPme: (body: unknown) =>
     request<{ id: number; numeroContrato: number }>('/api/propostaPme/criar', {
       method: 'POST',
@@ -235,10 +249,10 @@ export const pmeMethods = {
     ),
   preVisualizarContratoPme: (id: number) =>
     request<Blob>(`/api/propostaPme/${id}/preVisualizarContrato`, { responseType: 'blob' }),
-  criarContratoPme: (id: number) => action(`/api/propostaPme/${id}/criarContrato`),
+  criarContratoPme: (id: number) => comando(`/api/propostaPme/${id}/criarContrato`),
   verificarAssinaturasPme: (id: number, situacao: number) =>
     verificacao(`/api/propostaPme/${id}/verificarConclusaoAssinaturas`, situacao),
-  integrarPme: (id: number) => action(`/api/propostaPme/${id}/integrar`),
+  integrarPme: (id: number) => comando(`/api/propostaPme/${id}/integrar`),
   verificarIntegracaoPme: (id: number, situacao: number) =>
     verificacao(`/api/propostaPme/${id}/verificarIntegracao`, situacao),
   verificarIntegracaoBeneficiariosPme: (id: number, situacao: number) =>
@@ -248,9 +262,9 @@ export const pmeMethods = {
       `/api/propostaPme/${id}/downloadContratoAssinado`,
     ),
   cancelarPropostaPme: (id: number, observacao: string) =>
-    action(`/api/propostaPme/${id}/cancelar`, { id, observacao }),
+    comando(`/api/propostaPme/${id}/cancelar`, { id, observacao }),
   cancelarBeneficiariosPme: (id: number, observacao: string) =>
-    action(`/api/propostaPme/${id}/cancelarBeneficiarios`, { id, observacao }),
+    comando(`/api/propostaPme/${id}/cancelarBeneficiarios`, { id, observacao }),
   obterFontesComplementoPme: (id: number) =>
     api.get<ErpListas & { valores: ComplementoValores }>(
       `/api/complementoIntegracaoERP/pme/${id}/carregar-fontes-dados`,

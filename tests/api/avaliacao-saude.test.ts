@@ -78,6 +78,15 @@ describe('nursing assessment API', () => {
     const v2 = (await as('enfermeiro').get(`/api/adesao/${p.id}/v2`)).json().data;
     expect(v2.declaracaoSaude.respostas).toHaveLength(DECLARACAO_SAUDE_PADRAO.perguntas.length);
     expect(v2.declaracaoSaude.nomeEnfermeiro).toBe('Elaine Enfermeira');
+    // The answer carries what the nurse's screen reads again otherwise (decisions/0157).
+    const { message, proposta, declaracaoSaude } = res.json().data;
+    expect(message).toBe(res.json().messages[0]);
+    expect(declaracaoSaude).toEqual(v2.declaracaoSaude);
+    // The proposal's state: equal to the nurse's view wherever the view has the field.
+    const comuns = Object.keys(proposta).filter((key) => key in v2);
+    expect(comuns).toEqual(expect.arrayContaining(['versao', 'situacaoPropostaAdesaoId']));
+    for (const key of comuns) expect(proposta[key], key).toEqual(v2[key]);
+    expect(proposta).toMatchObject({ versao: row.versao, possuiRespostaDeclaracaoSaude: true });
   });
 
   it('refuses an incomplete declaration or an unknown questionnaire with 400', async () => {

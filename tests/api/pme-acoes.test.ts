@@ -47,6 +47,17 @@ async function situacao(id: number): Promise<number> {
   return (await call('GET', `/api/propostaPme/${id}`)).json().data.situacao;
 }
 
+/**
+ * A command's answer is the proposal as GET api/propostaPme/{id} reads it right after (the
+ * screen draws it without that read: decisions/0156); returns its status.
+ */
+async function answersTheDetail(res: Awaited<ReturnType<typeof call>>, id: number) {
+  expect(res.statusCode, res.body).toBe(200);
+  const detail = (await call('GET', `/api/propostaPme/${id}`)).json().data;
+  expect(res.json().data).toEqual(detail);
+  return detail.situacao as number;
+}
+
 async function drain(times = 4) {
   for (let i = 0; i < times; i++) await t.app.outboxWorker.runOnce();
 }
@@ -101,10 +112,10 @@ describe('PME lifecycle through the outbox, the signature and the ERP sandboxes'
     expect((await call('POST', `/api/propostaPme/${id}/integrar`)).statusCode).toBe(409);
     const criado = await call('POST', `/api/propostaPme/${id}/criarContrato`);
     expect(criado.json().messages).toEqual(['Contrato criado com sucesso!']);
-    expect(await situacao(id)).toBe(SITUACAO_PME.AguardandoAssinatura);
+    expect(await answersTheDetail(criado, id)).toBe(SITUACAO_PME.AguardandoAssinatura);
     // Asked before the outbox has sent the contract: nobody has signed, so pending, not a 409.
     const antesDoEnvio = await call('POST', `/api/propostaPme/${id}/verificarConclusaoAssinaturas`);
-    expect(antesDoEnvio.statusCode, antesDoEnvio.body).toBe(200);
+    expect(await answersTheDetail(antesDoEnvio, id)).toBe(SITUACAO_PME.AguardandoAssinatura);
     expect(antesDoEnvio.json().messages).toEqual(['Ainda há assinaturas pendentes no contrato.']);
     await drain(1);
     const envelopes = await signature.control<Envelope[]>('GET', '/envelopes');
@@ -118,7 +129,7 @@ describe('PME lifecycle through the outbox, the signature and the ERP sandboxes'
     expect(coletadas.json().messages).toEqual([
       'Todas as assinaturas foram coletadas e a proposta foi concluída automaticamente.',
     ]);
-    expect(await situacao(id)).toBe(SITUACAO_PME.AssinaturaColetada);
+    expect(await answersTheDetail(coletadas, id)).toBe(SITUACAO_PME.AssinaturaColetada);
 
     const download = await call('GET', `/api/propostaPme/${id}/downloadContratoAssinado`);
     const file = download.json().data;
@@ -128,12 +139,11 @@ describe('PME lifecycle through the outbox, the signature and the ERP sandboxes'
 
     const integrar = await call('POST', `/api/propostaPme/${id}/integrar`);
     expect(integrar.json().messages).toEqual(['Integração solicitada com sucesso!']);
-    expect(await situacao(id)).toBe(SITUACAO_PME.IntegracaoPmeSolicitada);
+    expect(await answersTheDetail(integrar, id)).toBe(SITUACAO_PME.IntegracaoPmeSolicitada);
     await drain(1);
     const empresa = await call('POST', `/api/propostaPme/${id}/verificarIntegracao`);
-    expect(empresa.statusCode, empresa.body).toBe(200);
-    expect(await situacao(id)).toBe(SITUACAO_PME.IntegracaoTitularesPendente);
-    expect((await call('GET', `/api/propostaPme/${id}`)).json().data.matricula).toMatch(/^E\d+/);
+    expect(await answersTheDetail(empresa, id)).toBe(SITUACAO_PME.IntegracaoTitularesPendente);
+    expect(empresa.json().data.matricula).toMatch(/^E\d+/);
     await drain(1);
     expect(await situacao(id)).toBe(SITUACAO_PME.IntegracaoTitularesSolicitada);
     const integrados = await erp.control<{ numeroContrato: number }[]>('GET', '/integracoes');
@@ -142,8 +152,7 @@ describe('PME lifecycle through the outbox, the signature and the ERP sandboxes'
       'POST',
       `/api/propostaPme/${id}/verificarIntegracaoBeneficiarios`,
     );
-    expect(beneficiarios.statusCode, beneficiarios.body).toBe(200);
-    expect(await situacao(id)).toBe(SITUACAO_PME.IntegracaoConcluida);
+    expect(await answersTheDetail(beneficiarios, id)).toBe(SITUACAO_PME.IntegracaoConcluida);
   });
 
   it('refuses the contract without beneficiaries and checks the reason of the cancellations', async () => {
@@ -165,14 +174,18 @@ describe('PME lifecycle through the outbox, the signature and the ERP sandboxes'
     expect(benef.json().messages).toEqual([
       'Cancelamento de beneficiários solicitado com sucesso!',
     ]);
+    // The answer carries the beneficiaries' new statuses, as their list reads them.
+    await answersTheDetail(benef, id);
     const lista = (await call('GET', `/api/propostaPme/${id}/beneficiarios/gestor`)).json().data;
+    expect(benef.json().data.beneficiarios).toEqual(lista);
     expect(lista.some((b: { situacaoNome: string }) => b.situacaoNome === 'Cancelada')).toBe(true);
     const cancelada = await call('POST', `/api/propostaPme/${id}/cancelar`, {
       id,
       observacao: 'Empresa desistiu.',
     });
     expect(cancelada.json().messages).toEqual(['Cancelamento solicitado com sucesso!']);
-    expect(await situacao(id)).toBe(SITUACAO_PME.Cancelada);
+    expect(await answersTheDetail(cancelada, id)).toBe(SITUACAO_PME.Cancelada);
+    expect(cancelada.json().data.motivoCancelamento).toBe('Empresa desistiu.');
     expect(
       (await call('POST', `/api/propostaPme/${id}/cancelar`, { observacao: 'x' })).statusCode,
     ).toBe(409);

@@ -123,6 +123,9 @@ describe('POST api/propostaPme/alterar', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().messages).toEqual(['Alterado com sucesso!']);
     const after = (await call('GET', `/api/propostaPme/${id}`)).json().data;
+    // The answer is the proposal as saved: the screen draws it without reading it again.
+    expect(res.json().data).toEqual(after);
+    expect(after.versao).toBe(body.versao + 1);
     expect(after.nomeFantasia).toBe('Oficina Boa Viagem');
     expect(after.cnpj).toBe('11222333000181');
     // The version the client saw is now old.

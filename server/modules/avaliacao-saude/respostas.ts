@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
 import { EnvelopeOf } from '../../http/envelope';
+import { ActionAnswer } from '../propostas/action-answer';
+import { DeclaracaoEnfermagem } from '../propostas/detail-schemas';
 
 /**
  * Response schemas of the health-assessment reads: Fastify serialises with the compiled
@@ -65,5 +67,20 @@ export const AcessosResposta = EnvelopeOf(
         dataAcesso: Type.String(),
       }),
     ),
+  }),
+);
+
+/**
+ * The nurse's registration of the declaration: its message (the screen's notice), the
+ * proposal's new state and the declaration as the nurse's view reads it (decisions/0157).
+ */
+export const DeclaracaoRegistradaResposta = EnvelopeOf(
+  Type.Object({
+    message: Type.String(),
+    proposta: Type.Object({
+      ...ActionAnswer.properties,
+      possuiRespostaDeclaracaoSaude: Type.Boolean(),
+    }),
+    declaracaoSaude: DeclaracaoEnfermagem,
   }),
 );

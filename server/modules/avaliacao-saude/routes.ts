@@ -5,6 +5,7 @@ import { EnvelopeOf, ok } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { registrarAcessoDaRota } from '../acessos-sensiveis/access-log';
 import { loadVisible } from '../propostas/detail-service';
+import { declaracaoRegistrada } from '../propostas/nursing-view';
 import { ErrorResponses, Id } from '../../http/schemas';
 import { notFound } from '../../http/errors';
 import { listarAcessosSaude, listarAvaliacoes } from './gestao';
@@ -13,6 +14,7 @@ import {
   AcessosResposta,
   AvaliacaoPecFastResposta,
   AvaliacoesResposta,
+  DeclaracaoRegistradaResposta,
   DeclaracaoResposta,
 } from './respostas';
 import {
@@ -138,13 +140,15 @@ const avaliacaoSaudeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           declaracaoSaudeId: Id,
           respostas: Type.Array(Resposta, { minItems: 1, maxItems: 100 }),
         }),
-        response: { 200: Mensagem, ...ErrorResponses },
+        response: { 200: DeclaracaoRegistradaResposta, ...ErrorResponses },
       },
     },
     async (request) => {
-      await registrarDeclaracao(app.db, requireUser(request), request.body);
+      const user = requireUser(request);
+      await registrarDeclaracao(app.db, user, request.body);
       const message = servidor.comum.declaracaoRegistrada;
-      return ok({ message }, [message]);
+      const registrada = await declaracaoRegistrada(app.db, user, request.body.propostaAdesaoId);
+      return ok({ message, ...registrada }, [message]);
     },
   );
 

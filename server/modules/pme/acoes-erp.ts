@@ -7,7 +7,8 @@ import { requirePermission, requireUser } from '../auth/current-user';
 import { ERP_INDISPONIVEL, ERP_NAO_CONFIGURADO_MSG } from '../integracoes/erp/parametros';
 import { enqueue } from '../outbox/enqueue';
 import { IdParams } from '../../http/schemas';
-import { answer, PME_MENSAGENS as M, response, TAGS } from './acoes';
+import { answer, PME_MENSAGENS as M, TAGS } from './acoes';
+import { propostaPmeResponse } from './schemas';
 import { loadPropostaPme } from './service';
 import { runPmeTransition } from './transicoes';
 
@@ -38,7 +39,7 @@ const acoesErpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Solicita a integração da empresa ao ERP',
         params: IdParams,
-        response,
+        response: propostaPmeResponse,
       },
     },
     async (request) => {
@@ -54,7 +55,7 @@ const acoesErpRoutes: FastifyPluginAsyncTypebox = async (app) => {
           });
         },
       });
-      return ok(answer(row), [M.integracaoSolicitada]);
+      return ok(await answer(app.db, row), [M.integracaoSolicitada]);
     },
   );
 
@@ -66,7 +67,7 @@ const acoesErpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Verifica a integração da empresa no ERP',
         params: IdParams,
-        response,
+        response: propostaPmeResponse,
       },
     },
     async (request) => {
@@ -78,7 +79,7 @@ const acoesErpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!proposta.protocoloErp) throw conflict(M.integracaoNaoEnviada);
       const resposta = await outside(() => erp.consultarEmpresa(proposta.protocoloErp!));
       if (resposta.situacao === 'em_processamento') {
-        return ok(answer(proposta), [M.integracaoEmProcessamento]);
+        return ok(await answer(app.db, proposta), [M.integracaoEmProcessamento]);
       }
       if (resposta.situacao === 'recusada') {
         throw conflict(...resposta.motivos.map((m) => `ERP: ${m.descricao}`));
@@ -96,7 +97,7 @@ const acoesErpRoutes: FastifyPluginAsyncTypebox = async (app) => {
           });
         },
       });
-      return ok(answer(row), [M.empresaIntegrada]);
+      return ok(await answer(app.db, row), [M.empresaIntegrada]);
     },
   );
 
@@ -108,7 +109,7 @@ const acoesErpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Verifica a integração dos titulares no ERP',
         params: IdParams,
-        response,
+        response: propostaPmeResponse,
       },
     },
     async (request) => {
@@ -121,7 +122,7 @@ const acoesErpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         Promise.all(proposta.protocolosTitulares.map((p) => erp.consultarIntegracao(p.protocolo))),
       );
       if (respostas.some((r) => r.situacao === 'em_processamento')) {
-        return ok(answer(proposta), [M.integracaoEmProcessamento]);
+        return ok(await answer(app.db, proposta), [M.integracaoEmProcessamento]);
       }
       const recusadas = respostas.filter((r) => r.situacao === 'recusada');
       if (recusadas.length) {
@@ -132,7 +133,7 @@ const acoesErpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         action: 'verificar-integracao-beneficiarios',
         actor: { kind: 'usuario', user: requireUser(request) },
       });
-      return ok(answer(row), [M.beneficiariosIntegrados]);
+      return ok(await answer(app.db, row), [M.beneficiariosIntegrados]);
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ROLE, SITUACAO_PME } from '../../../src/domain';
+import type { Executor } from '../../db/client';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { requirePermission, requireUser } from '../auth/current-user';
@@ -10,7 +11,8 @@ import { enqueue } from '../outbox/enqueue';
 import { runTransition } from '../propostas/transitions';
 import { ErrorResponses, IdParams } from '../../http/schemas';
 import { gerarContratoPmePdf, nomeArquivoContrato } from './contrato-pdf';
-import { listarBeneficiarios, loadPropostaPme } from './service';
+import { propostaPmeResponse } from './schemas';
+import { detalhePropostaPme, listarBeneficiarios, loadPropostaPme } from './service';
 import { runPmeTransition } from './transicoes';
 import ptBR from '../../../i18n/pt-BR';
 import { servidor } from '../../../i18n/pt-BR/servidor';
@@ -33,7 +35,7 @@ export const PME_MENSAGENS = {
 
 const M = PME_MENSAGENS;
 export const TAGS = ['Propostas PME — ações'];
-export const response = { 200: EnvelopeOf(Type.Unknown()), ...ErrorResponses };
+const response = { 200: EnvelopeOf(Type.Unknown()), ...ErrorResponses };
 const CancelBody = Type.Object({
   id: Type.Optional(Type.Integer()),
   observacao: Type.String({
@@ -44,11 +46,11 @@ const CancelBody = Type.Object({
   }),
 });
 
-export const answer = (row: { id: number; situacao: number; versao: number }) => ({
-  id: row.id,
-  situacao: row.situacao,
-  versao: row.versao,
-});
+/**
+ * What each command of the PME screen answers: the proposal as GET api/propostaPme/{id} reads
+ * it, after the command, so the screen draws it without reading it again (decisions/0156).
+ */
+export const answer = (db: Executor, row: { id: number }) => detalhePropostaPme(db, row.id);
 
 const acoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -75,7 +77,7 @@ const acoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Cria o contrato e o envia para assinatura',
         params: IdParams,
-        response,
+        response: propostaPmeResponse,
       },
     },
     async (request) => {
@@ -91,7 +93,7 @@ const acoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           });
         },
       });
-      return ok(answer(row), [M.contratoCriado]);
+      return ok(await answer(app.db, row), [M.contratoCriado]);
     },
   );
 
@@ -103,7 +105,7 @@ const acoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Verifica as assinaturas do contrato',
         params: IdParams,
-        response,
+        response: propostaPmeResponse,
       },
     },
     async (request) => {
@@ -119,14 +121,14 @@ const acoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         async () => {},
       );
       if (!verificacao || verificacao.situacao !== 'concluido') {
-        return ok(answer(proposta), [M.assinaturasPendentes]);
+        return ok(await answer(app.db, proposta), [M.assinaturasPendentes]);
       }
       const row = await runPmeTransition(app.db, {
         id: proposta.id,
         action: 'verificar-assinaturas',
         actor: { kind: 'usuario', user: requireUser(request) },
       });
-      return ok(answer(row), [M.assinaturasColetadas]);
+      return ok(await answer(app.db, row), [M.assinaturasColetadas]);
     },
   );
 
@@ -157,7 +159,7 @@ const acoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Cancela a proposta PME',
         params: IdParams,
         body: CancelBody,
-        response,
+        response: propostaPmeResponse,
       },
     },
     async (request) => {
@@ -169,7 +171,7 @@ const acoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         observacao,
         changes: { motivoCancelamento: observacao },
       });
-      return ok(answer(row), [M.cancelamento]);
+      return ok(await answer(app.db, row), [M.cancelamento]);
     },
   );
 
@@ -182,7 +184,7 @@ const acoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Cancela as propostas individuais dos beneficiários',
         params: IdParams,
         body: CancelBody,
-        response,
+        response: propostaPmeResponse,
       },
     },
     async (request) => {
@@ -193,7 +195,6 @@ const acoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // cancel right, and only these: each one through the individual lifecycle (history kept);
       // one the lifecycle refuses (already cancelled, integrated) is left as it is.
       const actor = { ...user, roles: [...user.roles, ROLE.GestorComercial] };
-      let cancelados = 0;
       for (const b of await listarBeneficiarios(app.db, proposta.id)) {
         try {
           await runTransition(app.db, {
@@ -202,12 +203,11 @@ const acoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
             actor: { kind: 'usuario', user: actor },
             motivo: request.body.observacao.trim(),
           });
-          cancelados += 1;
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
         }
       }
-      return ok({ id: proposta.id, cancelados }, [M.cancelamentoBeneficiarios]);
+      return ok(await answer(app.db, proposta), [M.cancelamentoBeneficiarios]);
     },
   );
 };

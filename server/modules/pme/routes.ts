@@ -17,6 +17,7 @@ import {
   loadPropostaPme,
 } from './service';
 import { servidor } from '../../../i18n/pt-BR/servidor';
+import { propostaPmeResponse } from './schemas';
 
 const TAGS = ['Propostas PME'];
 const SEM_PARAMETROS: ErpParametros = {
@@ -114,7 +115,12 @@ const pmeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/propostaPme/:id',
     {
       preHandler: requirePermission('proposta-pme', 'show'),
-      schema: { tags: TAGS, summary: 'Proposta PME', params: IdParams, response },
+      schema: {
+        tags: TAGS,
+        summary: 'Proposta PME',
+        params: IdParams,
+        response: propostaPmeResponse,
+      },
     },
     async (request) => ok(await detalhePropostaPme(app.db, request.params.id)),
   );
@@ -161,9 +167,18 @@ const pmeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/propostaPme/alterar',
     {
       preHandler: requirePermission('proposta-pme', 'edit'),
-      schema: { tags: TAGS, summary: 'Altera os dados da empresa', body: AlterarBody, response },
+      schema: {
+        tags: TAGS,
+        summary: 'Altera os dados da empresa',
+        body: AlterarBody,
+        response: propostaPmeResponse,
+      },
     },
-    async (request) => ok(await alterarPropostaPme(app.db, request.body), [ALTERADO]),
+    // The proposal as saved, so the screen draws it without reading it again (decisions/0156).
+    async (request) => {
+      await alterarPropostaPme(app.db, request.body);
+      return ok(await detalhePropostaPme(app.db, request.body.id), [ALTERADO]);
+    },
   );
 };
 

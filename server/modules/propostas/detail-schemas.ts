@@ -126,13 +126,16 @@ export const RespostaDeclaracao = Type.Object({
   dadoSaude: Type.Boolean(),
 });
 
+/** The declaration's answers as the nurse's view reads them, and who registered them. */
+export const DeclaracaoEnfermagem = Type.Object({
+  respostas: Type.Array(RespostaDeclaracao),
+  nomeEnfermeiro: NStr,
+});
+
 export const PropostaDetalheEnfermagem = Type.Object({
   ...Common,
   aprovacao: Aprovacao,
-  declaracaoSaude: Type.Object({
-    respostas: Type.Array(RespostaDeclaracao),
-    nomeEnfermeiro: NStr,
-  }),
+  declaracaoSaude: DeclaracaoEnfermagem,
   pecFast: Nullable(
     Type.Object({
       avaliacao: Type.Object({ respostasJson: Type.Unknown() }),

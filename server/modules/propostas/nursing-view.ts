@@ -8,6 +8,7 @@ import {
   respostasDeclaracaoSaude,
 } from '../../db/schema';
 import type { CurrentUser } from '../auth/current-user';
+import { toActionAnswer } from './action-answer';
 import { aprovacao, loadCommon, loadVisible, userNames } from './detail-service';
 
 /**
@@ -110,5 +111,28 @@ export async function loadDetalheEnfermagem(db: Executor, user: CurrentUser, id:
           nomeEnfermeiro: pecFast.enfermeiroId ? (names.get(pecFast.enfermeiroId) ?? null) : null,
         }
       : null,
+  };
+}
+
+/**
+ * The answer of the nurse's registration of the declaration
+ * (POST api/enfermeiro/registrarDeclaracaoSaudePeloEnfermeiro): the proposal's new state and
+ * the declaration as GET api/adesao/{id}/v2 reads them, so the nurse's screen draws both
+ * without reading the proposal again (decisions/0157).
+ */
+export async function declaracaoRegistrada(db: Executor, user: CurrentUser, id: number) {
+  const row = await loadVisible(db, user, id);
+  const respostas = await loadRespostas(db, id);
+  const registradoPor = respostas.find((r) => r.registradoPorId != null)?.registradoPorId ?? null;
+  const names = await userNames(db, [registradoPor]);
+  return {
+    proposta: {
+      ...toActionAnswer(row),
+      possuiRespostaDeclaracaoSaude: row.possuiRespostaDeclaracaoSaude,
+    },
+    declaracaoSaude: {
+      respostas: respostasLegiveis(user.roles, respostas.map(toResposta)),
+      nomeEnfermeiro: registradoPor ? (names.get(registradoPor) ?? null) : null,
+    },
   };
 }

@@ -54,7 +54,8 @@ export function AvaliacaoDialog({
             nomeEnfermeiro={proposta.declaracaoSaude.nomeEnfermeiro}
           />
         ) : (
-          <DeclaracaoForm propostaId={proposta.id} onSaved={onChanged} />
+          // Its answer is drawn into the screen's query: nothing to read again.
+          <DeclaracaoForm propostaId={proposta.id} />
         )}
         <Divider sx={{ my: 2 }} />
         <Typography variant="h6" component="h3" gutterBottom>

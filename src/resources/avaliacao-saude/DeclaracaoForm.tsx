@@ -9,7 +9,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useDataProvider } from 'react-admin';
 import { useErrorNotice } from '../../components/useErrorNotice';
@@ -19,17 +19,31 @@ import { DETALHAMENTO_MAX, ETAPAS_DECLARACAO, perguntaAplicavel } from '../../do
 import type {
   AvaliacaoSaudeDataProvider,
   DeclaracaoAtiva,
+  DeclaracaoRegistrada,
+  PropostaEnfermagem,
 } from '../../providers/avaliacaoSaudeDataProvider';
 import { textsOf } from '../../providers/i18nProvider';
+import { applyActionAnswer, merged } from '../propostas/applyActionAnswer';
+import { propostaEnfermagemKey } from './queryKeys';
+
+/**
+ * The registered declaration into the nurse's screen (its own query) and the proposal's new
+ * state into react-admin's cached records: the dialog then shows the answers instead of the
+ * form, and the status and buttons move, without reading the proposal again (decisions/0157).
+ */
+function mostrarDeclaracao(
+  queryClient: ReturnType<typeof useQueryClient>,
+  propostaId: number,
+  { proposta, declaracaoSaude }: DeclaracaoRegistrada,
+) {
+  queryClient.setQueryData<PropostaEnfermagem>(propostaEnfermagemKey(propostaId), (atual) =>
+    atual ? { ...merged(atual, proposta), declaracaoSaude } : atual,
+  );
+  applyActionAnswer(queryClient, proposta);
+}
 
 /** The active declaration (as the health manager left it), then its form. */
-export function DeclaracaoForm({
-  propostaId,
-  onSaved,
-}: {
-  propostaId: number;
-  onSaved: () => void;
-}) {
+export function DeclaracaoForm({ propostaId }: { propostaId: number }) {
   const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: ['declaracao-saude-ativa'],
@@ -38,24 +52,23 @@ export function DeclaracaoForm({
   });
   if (isPending) return <Loading />;
   if (isError) return <LoadError onRetry={() => void refetch()} />;
-  return <Perguntas declaracao={data} propostaId={propostaId} onSaved={onSaved} />;
+  return <Perguntas declaracao={data} propostaId={propostaId} />;
 }
 
 /** The declaration's questions, by step, each answered yes or no; a 'yes' may be detailed. */
 function Perguntas({
   declaracao,
   propostaId,
-  onSaved,
 }: {
   declaracao: DeclaracaoAtiva;
   propostaId: number;
-  onSaved: () => void;
 }) {
   const t = textsOf('avaliacaoSaude');
   const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const PERGUNTAS = declaracao.perguntas;
   const notify = useNotify();
   const onError = useErrorNotice();
+  const queryClient = useQueryClient();
   const [seAplica, setSeAplica] = useState<(boolean | null)[]>(PERGUNTAS.map(() => null));
   const [detalhes, setDetalhes] = useState<string[]>(PERGUNTAS.map(() => ''));
   // The CPT acceptance appears only once something is declared (the server's rule too).
@@ -81,8 +94,8 @@ function Perguntas({
         ),
       }),
     onSuccess: (answer) => {
-      notify(answer?.message ?? t('declaracaoRespondida'), { type: 'success' });
-      onSaved();
+      notify(answer.message || t('declaracaoRespondida'), { type: 'success' });
+      mostrarDeclaracao(queryClient, propostaId, answer);
     },
     onError,
   });

@@ -20,6 +20,7 @@ import { LoadError } from '../../components/LoadError';
 import { Loading } from '../../components/Loading';
 import type { PmeDataProvider } from '../../providers/pmeDataProvider';
 import { textsOf } from '../../providers/i18nProvider';
+import { beneficiariosPmeKey } from './propostaPmeEmCache';
 
 /**
  * 'Ver beneficiários': the record picker (document 2, section 2.3; titled with the company's name,
@@ -44,7 +45,7 @@ export function BeneficiariosDialog({
   const basename = useBasename();
   const navigate = useNavigate();
   const query = useQuery({
-    queryKey: ['pme', 'beneficiarios', propostaId],
+    queryKey: beneficiariosPmeKey(propostaId),
     queryFn: () => dataProvider.listarBeneficiariosPme(propostaId),
     enabled: open,
   });

@@ -19,13 +19,20 @@ import { pmeButtons, type PmeButtonKey } from '../../domain';
 import { mountedWhileOpen, type MountableDialogProps } from '../../components/mountedWhileOpen';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import { BeneficiariosDialog } from './BeneficiariosDialog';
-import type { PmeDataProvider, PropostaPme, Verificacao } from '../../providers/pmeDataProvider';
+import type {
+  PmeDataProvider,
+  PropostaPme,
+  RespostaPme,
+  Verificacao,
+} from '../../providers/pmeDataProvider';
+import { mostrarPropostaPme } from './propostaPmeEmCache';
 import { base64ToBlob, fileNameOf, saveBlob } from './arquivos';
 import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * The PME screen's buttons, shown by the button table of section 4 (`pmeButtons`); each calls
- * its action and reloads the proposal. 'Habilitar edição' belongs to the form (PropostaPmeShow).
+ * its action and draws the proposal its answer carries (`mostrarPropostaPme`, decisions/0156),
+ * without reading it again. 'Habilitar edição' belongs to the form (PropostaPmeShow).
  */
 type Simple = Exclude<PmeButtonKey, 'habilitar-edicao' | 'cancelamento' | 'ver-beneficiarios'>;
 
@@ -47,26 +54,27 @@ export function PmeAcoes({ proposta }: { proposta: PropostaPme }) {
     beneficiariosCount: proposta.beneficiarios.length,
   });
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['pme', 'proposta', id] });
+  // Opening a screen or a file changes nothing: no notice and no proposal to draw.
+  type Resultado = Partial<Verificacao> & { messages: string[] };
   const mutation = useMutation({
-    mutationFn: async (key: Simple): Promise<Verificacao> => {
-      const feito = (messages: string[]) => ({ messages, avancou: true });
+    mutationFn: async (key: Simple): Promise<Resultado> => {
+      const feito = (answer: RespostaPme) => ({ ...answer, avancou: true });
       switch (key) {
         case 'complemento-erp':
           navigate(`${basename}/pme/proposta/${id}/complemento-integracao`);
-          return feito([]);
+          return { messages: [] };
         case 'pre-visualizar-contrato': {
           const answer = await dataProvider.preVisualizarContratoPme(id);
           saveBlob(
             answer.data,
             fileNameOf(answer.headers, `contrato-${proposta.numeroContrato}.pdf`),
           );
-          return feito([]);
+          return { messages: [] };
         }
         case 'baixar-contrato': {
           const file = await dataProvider.baixarContratoAssinadoPme(id);
           saveBlob(base64ToBlob(file.fileContents, file.contentType), file.fileDownloadName);
-          return feito([]);
+          return { messages: [] };
         }
         case 'criar-contrato':
           return feito(await dataProvider.criarContratoPme(id));
@@ -80,12 +88,12 @@ export function PmeAcoes({ proposta }: { proposta: PropostaPme }) {
           return dataProvider.verificarIntegracaoBeneficiariosPme(id, proposta.situacao);
       }
     },
-    onSuccess: ({ messages, avancou }) => {
+    onSuccess: ({ messages, avancou, proposta: atual }) => {
       // 'Ainda há assinaturas pendentes', 'ainda em processamento': nothing went wrong, but
       // nothing was done either; a warning, not a green success.
       for (const message of messages) notify(message, { type: avancou ? 'success' : 'warning' });
       setConfirmandoContrato(false);
-      void reload();
+      if (atual) mostrarPropostaPme(queryClient, atual);
     },
     onError: (error) => {
       setConfirmandoContrato(false);
@@ -98,11 +106,12 @@ export function PmeAcoes({ proposta }: { proposta: PropostaPme }) {
       cancelando === 'beneficiarios'
         ? dataProvider.cancelarBeneficiariosPme(id, motivo)
         : dataProvider.cancelarPropostaPme(id, motivo),
-    onSuccess: (messages) => {
+    onSuccess: ({ messages, proposta: atual }) => {
       const info = cancelando === 'beneficiarios';
       for (const message of messages) notify(message, { type: info ? 'info' : 'success' });
       setCancelando(null);
-      void reload();
+      // Cancelling the beneficiaries answers their new statuses with the proposal.
+      mostrarPropostaPme(queryClient, atual);
     },
     onError: notifyError,
   });

@@ -9,101 +9,9 @@ import { authProvider } from '../../providers/authProvider';
 import { buildDataProvider } from '../../providers/dataProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
-import type { PropostaPme } from '../../providers/pmeDataProvider';
 import { PropostaPmeShow } from './PropostaPmeShow';
+import { buildPropostaPme as proposta } from './PropostaPmeShow.fixtures';
 import { renderWithAdmin } from '../../../tests/helpers/render';
-
-const proposta = (overrides: Partial<PropostaPme> = {}): PropostaPme => ({
-  id: 7,
-  versao: 3,
-  situacao: 0,
-  situacaoNome: 'Recebida',
-  numeroContrato: 700007,
-  dataCriacao: '2026-11-20T13:30:00.000Z',
-  matricula: null,
-  codigoCampanhaERP: null,
-  corretorNome: 'Dr. Eduardo Braga',
-  concessionariaNome: null,
-  unidade: { codigoUnidade: 9, uf: 'SP', nomeUnidade: 'Sao Paulo' },
-  cnpj: '11222333000181',
-  razaoSocial: 'Padaria Pão Dourado LTDA',
-  nomeFantasia: 'Padaria Pão Dourado',
-  nomeFantasiaAbreviado: 'Pão Dourado',
-  codAtividadeEconomica: 1091,
-  classificacaoTributaria: 2,
-  inscricaoEstadual: '123',
-  inscricaoMunicipal: '456',
-  codigoTipoSociedade: 2,
-  situacaoCadastral: 1,
-  dataFundacao: '15/03/2012',
-  numeroCarteira: null,
-  vencimentoMensalidade: 10,
-  representanteLegal: {
-    cpf: '52998224725',
-    nome: 'Carlos Souza',
-    email: 'carlos@example.com',
-    telefone: '11987654321',
-    cargo: 'Sócio',
-    dataNascimento: '20/08/1975',
-    enderecoCep: '01310100',
-    enderecoLogradouro: 'Avenida Paulista',
-    enderecoNumero: '10',
-    enderecoBairro: 'Bela Vista',
-    enderecoMunicipio: 'São Paulo',
-    enderecoUf: 'SP',
-    enderecoComplemento: null,
-  },
-  enderecos: [
-    {
-      id: 1,
-      cep: '01310100',
-      logradouro: 'Avenida Paulista',
-      numero: '1000',
-      complemento: null,
-      bairro: 'Bela Vista',
-      municipio: 'São Paulo',
-      uf: 'SP',
-      telefoneEmpresa: '1133334444',
-      telefoneFax: null,
-      telefoneCelular: null,
-      telefoneCobranca: null,
-      indEnderecoLocalizacao: 'S',
-      indEnderecoCorrespondencia: 'S',
-    },
-  ],
-  contatos: [
-    {
-      id: 1,
-      telefone: null,
-      nome: 'Ana',
-      cargo: 'Financeiro',
-      email: 'ana@example.com',
-      emailParaFaturamento: true,
-    },
-  ],
-  indReteveAtoVenda: false,
-  beneficiarios: [
-    {
-      id: 11,
-      dataCriacao: '2026-11-01T10:00:00.000Z',
-      cpf: '52998224725',
-      nome: 'Titular Um',
-      propostaTitularId: null,
-      situacaoPropostaAdesaoId: 3,
-      situacaoNome: 'Nova entrada',
-    },
-    {
-      id: 12,
-      dataCriacao: '2026-11-01T10:00:00.000Z',
-      cpf: '11144477735',
-      nome: 'Dependente Um',
-      propostaTitularId: 11,
-      situacaoPropostaAdesaoId: 3,
-      situacaoNome: 'Nova entrada',
-    },
-  ],
-  ...overrides,
-});
 
 let current = proposta();
 let saved: Record<string, unknown> | null = null;
@@ -135,13 +43,17 @@ const server = setupServer(
   ),
   http.post('*/api/propostaPme/7/cancelar', async ({ request }) => {
     cancelada = (await request.json()) as Record<string, unknown>;
-    return HttpResponse.json({ success: true, data: {}, messages: ['Proposta cancelada!'] });
+    return HttpResponse.json({
+      success: true,
+      data: { ...current, situacao: 99, situacaoNome: 'Cancelada', versao: 4 },
+      messages: ['Proposta cancelada!'],
+    });
   }),
   http.post('*/api/propostaPme/7/criarContrato', () => {
     contratosCriados += 1;
     return HttpResponse.json({
       success: true,
-      data: { id: 7, situacao: 1, versao: 4 },
+      data: { ...current, situacao: 1, situacaoNome: 'Aguardando assinatura', versao: 4 },
       messages: ['Contrato criado com sucesso!'],
     });
   }),
@@ -149,13 +61,17 @@ const server = setupServer(
   http.post('*/api/propostaPme/7/verificarConclusaoAssinaturas', () =>
     HttpResponse.json({
       success: true,
-      data: { id: 7, situacao: 1, versao: 4 },
+      data: current,
       messages: ['Ainda há assinaturas pendentes no contrato.'],
     }),
   ),
   http.post('*/api/propostaPme/alterar', async ({ request }) => {
     saved = (await request.json()) as Record<string, unknown>;
-    return HttpResponse.json({ success: true, data: {}, messages: ['Alterado com sucesso!'] });
+    return HttpResponse.json({
+      success: true,
+      data: { ...current, versao: current.versao + 1 },
+      messages: ['Alterado com sucesso!'],
+    });
   }),
 );
 

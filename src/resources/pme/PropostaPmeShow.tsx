@@ -20,20 +20,21 @@ import { EmpresaSection, RepresentanteSection } from './PmeFormSections';
 import { ContatosSection, EnderecosSection } from './PmeListSections';
 import type { PmeDataProvider, PropostaPme } from '../../providers/pmeDataProvider';
 import { toBody, toForm, type PmeFormValues } from './pmeForm';
+import { mostrarPropostaPme, propostaPmeKey } from './propostaPmeEmCache';
 import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * pme/proposta/{id}: the PME proposal (document 2, section 2.3). The company, representative,
  * addresses and contacts are read-only until 'Habilitar edição' (status Recebida); the form
  * validates on blur with the shared yup schema (the server checks the same one) and saves over
- * POST api/propostaPme/alterar.
+ * POST api/propostaPme/alterar, whose answer is the proposal as saved.
  */
 export function PropostaPmeShow() {
   const t = textsOf('pme');
   const dataProvider = useDataProvider<PmeDataProvider>();
   const id = Number(useParams().id);
   const query = useQuery({
-    queryKey: ['pme', 'proposta', id],
+    queryKey: propostaPmeKey(id),
     queryFn: ({ signal }) => dataProvider.obterPropostaPme(id, signal),
     retry: false,
   });
@@ -105,10 +106,12 @@ function PropostaPmeScreen({
   const salvar = useMutation({
     mutationFn: (values: PmeFormValues) =>
       dataProvider.alterarPropostaPme(toBody(proposta.id, proposta.versao, values)),
-    onSuccess: (messages) => {
+    onSuccess: ({ messages, proposta: salva }) => {
       notify(messages[0] ?? t('alterado'), { type: 'success' });
       setEditando(false);
-      void queryClient.invalidateQueries({ queryKey: ['pme', 'proposta', proposta.id] });
+      // The answer is the proposal as saved: the form resets to it (the effect above) without
+      // reading it again (decisions/0156).
+      mostrarPropostaPme(queryClient, salva);
     },
     onError: (error) => {
       const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;

@@ -1,0 +1,175 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Route, Routes } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ETAPA_DECLARACAO, getStatusInfo, SITUACAO } from '../../domain';
+import { buildDataProvider } from '../../providers/dataProvider';
+import { storeSignedInSession } from '../../providers/testing/storedSession';
+import { clearSession } from '../../providers/tokenStore';
+import { renderWithAdmin, testAuthProvider } from '../../../tests/helpers/render';
+import { buildProposta } from '../propostas/PropostaShow.fixtures';
+import { AvaliacaoSaudePage } from './AvaliacaoSaudePage';
+
+const S = SITUACAO;
+const ROLES = ['Enfermeiro'];
+
+const ok = (data: unknown, messages: string[] = []) =>
+  HttpResponse.json({ success: true, data, messages });
+
+/** GET api/adesao/{id}/v2: the health part of the nurse's view, nothing answered yet. */
+const SAUDE = {
+  possuiPendencia: false,
+  respondeuPecFast: false,
+  possuiRespostaDeclaracaoSaude: false,
+  avaliacaoSaudeConcluida: false,
+  aprovacao: {
+    tipoAprovacaoId: 2,
+    chave: 'AprovacaoAvaliacaoSaude',
+    descricao: 'Aprovação da avaliação de saúde',
+    aprovado: false,
+    indicador: 'attention',
+    data: null,
+    usuario: null,
+  },
+  declaracaoSaude: { respostas: [], nomeEnfermeiro: null },
+  pecFast: null,
+};
+
+const PERGUNTAS = [
+  { id: 1, etapaId: ETAPA_DECLARACAO.DeclaracaoSaude, ordem: 1, texto: 'Tem diabetes?' },
+  { id: 2, etapaId: ETAPA_DECLARACAO.DeclaracaoSaude, ordem: 2, texto: 'Já foi operado?' },
+];
+
+/**
+ * The first reads of the proposal (detail and health view) answer at once; every later read
+ * waits until the test is over, so what the screen shows after the declaration is registered
+ * can only come from the registration's answer (decisions/0157).
+ */
+let leituras = 0;
+let segurar: Promise<void> = Promise.resolve();
+let liberar: () => void = () => undefined;
+const server = setupServer(
+  http.get('*/api/adesao/:id', async () => {
+    leituras += 1;
+    if (leituras > 1) await segurar;
+    return ok(buildProposta({ situacaoPropostaAdesaoId: S.AguardandoDeclaracaoSaude, versao: 3 }));
+  }),
+  http.get('*/api/adesao/:id/v2', async () => {
+    if (leituras > 1) await segurar;
+    return ok(SAUDE);
+  }),
+  http.get('*/api/enfermeiro/declaracaoSaude', () =>
+    ok({
+      id: 1,
+      titulo: 'Declaração',
+      possuiCpt: false,
+      perguntas: PERGUNTAS.map((p) => ({ ...p, dadoSaude: true })),
+    }),
+  ),
+  http.get('*/api/AvaliacaoSaude/propostaAdesao/:id', () =>
+    ok({ modeloJson: [], avaliacao: null }),
+  ),
+  // As server/modules/propostas/nursing-view.ts's declaracaoRegistrada answers it.
+  http.post('*/api/enfermeiro/registrarDeclaracaoSaudePeloEnfermeiro', () =>
+    ok(
+      {
+        message: 'Declaração de saúde registrada.',
+        proposta: {
+          id: 42,
+          versao: 4,
+          situacaoPropostaAdesaoId: S.AguardandoAvaliacaoEnfermagem,
+          situacaoPropostaAdesaoNome: 'Aguardando avaliação enfermagem',
+          situacaoAnteriorId: S.AguardandoDeclaracaoSaude,
+          possuiPendencia: false,
+          inativa: false,
+          diaVencimento: 10,
+          liberacaoIdadePendente: false,
+          dataAlteracaoSituacao: '2026-03-05T13:00:00.000Z',
+          possuiRespostaDeclaracaoSaude: true,
+        },
+        declaracaoSaude: {
+          respostas: PERGUNTAS.map((p) => ({
+            id: 100 + p.id,
+            ordem: p.ordem,
+            etapaId: p.etapaId,
+            etapa: 'Declaração de saúde',
+            perguntaRegistrada: p.texto,
+            seAplica: false,
+            detalhamento: null,
+            dadoSaude: true,
+          })),
+          nomeEnfermeiro: 'Elaine Enfermeira',
+        },
+      },
+      ['Declaração de saúde registrada.'],
+    ),
+  ),
+  // The screen's other cards (selfie, schedule, history, observations...): nothing to show.
+  http.all('*/api/*', () => ok(null)),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(() => {
+  liberar();
+  server.resetHandlers();
+  clearSession();
+});
+
+function renderPage() {
+  leituras = 0;
+  segurar = new Promise<void>((resolve) => (liberar = resolve));
+  storeSignedInSession(ROLES);
+  renderWithAdmin(
+    <Routes>
+      <Route path="/proposta/:id/avaliacao-saude" element={<AvaliacaoSaudePage />} />
+    </Routes>,
+    {
+      initialEntries: ['/proposta/42/avaliacao-saude'],
+      dataProvider: buildDataProvider(),
+      authProvider: testAuthProvider({
+        getPermissions: async () => ROLES,
+        getIdentity: async () => ({
+          id: 1,
+          fullName: 'Elaine Enfermeira',
+          roles: ROLES,
+          enfermeiro: { id: 1 },
+        }),
+        canAccess: async () => true,
+      }),
+      area: 'enfermeiro-avaliador',
+    },
+  );
+  return userEvent.setup();
+}
+
+describe("the nurse's screen after registering the declaration, drawn from the answer", () => {
+  it('shows the answers and the new status while the reload of the proposal would still be out', async () => {
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Ações' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Avaliação de saúde' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Avaliação de saúde' });
+    for (const pergunta of PERGUNTAS) {
+      const grupo = await within(dialog).findByRole('radiogroup', {
+        name: new RegExp(pergunta.texto),
+      });
+      await user.click(within(grupo).getByRole('radio', { name: 'Não' }));
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar declaração' }));
+
+    // The form gives way to the registered answers, with who registered them.
+    await waitFor(() =>
+      expect(within(dialog).getAllByTestId('resposta-declaracao-enfermagem')).toHaveLength(2),
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Registrar declaração' })).toBeNull();
+    expect(within(dialog).getByText(/Elaine Enfermeira/)).toBeVisible();
+    // The status moved with the answer (the chip sits behind the open dialog).
+    expect(
+      await screen.findByText(getStatusInfo(S.AguardandoAvaliacaoEnfermagem).label),
+    ).toBeInTheDocument();
+    // Nothing asked for the proposal again.
+    expect(leituras).toBe(1);
+  }, 30_000);
+});
