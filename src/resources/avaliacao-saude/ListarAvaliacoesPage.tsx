@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Title, useDataProvider } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { formatDataHora } from '../../components/formatters';
@@ -96,6 +96,7 @@ function Tabela<T extends { id: number }>({
   linha: (item: T) => ReactNode[];
 }) {
   const t = textsOf('avaliacaoSaude');
+  const translate = useTranslate();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
   const chaveTexto = JSON.stringify(chave);
@@ -160,8 +161,14 @@ function Tabela<T extends { id: number }>({
               setPageSize(Number(e.target.value));
               setPage(0);
             }}
-            labelRowsPerPage="Linhas por página"
-            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+            labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+            labelDisplayedRows={({ from, to, count }) =>
+              translate('ra.navigation.page_range_info', {
+                offsetBegin: from,
+                offsetEnd: to,
+                total: count,
+              })
+            }
           />
         </>
       )}

@@ -16,7 +16,14 @@ import {
   TextField,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { ListBase, Title, useBasename, useGetIdentity, useListContext } from 'react-admin';
+import {
+  ListBase,
+  Title,
+  useBasename,
+  useGetIdentity,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import {
   canAccess,
@@ -66,6 +73,7 @@ const SEM_ORDEM = { field: '', order: 'ASC' } as const;
 
 function PmePropostaTabela() {
   const t = textsOf('pme');
+  const translate = useTranslate();
   const title = usePageTitle();
   const basename = useBasename();
   const navigate = useNavigate();
@@ -200,8 +208,14 @@ function PmePropostaTabela() {
             page={list.page - 1}
             rowsPerPage={list.perPage}
             rowsPerPageOptions={[...PAGE_SIZES]}
-            labelRowsPerPage={t('linhasPorPagina')}
-            labelDisplayedRows={({ from, to, count }) => `${from}-${to} de ${count}`}
+            labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+            labelDisplayedRows={({ from, to, count }) =>
+              translate('ra.navigation.page_range_info', {
+                offsetBegin: from,
+                offsetEnd: to,
+                total: count,
+              })
+            }
             onPageChange={(_e, page) => list.setPage(page + 1)}
             onRowsPerPageChange={(e) => list.setPerPage(Number(e.target.value))}
           />
