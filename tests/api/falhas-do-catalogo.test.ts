@@ -1,7 +1,9 @@
+import { ne } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SITUACAO_PME } from '../../src/domain';
 import { format } from '../../i18n/catalog';
 import ptBR from '../../i18n/pt-BR';
-import { outbox } from '../../server/db/schema';
+import { outbox, propostasPme } from '../../server/db/schema';
 import type { Integrations } from '../../server/integrations';
 import { createReceitaClient } from '../../server/integrations/receita/receita-client';
 import { verificarAssinaturasHandler } from '../../server/modules/integracoes/assinaturas/handler';
@@ -13,6 +15,7 @@ import type { OutboxRow, TopicHandler } from '../../server/modules/outbox/types'
 import {
   enviarContratoPmeHandler,
   enviarLinkAssinaturaPmeHandler,
+  integrarTitularesPmeHandler,
 } from '../../server/modules/pme/outbox-handlers';
 import { consultarReceitaHandler } from '../../server/modules/receita-federal/handler';
 import { primeiroAcessoHandler } from '../../server/modules/usuario/first-access';
@@ -179,6 +182,21 @@ describe('the outbox’s permanent failures come from the catalogue', () => {
         kind: 'later',
         note: 'MARCA assinatura',
       });
+      mark(N, 'pmeForaDeTitularesPendente', 'MARCA fora da situação');
+      const [pme] = await t.db
+        .select({ id: propostasPme.id })
+        .from(propostasPme)
+        .where(ne(propostasPme.situacao, SITUACAO_PME.IntegracaoTitularesPendente))
+        .limit(1);
+      await expect(
+        integrarTitularesPmeHandler.deliver({
+          message: { id: 1, payload: { propostaPmeId: pme.id } } as unknown as OutboxRow,
+          db: t.db,
+          integrations: { erp } as unknown as Integrations,
+          config: t.config,
+          log: t.app.log,
+        }),
+      ).resolves.toMatchObject({ kind: 'skipped', reason: 'MARCA fora da situação' });
     });
 
     it('names the outside system and why it could not be reached', async () => {

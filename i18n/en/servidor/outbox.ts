@@ -28,6 +28,7 @@ export const outbox = {
     usuarioInativo: 'user inactive',
     linkRecente: 'link sent moments ago',
     agendamentoMudou: 'appointment cancelled or rescheduled',
+    pmeForaDeTitularesPendente: 'SME proposal not in IntegracaoTitularesPendente',
   },
   chamadas: {
     indisponivel: '%{sistema} unavailable (%{motivo})',

@@ -35,6 +35,7 @@ export const outbox = {
     usuarioInativo: 'usuário inativo',
     linkRecente: 'link enviado há instantes',
     agendamentoMudou: 'agendamento cancelado ou reagendado',
+    pmeForaDeTitularesPendente: 'Proposta PME fora de IntegracaoTitularesPendente',
   },
   chamadas: {
     indisponivel: '%{sistema} indisponível (%{motivo})',

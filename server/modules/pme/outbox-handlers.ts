@@ -201,7 +201,7 @@ export const integrarTitularesPmeHandler: TopicHandler = {
     }
     const proposta = await propostaOf(db, message.payload);
     if (proposta.situacao !== SITUACAO_PME.IntegracaoTitularesPendente) {
-      return { kind: 'skipped', reason: 'Proposta PME fora de IntegracaoTitularesPendente' };
+      return { kind: 'skipped', reason: servidor.outbox.notas.pmeForaDeTitularesPendente };
     }
     const complemento = await complementoDaPme(integrations, proposta);
     const titulares = await db
