@@ -12,11 +12,12 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { Title, useDataProvider } from 'react-admin';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { formatDataHora } from '../../components/formatters';
 import { usePageTitle } from '../../components/layout/PageTitle';
+import { usePaginationLabels } from '../../components/usePaginationLabels';
 import type {
   AcessoSaude as Acesso,
   AvaliacaoRealizada as Avaliacao,
@@ -96,7 +97,7 @@ function Tabela<T extends { id: number }>({
   linha: (item: T) => ReactNode[];
 }) {
   const t = textsOf('avaliacaoSaude');
-  const translate = useTranslate();
+  const paginationLabels = usePaginationLabels();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
   const chaveTexto = JSON.stringify(chave);
@@ -161,14 +162,7 @@ function Tabela<T extends { id: number }>({
               setPageSize(Number(e.target.value));
               setPage(0);
             }}
-            labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-            labelDisplayedRows={({ from, to, count }) =>
-              translate('ra.navigation.page_range_info', {
-                offsetBegin: from,
-                offsetEnd: to,
-                total: count,
-              })
-            }
+            {...paginationLabels}
           />
         </>
       )}

@@ -16,14 +16,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import {
-  ListBase,
-  Title,
-  useBasename,
-  useGetIdentity,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
+import { ListBase, Title, useBasename, useGetIdentity, useListContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import {
   canAccess,
@@ -46,6 +39,7 @@ import {
   type PmeListItem,
 } from '../../providers/pmeDataProvider';
 import { ExportFileButton } from '../../components/ServerExportButton';
+import { usePaginationLabels } from '../../components/usePaginationLabels';
 import { textsOf } from '../../providers/i18nProvider';
 
 export function PmeStatusChip({ situacao }: { situacao: number }) {
@@ -73,7 +67,7 @@ const SEM_ORDEM = { field: '', order: 'ASC' } as const;
 
 function PmePropostaTabela() {
   const t = textsOf('pme');
-  const translate = useTranslate();
+  const paginationLabels = usePaginationLabels();
   const title = usePageTitle();
   const basename = useBasename();
   const navigate = useNavigate();
@@ -208,14 +202,7 @@ function PmePropostaTabela() {
             page={list.page - 1}
             rowsPerPage={list.perPage}
             rowsPerPageOptions={[...PAGE_SIZES]}
-            labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-            labelDisplayedRows={({ from, to, count }) =>
-              translate('ra.navigation.page_range_info', {
-                offsetBegin: from,
-                offsetEnd: to,
-                total: count,
-              })
-            }
+            {...paginationLabels}
             onPageChange={(_e, page) => list.setPage(page + 1)}
             onRowsPerPageChange={(e) => list.setPerPage(Number(e.target.value))}
           />
