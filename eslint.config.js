@@ -179,6 +179,8 @@ function jsxTextRules() {
   const KEY = '/^[a-z][\\w-]*(\\.[\\w-]+)+$/';
   const CODE = '/^[\\w.-]*$/';
   const CHILD = ':matches(JSXElement, JSXFragment) > JSXExpressionContainer';
+  const SENTENCE = '/[A-Za-zÀ-ÿ]{2,} +[A-Za-zÀ-ÿ]{2,}/';
+  const CODE_ATTRIBUTES = '/^(className|d|viewBox|sizes|rel|autoComplete|inputMode)$/';
   const message =
     'User texts live in the catalogue (i18n/pt-BR and i18n/en): read them with textsOf or translate.';
   return [
@@ -188,5 +190,8 @@ function jsxTextRules() {
     `${CHILD} > TemplateLiteral > TemplateElement[value.raw=${LETTERS}]:not([value.raw=${CODE}])`,
     `JSXAttribute[name.name=${ATTRIBUTES}] Literal[value=${LETTERS}]:not([value=${KEY}]):not(CallExpression > Literal):not(BinaryExpression > Literal)`,
     `JSXAttribute[name.name=${ATTRIBUTES}] TemplateElement[value.raw=${LETTERS}]:not([value.raw=${CODE}])`,
+    // Any other attribute that holds a sentence (two words or more): a component's own text prop
+    // (LoadError's message, MUI's noOptionsText, labelRowsPerPage) is a user text too.
+    `JSXAttribute:not([name.name=${CODE_ATTRIBUTES}]) > Literal[value=${SENTENCE}]`,
   ].map((selector) => ({ selector, message }));
 }

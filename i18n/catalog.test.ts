@@ -108,6 +108,7 @@ const SAME_IN_BOTH = new Set([
   'E-mail: %{email}',
   'Links',
   'Online',
+  'Receita Federal',
   'Total',
 ]);
 

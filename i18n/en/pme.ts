@@ -12,7 +12,6 @@ export const pme = {
   pesquisar: 'Search by company name, CNPJ or contract',
   todas: 'All',
   nenhumaProposta: 'No SME proposal found.',
-  linhasPorPagina: 'Rows per page',
   novaPropostaPme: 'New SME proposal',
   criarProposta: 'Create proposal',
   propostaCriada: 'SME proposal created.',

@@ -1,6 +1,10 @@
 import type { Catalog } from '../catalog';
 
 export const propostas = {
+  beneficiario: {
+    titular: 'Holder',
+    dependente: 'Dependent',
+  },
   listas: {
     prazo_situacao: '%{estado}: %{prazo} of the time allowed in this status',
     nova_proposta: 'New proposal',

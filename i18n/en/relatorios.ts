@@ -25,7 +25,9 @@ export const relatorios = {
     periodo: 'Period',
     periodoCriacao: 'Creation period',
     periodoAprovacao: 'Approval period',
+    nenhumaOpcao: 'No options',
   },
   semDados: 'No data to show.',
+  falhaCarregar: 'The report could not be loaded.',
   naoEncontrado: 'Report not found.',
 } satisfies Catalog['relatorios'];

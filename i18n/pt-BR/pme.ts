@@ -12,7 +12,6 @@ export const pme = {
   pesquisar: 'Pesquisar por razão social, CNPJ ou contrato',
   todas: 'Todas',
   nenhumaProposta: 'Nenhuma proposta PME encontrada.',
-  linhasPorPagina: 'Linhas por página',
   novaPropostaPme: 'Nova proposta PME',
   // New proposal
   criarProposta: 'Criar proposta',

@@ -1,4 +1,9 @@
 export const propostas = {
+  /** A row's kind, the lists' chip beside the name and the exports' 'Beneficiário' cell. */
+  beneficiario: {
+    titular: 'Titular',
+    dependente: 'Dependente',
+  },
   listas: {
     prazo_situacao: '%{estado}: %{prazo} de prazo nesta situação',
     nova_proposta: 'Nova proposta',

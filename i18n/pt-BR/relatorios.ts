@@ -24,7 +24,9 @@ export const relatorios = {
     periodo: 'Período',
     periodoCriacao: 'Período de criação',
     periodoAprovacao: 'Período de aprovação',
+    nenhumaOpcao: 'Nenhuma opção',
   },
   semDados: 'Sem dados para mostrar.',
+  falhaCarregar: 'Não foi possível carregar o relatório.',
   naoEncontrado: 'Relatório não encontrado.',
 } as const;

@@ -1,12 +1,17 @@
+import { format } from '../../i18n/catalog';
+import { servidor } from '../../i18n/pt-BR/servidor';
+
 /**
  * One call to an outside system over HTTP with JSON, as every adapter here makes it: a time
  * limit, the `Idempotency-Key` header when the call has an effect, and failures sorted into
  * "try again later" and "will never work". Error texts name the system and the status only:
- * an outside body may echo personal data, so it never reaches a message or a log line.
+ * an outside body may echo personal data, so it never reaches a message or a log line. They are
+ * the integrations list's 'Último erro', so they are the catalogue's servidor.outbox.chamadas,
+ * read when the call fails.
  */
 
 export interface OutsideCallOptions {
-  /** Name of the system for error texts ('ERP', 'assinatura eletrônica', ...). */
+  /** Name of the system for error texts: one of servidor.outbox.chamadas.sistemas. */
   system: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
@@ -50,13 +55,37 @@ export function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
+const C = servidor.outbox.chamadas;
+
 function networkReason(err: unknown): string {
   if (err instanceof Error) {
-    if (err.name === 'TimeoutError' || err.name === 'AbortError') return 'tempo esgotado';
+    if (err.name === 'TimeoutError' || err.name === 'AbortError') return C.tempoEsgotado;
     const cause = (err as { cause?: { code?: string } }).cause;
     if (cause?.code) return cause.code;
   }
-  return 'falha de conexão';
+  return C.falhaConexao;
+}
+
+/** No answer at all (no connection, time limit): a later try may reach the system. */
+function unreachable(system: string, err: unknown): OutsideCallError {
+  return new OutsideCallError(
+    format(C.indisponivel, { sistema: system, motivo: networkReason(err) }),
+    true,
+  );
+}
+
+/** An answer with a status that is not accepted: retryable or not by the status. */
+function refused(system: string, status: number): OutsideCallError {
+  return new OutsideCallError(
+    format(C.respondeuHttp, { sistema: system, status }),
+    isRetryableStatus(status),
+    status,
+  );
+}
+
+/** An answer that is not what the contract says: it will not change on a later try. */
+export function invalidContent(system: string): OutsideCallError {
+  return new OutsideCallError(format(C.conteudoInvalido, { sistema: system }), false);
 }
 
 export async function callOutside<T = unknown>(
@@ -74,18 +103,13 @@ export async function callOutside<T = unknown>(
       signal: AbortSignal.timeout(options.timeoutMs),
     });
   } catch (err) {
-    throw new OutsideCallError(`${options.system} indisponível (${networkReason(err)})`, true);
+    throw unreachable(options.system, err);
   }
   const accepted = response.ok || (options.acceptStatuses ?? []).includes(response.status);
   if (!accepted) {
     // Drain the body so the connection can be reused; its content is deliberately not read.
     await response.body?.cancel().catch(() => undefined);
-    const retryable = isRetryableStatus(response.status);
-    throw new OutsideCallError(
-      `${options.system} respondeu HTTP ${response.status}`,
-      retryable,
-      response.status,
-    );
+    throw refused(options.system, response.status);
   }
   const text = await response.text().catch(() => '');
   let body: unknown = null;
@@ -93,7 +117,7 @@ export async function callOutside<T = unknown>(
     try {
       body = JSON.parse(text);
     } catch {
-      throw new OutsideCallError(`${options.system} respondeu um conteúdo inválido`, false);
+      throw invalidContent(options.system);
     }
   }
   return { status: response.status, body: body as T, headers: response.headers };
@@ -107,15 +131,11 @@ export async function downloadOutside(
   try {
     response = await fetch(options.url, { signal: AbortSignal.timeout(options.timeoutMs) });
   } catch (err) {
-    throw new OutsideCallError(`${options.system} indisponível (${networkReason(err)})`, true);
+    throw unreachable(options.system, err);
   }
   if (!response.ok) {
     await response.body?.cancel().catch(() => undefined);
-    throw new OutsideCallError(
-      `${options.system} respondeu HTTP ${response.status}`,
-      isRetryableStatus(response.status),
-      response.status,
-    );
+    throw refused(options.system, response.status);
   }
   const bytes = Buffer.from(await response.arrayBuffer());
   return { bytes, contentType: response.headers.get('content-type') ?? 'application/octet-stream' };

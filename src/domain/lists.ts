@@ -1,3 +1,4 @@
+import { propostas as textosDePropostas } from '../../i18n/pt-BR/propostas';
 import type { AreaId } from './areas';
 import { NOVA_PROPOSTA_PATHS, PORTABILIDADE_PREFIX, RETENCAO_PREFIX } from './menuTable';
 import { ALL_SITUACAO_IDS, SITUACAO, type SituacaoId } from './statuses';
@@ -198,9 +199,16 @@ export const FILTRO_BENEFICIARIO = [
   { id: 'dependente', label: 'Dependentes' },
 ] as const;
 
-/** The row's kind as the lists show it: a dependent points at its holder. */
+/** The row's kind, a key of the catalogue's propostas.beneficiario: a dependent points at its holder. */
+export function beneficiarioTipo(row: {
+  propostaTitularId?: number | null;
+}): keyof typeof textosDePropostas.beneficiario {
+  return row.propostaTitularId ? 'dependente' : 'titular';
+}
+
+/** The row's kind in pt-BR (the server's files and PDFs); a screen translates beneficiarioTipo. */
 export function beneficiarioLabel(row: { propostaTitularId?: number | null }): string {
-  return row.propostaTitularId ? 'Dependente' : 'Titular';
+  return textosDePropostas.beneficiario[beneficiarioTipo(row)];
 }
 
 /** Assessment-situation filter (the list query's 'agendamento' filter). */

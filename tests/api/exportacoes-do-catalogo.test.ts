@@ -98,6 +98,25 @@ describe('the export files are written with the catalogue texts', () => {
     ]);
   });
 
+  it('writes a row’s kind with propostas.beneficiario, read when the file is written', async () => {
+    // Markers in place of the catalogue's words: a file that says them read the catalogue then
+    // (not a copy of the words in the SQL). Put back after, for the files sharing the modules.
+    const kinds = ptBR.propostas.beneficiario as Record<'titular' | 'dependente', string>;
+    const before = { ...kinds };
+    Object.assign(kinds, { titular: 'MARCA titular', dependente: 'MARCA dependente' });
+    try {
+      const res = await as('gestorcomercial').post('/api/adesao/buscar/exportar', {});
+      expect(res.statusCode, res.body).toBe(200);
+      const [header, ...rows] = readCsv(res.body);
+      const column = header.indexOf(ptBR.servidor.propostas.colunas.beneficiario);
+      const cells = new Set(rows.map((row) => row[column]));
+      expect(cells).toContain('MARCA titular');
+      expect([...cells].filter((cell) => !cell.startsWith('MARCA '))).toEqual([]);
+    } finally {
+      Object.assign(kinds, before);
+    }
+  });
+
   it('heads the portability list export with the list’s labels', async () => {
     const res = await as('gestorcomercial').post('/api/adesao/buscar/exportar', {
       lista: 'portabilidade',

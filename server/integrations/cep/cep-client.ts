@@ -1,3 +1,4 @@
+import { servidor } from '../../../i18n/pt-BR/servidor';
 import { callOutside } from '../outside-call';
 
 /** An address as the product's forms use it (PME addresses, legal representative). */
@@ -38,7 +39,7 @@ export function createCepClient(urlTemplate: string, timeoutMs: number): CepClie
       const cached = cache.get(cep);
       if (cached && cached.expires > Date.now()) return cached.value;
       const answer = await callOutside<ViaCepAnswer>({
-        system: 'Serviço de CEP',
+        system: servidor.outbox.chamadas.sistemas.cep,
         method: 'GET',
         url: urlTemplate.replace('{cep}', cep),
         timeoutMs,

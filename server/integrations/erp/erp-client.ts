@@ -1,3 +1,4 @@
+import { servidor } from '../../../i18n/pt-BR/servidor';
 import { outsideClient } from '../outside-call';
 import type {
   ErpEmpresaRequest,
@@ -21,7 +22,7 @@ export interface ErpClient {
 }
 
 export function createErpClient(baseUrl: string, timeoutMs: number): ErpClient {
-  const erp = outsideClient('ERP', baseUrl, timeoutMs);
+  const erp = outsideClient(servidor.outbox.chamadas.sistemas.erp, baseUrl, timeoutMs);
   const id = encodeURIComponent;
   return {
     enviarProposta: (request, key) => erp.post<ErpIntegracao>('propostas', request, key),

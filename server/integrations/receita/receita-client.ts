@@ -3,7 +3,8 @@ import {
   situacaoCadastralLabel,
   type CadastroReceita,
 } from '../../../src/domain/receitaFederal';
-import { callOutside, joinUrl, OutsideCallError } from '../outside-call';
+import { servidor } from '../../../i18n/pt-BR/servidor';
+import { callOutside, invalidContent, joinUrl } from '../outside-call';
 import { CONSULTA_CPF_PATH, type ConsultaCpfRequest, type ConsultaCpfResponse } from './contract';
 
 export interface ReceitaClient {
@@ -11,7 +12,6 @@ export interface ReceitaClient {
   consultarCpf(request: ConsultaCpfRequest): Promise<CadastroReceita>;
 }
 
-const SYSTEM = 'Receita Federal';
 const DATA_ISO = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -23,7 +23,7 @@ export function createReceitaClient(baseUrl: string, timeoutMs: number): Receita
   return {
     async consultarCpf(request) {
       const answer = await callOutside<Partial<ConsultaCpfResponse> | null>({
-        system: SYSTEM,
+        system: servidor.outbox.chamadas.sistemas.receita,
         method: 'POST',
         url: joinUrl(baseUrl, CONSULTA_CPF_PATH),
         body: request,
@@ -33,7 +33,7 @@ export function createReceitaClient(baseUrl: string, timeoutMs: number): Receita
       if (answer.status === 404) return cadastroDaResposta(null);
       const body = answer.body;
       if (!body || typeof body.nome !== 'string' || typeof body.situacao?.codigo !== 'string') {
-        throw new OutsideCallError(`${SYSTEM} respondeu um conteúdo inválido`, false);
+        throw invalidContent(servidor.outbox.chamadas.sistemas.receita);
       }
       return cadastroDaResposta(body as ConsultaCpfResponse);
     },

@@ -1,3 +1,4 @@
+import { servidor } from '../../../i18n/pt-BR/servidor';
 import { outsideClient } from '../outside-call';
 import type { Envelope, EnvelopeRequest } from './contract';
 
@@ -11,7 +12,11 @@ export interface SignatureClient {
 }
 
 export function createSignatureClient(baseUrl: string, timeoutMs: number): SignatureClient {
-  const assinatura = outsideClient('Assinatura eletrônica', baseUrl, timeoutMs);
+  const assinatura = outsideClient(
+    servidor.outbox.chamadas.sistemas.assinatura,
+    baseUrl,
+    timeoutMs,
+  );
   const envelope = (id: string) => `envelopes/${encodeURIComponent(id)}`;
   return {
     enviarContrato: (request, key) => assinatura.post<Envelope>('envelopes', request, key),

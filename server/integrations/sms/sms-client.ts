@@ -1,3 +1,4 @@
+import { servidor } from '../../../i18n/pt-BR/servidor';
 import { callOutside } from '../outside-call';
 
 /**
@@ -16,7 +17,7 @@ export function createSmsClient(url: string, timeoutMs: number): SmsClient {
   return {
     async enviar(message, idempotencyKey) {
       const answer = await callOutside<{ id?: string } | null>({
-        system: 'SMS',
+        system: servidor.outbox.chamadas.sistemas.sms,
         method: 'POST',
         url,
         body: { to: message.to, text: message.text },

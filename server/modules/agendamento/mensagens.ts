@@ -9,7 +9,6 @@ import { servidor } from '../../../i18n/pt-BR/servidor';
 
 export const MODELO_CONFIRMACAO = 'agendamento-confirmacao';
 export const MODELO_LEMBRETE = 'agendamento-lembrete';
-const REMINDER_CANCELLED = 'agendamento cancelado ou reagendado';
 
 interface Agendado {
   id: number;
@@ -95,7 +94,7 @@ export async function descartarLembretes(tx: Executor, agendamentoId: number): P
   if (pendentes.length === 0) return;
   await tx
     .update(outbox)
-    .set({ status: 'skipped', lastError: REMINDER_CANCELLED })
+    .set({ status: 'skipped', lastError: servidor.outbox.notas.agendamentoMudou })
     .where(
       inArray(
         outbox.id,
@@ -104,7 +103,7 @@ export async function descartarLembretes(tx: Executor, agendamentoId: number): P
     );
   await tx
     .update(comunicacoesPropostasAdesao)
-    .set({ status: 'nao_enviado', erro: REMINDER_CANCELLED })
+    .set({ status: 'nao_enviado', erro: servidor.outbox.notas.agendamentoMudou })
     .where(
       inArray(
         comunicacoesPropostasAdesao.id,

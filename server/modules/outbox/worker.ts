@@ -3,6 +3,8 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { Integrations } from '../../integrations';
 import { OutsideCallError } from '../../integrations/outside-call';
+import { format } from '../../../i18n/catalog';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 import { retryDelayMs } from './backoff';
 import { claim, LeaseLostError, release, settle, type Claimed } from './store';
 import { PermanentDeliveryError, type DeliveryOutcome, type TopicHandlers } from './types';
@@ -144,13 +146,13 @@ export class OutboxWorker {
     if (!handler) {
       await this.settleSafely(claimed, {
         status: 'dead',
-        error: `Tópico sem tratador: ${message.topic}`,
+        error: format(servidor.outbox.falhas.topicoSemTratador, { topico: message.topic }),
       });
       return;
     }
     // A worker died while holding the message on its last try: give up instead of looping.
     if (message.attempts > config.worker.maxAttempts) {
-      const error = 'Tentativas esgotadas: o processamento foi interrompido';
+      const error = servidor.outbox.falhas.tentativasEsgotadas;
       await this.settleSafely(claimed, { status: 'dead', error }, (tx) =>
         handler.onDead ? handler.onDead(tx, message, error) : Promise.resolve(),
       );

@@ -8,19 +8,17 @@ import {
   propostasPmeBeneficiarios,
 } from '../../db/schema';
 import { contratoPmeEmail } from '../../integrations/email/templates/contrato-pme';
-import { OutsideCallError } from '../../integrations/outside-call';
 import type { ErpComplemento } from '../../integrations/erp/contract';
 import type { Integrations } from '../../integrations';
-import { ASSINATURA_NAO_CONFIGURADA } from '../integracoes/assinaturas/handler';
 import { enviarParaAssinatura } from '../integracoes/assinaturas/envelope';
 import {
-  CANAL_NAO_CONFIGURADO,
+  semCanal,
   smtpError,
+  smtpNotAccepted,
   stableMessageId,
 } from '../integracoes/comunicacoes/handler';
 import { TIPO_CONTRATO_PME } from '../integracoes/comunicacoes/links';
 import { carregarContratoFamiliar } from '../integracoes/contrato-familiar';
-import { ERP_NAO_CONFIGURADO } from '../integracoes/erp/handlers';
 import { buildErpRequest, complementoPadrao } from '../integracoes/erp/request';
 import { enqueue } from '../outbox/enqueue';
 import { PermanentDeliveryError, type TopicHandler } from '../outbox/types';
@@ -65,7 +63,11 @@ export const enviarContratoPmeHandler: TopicHandler = {
   async deliver(context) {
     const { message, db, integrations } = context;
     if (!integrations.signature) {
-      return { kind: 'later', delayMs: NOT_CONFIGURED_RETRY_MS, note: ASSINATURA_NAO_CONFIGURADA };
+      return {
+        kind: 'later',
+        delayMs: NOT_CONFIGURED_RETRY_MS,
+        note: servidor.outbox.notas.assinaturaNaoConfigurada,
+      };
     }
     const proposta = await propostaOf(db, message.payload);
     const r = proposta.representanteLegal;
@@ -98,7 +100,7 @@ export const enviarContratoPmeHandler: TopicHandler = {
 export const enviarLinkAssinaturaPmeHandler: TopicHandler = {
   async deliver({ message, db, integrations, config }) {
     if (!integrations.emailConfigured) {
-      return { kind: 'skipped', reason: `Não enviada: ${CANAL_NAO_CONFIGURADO} (email)` };
+      return { kind: 'skipped', reason: semCanal('email') };
     }
     const proposta = await propostaOf(db, message.payload);
     const envelopeId = (message.payload as Record<string, unknown>).envelopeId;
@@ -131,7 +133,7 @@ export const enviarLinkAssinaturaPmeHandler: TopicHandler = {
         .catch((error: unknown) => {
           throw smtpError(error);
         });
-      if (!result.delivered) throw new OutsideCallError('SMTP não aceitou a mensagem', true);
+      if (!result.delivered) throw smtpNotAccepted();
     }
     return { kind: 'delivered' };
   },
@@ -140,7 +142,11 @@ export const enviarLinkAssinaturaPmeHandler: TopicHandler = {
 export const integrarPmeHandler: TopicHandler = {
   async deliver({ message, db, integrations }) {
     if (!integrations.erp) {
-      return { kind: 'later', delayMs: NOT_CONFIGURED_RETRY_MS, note: ERP_NAO_CONFIGURADO };
+      return {
+        kind: 'later',
+        delayMs: NOT_CONFIGURED_RETRY_MS,
+        note: servidor.outbox.notas.erpNaoConfigurado,
+      };
     }
     const proposta = await propostaOf(db, message.payload);
     const complemento = await complementoDaPme(integrations, proposta);
@@ -187,11 +193,15 @@ export const integrarPmeHandler: TopicHandler = {
 export const integrarTitularesPmeHandler: TopicHandler = {
   async deliver({ message, db, integrations }) {
     if (!integrations.erp) {
-      return { kind: 'later', delayMs: NOT_CONFIGURED_RETRY_MS, note: ERP_NAO_CONFIGURADO };
+      return {
+        kind: 'later',
+        delayMs: NOT_CONFIGURED_RETRY_MS,
+        note: servidor.outbox.notas.erpNaoConfigurado,
+      };
     }
     const proposta = await propostaOf(db, message.payload);
     if (proposta.situacao !== SITUACAO_PME.IntegracaoTitularesPendente) {
-      return { kind: 'skipped', reason: 'Proposta PME fora de IntegracaoTitularesPendente' };
+      return { kind: 'skipped', reason: servidor.outbox.notas.pmeForaDeTitularesPendente };
     }
     const complemento = await complementoDaPme(integrations, proposta);
     const titulares = await db

@@ -13,6 +13,7 @@ import type { Executor } from '../../db/client';
 import { propostaAdesaoContatos, propostasAdesao as p, unidades } from '../../db/schema';
 import { requirePermission, requireUser } from '../auth/current-user';
 import {
+  beneficiario,
   day,
   labelled,
   nameOf,
@@ -60,11 +61,7 @@ export const COLUNAS_LISTA: readonly CsvColumn[] = [
   numeric(LISTA.numeroContrato, 'numeroContrato', p.numeroContrato),
   labelled(LISTA.tipo, 'tipo', p.tipo, TIPOS_PROPOSTA),
   // The list shows it as a chip beside the name: a family shares the contract number.
-  {
-    header: SO_NO_ARQUIVO.beneficiario,
-    text: sql`case when ${p.propostaTitularId} is null then 'Titular' else 'Dependente' end`,
-    safe: true,
-  },
+  beneficiario(SO_NO_ARQUIVO.beneficiario, p.propostaTitularId),
   day(LISTA.dataCriacao, 'dataCriacao', p.dataCriacao),
   plain(LISTA.nome, 'nome', p.nome),
   plain(LISTA.nomeSocial, 'nomeSocial', p.nomeSocial),

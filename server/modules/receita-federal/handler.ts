@@ -6,9 +6,6 @@ import { PermanentDeliveryError, type TopicHandler } from '../outbox/types';
 import { servidor } from '../../../i18n/pt-BR/servidor';
 import { marcarEstadoConsulta } from './consulta';
 
-export const RECEITA_NAO_CONFIGURADA =
-  'Consulta à Receita Federal não configurada (RECEITA_URL): proposta não verificada';
-
 /**
  * 'receita.consultar-cpf' { propostaId }: asks the registry about the proposal's CPF with the
  * data declared now (not when the message was written: a correction made meanwhile counts),
@@ -31,7 +28,7 @@ export const consultarReceitaHandler: TopicHandler = {
     if (!integrations.receita) {
       return {
         kind: 'skipped',
-        reason: RECEITA_NAO_CONFIGURADA,
+        reason: servidor.outbox.notas.receitaNaoConfigurada,
         commit: (tx) => marcarEstadoConsulta(tx, propostaId, 'nao_configurada'),
       };
     }

@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { BUSINESS_TIME_ZONE, maskCpf, maskPhone } from '../../../src/domain';
+import { beneficiarioLabel, BUSINESS_TIME_ZONE, maskCpf, maskPhone } from '../../../src/domain';
 import { csvField, type ReportCell } from './csv';
 import type { ReportLookups } from './lookups';
+import { propostas } from '../../../i18n/pt-BR/propostas';
 import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /**
@@ -72,6 +73,26 @@ export function yesNo<Row>(header: string, key: Key<Row>, column: PgColumn): Rep
     text: sql`case when ${column} then ${SIM} else ${NAO} end`,
     safe: true,
     value: (row) => (row[key] ? SIM : NAO),
+  };
+}
+
+/**
+ * Holder or dependent (the catalogue's propostas.beneficiario, as the lists' chip says it), by
+ * whether the row points at a holder. The SQL is written at each query, so it says what the
+ * catalogue says then.
+ */
+export function beneficiario<Row extends { propostaTitularId?: number | null }>(
+  header: string,
+  propostaTitularId: PgColumn,
+): ReportColumn<Row> {
+  const B = propostas.beneficiario;
+  return {
+    header,
+    get text() {
+      return sql`case when ${propostaTitularId} is null then ${B.titular} else ${B.dependente} end`;
+    },
+    safe: true,
+    value: (row) => beneficiarioLabel(row),
   };
 }
 
@@ -182,15 +203,6 @@ export function experiencia<Row extends { id: number }>(): ReportColumn<Row>[] {
       value: (row, lookups) => lookups.experiencia(row.id)?.comentario ?? null,
     },
   ];
-}
-
-/** A cell computed from the row (no column of its own), with its SQL and its value. */
-export function computed<Row>(
-  header: string,
-  text: SQL,
-  value: (row: Row) => ReportCell,
-): ReportColumn<Row> {
-  return { header, text, value };
 }
 
 /**

@@ -1,7 +1,6 @@
-import { and, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
-  beneficiarioLabel,
   parseDateBR,
   SITUACOES,
   startOfBusinessDay,
@@ -14,7 +13,7 @@ import {
 import { corretores, propostasAdesao as p } from '../../db/schema';
 import {
   calendarDate,
-  computed,
+  beneficiario,
   cpf,
   day,
   experiencia,
@@ -66,11 +65,7 @@ function createdInPeriod(filter: ReportFilter): SQL | undefined {
 const IDENTITY: Column[] = [
   numeric(COLUNA.numeroContrato, 'numeroContrato', p.numeroContrato),
   labelled(COLUNA.tipo, 'tipo', p.tipo, TIPOS_PROPOSTA),
-  computed(
-    COLUNA.beneficiario,
-    sql`case when ${p.propostaTitularId} is null then 'Titular' else 'Dependente' end`,
-    (row) => beneficiarioLabel(row),
-  ),
+  beneficiario(COLUNA.beneficiario, p.propostaTitularId),
   plain(COLUNA.nome, 'nome', p.nome),
   cpf(COLUNA.cpf, 'cpf', p.cpf),
   nameOf(COLUNA.unidade, 'codigoUnidade', p.codigoUnidade, 'unidade'),

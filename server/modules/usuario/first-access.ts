@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { usuarios } from '../../db/schema';
 import { firstAccessEmail } from '../../integrations/email/templates/first-access';
-import { OutsideCallError } from '../../integrations/outside-call';
-import { smtpError, stableMessageId } from '../integracoes/comunicacoes/handler';
+import { smtpError, smtpNotAccepted, stableMessageId } from '../integracoes/comunicacoes/handler';
 import { PermanentDeliveryError, type TopicHandler } from '../outbox/types';
 import { servidor } from '../../../i18n/pt-BR/servidor';
 import { issueResetToken, resetLink } from './password-reset';
@@ -26,10 +25,11 @@ export const primeiroAcessoHandler: TopicHandler = {
       .from(usuarios)
       .where(eq(usuarios.id, usuarioId));
     if (!usuario) throw new PermanentDeliveryError(servidor.outbox.falhas.usuarioNaoEncontrado);
-    if (!usuario.ativo) return { kind: 'skipped', reason: 'usuário inativo' };
-    if (!integrations.emailConfigured) return { kind: 'skipped', reason: 'canal não configurado' };
+    const N = servidor.outbox.notas;
+    if (!usuario.ativo) return { kind: 'skipped', reason: N.usuarioInativo };
+    if (!integrations.emailConfigured) return { kind: 'skipped', reason: N.canalNaoConfigurado };
     const token = await issueResetToken(db, usuario.id);
-    if (!token) return { kind: 'skipped', reason: 'link enviado há instantes' };
+    if (!token) return { kind: 'skipped', reason: N.linkRecente };
     const email = firstAccessEmail({
       to: usuario.email,
       firstName: usuario.firstName,
@@ -42,7 +42,7 @@ export const primeiroAcessoHandler: TopicHandler = {
       .catch((error: unknown) => {
         throw smtpError(error);
       });
-    if (!result.delivered) throw new OutsideCallError('SMTP não aceitou a mensagem', true);
+    if (!result.delivered) throw smtpNotAccepted();
     return { kind: 'delivered' };
   },
 };

@@ -17,6 +17,7 @@ import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { formatDataHora } from '../../components/formatters';
 import { usePageTitle } from '../../components/layout/PageTitle';
+import { usePaginationLabels } from '../../components/usePaginationLabels';
 import type {
   AcessoSaude as Acesso,
   AvaliacaoRealizada as Avaliacao,
@@ -96,6 +97,7 @@ function Tabela<T extends { id: number }>({
   linha: (item: T) => ReactNode[];
 }) {
   const t = textsOf('avaliacaoSaude');
+  const paginationLabels = usePaginationLabels();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
   const chaveTexto = JSON.stringify(chave);
@@ -160,8 +162,7 @@ function Tabela<T extends { id: number }>({
               setPageSize(Number(e.target.value));
               setPage(0);
             }}
-            labelRowsPerPage="Linhas por página"
-            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+            {...paginationLabels}
           />
         </>
       )}

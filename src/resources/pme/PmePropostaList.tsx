@@ -39,6 +39,7 @@ import {
   type PmeListItem,
 } from '../../providers/pmeDataProvider';
 import { ExportFileButton } from '../../components/ServerExportButton';
+import { usePaginationLabels } from '../../components/usePaginationLabels';
 import { textsOf } from '../../providers/i18nProvider';
 
 export function PmeStatusChip({ situacao }: { situacao: number }) {
@@ -66,6 +67,7 @@ const SEM_ORDEM = { field: '', order: 'ASC' } as const;
 
 function PmePropostaTabela() {
   const t = textsOf('pme');
+  const paginationLabels = usePaginationLabels();
   const title = usePageTitle();
   const basename = useBasename();
   const navigate = useNavigate();
@@ -200,8 +202,7 @@ function PmePropostaTabela() {
             page={list.page - 1}
             rowsPerPage={list.perPage}
             rowsPerPageOptions={[...PAGE_SIZES]}
-            labelRowsPerPage={t('linhasPorPagina')}
-            labelDisplayedRows={({ from, to, count }) => `${from}-${to} de ${count}`}
+            {...paginationLabels}
             onPageChange={(_e, page) => list.setPage(page + 1)}
             onRowsPerPageChange={(e) => list.setPerPage(Number(e.target.value))}
           />

@@ -14,7 +14,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import {
-  beneficiarioLabel,
+  beneficiarioTipo,
   caminhoDaProposta,
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
@@ -90,6 +90,7 @@ export function PropostaList({ route }: PropostaListProps) {
   const meta = useMemo(() => metaDaLista(area, route), [area, route]);
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const title = usePageTitle();
+  const translate = useTranslate();
   // Computed once per mount: the 90-day window follows the calendar, not each render.
   const filterDefaultValues = useMemo(() => initialListFilter(new Date()), []);
   const bulkActions = useBulkActionButtons(meta?.situacoes ?? []);
@@ -128,7 +129,9 @@ export function PropostaList({ route }: PropostaListProps) {
         {isSmall ? (
           // A phone gets one column per proposal (name, contract, status), not a cramped table.
           <SimpleList<PropostaListItem>
-            primaryText={(row) => `${row.nome} (${beneficiarioLabel(row)})`}
+            primaryText={(row) =>
+              `${row.nome} (${translate(`propostas.beneficiario.${beneficiarioTipo(row)}`)})`
+            }
             secondaryText={(row) => `${row.numeroContrato} · ${situacaoDaProposta(row).label}`}
             tertiaryText={(row) => formatDataDaLinha(row.dataCriacao)}
             rowSx={() => ({ borderBottom: 1, borderColor: 'divider' })}

@@ -1,6 +1,6 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { beneficiarioLabel, isAgendavel, nursingEvaluationColor, REPASSE_TAG } from '../../domain';
+import { beneficiarioTipo, isAgendavel, nursingEvaluationColor, REPASSE_TAG } from '../../domain';
 import type { PropostaListItem } from './types';
 
 // The cells of a proposal list's row that are more than a value (PropostaList).
@@ -35,7 +35,7 @@ export function NomeCell({ row }: { row: PropostaListItem }) {
           size="small"
           variant="outlined"
           color={dependente ? 'default' : 'primary'}
-          label={beneficiarioLabel(row)}
+          label={translate(`propostas.beneficiario.${beneficiarioTipo(row)}`)}
         />
       </Stack>
       {row.nomeSocial ? (

@@ -95,7 +95,7 @@ export function RelatorioShow() {
       </Typography>
       {failed ? (
         <LoadError
-          message="Não foi possível carregar o relatório."
+          message={textsOf('relatorios')('falhaCarregar')}
           onRetry={() => void (embed.isError ? embed.refetch() : dados.refetch())}
         />
       ) : embed.data ? (

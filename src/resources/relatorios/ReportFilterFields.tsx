@@ -68,7 +68,7 @@ function IdsField({
           size="small"
         />
       )}
-      noOptionsText="Nenhuma opção"
+      noOptionsText={textsOf('relatorios')('filtros.nenhumaOpcao')}
     />
   );
 }

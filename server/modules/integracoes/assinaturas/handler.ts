@@ -16,8 +16,6 @@ import { registrarDataContratoAdesao, verificarEnvelope } from './verificar';
 import { servidor } from '../../../../i18n/pt-BR/servidor';
 
 const NOT_CONFIGURED_RETRY_MS = 15 * 60 * 1000;
-export const ASSINATURA_NAO_CONFIGURADA =
-  'Assinatura eletrônica não configurada (SIGNATURE_URL): aguardando configuração';
 
 /** A contract not signed after this long stops being checked (a dead letter tells managers). */
 export const PRAZO_ASSINATURA_MS = 30 * 24 * 60 * 60 * 1000;
@@ -44,7 +42,11 @@ export const enviarContratoHandler: TopicHandler = {
   async deliver(context) {
     const { message, db, integrations } = context;
     if (!integrations.signature) {
-      return { kind: 'later', delayMs: NOT_CONFIGURED_RETRY_MS, note: ASSINATURA_NAO_CONFIGURADA };
+      return {
+        kind: 'later',
+        delayMs: NOT_CONFIGURED_RETRY_MS,
+        note: servidor.outbox.notas.assinaturaNaoConfigurada,
+      };
     }
     const contrato = await carregarContratoFamiliar(db, propostaIdOf(message.payload));
     const { titular } = contrato;
@@ -81,7 +83,11 @@ export const enviarContratoHandler: TopicHandler = {
 export const verificarAssinaturasHandler: TopicHandler = {
   async deliver({ message, db, integrations, config }) {
     if (!integrations.signature) {
-      return { kind: 'later', delayMs: NOT_CONFIGURED_RETRY_MS, note: ASSINATURA_NAO_CONFIGURADA };
+      return {
+        kind: 'later',
+        delayMs: NOT_CONFIGURED_RETRY_MS,
+        note: servidor.outbox.notas.assinaturaNaoConfigurada,
+      };
     }
     const envelopeId = (message.payload as Record<string, unknown>).envelopeId;
     if (typeof envelopeId !== 'string')

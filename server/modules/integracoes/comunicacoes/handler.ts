@@ -15,8 +15,6 @@ import { MODELO_CODIGO } from '../../proponente/codigo';
 import { issueLink } from '../../proponente/links';
 import { linkJaRedigido, linkProponente, linkRedigido, resolverLink } from './links';
 
-export const CANAL_NAO_CONFIGURADO = 'canal não configurado';
-
 type Row = typeof comunicacoesPropostasAdesao.$inferSelect;
 
 function setStatus(tx: Transaction, id: number, changes: Partial<Row>) {
@@ -57,10 +55,28 @@ function comunicacaoId(message: OutboxRow): number {
  */
 export function smtpError(error: unknown): OutsideCallError {
   const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
+  const C = servidor.outbox.chamadas;
   if (typeof responseCode === 'number') {
-    return new OutsideCallError(`SMTP recusou a mensagem (${responseCode})`, responseCode < 500);
+    return new OutsideCallError(
+      format(C.smtpRecusou, { codigo: responseCode }),
+      responseCode < 500,
+    );
   }
-  return new OutsideCallError(`SMTP indisponível (${code ?? 'falha de conexão'})`, true);
+  return new OutsideCallError(
+    format(C.indisponivel, { sistema: C.sistemas.smtp, motivo: code ?? C.falhaConexao }),
+    true,
+  );
+}
+
+/** The mail server took the connection but did not accept the message: try again later. */
+export function smtpNotAccepted(): OutsideCallError {
+  return new OutsideCallError(servidor.outbox.chamadas.smtpNaoAceitou, true);
+}
+
+/** The note of a message skipped because its channel has no adapter configured. */
+export function semCanal(canal: string): string {
+  const N = servidor.outbox.notas;
+  return format(N.naoEnviada, { motivo: N.canalNaoConfigurado, canal });
 }
 
 /**
@@ -102,8 +118,12 @@ export const enviarComunicacaoHandler: TopicHandler = {
     if (notConfigured) {
       return {
         kind: 'skipped',
-        reason: `Não enviada: ${CANAL_NAO_CONFIGURADO} (${comunicacao.canal})`,
-        commit: (tx) => settle(tx, id, { status: 'nao_enviado', erro: CANAL_NAO_CONFIGURADO }),
+        reason: semCanal(comunicacao.canal),
+        commit: (tx) =>
+          settle(tx, id, {
+            status: 'nao_enviado',
+            erro: servidor.outbox.notas.canalNaoConfigurado,
+          }),
       };
     }
     if (!isModeloComunicacao(comunicacao.modelo)) {
@@ -140,7 +160,7 @@ export const enviarComunicacaoHandler: TopicHandler = {
         .catch((error: unknown) => {
           throw smtpError(error);
         });
-      if (!result.delivered) throw new OutsideCallError('SMTP não aceitou a mensagem', true);
+      if (!result.delivered) throw smtpNotAccepted();
     } else {
       const text = comunicacaoSms(input);
       await integrations.sms!.enviar(

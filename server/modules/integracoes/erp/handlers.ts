@@ -12,7 +12,6 @@ import { buildErpRequest, complementoFromPayload, complementoPadrao } from './re
 
 /** Without ERP_URL, integration work waits (it is never dropped) and is looked at again. */
 const NOT_CONFIGURED_RETRY_MS = 15 * 60 * 1000;
-export const ERP_NAO_CONFIGURADO = 'ERP não configurado (ERP_URL): aguardando configuração';
 /** An integration the ERP has not decided after this long becomes a dead letter. */
 export const ERP_MAX_PROCESSING_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -77,7 +76,11 @@ function afterAnswer(answer: ErpIntegracao, propostaAdesaoId: number, pollMs: nu
 export const integrarPropostaHandler: TopicHandler = {
   async deliver({ message, db, integrations, config }) {
     if (!integrations.erp) {
-      return { kind: 'later', delayMs: NOT_CONFIGURED_RETRY_MS, note: ERP_NAO_CONFIGURADO };
+      return {
+        kind: 'later',
+        delayMs: NOT_CONFIGURED_RETRY_MS,
+        note: servidor.outbox.notas.erpNaoConfigurado,
+      };
     }
     const payload = message.payload as Record<string, unknown>;
     const contrato = await carregarContratoFamiliar(db, propostaIdOf(payload));
@@ -120,7 +123,11 @@ export const integrarPropostaHandler: TopicHandler = {
 export const consultarIntegracaoHandler: TopicHandler = {
   async deliver({ message, integrations, config }) {
     if (!integrations.erp) {
-      return { kind: 'later', delayMs: NOT_CONFIGURED_RETRY_MS, note: ERP_NAO_CONFIGURADO };
+      return {
+        kind: 'later',
+        delayMs: NOT_CONFIGURED_RETRY_MS,
+        note: servidor.outbox.notas.erpNaoConfigurado,
+      };
     }
     const protocolo = (message.payload as Record<string, unknown>).protocolo;
     if (typeof protocolo !== 'string')
