@@ -5,6 +5,7 @@ import { throttleState } from '../../server/modules/auth/login-throttle';
 import { passwordChecks } from '../../server/modules/auth/passwords';
 import { issueResetToken, resetPassword } from '../../server/modules/usuario/password-reset';
 import { CLIENT_ID, DEMO_PASSWORD } from '../helpers/auth';
+import { recordLoginPauses } from '../helpers/login-pauses';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -21,6 +22,9 @@ const CONCURRENCY = 50;
 
 describe('login sob ataque', () => {
   let t: TestApp;
+  // The slow-down's pauses are recorded, not slept: a thousand attempts, many of them slowed,
+  // would otherwise spend their seconds waiting.
+  const pauses = recordLoginPauses();
   beforeAll(async () => {
     t = await createTestApp({ seed: true });
   });
@@ -78,7 +82,9 @@ describe('login sob ataque', () => {
       lockedUntil: null,
       delayMs: 0,
     });
+    const pausesBefore = pauses.length;
     expect((await attempt('supervisor', DEMO_PASSWORD, VICTIM_ADDRESS)).statusCode).toBe(200);
+    expect(pauses.length).toBe(pausesBefore);
     // The owner's success does not lift the guessers' lock.
     expect((await attempt('supervisor', 'outra-tentativa', '10.66.0.202')).statusCode).toBe(429);
   }, 180_000);

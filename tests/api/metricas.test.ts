@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../../server/modules/outbox/enqueue';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { CLIENT_ID, requestToken, signIn } from '../helpers/auth';
+import { recordLoginPauses } from '../helpers/login-pauses';
 
 const TOKEN = 'token-das-metricas-com-32-caracteres';
 
@@ -13,6 +14,8 @@ function sample(text: string, series: string): number | undefined {
 
 describe('GET /metrics', () => {
   let t: TestApp;
+  // Seven of the twelve wrong passwords below are slowed: the pauses are recorded, not slept.
+  const pauses = recordLoginPauses();
   beforeAll(async () => {
     t = await createTestApp({ seed: true, env: { METRICS_TOKEN: TOKEN } });
   });
@@ -75,6 +78,9 @@ describe('GET /metrics', () => {
     const attempt = (password: string) =>
       requestToken(t, { grant_type: 'password', username: 'dac', password, client_id: CLIENT_ID });
     for (let i = 0; i < 12; i++) await attempt(`errada-${i}`);
+    // The 4th to the 10th attempts were slowed (the 10th's failure locked the name); the two
+    // after it were refused at once, locked.
+    expect(pauses).toEqual(Array(7).fill(1000));
     const tokens = await signIn(t, 'supervisor');
     await t.app.inject({
       method: 'POST',

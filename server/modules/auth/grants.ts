@@ -4,6 +4,7 @@ import { isLoginRefused } from '../../../src/domain';
 import type { Database } from '../../db/client';
 import type { AccessTokenIssuer } from './access-tokens';
 import {
+  loginSlowDown,
   recordSuccess,
   recordFailure,
   throttleState,
@@ -44,8 +45,6 @@ export const ACCESS_REFUSED = erros.unauthorized;
 // Unknown usernames still pay for one argon2 verification, so timing does not reveal which exist.
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword('senha-que-ninguem-usa-para-comparar'));
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function lockedError(lockedUntil: Date, now = new Date()): OAuthError {
   const wait = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
@@ -101,7 +100,7 @@ export async function passwordGrant(
   const subject: ThrottleSubject = { username, address: ctx.address };
   const state = await throttleState(ctx.db, subject);
   if (state.lockedUntil) throw lockedError(state.lockedUntil);
-  if (state.delayMs) await sleep(state.delayMs);
+  if (state.delayMs) await loginSlowDown.pause(state.delayMs);
 
   const candidate = await findLoginCandidate(ctx.db, username);
   const passwordOk = candidate

@@ -30,6 +30,16 @@ export interface ThrottleState {
   delayMs: number;
 }
 
+/**
+ * The slow-down's pause, as an object so the API tests can record the pauses the server asks
+ * for instead of sleeping through them (tests/helpers/login-pauses.ts): a test then proves
+ * "paused 1 s before checking" by what the server asked, not by timing the answer on a busy
+ * machine, and spends no real seconds waiting.
+ */
+export const loginSlowDown = {
+  pause: (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
 const isoTimestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 export async function throttleState(
