@@ -9,10 +9,15 @@ const COMPONENT_FILES_WITH_MODULE_MOCKS = [
   'src/resources/integracoes/IntegracaoExportar.test.tsx',
 ];
 
+// In CI `npm test` runs beside the browser suite at a lower priority (.ci/run), and a starved
+// test can take several times its usual time: the limits there are doubled. A limit catches a
+// hang, which it still does; it is not a speed check (figures come from `npm run bench`).
+const LIMIT_FACTOR = process.env.CI === 'true' ? 2 : 1;
+
 const COMPONENT_FILES = {
   // A file's first test also pays for transforming the screen's lazily imported modules:
   // past 5 s on a busy 2-core machine, though nothing hangs (seen in CI and by every helper).
-  testTimeout: 15_000,
+  testTimeout: 15_000 * LIMIT_FACTOR,
   include: ['src/**/*.test.tsx', 'src/providers/**/*.test.ts'],
   setupFiles: ['tests/setup-dom.ts'],
 };
@@ -92,8 +97,8 @@ export default defineConfig({
           // Migrates once and seeds on top, once per run (each file copies the result), while the
           // server is compiled for the files that start it as a process (api-global-setup.ts).
           globalSetup: ['tests/helpers/api-global-setup.ts'],
-          testTimeout: 30000,
-          hookTimeout: 60000,
+          testTimeout: 30_000 * LIMIT_FACTOR,
+          hookTimeout: 60_000 * LIMIT_FACTOR,
         },
       },
     ],
