@@ -45,6 +45,16 @@ export interface DeclaracaoRegistrada {
   declaracaoSaude: PropostaEnfermagem['declaracaoSaude'];
 }
 
+/**
+ * POST api/AvaliacaoSaude/propostaAdesao/{id}/registrar's answer: the notice, the proposal's new
+ * state and the assessment as the nurse's view reads it (decisions/0158).
+ */
+export interface PecFastRegistrado {
+  message: string;
+  proposta: ActionAnswer & { respondeuPecFast: boolean };
+  pecFast: PropostaEnfermagem['pecFast'];
+}
+
 /** GET api/enfermeiro/declaracaoSaude: the active declaration the nurse fills in. */
 export interface DeclaracaoAtiva {
   id: number;
@@ -155,7 +165,7 @@ export const avaliacaoSaudeMethods = {
     api.put<ModeloPecFast>('/api/AvaliacaoSaude/pecfast/modelo', { perguntas }),
 
   registrarPecFast: (id: number, respostasJson: PecFastRespostas) =>
-    api.post<{ message: string }>(`/api/AvaliacaoSaude/propostaAdesao/${id}/registrar`, {
+    api.post<PecFastRegistrado>(`/api/AvaliacaoSaude/propostaAdesao/${id}/registrar`, {
       respostasJson,
     }),
 

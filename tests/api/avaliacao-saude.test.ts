@@ -128,10 +128,27 @@ describe('nursing assessment API', () => {
       { respostasJson: PECFAST },
     );
     expect(good.statusCode).toBe(200);
+    // The answer holds health data: logged as the screen's read after the save was (0158).
+    const log = await t.db
+      .select()
+      .from(acessosDadosSensiveis)
+      .where(eq(acessosDadosSensiveis.propostaAdesaoId, p.id));
+    expect(log.map((l) => l.acao)).toEqual(['pecfast.leitura']);
     const read = (await as('enfermeiro').get(`/api/AvaliacaoSaude/propostaAdesao/${p.id}`)).json()
       .data;
     expect(read.avaliacao.respostasJson).toEqual(PECFAST);
     expect(read.modeloJson.length).toBeGreaterThan(0);
+    // The answer carries what the nurse's dialog reads again otherwise (decisions/0158).
+    const v2 = (await as('enfermeiro').get(`/api/adesao/${p.id}/v2`)).json().data;
+    const { message, proposta, pecFast } = good.json().data;
+    expect(message).toBe(good.json().messages[0]);
+    expect(pecFast).toEqual(v2.pecFast);
+    expect(pecFast).toMatchObject(read);
+    expect(pecFast.nomeEnfermeiro).toBe('Elaine Enfermeira');
+    const comuns = Object.keys(proposta).filter((key) => key in v2);
+    expect(comuns).toEqual(expect.arrayContaining(['versao', 'respondeuPecFast']));
+    for (const key of comuns) expect(proposta[key], key).toEqual(v2[key]);
+    expect(proposta.versao).toBe((await statusOf(p.id)).versao);
   });
 
   it('writes every read of health data to the access log', async () => {
@@ -284,12 +301,16 @@ describe('nursing assessment API', () => {
     });
     const acessos = await as('gestorsaude').get('/api/AvaliacaoSaude/acessos?pageSize=100');
     expect(acessos.statusCode).toBe(200);
+    // The PecFast save answers the answers, so it is logged as a read (decisions/0158).
     expect(
       acessos
         .json()
-        .data.itens.filter((a: { propostaAdesaoId: number }) => a.propostaAdesaoId === p.id),
+        .data.itens.filter((a: { propostaAdesaoId: number }) => a.propostaAdesaoId === p.id)
+        .map((a: { acao: string; usuario: string }) => [a.acao, a.usuario])
+        .sort(),
     ).toEqual([
-      expect.objectContaining({ acao: 'declaracao.leitura', usuario: 'Elaine Enfermeira' }),
+      ['declaracao.leitura', 'Elaine Enfermeira'],
+      ['pecfast.leitura', 'Eduardo Enfermeiro Externo'],
     ]);
     for (const username of ['enfermeiro', 'gestorcomercial']) {
       expect((await as(username).get('/api/AvaliacaoSaude/avaliacoes')).statusCode).toBe(403);

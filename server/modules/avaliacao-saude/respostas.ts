@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { EnvelopeOf } from '../../http/envelope';
 import { ActionAnswer } from '../propostas/action-answer';
-import { DeclaracaoEnfermagem } from '../propostas/detail-schemas';
+import { DeclaracaoEnfermagem, PropostaDetalheEnfermagem } from '../propostas/detail-schemas';
 
 /**
  * Response schemas of the health-assessment reads: Fastify serialises with the compiled
@@ -82,5 +82,17 @@ export const DeclaracaoRegistradaResposta = EnvelopeOf(
       possuiRespostaDeclaracaoSaude: Type.Boolean(),
     }),
     declaracaoSaude: DeclaracaoEnfermagem,
+  }),
+);
+
+/**
+ * The nurse's PecFast registration: its message, the proposal's new state and the assessment as
+ * the nurse's view reads it (null for a reader without the health roles; decisions/0158).
+ */
+export const PecFastRegistradoResposta = EnvelopeOf(
+  Type.Object({
+    message: Type.String(),
+    proposta: Type.Object({ ...ActionAnswer.properties, respondeuPecFast: Type.Boolean() }),
+    pecFast: PropostaDetalheEnfermagem.properties.pecFast,
   }),
 );

@@ -5,7 +5,7 @@ import { EnvelopeOf, ok } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { registrarAcessoDaRota } from '../acessos-sensiveis/access-log';
 import { loadVisible } from '../propostas/detail-service';
-import { declaracaoRegistrada } from '../propostas/nursing-view';
+import { declaracaoRegistrada, pecFastRegistrado } from '../propostas/nursing-view';
 import { ErrorResponses, Id } from '../../http/schemas';
 import { notFound } from '../../http/errors';
 import { listarAcessosSaude, listarAvaliacoes } from './gestao';
@@ -16,6 +16,7 @@ import {
   AvaliacoesResposta,
   DeclaracaoRegistradaResposta,
   DeclaracaoResposta,
+  PecFastRegistradoResposta,
 } from './respostas';
 import {
   aprovarAvaliacao,
@@ -171,27 +172,27 @@ const avaliacaoSaudeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/AvaliacaoSaude/propostaAdesao/:id/registrar',
     {
       preHandler: requirePermission('avaliacao-saude', 'registrar'),
+      // The answer carries the PecFast answers, health data: logged as the GET that the
+      // screen made after the save before (decisions/0158), so the log loses no read.
+      config: { acessoSensivel: 'pecfast.leitura' },
       schema: {
         tags: TAGS,
-        summary: 'Registra as respostas do PecFast',
+        summary: 'Registra as respostas do PecFast; devolve o novo estado e a avaliação',
         params: IdParams,
         body: Type.Object({
           respostasJson: Type.Record(Type.String({ maxLength: 60 }), PecFastValor, {
             maxProperties: 50,
           }),
         }),
-        response: { 200: Mensagem, ...ErrorResponses },
+        response: { 200: PecFastRegistradoResposta, ...ErrorResponses },
       },
     },
     async (request) => {
-      await registrarPecFast(
-        app.db,
-        requireUser(request),
-        request.params.id,
-        request.body.respostasJson,
-      );
+      const user = requireUser(request);
+      await registrarPecFast(app.db, user, request.params.id, request.body.respostasJson);
       const message = servidor.avaliacaoSaude.avaliacaoPecfastRegistradaSucesso;
-      return ok({ message }, [message]);
+      const registrado = await pecFastRegistrado(app.db, user, request.params.id);
+      return ok({ message, ...registrado }, [message]);
     },
   );
 

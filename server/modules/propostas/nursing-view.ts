@@ -1,6 +1,11 @@
 import { modelosPorId } from '../avaliacao-saude/pecfast-modelo';
 import { asc, eq } from 'drizzle-orm';
-import { ETAPAS_DECLARACAO, haRespostasRestritas, respostasLegiveis } from '../../../src/domain';
+import {
+  ETAPAS_DECLARACAO,
+  haRespostasRestritas,
+  leDadosDeSaude,
+  respostasLegiveis,
+} from '../../../src/domain';
 import type { Executor } from '../../db/client';
 import {
   avaliacoesPecFast,
@@ -133,6 +138,34 @@ export async function declaracaoRegistrada(db: Executor, user: CurrentUser, id: 
     declaracaoSaude: {
       respostas: respostasLegiveis(user.roles, respostas.map(toResposta)),
       nomeEnfermeiro: registradoPor ? (names.get(registradoPor) ?? null) : null,
+    },
+  };
+}
+
+/**
+ * The answer of the nurse's PecFast registration (POST api/AvaliacaoSaude/propostaAdesao/{id}/
+ * registrar): the proposal's new state, and the assessment as GET api/adesao/{id}/v2 and GET
+ * api/AvaliacaoSaude/propostaAdesao/{id} read it (the answers with the questions they were given
+ * under, and who gave them), so the dialog draws it without reading either again
+ * (decisions/0158). The answers are health data: only for a health role (the reads' rule; the
+ * route's roles are all health roles, it is applied all the same, fail-closed).
+ */
+export async function pecFastRegistrado(db: Executor, user: CurrentUser, id: number) {
+  const row = await loadVisible(db, user, id);
+  const proposta = { ...toActionAnswer(row), respondeuPecFast: row.respondeuPecFast };
+  if (!leDadosDeSaude(user.roles)) return { proposta, pecFast: null };
+  const [avaliacao] = await db
+    .select()
+    .from(avaliacoesPecFast)
+    .where(eq(avaliacoesPecFast.propostaAdesaoId, id));
+  if (!avaliacao) return { proposta, pecFast: null };
+  const names = await userNames(db, [avaliacao.enfermeiroId]);
+  return {
+    proposta,
+    pecFast: {
+      avaliacao: { respostasJson: avaliacao.respostasJson },
+      modeloJson: (await modelosPorId(db, [avaliacao.modeloId])).get(avaliacao.modeloId)!,
+      nomeEnfermeiro: avaliacao.enfermeiroId ? (names.get(avaliacao.enfermeiroId) ?? null) : null,
     },
   };
 }

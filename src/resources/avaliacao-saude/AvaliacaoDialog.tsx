@@ -28,11 +28,9 @@ import { textsOf } from '../../providers/i18nProvider';
 export function AvaliacaoDialog({
   proposta,
   onClose,
-  onChanged,
 }: {
   proposta: PropostaEnfermagem;
   onClose: () => void;
-  onChanged: () => void;
 }) {
   const t = textsOf('avaliacaoSaude');
   const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
@@ -72,14 +70,8 @@ export function AvaliacaoDialog({
             nomeEnfermeiro={proposta.pecFast?.nomeEnfermeiro ?? null}
           />
         ) : (
-          <PecFastForm
-            propostaId={proposta.id}
-            modelo={pecFast.data.modeloJson}
-            onSaved={() => {
-              void pecFast.refetch();
-              onChanged();
-            }}
-          />
+          // Its answer is drawn into both queries: nothing to read again (decisions/0158).
+          <PecFastForm propostaId={proposta.id} modelo={pecFast.data.modeloJson} />
         )}
       </DialogContent>
       <DialogActions>

@@ -48,6 +48,8 @@ const PERGUNTAS = [
  * can only come from the registration's answer (decisions/0157).
  */
 let leituras = 0;
+let leiturasPecFast = 0;
+let modeloPecFast: unknown[] = [];
 let segurar: Promise<void> = Promise.resolve();
 let liberar: () => void = () => undefined;
 const server = setupServer(
@@ -68,9 +70,11 @@ const server = setupServer(
       perguntas: PERGUNTAS.map((p) => ({ ...p, dadoSaude: true })),
     }),
   ),
-  http.get('*/api/AvaliacaoSaude/propostaAdesao/:id', () =>
-    ok({ modeloJson: [], avaliacao: null }),
-  ),
+  http.get('*/api/AvaliacaoSaude/propostaAdesao/:id', async () => {
+    leiturasPecFast += 1;
+    if (leiturasPecFast > 1) await segurar;
+    return ok({ modeloJson: modeloPecFast, avaliacao: null });
+  }),
   // As server/modules/propostas/nursing-view.ts's declaracaoRegistrada answers it.
   http.post('*/api/enfermeiro/registrarDeclaracaoSaudePeloEnfermeiro', () =>
     ok(
@@ -115,11 +119,13 @@ afterAll(() => server.close());
 afterEach(() => {
   liberar();
   server.resetHandlers();
+  modeloPecFast = [];
   clearSession();
 });
 
 function renderPage() {
   leituras = 0;
+  leiturasPecFast = 0;
   segurar = new Promise<void>((resolve) => (liberar = resolve));
   storeSignedInSession(ROLES);
   renderWithAdmin(
@@ -171,5 +177,62 @@ describe("the nurse's screen after registering the declaration, drawn from the a
     ).toBeInTheDocument();
     // Nothing asked for the proposal again.
     expect(leituras).toBe(1);
+  }, 30_000);
+});
+
+const PERGUNTA_PECFAST = {
+  id: 'identidadeConfirmada',
+  texto: 'Identidade confirmada?',
+  tipo: 'simNao',
+  obrigatoria: true,
+};
+
+describe("the nurse's screen after registering the PecFast, drawn from the answer", () => {
+  it('shows the answers and who gave them while the reloads would still be out', async () => {
+    modeloPecFast = [PERGUNTA_PECFAST];
+    // As server/modules/propostas/nursing-view.ts's pecFastRegistrado answers it (0158).
+    server.use(
+      http.post('*/api/AvaliacaoSaude/propostaAdesao/:id/registrar', () =>
+        ok({
+          message: 'Avaliação PecFast registrada.',
+          proposta: {
+            id: 42,
+            versao: 4,
+            situacaoPropostaAdesaoId: S.AguardandoDeclaracaoSaude,
+            situacaoPropostaAdesaoNome: 'Aguardando declaração de saúde',
+            situacaoAnteriorId: null,
+            possuiPendencia: false,
+            inativa: false,
+            diaVencimento: 10,
+            liberacaoIdadePendente: false,
+            dataAlteracaoSituacao: '2026-03-05T13:00:00.000Z',
+            respondeuPecFast: true,
+          },
+          pecFast: {
+            avaliacao: { respostasJson: { identidadeConfirmada: true } },
+            modeloJson: [PERGUNTA_PECFAST],
+            nomeEnfermeiro: 'Elaine Enfermeira',
+          },
+        }),
+      ),
+    );
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Ações' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Avaliação de saúde' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Avaliação de saúde' });
+    const grupo = await within(dialog).findByRole('radiogroup', { name: /Identidade confirmada/ });
+    await user.click(within(grupo).getByRole('radio', { name: 'Sim' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar PecFast' }));
+
+    // The form gives way to the registered answer, with who gave it.
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('button', { name: 'Registrar PecFast' })).toBeNull(),
+    );
+    expect(within(dialog).queryByRole('radiogroup', { name: /Identidade confirmada/ })).toBeNull();
+    expect(within(dialog).getByText('Identidade confirmada?')).toBeVisible();
+    expect(within(dialog).getByText(/Elaine Enfermeira/)).toBeVisible();
+    // Nothing asked for the proposal or the assessment again.
+    expect(leituras).toBe(1);
+    expect(leiturasPecFast).toBe(1);
   }, 30_000);
 });

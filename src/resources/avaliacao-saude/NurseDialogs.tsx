@@ -23,9 +23,7 @@ export function NurseDialogs({ proposta, acoes, dialog, onChange, onChanged }: N
     <>
       {dialog === 'atendimento' ? <AtendimentoDialog proposta={proposta} onClose={close} /> : null}
       {dialog === 'videos' ? <VideosDialog propostaId={proposta.id} onClose={close} /> : null}
-      {dialog === 'avaliacao' ? (
-        <AvaliacaoDialog proposta={proposta} onClose={close} onChanged={onChanged} />
-      ) : null}
+      {dialog === 'avaliacao' ? <AvaliacaoDialog proposta={proposta} onClose={close} /> : null}
       {dialog === 'pendencia' ? (
         <PendenciaEnfermagemDialog propostaId={proposta.id} onClose={close} onChanged={onChanged} />
       ) : null}

@@ -9,7 +9,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useDataProvider } from 'react-admin';
 import { useErrorNotice } from '../../components/useErrorNotice';
@@ -19,23 +19,52 @@ import {
   type PecFastPergunta,
   type PecFastRespostas,
 } from '../../domain';
-import type { AvaliacaoSaudeDataProvider } from '../../providers/avaliacaoSaudeDataProvider';
+import type {
+  AvaliacaoPecFast,
+  AvaliacaoSaudeDataProvider,
+  PecFastRegistrado,
+  PropostaEnfermagem,
+} from '../../providers/avaliacaoSaudeDataProvider';
 import { textsOf } from '../../providers/i18nProvider';
+import { applyActionAnswer, merged } from '../propostas/applyActionAnswer';
+import { pecFastKey, propostaEnfermagemKey } from './queryKeys';
+
+/**
+ * The registered assessment into the dialog's PecFast query and the nurse's proposal query, and
+ * the proposal's new state into react-admin's cached records: the dialog then shows the answers
+ * and who gave them instead of the form, without reading either again (decisions/0158, as
+ * DeclaracaoForm's mostrarDeclaracao does for the declaration).
+ */
+function mostrarPecFast(
+  queryClient: ReturnType<typeof useQueryClient>,
+  propostaId: number,
+  { proposta, pecFast }: PecFastRegistrado,
+) {
+  queryClient.setQueryData<PropostaEnfermagem>(propostaEnfermagemKey(propostaId), (atual) =>
+    atual ? { ...merged(atual, proposta), pecFast } : atual,
+  );
+  if (pecFast) {
+    queryClient.setQueryData<AvaliacaoPecFast>(pecFastKey(propostaId), {
+      modeloJson: pecFast.modeloJson,
+      avaliacao: pecFast.avaliacao,
+    });
+  }
+  applyActionAnswer(queryClient, proposta);
+}
 
 /** The PecFast questionnaire rendered from its model (modeloJson); the server checks it again. */
 export function PecFastForm({
   propostaId,
   modelo,
-  onSaved,
 }: {
   propostaId: number;
   modelo: readonly PecFastPergunta[];
-  onSaved: () => void;
 }) {
   const t = textsOf('avaliacaoSaude');
   const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const notify = useNotify();
   const onError = useErrorNotice();
+  const queryClient = useQueryClient();
   const [respostas, setRespostas] = useState<PecFastRespostas>({});
   const erro = validarPecFast(respostas, modelo);
   const set = (id: string, value: string | boolean) =>
@@ -43,8 +72,8 @@ export function PecFastForm({
   const registrar = useMutation({
     mutationFn: () => dataProvider.registrarPecFast(propostaId, respostas),
     onSuccess: (answer) => {
-      notify(answer?.message ?? t('pecFastRespondido'), { type: 'success' });
-      onSaved();
+      notify(answer.message || t('pecFastRespondido'), { type: 'success' });
+      mostrarPecFast(queryClient, propostaId, answer);
     },
     onError,
   });
