@@ -97,7 +97,14 @@ function PmePropostaTabela() {
   return (
     <Box sx={{ p: 2 }}>
       {title ? <Title title={title} /> : null}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+      {/* The filters share the row and grow; a narrow window wraps the buttons under them rather
+          than drawing them over each other (gap-based spacing keeps a wrapped row's left edge). */}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ mb: 2, flexWrap: 'wrap', alignItems: { sm: 'center' } }}
+      >
         <TextField
           size="small"
           label={t('pesquisar')}
@@ -106,7 +113,7 @@ function PmePropostaTabela() {
           onKeyDown={(e) => {
             if (e.key === 'Enter') e.preventDefault();
           }}
-          sx={{ minWidth: 340 }}
+          sx={{ flex: '2 1 280px', width: 'auto' }}
         />
         <TextField
           select
@@ -114,7 +121,7 @@ function PmePropostaTabela() {
           label={t('situacao')}
           value={situacao}
           onChange={(e) => escolherSituacao(e.target.value)}
-          sx={{ minWidth: 240 }}
+          sx={{ flex: '1 1 200px', width: 'auto' }}
         >
           <MenuItem value="">{t('todas')}</MenuItem>
           {SITUACOES_PME.map((s) => (
@@ -124,21 +131,23 @@ function PmePropostaTabela() {
           ))}
         </TextField>
         {/* Every proposal of the search and status above, written by the server. */}
-        <ExportFileButton
-          disabled={list.total === 0}
-          request={() => ({
-            url: '/api/propostaPme/buscar/exportar',
-            method: 'POST',
-            body: buscaPme(filtro),
-            fileName: 'propostas-pme.csv',
-          })}
-        />
+        <Box sx={{ flexShrink: 0 }}>
+          <ExportFileButton
+            disabled={list.total === 0}
+            request={() => ({
+              url: '/api/propostaPme/buscar/exportar',
+              method: 'POST',
+              body: buscaPme(filtro),
+              fileName: 'propostas-pme.csv',
+            })}
+          />
+        </Box>
         {podeCriar && (
           <Button
             variant="contained"
             startIcon={<AddIcon />}
             onClick={() => navigate(`${basename}/pme/nova-proposta`)}
-            sx={{ ml: { sm: 'auto !important' }, whiteSpace: 'nowrap' }}
+            sx={{ ml: { sm: 'auto !important' }, whiteSpace: 'nowrap', flexShrink: 0 }}
           >
             {t('novaPropostaPme')}
           </Button>
