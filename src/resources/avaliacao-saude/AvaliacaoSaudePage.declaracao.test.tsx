@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -11,31 +11,10 @@ import { clearSession } from '../../providers/tokenStore';
 import { renderWithAdmin, testAuthProvider } from '../../../tests/helpers/render';
 import { buildProposta } from '../propostas/PropostaShow.fixtures';
 import { AvaliacaoSaudePage } from './AvaliacaoSaudePage';
+import { ok, SAUDE } from './AvaliacaoSaudePage.fixtures';
 
 const S = SITUACAO;
 const ROLES = ['Enfermeiro'];
-
-const ok = (data: unknown, messages: string[] = []) =>
-  HttpResponse.json({ success: true, data, messages });
-
-/** GET api/adesao/{id}/v2: the health part of the nurse's view, nothing answered yet. */
-const SAUDE = {
-  possuiPendencia: false,
-  respondeuPecFast: false,
-  possuiRespostaDeclaracaoSaude: false,
-  avaliacaoSaudeConcluida: false,
-  aprovacao: {
-    tipoAprovacaoId: 2,
-    chave: 'AprovacaoAvaliacaoSaude',
-    descricao: 'Aprovação da avaliação de saúde',
-    aprovado: false,
-    indicador: 'attention',
-    data: null,
-    usuario: null,
-  },
-  declaracaoSaude: { respostas: [], nomeEnfermeiro: null },
-  pecFast: null,
-};
 
 const PERGUNTAS = [
   { id: 1, etapaId: ETAPA_DECLARACAO.DeclaracaoSaude, ordem: 1, texto: 'Tem diabetes?' },
