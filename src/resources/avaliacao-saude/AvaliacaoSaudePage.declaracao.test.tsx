@@ -1,20 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ETAPA_DECLARACAO, getStatusInfo, SITUACAO } from '../../domain';
-import { buildDataProvider } from '../../providers/dataProvider';
-import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
-import { renderWithAdmin, testAuthProvider } from '../../../tests/helpers/render';
 import { buildProposta } from '../propostas/PropostaShow.fixtures';
-import { AvaliacaoSaudePage } from './AvaliacaoSaudePage';
-import { ok, SAUDE } from './AvaliacaoSaudePage.fixtures';
+import { ok, renderNurseScreen, saudeSemRespostas } from './AvaliacaoSaudePage.fixtures';
 
 const S = SITUACAO;
-const ROLES = ['Enfermeiro'];
+const SAUDE = saudeSemRespostas();
 
 const PERGUNTAS = [
   { id: 1, etapaId: ETAPA_DECLARACAO.DeclaracaoSaude, ordem: 1, texto: 'Tem diabetes?' },
@@ -106,28 +100,7 @@ function renderPage() {
   leituras = 0;
   leiturasPecFast = 0;
   segurar = new Promise<void>((resolve) => (liberar = resolve));
-  storeSignedInSession(ROLES);
-  renderWithAdmin(
-    <Routes>
-      <Route path="/proposta/:id/avaliacao-saude" element={<AvaliacaoSaudePage />} />
-    </Routes>,
-    {
-      initialEntries: ['/proposta/42/avaliacao-saude'],
-      dataProvider: buildDataProvider(),
-      authProvider: testAuthProvider({
-        getPermissions: async () => ROLES,
-        getIdentity: async () => ({
-          id: 1,
-          fullName: 'Elaine Enfermeira',
-          roles: ROLES,
-          enfermeiro: { id: 1 },
-        }),
-        canAccess: async () => true,
-      }),
-      area: 'enfermeiro-avaliador',
-    },
-  );
-  return userEvent.setup();
+  return renderNurseScreen();
 }
 
 describe("the nurse's screen after registering the declaration, drawn from the answer", () => {

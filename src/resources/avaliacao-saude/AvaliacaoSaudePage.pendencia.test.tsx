@@ -2,19 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SITUACAO } from '../../domain';
-import { buildDataProvider } from '../../providers/dataProvider';
-import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
-import { renderWithAdmin, testAuthProvider } from '../../../tests/helpers/render';
 import { buildProposta } from '../propostas/PropostaShow.fixtures';
-import { AvaliacaoSaudePage } from './AvaliacaoSaudePage';
-import { ok, SAUDE } from './AvaliacaoSaudePage.fixtures';
+import { ok, renderNurseScreen, saudeSemRespostas } from './AvaliacaoSaudePage.fixtures';
 
 const S = SITUACAO;
-const ROLES = ['Enfermeiro'];
+let SAUDE = saudeSemRespostas();
 
 /**
  * The first reads of the proposal (detail and health view) answer at once; every later read
@@ -88,30 +83,9 @@ afterEach(() => {
 function renderPage() {
   leituras = 0;
   leiturasObservacoes = 0;
-  SAUDE.possuiPendencia = false;
+  SAUDE = saudeSemRespostas();
   segurar = new Promise<void>((resolve) => (liberar = resolve));
-  storeSignedInSession(ROLES);
-  renderWithAdmin(
-    <Routes>
-      <Route path="/proposta/:id/avaliacao-saude" element={<AvaliacaoSaudePage />} />
-    </Routes>,
-    {
-      initialEntries: ['/proposta/42/avaliacao-saude'],
-      dataProvider: buildDataProvider(),
-      authProvider: testAuthProvider({
-        getPermissions: async () => ROLES,
-        getIdentity: async () => ({
-          id: 1,
-          fullName: 'Elaine Enfermeira',
-          roles: ROLES,
-          enfermeiro: { id: 1 },
-        }),
-        canAccess: async () => true,
-      }),
-      area: 'enfermeiro-avaliador',
-    },
-  );
-  return userEvent.setup();
+  return renderNurseScreen();
 }
 
 async function marcarPendencia(user: ReturnType<typeof userEvent.setup>, texto: string) {
