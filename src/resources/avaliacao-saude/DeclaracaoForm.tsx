@@ -19,28 +19,9 @@ import { DETALHAMENTO_MAX, ETAPAS_DECLARACAO, perguntaAplicavel } from '../../do
 import type {
   AvaliacaoSaudeDataProvider,
   DeclaracaoAtiva,
-  DeclaracaoRegistrada,
-  PropostaEnfermagem,
 } from '../../providers/avaliacaoSaudeDataProvider';
 import { textsOf } from '../../providers/i18nProvider';
-import { applyActionAnswer, merged } from '../propostas/applyActionAnswer';
-import { propostaEnfermagemKey } from './queryKeys';
-
-/**
- * The registered declaration into the nurse's screen (its own query) and the proposal's new
- * state into react-admin's cached records: the dialog then shows the answers instead of the
- * form, and the status and buttons move, without reading the proposal again (decisions/0157).
- */
-function mostrarDeclaracao(
-  queryClient: ReturnType<typeof useQueryClient>,
-  propostaId: number,
-  { proposta, declaracaoSaude }: DeclaracaoRegistrada,
-) {
-  queryClient.setQueryData<PropostaEnfermagem>(propostaEnfermagemKey(propostaId), (atual) =>
-    atual ? { ...merged(atual, proposta), declaracaoSaude } : atual,
-  );
-  applyActionAnswer(queryClient, proposta);
-}
+import { mostrarRegistroDaEnfermagem } from './registroEmCache';
 
 /** The active declaration (as the health manager left it), then its form. */
 export function DeclaracaoForm({ propostaId }: { propostaId: number }) {
@@ -95,7 +76,9 @@ function Perguntas({
       }),
     onSuccess: (answer) => {
       notify(answer.message || t('declaracaoRespondida'), { type: 'success' });
-      mostrarDeclaracao(queryClient, propostaId, answer);
+      mostrarRegistroDaEnfermagem(queryClient, propostaId, answer.proposta, {
+        declaracaoSaude: answer.declaracaoSaude,
+      });
     },
     onError,
   });

@@ -23,33 +23,28 @@ import type {
   AvaliacaoPecFast,
   AvaliacaoSaudeDataProvider,
   PecFastRegistrado,
-  PropostaEnfermagem,
 } from '../../providers/avaliacaoSaudeDataProvider';
 import { textsOf } from '../../providers/i18nProvider';
-import { applyActionAnswer, merged } from '../propostas/applyActionAnswer';
-import { pecFastKey, propostaEnfermagemKey } from './queryKeys';
+import { pecFastKey } from './queryKeys';
+import { mostrarRegistroDaEnfermagem } from './registroEmCache';
 
 /**
- * The registered assessment into the dialog's PecFast query and the nurse's proposal query, and
- * the proposal's new state into react-admin's cached records: the dialog then shows the answers
- * and who gave them instead of the form, without reading either again (decisions/0158, as
- * DeclaracaoForm's mostrarDeclaracao does for the declaration).
+ * The registered assessment into the dialog's PecFast query, then, as for the declaration, into
+ * the nurse's screen with the proposal's new state (decisions/0158): the dialog shows the
+ * answers and who gave them instead of the form, without reading either again.
  */
 function mostrarPecFast(
   queryClient: ReturnType<typeof useQueryClient>,
   propostaId: number,
   { proposta, pecFast }: PecFastRegistrado,
 ) {
-  queryClient.setQueryData<PropostaEnfermagem>(propostaEnfermagemKey(propostaId), (atual) =>
-    atual ? { ...merged(atual, proposta), pecFast } : atual,
-  );
   if (pecFast) {
     queryClient.setQueryData<AvaliacaoPecFast>(pecFastKey(propostaId), {
       modeloJson: pecFast.modeloJson,
       avaliacao: pecFast.avaliacao,
     });
   }
-  applyActionAnswer(queryClient, proposta);
+  mostrarRegistroDaEnfermagem(queryClient, propostaId, proposta, { pecFast });
 }
 
 /** The PecFast questionnaire rendered from its model (modeloJson); the server checks it again. */
