@@ -123,6 +123,26 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     });
   }
   await client.waitReady;
+  const handle = pgliteHandle(client);
+  return {
+    ...handle,
+    close: () => client.close(),
+    dumpDataDir: async () => {
+      // A checkpoint first: a copy then starts without replaying the WAL written since.
+      await client.exec('checkpoint');
+      return (await client.dumpDataDir('none')) as Blob;
+    },
+  };
+}
+
+/**
+ * The handle's parts over an open PGlite, or over anything that answers PGlite's `query`,
+ * `transaction`, `listen` and `closed` (the API tests lend one database to file after file:
+ * tests/helpers/pglite-pool.ts). The caller adds `close`.
+ */
+export function pgliteHandle(
+  client: PGlite,
+): Omit<DatabaseHandle, 'close' | 'dumpDataDir'> {
   const queryObserver: QueryObserver = { listener: null };
   // Queries outside a transaction; PGlite runs a transaction's through another object.
   timed(client, 'query', queryObserver);
@@ -132,13 +152,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     kind: 'pglite',
     notifications: pgliteNotifications(client),
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     queryObserver,
-    dumpDataDir: async () => {
-      // A checkpoint first: a copy then starts without replaying the WAL written since.
-      await client.exec('checkpoint');
-      return (await client.dumpDataDir('none')) as Blob;
-    },
   };
 }

@@ -8,6 +8,7 @@ import { loadConfig, type AppConfig } from '../../server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
 import { inject } from 'vitest';
 import type { TemplateKind } from './database-template';
+import { lendPglite } from './pglite-pool';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -29,7 +30,8 @@ export interface TestAppOptions {
 
 /**
  * A fresh database per test app, copied from the run's template (tests/helpers/database-template.ts):
- * an in-memory PGlite loaded from the dumped data directory, or a new database created on the
+ * an in-memory PGlite in the template's state (loaded from the dumped data directory, or an
+ * earlier file's put back: tests/helpers/pglite-pool.ts), or a new database created on the
  * server named by TEST_DATABASE_URL from the template database (dropped again on close), so
  * parallel files never collide and no file sees another's data.
  */
@@ -40,7 +42,7 @@ async function freshDatabase(
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     return {
-      handle: await openDatabase({ loadDataDir: dumpOf(templates[kind]) }),
+      handle: await lendPglite(kind, dumpOf(templates[kind])),
       drop: async () => {},
     };
   }
