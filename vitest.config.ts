@@ -1,13 +1,6 @@
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
-
-// Component files that vi.mock one of our modules: a mock would reach every later file of a
-// shared worker, so these run isolated (project 'component-isolated').
-const COMPONENT_FILES_WITH_MODULE_MOCKS = [
-  'src/resources/integracoes/IntegracaoList.test.tsx',
-  'src/resources/integracoes/IntegracaoExportar.test.tsx',
-];
 
 // In CI `npm test` runs beside the browser suite at a lower priority (.ci/run), and a starved
 // test can take several times its usual time: the limits there are doubled. A limit catches a
@@ -22,7 +15,7 @@ const COMPONENT_FILES = {
   setupFiles: ['tests/setup-dom.ts'],
 };
 
-// Four projects: pure units (domain, server helpers), jsdom components (shared and isolated),
+// Three projects: pure units (domain, server helpers), jsdom components (one shared page per worker),
 // and API tests that boot the real Fastify app against a fresh database per file.
 export default defineConfig({
   plugins: [react()],
@@ -70,18 +63,9 @@ export default defineConfig({
           // after it, and each render gets a new store, query cache and router
           // (tests/helpers/render.tsx).
           isolate: false,
+          // No file here may vi.mock one of our modules: the mock would reach every later file
+          // of the worker. Give the screen what it needs through its data provider or msw.
           ...COMPONENT_FILES,
-          exclude: [...configDefaults.exclude, ...COMPONENT_FILES_WITH_MODULE_MOCKS],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // vi.mock replaces a module for the whole module graph: these files keep their own.
-          name: 'component-isolated',
-          environment: 'jsdom',
-          ...COMPONENT_FILES,
-          include: COMPONENT_FILES_WITH_MODULE_MOCKS,
         },
       },
       {

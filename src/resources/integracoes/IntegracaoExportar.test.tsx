@@ -1,19 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { testDataProvider } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { csvFile, setupExportTest } from '../../providers/testing/exportTest';
 import { IntegracaoList } from './IntegracaoList';
 import { renderWithAdmin } from '../../../tests/helpers/render';
 
-// The saved views and the live refresh have their own tests; here the list has neither.
-vi.mock('../visoes/useVisoesSalvas', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../visoes/useVisoesSalvas')>()),
-  useVisoesSalvas: () => ({ data: [] }),
-}));
-vi.mock('../../providers/eventosAoVivo', () => ({ ouvirIntegracoes: () => () => undefined }));
-
+// The saved views and the live refresh have their own tests: here the user has no saved view
+// and the stream ends at once.
 const asked: URL[] = [];
 const { saved } = setupExportTest(
   ['GestorComercial'],
@@ -21,6 +16,7 @@ const { saved } = setupExportTest(
     asked.push(new URL(request.url));
     return csvFile('\uFEFFNº;Tipo\r\n', 'integracoes-2026-11-22.csv');
   }),
+  http.get('*/api/integracoes/eventos', () => new HttpResponse(null, { status: 204 })),
 );
 
 beforeEach(() => {
@@ -50,7 +46,10 @@ describe('Integrações: Exportar', () => {
       total: 1,
     }));
     renderWithAdmin(<IntegracaoList />, {
-      dataProvider: testDataProvider({ getList: getList as never }),
+      dataProvider: {
+        ...testDataProvider({ getList: getList as never }),
+        listarVisoes: async () => [],
+      },
       area: 'gestao-comercial',
     });
     const user = userEvent.setup();

@@ -2,23 +2,29 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, testDataProvider, type AuthProvider, type GetListParams } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AreaContext } from '../../components/layout/AreaContext';
 import { NotificationBridge } from '../../components/notifications/NotificationBridge';
 import { NotificationStack } from '../../components/notifications/NotificationStack';
 import type { MensagemIntegracao } from '../../providers/integracoesDataProvider';
 import { dismissAll } from '../../providers/notifications';
+import { storeSignedInSession } from '../../providers/testing/storedSession';
+import { clearSession } from '../../providers/tokenStore';
 import { IntegracaoList } from './IntegracaoList';
 import { canAccessAs, renderWithAdmin, testAuthProvider } from '../../../tests/helpers/render';
 
-// The saved views have their own test (src/resources/visoes); here the list has none.
-vi.mock('../visoes/useVisoesSalvas', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../visoes/useVisoesSalvas')>()),
-  useVisoesSalvas: () => ({ data: [] }),
-}));
-
-// The live refresh has its own test (IntegracoesAoVivo.test.tsx); here no stream is opened.
-vi.mock('../../providers/eventosAoVivo', () => ({ ouvirIntegracoes: () => () => undefined }));
+// The saved views and the live refresh have their own tests (src/resources/visoes,
+// IntegracoesAoVivo.test.tsx): here the user has no saved view and the stream ends at once.
+const server = setupServer(
+  http.get('*/api/integracoes/eventos', () => new HttpResponse(null, { status: 204 })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+// The stream is asked for with the session's token, as the signed-in screen would.
+beforeEach(() => storeSignedInSession(['GestorComercial']));
+afterEach(() => clearSession());
 
 function mensagem(overrides: Partial<MensagemIntegracao>): MensagemIntegracao {
   return {
@@ -119,7 +125,11 @@ function renderList({
         return { data: { ...row }, messages: ['Mensagem recolocada na fila de envio.'] };
       }),
   );
-  const dataProvider = { ...testDataProvider({ getList: getList as never }), reprocessarMensagem };
+  const dataProvider = {
+    ...testDataProvider({ getList: getList as never }),
+    reprocessarMensagem,
+    listarVisoes: async () => [],
+  };
   renderWithAdmin(
     <>
       <AreaContext.Provider value="gestao-comercial">
