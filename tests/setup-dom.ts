@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { dropInsertedStyles, leavePage, startAsNewPage } from './helpers/fresh-page';
+import { fastLabelControl } from './helpers/label-control';
+
+// A label's control from the document's id index, not a walk of the whole page (label-control.ts).
+fastLabelControl();
 
 // findBy*/waitFor give up after 1 s by default: on a busy 2-core machine (CI beside other work,
 // helpers running suites side by side) a screen's first render with its lazy modules can take
