@@ -195,9 +195,9 @@ async function action(url: string, body?: unknown): Promise<string[]> {
 }
 
 /**
- * The answer of a command of the PME screen (and of the form's save): its messages, the
- * screen's notice, and the proposal as it now is, which the screen draws without reading it
- * again (decisions/0156).
+ * The answer of a command of the PME screen (and of the form's and the ERP complement's saves):
+ * its messages, the screen's notice, and the proposal as it now is, which the screen draws
+ * without reading it again (decisions/0156, 0166).
  */
 export interface RespostaPme {
   messages: string[];
@@ -270,7 +270,7 @@ export const pmeMethods = {
       `/api/complementoIntegracaoERP/pme/${id}/carregar-fontes-dados`,
     ),
   salvarComplementoPme: (id: number, body: ComplementoValores) =>
-    action(`/api/propostaPme/${id}/complementoErp`, body),
+    comando(`/api/propostaPme/${id}/complementoErp`, body),
   obterFontesComplementoIndividual: (id: number) =>
     api.get<ErpListas & { valores: ComplementoValores }>(`/api/complementoIntegracaoERP/${id}`),
   salvarComplementoIndividual: (id: number, body: ComplementoValores) =>

@@ -95,7 +95,7 @@ describe('PME lifecycle through the outbox, the signature and the ERP sandboxes'
       codigoGrupoCarencia: 'Grupo de carência é um campo obrigatório',
       codMotivoNaoComissionar: 'Um motivo deve ser informado',
     });
-    const salvo = await call('POST', `/api/propostaPme/${id}/complementoErp`, {
+    const complemento = {
       codigoCampanha: 101,
       codigoGrupoCarencia: 'GC01',
       codigoTipoCobranca: 1,
@@ -103,10 +103,17 @@ describe('PME lifecycle through the outbox, the signature and the ERP sandboxes'
       indComissionarProposta: true,
       indReteveAtoVenda: true,
       codMotivoNaoComissionar: 1,
-    });
-    expect(salvo.statusCode, salvo.body).toBe(200);
+    };
+    const versao = (await call('GET', `/api/propostaPme/${id}`)).json().data.versao;
+    const salvo = await call('POST', `/api/propostaPme/${id}/complementoErp`, complemento);
     expect(salvo.json().messages).toEqual(['Complemento para integração salvo!']);
-    expect((await call('GET', `/api/propostaPme/${id}`)).json().data.indReteveAtoVenda).toBe(true);
+    // The proposal as saved (decisions/0166): the complement, the retention flag, a new version.
+    expect(await answersTheDetail(salvo, id)).toBe(SITUACAO_PME.Recebida);
+    expect(salvo.json().data).toMatchObject({
+      versao: versao + 1,
+      complementoErp: complemento,
+      indReteveAtoVenda: true,
+    });
 
     // Nothing to sign yet; the wrong step is refused.
     expect((await call('POST', `/api/propostaPme/${id}/integrar`)).statusCode).toBe(409);
@@ -140,6 +147,11 @@ describe('PME lifecycle through the outbox, the signature and the ERP sandboxes'
     const integrar = await call('POST', `/api/propostaPme/${id}/integrar`);
     expect(integrar.json().messages).toEqual(['Integração solicitada com sucesso!']);
     expect(await answersTheDetail(integrar, id)).toBe(SITUACAO_PME.IntegracaoPmeSolicitada);
+    const tarde = await call('POST', `/api/propostaPme/${id}/complementoErp`, complemento);
+    expect(tarde.statusCode).toBe(409);
+    expect(tarde.json().messages).toEqual([
+      'O complemento só pode ser alterado até a coleta das assinaturas.',
+    ]);
     await drain(1);
     const empresa = await call('POST', `/api/propostaPme/${id}/verificarIntegracao`);
     expect(await answersTheDetail(empresa, id)).toBe(SITUACAO_PME.IntegracaoTitularesPendente);

@@ -1,16 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { erpComplementInitialValues, erpComplementSchema, SITUACAO_PME } from '../../../src/domain';
+import type { Database } from '../../db/client';
 import { complementosIntegracaoErp, propostasPme, type ComplementoErpPme } from '../../db/schema';
 import { EnvelopeOf, ok } from '../../http/envelope';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { obterParametrosErp } from '../integracoes/erp/parametros';
 import { loadVisible } from '../propostas/detail-service';
 import { ErrorResponses, Id, IdParams } from '../../http/schemas';
+import { answer } from './acoes';
 import { validateOrThrow } from './alterar';
-import { loadPropostaPme } from './service';
+import { propostaPmeResponse } from './schemas';
+import { loadPropostaPme, PROPOSTA_PME_NAO_ENCONTRADA } from './service';
 import ptBR from '../../../i18n/pt-BR';
 import { servidor } from '../../../i18n/pt-BR/servidor';
 
@@ -18,6 +21,7 @@ import { servidor } from '../../../i18n/pt-BR/servidor';
  * The ERP complement (document 2, sections 2.4 and 5): of a PME proposal
  * (api/propostaPme/{id}/complementoErp) and of an individual one (api/ComplementoIntegracaoERP),
  * both checked with the client's yup schema; the lists come from the ERP adapter (cached).
+ * The PME save answers the proposal as GET api/propostaPme/{id} reads it (decisions/0166).
  */
 export const COMPLEMENTO_SALVO = ptBR.pme.complementoSalvo;
 export const COMPLEMENTO_FORA_DE_SITUACAO = servidor.pme.complementoSoAteAssinaturas;
@@ -65,6 +69,32 @@ async function complementoValido(
   };
 }
 
+/**
+ * Writes a PME proposal's complement as every other change of that row is written
+ * (decisions/0166): in a transaction that locks the row, with its status checked again there
+ * (an integration requested meanwhile sends the complement the row holds; none may follow it)
+ * and its version moved on, so a cached or open copy of the proposal is seen to be older.
+ */
+async function gravarComplementoPme(db: Database, id: number, complemento: ComplementoErpPme) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ situacao: propostasPme.situacao })
+      .from(propostasPme)
+      .where(eq(propostasPme.id, id))
+      .for('update');
+    if (!row) throw notFound(PROPOSTA_PME_NAO_ENCONTRADA);
+    if (!EDITAVEL.includes(row.situacao)) throw conflict(COMPLEMENTO_FORA_DE_SITUACAO);
+    await tx
+      .update(propostasPme)
+      .set({
+        complementoErp: complemento,
+        versao: sql`${propostasPme.versao} + 1`,
+        dataAtualizacao: new Date(),
+      })
+      .where(eq(propostasPme.id, id));
+  });
+}
+
 const complementoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/complementoIntegracaoERP/pme/:id/carregar-fontes-dados',
@@ -99,19 +129,17 @@ const complementoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Salva o complemento ERP da proposta PME',
         params: IdParams,
         body: PmeBody,
-        response,
+        response: propostaPmeResponse,
       },
     },
     async (request) => {
+      // Refused before asking the ERP for its lists; checked again under the row's lock.
       const proposta = await loadPropostaPme(app.db, request.params.id);
       if (!EDITAVEL.includes(proposta.situacao)) throw conflict(COMPLEMENTO_FORA_DE_SITUACAO);
       const parametros = await obterParametrosErp(app.integrations);
       const complemento = await complementoValido(request.body, parametros.campanhas);
-      await app.db
-        .update(propostasPme)
-        .set({ complementoErp: complemento, dataAtualizacao: new Date() })
-        .where(eq(propostasPme.id, proposta.id));
-      return ok(complemento, [COMPLEMENTO_SALVO]);
+      await gravarComplementoPme(app.db, proposta.id, complemento);
+      return ok(await answer(app.db, proposta), [COMPLEMENTO_SALVO]);
     },
   );
 

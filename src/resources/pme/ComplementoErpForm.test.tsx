@@ -10,50 +10,9 @@ import { buildDataProvider } from '../../providers/dataProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
 import { ComplementoErpForm } from './ComplementoErpForm';
+import { CAMPANHAS, fontesComplemento as fontes } from './ComplementoErpForm.fixtures';
+import { buildPropostaPme } from './PropostaPmeShow.fixtures';
 import { renderWithAdmin } from '../../../tests/helpers/render';
-
-const CAMPANHAS = [
-  {
-    codigoCampanha: 101,
-    nomeCampanha: 'Adesão Sênior 2026',
-    codigoTipoCobranca: 1,
-    nomeTipoCobranca: 'Boleto bancário',
-  },
-  {
-    codigoCampanha: 102,
-    nomeCampanha: 'Sênior Débito em Conta',
-    codigoTipoCobranca: 2,
-    nomeTipoCobranca: 'Débito em conta',
-  },
-];
-const fontes = (campanhas = CAMPANHAS) => ({
-  campanhas,
-  carencias: [
-    { codigoGrupoCarencia: 'GC01', nomeGrupoCarencia: 'Carência padrão', codigoGrupoCampanha: 101 },
-    {
-      codigoGrupoCarencia: 'GC03',
-      nomeGrupoCarencia: 'Carência reduzida',
-      codigoGrupoCampanha: 102,
-    },
-  ],
-  motivosNaoComissionar: [
-    { codigoMotivoNaoComissionar: 1, nomeMotivoNaoComissionar: 'Não informado' },
-    { codigoMotivoNaoComissionar: 2, nomeMotivoNaoComissionar: 'Venda direta da operadora' },
-  ],
-  tiposVenda: [
-    { codigoTipoVenda: 1, nomeTipoVenda: 'Venda direta', indComissionado: false },
-    { codigoTipoVenda: 2, nomeTipoVenda: 'Venda por corretor', indComissionado: true },
-  ],
-  valores: {
-    codigoCampanha: campanhas[0]?.codigoCampanha ?? null,
-    codigoGrupoCarencia: '',
-    codMotivoNaoComissionar: 1,
-    codigoTipoCobranca: campanhas[0]?.codigoTipoCobranca ?? 0,
-    tipoVenda: 2,
-    indComissionarProposta: true,
-    indReteveAtoVenda: false,
-  },
-});
 
 let answer: ReturnType<typeof fontes> | null = fontes();
 let saved: Record<string, unknown> | null = null;
@@ -66,11 +25,12 @@ const server = setupServer(
           { status: 503 },
         ),
   ),
+  // The answer is the proposal as saved (decisions/0166).
   http.post('*/api/propostaPme/7/complementoErp', async ({ request }) => {
     saved = (await request.json()) as Record<string, unknown>;
     return HttpResponse.json({
       success: true,
-      data: saved,
+      data: { ...buildPropostaPme({ versao: 4 }), complementoErp: saved },
       messages: ['Complemento para integração salvo!'],
     });
   }),

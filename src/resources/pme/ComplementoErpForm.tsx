@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useNotify, useBasename, useDataProvider } from 'react-admin';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -19,14 +19,18 @@ import type {
   ComplementoValores,
   ErpListas,
   PmeDataProvider,
+  PropostaPme,
 } from '../../providers/pmeDataProvider';
 import { textsOf } from '../../providers/i18nProvider';
+import { mostrarPropostaPme } from './propostaPmeEmCache';
 
 /**
  * The ERP complement (document 2, section 2.4): of a PME proposal
  * (pme/proposta/{id}/complemento-integracao) or of an individual one
  * (proposta/{id}/complemento-integracao). The lists come from the ERP; validation on blur;
- * 'Cancelar' and a successful 'Enviar dados' go back to the proposal.
+ * 'Cancelar' and a successful 'Enviar dados' go back to the proposal. The PME save answers the
+ * proposal as saved, which the PME screen draws without reading it again (decisions/0166); the
+ * individual one changes nothing its proposal's screen shows.
  */
 interface Props {
   kind: 'pme' | 'individual';
@@ -111,6 +115,7 @@ function ComplementoScreen({
   const dataProvider = useDataProvider<PmeDataProvider>();
   const notify = useNotify();
   const notifyError = useErrorNotice();
+  const queryClient = useQueryClient();
   const basename = useBasename();
   const navigate = useNavigate();
   const back = () =>
@@ -127,12 +132,17 @@ function ComplementoScreen({
   const comissionar = watch('indComissionarProposta') === 'true';
 
   const salvar = useMutation({
-    mutationFn: (values: Values) =>
-      kind === 'pme'
-        ? dataProvider.salvarComplementoPme(id, toBody(values))
-        : dataProvider.salvarComplementoIndividual(id, toBody(values)),
-    onSuccess: () => {
+    mutationFn: async (values: Values): Promise<PropostaPme | undefined> => {
+      if (kind === 'pme') {
+        return (await dataProvider.salvarComplementoPme(id, toBody(values))).proposta;
+      }
+      await dataProvider.salvarComplementoIndividual(id, toBody(values));
+      return undefined;
+    },
+    onSuccess: (proposta) => {
       notify(tx('complementoSalvo'), { type: 'success' });
+      // Written before going back: the PME screen mounts with the saved proposal.
+      if (proposta) mostrarPropostaPme(queryClient, proposta);
       back();
     },
     onError: notifyError,

@@ -20,7 +20,7 @@ import { EmpresaSection, RepresentanteSection } from './PmeFormSections';
 import { ContatosSection, EnderecosSection } from './PmeListSections';
 import type { PmeDataProvider, PropostaPme } from '../../providers/pmeDataProvider';
 import { toBody, toForm, type PmeFormValues } from './pmeForm';
-import { mostrarPropostaPme, propostaPmeKey } from './propostaPmeEmCache';
+import { mostrarPropostaPme, PROPOSTA_PME_VALE_MS, propostaPmeKey } from './propostaPmeEmCache';
 import { textsOf } from '../../providers/i18nProvider';
 
 /**
@@ -36,6 +36,8 @@ export function PropostaPmeShow() {
   const query = useQuery({
     queryKey: propostaPmeKey(id),
     queryFn: ({ signal }) => dataProvider.obterPropostaPme(id, signal),
+    // Back from the ERP complement, drawn from its save's answer, not asked for again.
+    staleTime: PROPOSTA_PME_VALE_MS,
     retry: false,
   });
   const dados = useQuery({

@@ -4,6 +4,13 @@ import { PROPOSTAS_PME, type PmeListItem, type PropostaPme } from '../../provide
 
 /** The PME screen's query of one proposal (PropostaPmeShow). */
 export const propostaPmeKey = (id: number) => ['pme', 'proposta', id] as const;
+/**
+ * How long the proposal that query holds, read or written from an answer, is drawn without
+ * being asked for again when the screen mounts: the ERP complement's save writes its answer and
+ * goes back to the screen at once (decisions/0166). As long as the individual proposal's
+ * (PRECARGA_VALE_MS).
+ */
+export const PROPOSTA_PME_VALE_MS = 10_000;
 /** 'Ver beneficiários''s list of that proposal (BeneficiariosDialog). */
 export const beneficiariosPmeKey = (id: number) => ['pme', 'beneficiarios', id] as const;
 
