@@ -9,6 +9,9 @@
  *    contentful paint and first list row, median of BENCH_BROWSER_RUNS (default 7), on loopback
  *    and on an emulated 9 Mbit/s link with 60 ms latency (Chromium's network emulation over CDP);
  *    and the script and all bytes transferred until that first row;
+ *  - a repeat visit of that list: loaded a second time in the same browser profile, its scripts
+ *    cached and the service worker installed, first list row (median of BENCH_BROWSER_RUNS), on
+ *    both links, beside the anchor's repeat visit when it is built;
  *  - the clicks of a day's work on that list (navegacao.ts), median of BENCH_NAV_RUNS (default
  *    20): a row to the proposal's first card, back to the list's rows, the menu to another list;
  *  - the same cold load for react-admin's examples/simple when it is built under bench/anchor/ (see
@@ -160,6 +163,39 @@ async function coldLoad(
   return { paint, firstRow, transfer };
 }
 
+/**
+ * A repeat visit: the list loaded once in a browser profile (its scripts cached, the service
+ * worker installed where the app has one), then loaded again in a new tab of that profile; the
+ * second load's first row is what is returned.
+ */
+async function repeatVisit(
+  browser: Browser,
+  url: string,
+  link: Link,
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+): Promise<number> {
+  const context = await browser.newContext({ locale: 'pt-BR', storageState });
+  try {
+    const first = await context.newPage();
+    await first.addInitScript({ content: FIRST_ROW });
+    await first.goto(url);
+    await drawnAt(first, '__primeiraLinha');
+    // An app with a service worker has it active, its cache filled, before the second visit.
+    await first.evaluate(async () => {
+      const registration = await navigator.serviceWorker?.getRegistration();
+      if (registration) await navigator.serviceWorker.ready;
+    });
+    await first.close();
+    const again = await context.newPage();
+    await again.addInitScript({ content: FIRST_ROW });
+    await emulate(context, again, link);
+    await again.goto(url);
+    return await drawnAt(again, '__primeiraLinha');
+  } finally {
+    await context.close();
+  }
+}
+
 async function signedInState(browser: Browser, baseUrl: string) {
   const context = await browser.newContext({ locale: 'pt-BR' });
   const page = await context.newPage();
@@ -232,6 +268,28 @@ async function main() {
       const anchorRow = median(theirs.map((r) => r.firstRow));
       console.log(`${line}        ${ms(anchorRow)}  ${(firstRow / anchorRow).toFixed(2)}×`);
     }
+    console.log(
+      `\nVisita repetida de ${LIST_PATH} (mesmo perfil, scripts em cache; mediana de ${RUNS})`,
+    );
+    console.log(
+      'enlace              adesão 1ª linha' + (anchor ? '  anchor 1ª linha  razão  alvo' : ''),
+    );
+    for (const link of LINKS) {
+      const ours: number[] = [];
+      const theirs: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        ours.push(await repeatVisit(browser, `${server.url}${LIST_PATH}`, link, state));
+        if (anchor) theirs.push(await repeatVisit(browser, anchor.listUrl, link));
+      }
+      const line = `${link.name.padEnd(18)}  ${ms(median(ours))}`;
+      if (!anchor) {
+        console.log(line);
+        continue;
+      }
+      const ratio = median(ours) / median(theirs);
+      console.log(`${line}        ${ms(median(theirs))}  ${ratio.toFixed(2)}×  ≤ 0.35×`);
+    }
+
     const nav = await medirNavegacao(
       browser,
       server.url,
