@@ -8,11 +8,13 @@ import { avaliacaoSaude } from './avaliacaoSaude';
 import { campanhas } from './campanhas';
 import { cep } from './cep';
 import { comunicacoes } from './comunicacoes';
+import { crud } from './crud';
 import { dashboard } from './dashboard';
 import { documentos } from './documentos';
 import { emails } from './emails';
 import { entrada } from './entrada';
 import { gestaoFinanceira } from './gestaoFinanceira';
+import { http } from './http';
 import { integracoes } from './integracoes';
 import { mensagensEnviadas } from './mensagensEnviadas';
 import { observacoes } from './observacoes';
@@ -38,11 +40,13 @@ export const servidor = {
   campanhas,
   cep,
   comunicacoes,
+  crud,
   dashboard,
   documentos,
   emails,
   entrada,
   gestaoFinanceira,
+  http,
   integracoes,
   mensagensEnviadas,
   observacoes,
