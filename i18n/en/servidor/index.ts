@@ -14,6 +14,7 @@ import { documentos } from './documentos';
 import { emails } from './emails';
 import { entrada } from './entrada';
 import { gestaoFinanceira } from './gestaoFinanceira';
+import { health } from './health';
 import { http } from './http';
 import { integracoes } from './integracoes';
 import { mensagensEnviadas } from './mensagensEnviadas';
@@ -46,6 +47,7 @@ export const servidor = {
   emails,
   entrada,
   gestaoFinanceira,
+  health,
   http,
   integracoes,
   mensagensEnviadas,
