@@ -94,7 +94,8 @@ const anotacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const propostaId = request.body.PropostaAdesaoId ?? request.body.propostaAdesaoId;
-      if (!propostaId) throw badRequest('Campo obrigatório: PropostaAdesaoId');
+      if (!propostaId)
+        throw badRequest(format(servidor.http.campoObrigatorio, { campo: 'PropostaAdesaoId' }));
       const texto = request.body.texto.trim();
       if (!texto) throw badRequest(ANOTACAO_VAZIA);
       await loadVisible(app.db, user, propostaId);
