@@ -3,15 +3,16 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { onlyDigits } from '../../src/domain';
 import type { FieldDefinition, ResourceDefinition } from '../../src/registries/definition';
 import { badRequest } from '../http/errors';
-import { CARACTERE_INVALIDO, holdsNul } from '../http/nul-bytes';
+import { format } from '../../i18n/catalog';
+import { servidor } from '../../i18n/pt-BR/servidor';
+import { holdsNul } from '../http/nul-bytes';
 import type { CurrentUser } from '../modules/auth/current-user';
 
 /**
  * The ra-data-simple-rest list query (`range=[0,9]`, `sort=["nome","ASC"]`,
  * `filter={"q":"jo","ativo":true}`) read into SQL: unknown fields, bad JSON and huge pages are
- * refused with a pt-BR 400 instead of reaching the database.
+ * refused with a pt-BR 400 (the catalogue's servidor.crud) instead of reaching the database.
  */
-export const CONSULTA_INVALIDA = 'Parâmetros de consulta inválidos.';
 const MAX_PAGE = 1000;
 /** PostgreSQL's integer (ids, references, counts) and the furthest a page may start. */
 const MAX_INTEGER = 2_147_483_647;
@@ -19,14 +20,14 @@ const MAX_INTEGER = 2_147_483_647;
 const MAX_SEARCH = 200;
 
 /** A filter value the field cannot hold: 400 naming the field, never a failed query (a 500). */
-export const filtroInvalido = (label: string) => `Filtro inválido: ${label}.`;
+const filtroInvalido = (campo: string) => format(servidor.crud.filtroInvalido, { campo });
 
 function parseJson(raw: string | undefined): unknown {
   if (raw === undefined || raw === '') return undefined;
   try {
     return JSON.parse(raw);
   } catch {
-    throw badRequest(CONSULTA_INVALIDA);
+    throw badRequest(servidor.crud.consultaInvalida);
   }
 }
 
@@ -52,22 +53,22 @@ export function readListQuery(
     range[1] < range[0] ||
     range[1] - range[0] >= MAX_PAGE
   ) {
-    throw badRequest(CONSULTA_INVALIDA);
+    throw badRequest(servidor.crud.consultaInvalida);
   }
   if (!Array.isArray(sort) || sort.length !== 2 || !['ASC', 'DESC'].includes(sort[1])) {
-    throw badRequest(CONSULTA_INVALIDA);
+    throw badRequest(servidor.crud.consultaInvalida);
   }
   if (!filter || typeof filter !== 'object' || Array.isArray(filter)) {
-    throw badRequest(CONSULTA_INVALIDA);
+    throw badRequest(servidor.crud.consultaInvalida);
   }
   // The filter is JSON inside the query string: its '\u0000' only appears once parsed.
-  if (holdsNul(filter) || holdsNul(sort)) throw badRequest(CARACTERE_INVALIDO);
+  if (holdsNul(filter) || holdsNul(sort)) throw badRequest(servidor.http.caractereInvalido);
   // A list field (a JSON column) is neither sorted nor filtered on.
   const sortable = new Set([
     'id',
     ...definition.fields.filter((f) => f.type !== 'list').map((f) => f.source),
   ]);
-  if (!sortable.has(String(sort[0]))) throw badRequest(CONSULTA_INVALIDA);
+  if (!sortable.has(String(sort[0]))) throw badRequest(servidor.crud.consultaInvalida);
   return {
     offset: range[0],
     limit: range[1] - range[0] + 1,
@@ -168,7 +169,7 @@ export function filterConditions(
       const column = key === 'id' ? columns.id : columns[key];
       const values = Array.isArray(value) ? value : [value];
       if (!values.every((v) => ['string', 'number', 'boolean'].includes(typeof v))) {
-        throw badRequest(CONSULTA_INVALIDA);
+        throw badRequest(servidor.crud.consultaInvalida);
       }
       const field = definition.fields.find((f) => f.source === key);
       const fits = (v: unknown) => (field ? fitsField(field, v) : isInteger(v));
@@ -177,7 +178,7 @@ export function filterConditions(
       }
       conditions.push(values.length === 1 ? eq(column, values[0]) : inArray(column, values));
     } else {
-      throw badRequest(CONSULTA_INVALIDA);
+      throw badRequest(servidor.crud.consultaInvalida);
     }
   }
   return conditions;

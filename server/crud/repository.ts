@@ -1,15 +1,14 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { ResourceDefinition } from '../../src/registries/definition';
 import type { Database, Executor } from '../db/client';
+import { format } from '../../i18n/catalog';
+import { servidor } from '../../i18n/pt-BR/servidor';
 import { conflict, notFound } from '../http/errors';
 import type { CurrentUser } from '../modules/auth/current-user';
 import { diff, readHistory, writeHistory } from './history';
 import { columnsOf, filterConditions, orderBy, scopeCondition, type ListQuery } from './query';
 import { usuarioExtension } from './usuarios';
 import { validateRecord, type ValidationContext } from './validate';
-
-export const REGISTRO_DESATUALIZADO =
-  'O registro foi alterado por outro usuário. Atualize a página e tente novamente.';
 
 type Row = Record<string, unknown> & { id: number; versao: number };
 /** A record as the API answers it: id, versao and the definition's fields, nothing else. */
@@ -27,7 +26,7 @@ async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('Registro já cadastrado.');
+    if (isUniqueViolation(error)) throw conflict(servidor.crud.registroJaCadastrado);
     throw error;
   }
 }
@@ -138,7 +137,7 @@ export function crudRepository(db: () => Database, options: CrudRepositoryOption
       return refusingDuplicates(() =>
         db().transaction(async (tx) => {
           const current = await findScoped(tx, id, user);
-          if (current.versao !== versao) throw conflict(REGISTRO_DESATUALIZADO);
+          if (current.versao !== versao) throw conflict(servidor.crud.registroDesatualizado);
           const values = await validateRecord(options, tx, body, user, 'edit', id);
           const changes = diff(current, values, fieldNames);
           const [row] = (await tx
@@ -146,7 +145,7 @@ export function crudRepository(db: () => Database, options: CrudRepositoryOption
             .set({ ...values, versao: current.versao + 1 } as never)
             .where(and(eq(columns.id, id), eq(columns.versao, current.versao)))
             .returning()) as Row[];
-          if (!row) throw conflict(REGISTRO_DESATUALIZADO);
+          if (!row) throw conflict(servidor.crud.registroDesatualizado);
           if (usuario && current.ativo === true && row.ativo === false) {
             await usuario.afterDeactivate(tx, id);
           }
@@ -178,5 +177,7 @@ export function crudRepository(db: () => Database, options: CrudRepositoryOption
   };
 }
 
-const notFoundMessage = (definition: ResourceDefinition) =>
-  `${definition.label.singular} não encontrad${definition.label.article}.`;
+const notFoundMessage = ({ label }: ResourceDefinition) =>
+  format(label.article === 'a' ? servidor.crud.naoEncontrada : servidor.crud.naoEncontrado, {
+    singular: label.singular,
+  });

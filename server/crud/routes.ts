@@ -3,6 +3,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
 import type { ResourceDefinition } from '../../src/registries/definition';
 import { EnvelopeOf, ok } from '../http/envelope';
+import { format } from '../../i18n/catalog';
+import { servidor } from '../../i18n/pt-BR/servidor';
 import { badRequest } from '../http/errors';
 import { ErrorResponses, IdParams } from '../http/schemas';
 import { requirePermission, requireUser } from '../modules/auth/current-user';
@@ -10,8 +12,6 @@ import { registerCrudExport } from './exportar';
 import { readListQuery } from './query';
 import { crudRepository } from './repository';
 import { bodySchema, HistoryEntry, ListQuerystring, recordSchema } from './schemas';
-
-export const VERSAO_OBRIGATORIA = 'Informe a versão do registro.';
 
 export interface CrudOptions {
   definition: ResourceDefinition;
@@ -110,7 +110,9 @@ export function registerCrudResource(app: FastifyInstance, options: CrudOptions)
     async (request) => {
       const body = request.body as Record<string, unknown>;
       const record = await repository.create(requireUser(request), body);
-      return ok(record, [`${singular} cadastrad${article} com sucesso!`]);
+      const cadastrado =
+        article === 'a' ? servidor.crud.cadastradaComSucesso : servidor.crud.cadastradoComSucesso;
+      return ok(record, [format(cadastrado, { singular })]);
     },
   );
 
@@ -130,8 +132,10 @@ export function registerCrudResource(app: FastifyInstance, options: CrudOptions)
       const user = requireUser(request);
       const { id } = request.params as { id: number };
       const body = request.body as Record<string, unknown> & { versao?: number };
-      if (body.versao === undefined) throw badRequest(VERSAO_OBRIGATORIA);
-      return ok(await repository.update(user, id, body.versao, body), ['Alterado com sucesso!']);
+      if (body.versao === undefined) throw badRequest(servidor.crud.versaoObrigatoria);
+      return ok(await repository.update(user, id, body.versao, body), [
+        servidor.crud.alteradoComSucesso,
+      ]);
     },
   );
 
@@ -152,9 +156,7 @@ export function registerCrudResource(app: FastifyInstance, options: CrudOptions)
       const { id } = request.params as { id: number };
       const record = await repository.remove(requireUser(request), id);
       return ok(record, [
-        definition.softDelete
-          ? 'Registro desativado com sucesso!'
-          : 'Registro removido com sucesso!',
+        definition.softDelete ? servidor.crud.registroDesativado : servidor.crud.registroRemovido,
       ]);
     },
   );

@@ -8,12 +8,12 @@ import {
   recordSchema as formSchema,
 } from '../../src/registries/schema';
 import type { Executor } from '../db/client';
+import { format } from '../../i18n/catalog';
+import { servidor } from '../../i18n/pt-BR/servidor';
 import { HttpError } from '../http/errors';
 import type { CurrentUser } from '../modules/auth/current-user';
 import { columnsOf } from './query';
 import { conflictingValidity } from './vigencia';
-
-const DADOS_INVALIDOS = 'Verifique os campos destacados.';
 
 export interface ValidationContext {
   definition: ResourceDefinition;
@@ -51,7 +51,7 @@ export async function validateRecord(
     const labelled = Object.entries(errors).map(
       ([path, message]) => `${labelOf(definition, path)}: ${message}`,
     );
-    throw new HttpError(400, labelled.length ? labelled : [DADOS_INVALIDOS], errors);
+    throw new HttpError(400, labelled.length ? labelled : [servidor.crud.dadosInvalidos], errors);
   }
   const errors: Record<string, string> = {};
   let duplicate = false;
@@ -64,7 +64,8 @@ export async function validateRecord(
         .from(table)
         .where(and(eq(columns[field.source], value), id ? ne(columns.id, id) : undefined));
       if (n > 0) {
-        errors[field.source] = field.uniqueMessage ?? `${field.label} já cadastrado.`;
+        errors[field.source] =
+          field.uniqueMessage ?? format(servidor.crud.campoJaCadastrado, { campo: field.label });
         duplicate = true;
       }
     }
@@ -76,7 +77,7 @@ export async function validateRecord(
         .select({ n: count() })
         .from(targetTable)
         .where(eq(columnsOf(targetTable).id, value as number));
-      if (n === 0) errors[field.source] = 'Selecione um registro';
+      if (n === 0) errors[field.source] = servidor.crud.selecioneRegistro;
     }
   }
   const overlap = await conflictingValidity(db, definition, table, values, id);

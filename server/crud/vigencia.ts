@@ -1,5 +1,7 @@
 import { and, eq, gte, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { format } from '../../i18n/catalog';
+import { servidor } from '../../i18n/pt-BR/servidor';
 import { formatDateBR } from '../../src/domain';
 import type { ResourceDefinition } from '../../src/registries/definition';
 import type { Executor } from '../db/client';
@@ -42,12 +44,13 @@ export async function conflictingValidity(
   if (!other) return null;
   const name = String(other[definition.recordRepresentation] ?? other.id);
   const otherStart = formatDateBR(String(other[rule.start]));
-  const period = other[rule.end]
-    ? `de ${otherStart} a ${formatDateBR(String(other[rule.end]))}`
-    : `desde ${otherStart}, sem data de fim`;
+  const C = servidor.crud;
+  const periodo = other[rule.end]
+    ? format(C.periodoFechado, { inicio: otherStart, fim: formatDateBR(String(other[rule.end])) })
+    : format(C.periodoAberto, { inicio: otherStart });
   const perLabel = definition.fields.find((f) => f.source === rule.per)?.label ?? rule.per;
   return {
     field: rule.start,
-    message: `A vigência coincide com a de "${name}" (${period}), do mesmo ${perLabel.toLowerCase()}.`,
+    message: format(C.vigenciaCoincide, { nome: name, periodo, campo: perLabel.toLowerCase() }),
   };
 }

@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { format } from '../../i18n/catalog';
+import { servidor } from '../../i18n/pt-BR/servidor';
 import { HttpError, UNEXPECTED_ERROR } from './errors';
 
 interface ValidationIssue {
@@ -16,19 +18,22 @@ function fieldName(issue: ValidationIssue): string {
 
 /**
  * Schema errors in Portuguese. A schema may carry its own `errorMessage` (ajv-errors), which
- * arrives here already as the message; the stock English messages are replaced by these.
+ * arrives here already as the message; the stock English messages are replaced by these, the
+ * catalogue's servidor.http texts.
  */
 export function validationMessage(issue: ValidationIssue): string {
-  const field = fieldName(issue);
+  const H = servidor.http;
+  const campo = fieldName(issue);
+  const limite = String(issue.params.limit);
   switch (issue.keyword) {
     case 'errorMessage':
-      return issue.message ?? `Campo inválido: ${field}`;
+      return issue.message ?? format(H.campoInvalido, { campo });
     case 'required':
-      return `Campo obrigatório: ${field}`;
+      return format(H.campoObrigatorio, { campo });
     case 'maxLength':
-      return `Campo ${field} excedeu o limite de ${issue.params.limit} caracteres`;
+      return format(H.campoExcedeuLimite, { campo, limite });
     case 'minLength':
-      return `Campo ${field} deve ter ao menos ${issue.params.limit} caracteres`;
+      return format(H.campoMinimo, { campo, limite });
     case 'minimum':
     case 'maximum':
     case 'enum':
@@ -36,13 +41,13 @@ export function validationMessage(issue: ValidationIssue): string {
     case 'anyOf':
     case 'format':
     case 'pattern':
-      return `Campo inválido: ${field}`;
+      return format(H.campoInvalido, { campo });
     case 'type':
-      return `Tipo inválido no campo ${field}`;
+      return format(H.tipoInvalido, { campo });
     case 'additionalProperties':
-      return `Campo não permitido: ${String(issue.params.additionalProperty)}`;
+      return format(H.campoNaoPermitido, { campo: String(issue.params.additionalProperty) });
     default:
-      return `Campo inválido: ${field}`;
+      return format(H.campoInvalido, { campo });
   }
 }
 
@@ -64,9 +69,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Framework 4xx (bad JSON, too large, rate limited): its text may be English, keep it short.
       const message =
-        status === 429
-          ? 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'
-          : 'Requisição inválida.';
+        status === 429 ? servidor.http.muitasTentativas : servidor.http.requisicaoInvalida;
       return reply.status(status).send({ success: false, data: null, messages: [message] });
     }
     request.log.error({ err: error }, 'erro não tratado');

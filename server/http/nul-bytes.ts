@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { servidor } from '../../i18n/pt-BR/servidor';
 import { badRequest } from './errors';
 
 /**
  * PostgreSQL's text and jsonb cannot hold the NUL character (\u0000): a search text, a filter
  * or an export's logged filter carrying one failed in the database, a 500 whose log line held
- * the query. No field of the product takes it, so it is refused up front, on every route.
+ * the query. No field of the product takes it, so it is refused up front, on every route, with
+ * the catalogue's servidor.http.caractereInvalido.
  */
-export const CARACTERE_INVALIDO = 'Caractere inválido (NUL) nos dados enviados.';
 
 /** Whether a string, or parsed JSON at any depth (keys included), holds a NUL. */
 export function holdsNul(value: unknown, depth = 0): boolean {
@@ -24,7 +25,7 @@ export function holdsNul(value: unknown, depth = 0): boolean {
 
 async function refuseNul(request: FastifyRequest) {
   if (holdsNul(request.query) || holdsNul(request.params) || holdsNul(request.body)) {
-    throw badRequest(CARACTERE_INVALIDO);
+    throw badRequest(servidor.http.caractereInvalido);
   }
 }
 

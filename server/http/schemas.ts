@@ -1,4 +1,5 @@
 import { Type, type TSchema } from 'typebox';
+import { servidor } from '../../i18n/pt-BR/servidor';
 import { ErrorEnvelope } from './envelope';
 
 /**
@@ -11,13 +12,13 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 export const Id = Type.Integer({
   minimum: 1,
   maximum: 2147483647,
-  errorMessage: 'Identificador inválido.',
+  errorMessage: servidor.http.identificadorInvalido,
 });
 export const IdParams = Type.Object({ id: Id });
 
 export const Versao = Type.Integer({
   minimum: 1,
-  errorMessage: 'Informe a versão da proposta (versao) que está na tela.',
+  errorMessage: servidor.http.versaoPropostaObrigatoria,
 });
 
 /** The error answers an operation may give, in the envelope (`messages`, `errors` by field). */

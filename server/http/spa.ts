@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { servidor } from '../../i18n/pt-BR/servidor';
 import { fromRoot } from '../paths';
 
 export const DIST_DIR = fromRoot('dist');
@@ -39,6 +40,6 @@ export async function registerSpa(app: FastifyInstance, distDir = DIST_DIR): Pro
     }
     return reply
       .status(404)
-      .send({ success: false, data: null, messages: ['Recurso não encontrado.'] });
+      .send({ success: false, data: null, messages: [servidor.http.recursoNaoEncontrado] });
   });
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ptBR from '../../i18n/pt-BR';
 import { canAccess, SITUACAO } from '../../src/domain';
 import { SENHA_MENSAGENS } from '../../src/domain/senhas';
 import { RESOURCES } from '../../src/registries/registry';
@@ -22,7 +23,6 @@ import {
   salasVideo,
   usuarios,
 } from '../../server/db/schema';
-import { CARACTERE_INVALIDO } from '../../server/http/nul-bytes';
 import { redactUrl } from '../../server/logger';
 import { hashPassword } from '../../server/modules/auth/passwords';
 import { LINK_REMOVIDO } from '../../server/modules/integracoes/comunicacoes/links';
@@ -176,7 +176,7 @@ describe('item 7: bad filter values answer 400, never a failed query', () => {
     expect(id.json().messages).toEqual(['Filtro inválido: id.']);
     const nul = await get(`/api/concessionarias?${filtro({ q: 'abc\u0000' })}`);
     expect(nul.statusCode).toBe(400);
-    expect(nul.json().messages).toEqual([CARACTERE_INVALIDO]);
+    expect(nul.json().messages).toEqual([ptBR.servidor.http.caractereInvalido]);
     const range = await get(`/api/corretores?range=${encodeURIComponent('[1e20,1e20]')}`);
     expect(range.statusCode).toBe(400);
   });
@@ -186,7 +186,7 @@ describe('item 7: bad filter values answer 400, never a failed query', () => {
       filtros: [{ coluna: 'nome', operador: '=', valor: 'Maria\u0000' }],
     });
     expect(adesao.statusCode).toBe(400);
-    expect(adesao.json().messages).toEqual([CARACTERE_INVALIDO]);
+    expect(adesao.json().messages).toEqual([ptBR.servidor.http.caractereInvalido]);
     const pme = await as('gestorcomercialpme').post('/api/propostaPme/buscar/exportar', {
       pesquisa: 'abc\u0000',
     });

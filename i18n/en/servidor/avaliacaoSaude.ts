@@ -1,6 +1,7 @@
 import type { Catalog } from '../../catalog';
 
 export const avaliacaoSaude = {
+  detalhamentoLongo: 'The details must have at most %{maximo} characters.',
   envieArquivoGravacao: 'Send the recording file.',
   gravacaoDeveSerVideo: 'The recording must be a WebM video.',
   videoNaoEncontrado: 'Video not found.',

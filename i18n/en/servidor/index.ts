@@ -8,11 +8,14 @@ import { avaliacaoSaude } from './avaliacaoSaude';
 import { campanhas } from './campanhas';
 import { cep } from './cep';
 import { comunicacoes } from './comunicacoes';
+import { crud } from './crud';
 import { dashboard } from './dashboard';
 import { documentos } from './documentos';
 import { emails } from './emails';
 import { entrada } from './entrada';
 import { gestaoFinanceira } from './gestaoFinanceira';
+import { health } from './health';
+import { http } from './http';
 import { integracoes } from './integracoes';
 import { mensagensEnviadas } from './mensagensEnviadas';
 import { observacoes } from './observacoes';
@@ -38,11 +41,14 @@ export const servidor = {
   campanhas,
   cep,
   comunicacoes,
+  crud,
   dashboard,
   documentos,
   emails,
   entrada,
   gestaoFinanceira,
+  health,
+  http,
   integracoes,
   mensagensEnviadas,
   observacoes,

@@ -1,6 +1,7 @@
 import type { Catalog } from '../../catalog';
 
 export const integracoes = {
+  erpIndisponivel: 'ERP unavailable. Try again later.',
   assinaturaIndisponivel: 'Electronic signature service unavailable. Try again later.',
   assinaturaEletronicaNaoConfigurada: 'Electronic signature not configured.',
   contratoNaoEnviado: 'The contract has not been sent for signature yet.',

@@ -1,6 +1,7 @@
 import type { Catalog } from '../../catalog';
 
 export const observacoes = {
+  observacaoLonga: 'The observation must have at most %{maximo} characters.',
   setorResponsavelInvalido: 'Invalid responsible sector.',
   tipoObservacaoInvalido: 'Invalid remark type.',
   observacaoRegistradaSucesso: 'Remark recorded successfully!',

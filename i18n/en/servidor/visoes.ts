@@ -1,6 +1,7 @@
 import type { Catalog } from '../../catalog';
 
 export const visoes = {
+  nomeLongo: 'The view name must have at most %{maximo} characters.',
   visaoSalva: 'View saved.',
   visaoAlterada: 'View changed.',
   visaoExcluida: 'View deleted.',

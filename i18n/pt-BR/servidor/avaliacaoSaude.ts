@@ -1,5 +1,6 @@
 /** What server/modules/avaliacao-saude/ answers: notices, refusals, validation messages. */
 export const avaliacaoSaude = {
+  detalhamentoLongo: 'O detalhamento deve ter no máximo %{maximo} caracteres.',
   envieArquivoGravacao: 'Envie o arquivo da gravação.',
   gravacaoDeveSerVideo: 'A gravação deve ser um vídeo WebM.',
   videoNaoEncontrado: 'Vídeo não encontrado.',

@@ -1,5 +1,6 @@
 /** What server/modules/integracoes/ answers: notices, refusals, validation messages. */
 export const integracoes = {
+  erpIndisponivel: 'ERP indisponível. Tente novamente mais tarde.',
   assinaturaIndisponivel:
     'Serviço de assinatura eletrônica indisponível. Tente novamente mais tarde.',
   assinaturaEletronicaNaoConfigurada: 'Assinatura eletrônica não configurada.',

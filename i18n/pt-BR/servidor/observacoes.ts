@@ -1,5 +1,6 @@
 /** What server/modules/observacoes/ answers: notices, refusals, validation messages. */
 export const observacoes = {
+  observacaoLonga: 'A observação deve ter no máximo %{maximo} caracteres.',
   setorResponsavelInvalido: 'Setor responsável inválido.',
   tipoObservacaoInvalido: 'Tipo de observação inválido.',
   observacaoRegistradaSucesso: 'Observação registrada com sucesso!',

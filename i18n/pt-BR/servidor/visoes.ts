@@ -1,5 +1,6 @@
 /** What server/modules/visoes/ answers: notices, refusals, validation messages. */
 export const visoes = {
+  nomeLongo: 'O nome da visão deve ter no máximo %{maximo} caracteres.',
   visaoSalva: 'Visão salva.',
   visaoAlterada: 'Visão alterada.',
   visaoExcluida: 'Visão excluída.',

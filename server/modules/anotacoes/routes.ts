@@ -8,6 +8,7 @@ import { requirePermission, requireUser } from '../auth/current-user';
 import { registrarAcessoDaRota } from '../acessos-sensiveis/access-log';
 import { loadVisible } from '../propostas/detail-service';
 import { ErrorResponses, Id } from '../../http/schemas';
+import { format } from '../../../i18n/catalog';
 import { servidor } from '../../../i18n/pt-BR/servidor';
 
 const TAGS = ['Anotações da enfermagem'];
@@ -80,7 +81,7 @@ const anotacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
             maxLength: ANOTACAO_MAX,
             errorMessage: {
               minLength: ANOTACAO_VAZIA,
-              maxLength: `A anotação deve ter no máximo ${ANOTACAO_MAX} caracteres.`,
+              maxLength: format(servidor.anotacoes.anotacaoLonga, { maximo: ANOTACAO_MAX }),
               type: ANOTACAO_VAZIA,
             },
           }),
@@ -93,7 +94,8 @@ const anotacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const propostaId = request.body.PropostaAdesaoId ?? request.body.propostaAdesaoId;
-      if (!propostaId) throw badRequest('Campo obrigatório: PropostaAdesaoId');
+      if (!propostaId)
+        throw badRequest(format(servidor.http.campoObrigatorio, { campo: 'PropostaAdesaoId' }));
       const texto = request.body.texto.trim();
       if (!texto) throw badRequest(ANOTACAO_VAZIA);
       await loadVisible(app.db, user, propostaId);

@@ -27,6 +27,7 @@ import {
   registrarDeclaracao,
   registrarPecFast,
 } from './service';
+import { format } from '../../../i18n/catalog';
 import { servidor } from '../../../i18n/pt-BR/servidor';
 
 const TAGS = ['Avaliação de saúde'];
@@ -40,7 +41,9 @@ const Resposta = Type.Object({
     Type.Union([
       Type.String({
         maxLength: DETALHAMENTO_MAX,
-        errorMessage: `O detalhamento deve ter no máximo ${DETALHAMENTO_MAX} caracteres.`,
+        errorMessage: format(servidor.avaliacaoSaude.detalhamentoLongo, {
+          maximo: DETALHAMENTO_MAX,
+        }),
       }),
       Type.Null(),
     ]),

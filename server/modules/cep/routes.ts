@@ -6,7 +6,6 @@ import { badRequest, HttpError, notFound } from '../../http/errors';
 import { OutsideCallError } from '../../integrations/outside-call';
 import { servidor } from '../../../i18n/pt-BR/servidor';
 
-export const CEP_NAO_ENCONTRADO = 'CEP não encontrado';
 export const CEP_NAO_CONFIGURADO = servidor.cep.consultaCepNaoConfigurada;
 export const CEP_INDISPONIVEL = servidor.cep.cepIndisponivel;
 
@@ -44,7 +43,7 @@ const cepRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const cep = raw.replace(/\D/g, '');
       try {
         const endereco = await client.buscar(cep);
-        if (!endereco) throw notFound(CEP_NAO_ENCONTRADO);
+        if (!endereco) throw notFound(servidor.cep.cepNaoEncontrado);
         return ok(endereco);
       } catch (error) {
         if (error instanceof OutsideCallError) throw new HttpError(503, [CEP_INDISPONIVEL]);

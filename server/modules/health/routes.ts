@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Type } from 'typebox';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 import { MIGRATIONS_FOLDER } from '../../db/client';
 import { EnvelopeOf } from '../../http/envelope';
 
@@ -61,7 +62,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.status(503).send({
           success: false,
           data: { status: 'degraded' as const, database: 'error' as const },
-          messages: ['Banco de dados indisponível'],
+          messages: [servidor.health.bancoIndisponivel],
         });
       }
     },
@@ -92,9 +93,9 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const ready = database === 'ok' && migrations === 'ok' && !closing;
       const messages = [
-        ...(database === 'error' ? ['Banco de dados indisponível'] : []),
-        ...(migrations === 'pendentes' ? ['Há migrações do banco de dados não aplicadas'] : []),
-        ...(closing ? ['O servidor está encerrando'] : []),
+        ...(database === 'error' ? [servidor.health.bancoIndisponivel] : []),
+        ...(migrations === 'pendentes' ? [servidor.health.migracoesPendentes] : []),
+        ...(closing ? [servidor.health.servidorEncerrando] : []),
       ];
       const data = {
         status: ready ? ('pronto' as const) : ('indisponivel' as const),

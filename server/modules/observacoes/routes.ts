@@ -36,7 +36,7 @@ const TextoObservacao = Type.String({
   maxLength: OBSERVATION_MAX,
   errorMessage: {
     minLength: OBSERVACAO_VAZIA,
-    maxLength: `A observação deve ter no máximo ${OBSERVATION_MAX} caracteres.`,
+    maxLength: format(servidor.observacoes.observacaoLonga, { maximo: OBSERVATION_MAX }),
     type: OBSERVACAO_VAZIA,
   },
 });

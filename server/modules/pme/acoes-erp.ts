@@ -1,10 +1,11 @@
+import { servidor } from '../../../i18n/pt-BR/servidor';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SITUACAO_PME } from '../../../src/domain';
 import { ok } from '../../http/envelope';
 import { conflict, HttpError } from '../../http/errors';
 import { OutsideCallError } from '../../integrations/outside-call';
 import { requirePermission, requireUser } from '../auth/current-user';
-import { ERP_INDISPONIVEL, ERP_NAO_CONFIGURADO_MSG } from '../integracoes/erp/parametros';
+import { ERP_NAO_CONFIGURADO_MSG } from '../integracoes/erp/parametros';
 import { enqueue } from '../outbox/enqueue';
 import { IdParams } from '../../http/schemas';
 import { answer, PME_MENSAGENS as M, TAGS } from './acoes';
@@ -26,7 +27,8 @@ const acoesErpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     try {
       return await call();
     } catch (error) {
-      if (error instanceof OutsideCallError) throw new HttpError(503, [ERP_INDISPONIVEL]);
+      if (error instanceof OutsideCallError)
+        throw new HttpError(503, [servidor.integracoes.erpIndisponivel]);
       throw error;
     }
   };

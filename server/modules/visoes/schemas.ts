@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { AREA_IDS } from '../../../src/domain';
 import { Nullable } from '../../http/schemas';
 import ptBR from '../../../i18n/pt-BR';
+import { format } from '../../../i18n/catalog';
 import { servidor } from '../../../i18n/pt-BR/servidor';
 
 export const NOME_VISAO_MAX = 60;
@@ -58,7 +59,7 @@ const NomeVisao = Type.String({
   errorMessage: {
     minLength: ptBR.visoes.nome_obrigatorio,
     pattern: ptBR.visoes.nome_obrigatorio,
-    maxLength: `O nome da visão deve ter no máximo ${NOME_VISAO_MAX} caracteres.`,
+    maxLength: format(servidor.visoes.nomeLongo, { maximo: NOME_VISAO_MAX }),
   },
 });
 

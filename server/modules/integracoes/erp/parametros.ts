@@ -5,7 +5,6 @@ import { OutsideCallError } from '../../../integrations/outside-call';
 import { servidor } from '../../../../i18n/pt-BR/servidor';
 
 export const ERP_NAO_CONFIGURADO_MSG = servidor.integracoes.integracaoErpNaoConfigurada;
-export const ERP_INDISPONIVEL = 'ERP indisponível. Tente novamente mais tarde.';
 
 /** The lists change rarely (campaigns, waiting groups): a form opened twice asks once. */
 const CACHE_MS = 5 * 60 * 1000;
@@ -25,7 +24,8 @@ export async function obterParametrosErp(integrations: Integrations): Promise<Er
     cache = { at: Date.now(), client: erp, value };
     return value;
   } catch (error) {
-    if (error instanceof OutsideCallError) throw new HttpError(503, [ERP_INDISPONIVEL]);
+    if (error instanceof OutsideCallError)
+      throw new HttpError(503, [servidor.integracoes.erpIndisponivel]);
     throw error;
   }
 }
