@@ -22,6 +22,7 @@ import { mpa } from './mpa';
 import { video } from './video';
 import { validacao } from './validacao';
 import { telas } from './telas';
+import { rotas } from './rotas';
 import { titular } from './titular';
 import { relatorios } from './relatorios';
 import { entrada } from './entrada';
@@ -62,6 +63,7 @@ const en = {
   relatorios,
   entrada,
   erros,
+  rotas,
   servidor,
 } satisfies Catalog;
 

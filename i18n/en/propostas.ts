@@ -11,6 +11,8 @@ export const propostas = {
     pesquisar: 'Search by name, CPF or contract',
     vazia: 'No proposal matches these filters.',
     nome_social: 'Social name: %{nome}',
+    atualizadas: '%{smart_count} proposal updated |||| %{smart_count} proposals updated',
+    todasAtualizadas: 'Proposals updated',
   },
   filtros: {
     carencia: 'Contract waiting period',

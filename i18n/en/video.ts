@@ -8,6 +8,13 @@ export const video = {
   videoRemoto: 'Video of the person on the other side',
   videoLocal: 'Your video',
   gravando: 'Recording',
+  erroMidia: {
+    negada:
+      'The browser did not allow the camera and the microphone. Tap the padlock beside the address, allow the camera and the microphone and try again.',
+    ausente: 'We found no camera and microphone on this device. Connect them and try again.',
+    emUso: 'The camera or the microphone is in use by another application. Close it and try again.',
+    outro: 'Could not open the camera and the microphone. Try again.',
+  },
   estado: {
     'abrindo-midia': 'Opening the camera and the microphone…',
     conectando: 'Joining the room…',

@@ -25,6 +25,7 @@ import { titular } from './titular';
 import { relatorios } from './relatorios';
 import { entrada } from './entrada';
 import { erros } from './erros';
+import { rotas } from './rotas';
 
 /**
  * The part of the pt-BR catalogue the browser loads with its first script: every namespace but
@@ -61,6 +62,7 @@ const navegador = {
   relatorios,
   entrada,
   erros,
+  rotas,
 };
 
 export default navegador;

@@ -10,6 +10,9 @@ export const propostas = {
     pesquisar: 'Pesquisar por nome, CPF ou contrato',
     vazia: 'Nenhuma proposta encontrada com estes filtros.',
     nome_social: 'Nome social: %{nome}',
+    /** The live lists' notice (AoVivo.tsx): how many proposals changed elsewhere. */
+    atualizadas: '%{smart_count} proposta atualizada |||| %{smart_count} propostas atualizadas',
+    todasAtualizadas: 'Propostas atualizadas',
   },
   filtros: {
     carencia: 'Carência do contrato',

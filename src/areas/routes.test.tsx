@@ -7,6 +7,8 @@ import { ResourceCreate, ResourceEdit } from '../crud/ResourceEdit';
 import { RESOURCES } from '../registries/registry';
 import { CUSTOM_SCREENS } from './customScreens';
 import { AREA_ROUTES } from '.';
+import { rotas } from '../../i18n/pt-BR/rotas';
+import { resourceRoutes } from '../crud/routes';
 
 function links(nodes: readonly MenuNode[]): string[] {
   return nodes.flatMap((node) =>
@@ -84,5 +86,18 @@ describe('page titles', () => {
       .filter((route) => !menuPaths.has(route.path) && !route.title)
       .map((route) => route.path);
     expect({ doubled, untitled }).toEqual({ doubled: [], untitled: [] });
+  });
+});
+
+describe('the areas\' own route titles', () => {
+  // Each names a key of the catalogue's `rotas` namespace: a literal text would show as written
+  // whatever the chosen language.
+  it.each(AREAS.map((a) => a.id))('%s names catalogue keys', (area) => {
+    const declared = new Set(resourceRoutes(area).map((route) => route.path));
+    const literal = AREA_ROUTES[area]
+      .filter((route) => route.title !== undefined && !declared.has(route.path))
+      .filter((route) => !(route.title! in rotas))
+      .map((route) => route.title);
+    expect(literal).toEqual([]);
   });
 });

@@ -16,8 +16,8 @@ export const ADMINISTRADOR_ROUTES: readonly AreaRoute[] = [
   { path: 'exportacao-titular', element: <ExportacaoTitularPage /> },
   // The nurses' agenda (issue 39); its holidays are the declared resource 'feriados'.
   { path: AGENDA_PATH, element: <EnfermeirosAgendaPage /> },
-  { path: `${AGENDA_PATH}/:id`, title: 'Agenda do enfermeiro', element: <AgendaEnfermeiroPage /> },
+  { path: `${AGENDA_PATH}/:id`, title: 'agendaDoEnfermeiro', element: <AgendaEnfermeiroPage /> },
   // Outside production only: the screens answer 'Página não encontrada' in production.
   { path: 'mensagens-enviadas', element: <MensagemEnviadaList /> },
-  { path: 'mensagens-enviadas/:id', element: <MensagemEnviadaShow />, title: 'Mensagem enviada' },
+  { path: 'mensagens-enviadas/:id', element: <MensagemEnviadaShow />, title: 'mensagemEnviada' },
 ];

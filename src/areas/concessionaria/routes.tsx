@@ -20,7 +20,7 @@ import { PropostaList, PropostaShow } from '../../resources/propostas';
 export const CONCESSIONARIA_ROUTES: readonly AreaRoute[] = [
   { path: 'dashboard', element: <DashboardPage /> },
   // Not in the portal's menu (document 1, 2.3): the dashboard links to it.
-  { path: 'rascunhos', title: 'Rascunhos', element: <RascunhosPage /> },
+  { path: 'rascunhos', title: 'rascunhos', element: <RascunhosPage /> },
   {
     path: 'propostas-pendentes',
     element: <PropostaList route="propostas-pendentes" />,
@@ -41,23 +41,23 @@ export const CONCESSIONARIA_ROUTES: readonly AreaRoute[] = [
     path: 'propostas-integradas',
     element: <PropostaList route="propostas-integradas" />,
   },
-  { path: 'proposta/:id', title: 'Proposta', element: <PropostaShow /> },
+  { path: 'proposta/:id', title: 'proposta', element: <PropostaShow /> },
   {
     path: 'proposta/:id/anexar-documentacao',
-    title: 'Anexar documentação',
+    title: 'anexarDocumentacao',
     element: <AnexarDocumentacaoPage />,
   },
   { path: 'relatorios', element: <RelatorioList /> },
-  { path: 'relatorios/:id', title: 'Relatório', element: <RelatorioShow /> },
-  { path: 'alterar-senha', title: 'Alterar senha', element: <AreaChangePasswordPage /> },
+  { path: 'relatorios/:id', title: 'relatorio', element: <RelatorioShow /> },
+  { path: 'alterar-senha', title: 'alterarSenha', element: <AreaChangePasswordPage /> },
   {
     path: 'vendas-internas/proposta/:id',
-    title: 'Proposta',
+    title: 'proposta',
     element: <EntradaRoute tipo={TIPO_PROPOSTA.Comum} />,
   },
   {
     path: 'propostaRetencao/:id',
-    title: 'Proposta de retenção',
+    title: 'propostaDeRetencao',
     element: <EntradaRoute tipo={TIPO_PROPOSTA.Retencao} />,
   },
   {
@@ -122,17 +122,17 @@ export const CONCESSIONARIA_ROUTES: readonly AreaRoute[] = [
   },
   {
     path: `${PORTABILIDADE_PREFIX}/:id`,
-    title: 'Proposta de portabilidade',
+    title: 'propostaDePortabilidade',
     element: <EntradaRoute tipo={TIPO_PROPOSTA.Portabilidade} />,
   },
   {
     path: `${PORTABILIDADE_PREFIX}/:id/anexar-documentacao`,
-    title: 'Anexar documentação',
+    title: 'anexarDocumentacao',
     element: <AnexarDocumentacaoPage />,
   },
   {
     path: `${PORTABILIDADE_PREFIX}/:id/aprovar`,
-    title: 'Confirmar envio da documentação',
+    title: 'confirmarEnvioDaDocumentacao',
     element: <PropostaShow dialog="confirmar-envio-documentacao" />,
   },
 ];

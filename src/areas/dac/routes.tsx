@@ -11,5 +11,5 @@ export const DAC_ROUTES: readonly AreaRoute[] = [
     path: 'propostas-integradas-pendencias',
     element: <PropostaList route="propostas-integradas-pendencias" />,
   },
-  { path: 'proposta/:id', title: 'Proposta', element: <PropostaShow /> },
+  { path: 'proposta/:id', title: 'proposta', element: <PropostaShow /> },
 ];

@@ -22,31 +22,31 @@ export const ENFERMEIRO_AVALIADOR_ROUTES: readonly AreaRoute[] = [
   { path: MINHA_AGENDA_PATH, element: <MinhaAgendaPage /> },
   {
     path: 'proposta/:id/avaliacao-saude',
-    title: 'Avaliação de saúde',
+    title: 'avaliacaoDeSaude',
     element: <AvaliacaoSaudePage />,
   },
-  { path: 'detalhes-proposta/:id', title: 'Detalhes da proposta', element: <AvaliacaoSaudePage /> },
+  { path: 'detalhes-proposta/:id', title: 'detalhesDaProposta', element: <AvaliacaoSaudePage /> },
   {
     path: 'orientacao-medica/:id',
-    title: 'Orientação médica',
+    title: 'orientacaoMedica',
     element: <DeclaracaoPage pagina="orientacao" />,
   },
-  { path: 'termo-cpt/:id', title: 'Termo CPT', element: <DeclaracaoPage pagina="cpt" /> },
+  { path: 'termo-cpt/:id', title: 'termoCpt', element: <DeclaracaoPage pagina="cpt" /> },
   {
     path: 'declaracao-conclusao/:id',
-    title: 'Declaração de conclusão',
+    title: 'declaracaoDeConclusao',
     element: <DeclaracaoPage pagina="conclusao" />,
   },
   {
     path: 'avaliacao-saude/agendamento/:id',
-    title: 'Agendamento da avaliação de saúde',
+    title: 'agendamentoDaAvaliacaoDeSaude',
     element: <AgendamentoPage />,
   },
   {
     path: 'avaliacao-saude/sucesso',
-    title: 'Avaliação de saúde concluída',
+    title: 'avaliacaoDeSaudeConcluida',
     element: <SucessoPage />,
   },
   // The nurse's side of the video room (urlEnfermeiro of abrirSala), its own chunk.
-  { path: 'sala-video/:id', title: 'Sala de vídeo', element: <SalaVideoPage /> },
+  { path: 'sala-video/:id', title: 'salaDeVideo', element: <SalaVideoPage /> },
 ];

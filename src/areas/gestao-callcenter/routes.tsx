@@ -10,5 +10,5 @@ export const GESTAO_CALLCENTER_ROUTES: readonly AreaRoute[] = [
     path: 'todas-propostas',
     element: <PropostaList route="todas-propostas" />,
   },
-  { path: 'proposta/:id', title: 'Proposta', element: <PropostaShow /> },
+  { path: 'proposta/:id', title: 'proposta', element: <PropostaShow /> },
 ];

@@ -12,7 +12,7 @@ export const GESTAO_SAUDE_ROUTES: readonly AreaRoute[] = [
   { path: 'questionario-pecfast', element: <QuestionarioPecFastPage /> },
   // The nurses' agenda (issue 39); its holidays are the declared resource 'feriados'.
   { path: AGENDA_PATH, element: <EnfermeirosAgendaPage /> },
-  { path: `${AGENDA_PATH}/:id`, title: 'Agenda do enfermeiro', element: <AgendaEnfermeiroPage /> },
+  { path: `${AGENDA_PATH}/:id`, title: 'agendaDoEnfermeiro', element: <AgendaEnfermeiroPage /> },
   // editar-declaracao/:id, criar-pergunta and editar-pergunta/:id come from the declared
   // resources (src/registries/declaracaoSaude.ts).
 ];

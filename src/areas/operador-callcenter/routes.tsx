@@ -20,10 +20,10 @@ export const OPERADOR_CALLCENTER_ROUTES: readonly AreaRoute[] = [
     path: 'propostas-integradas-pendencias',
     element: <PropostaList route="propostas-integradas-pendencias" />,
   },
-  { path: 'proposta/:id', title: 'Proposta', element: <PropostaShow /> },
+  { path: 'proposta/:id', title: 'proposta', element: <PropostaShow /> },
   {
     path: 'avaliacao-saude/agendamento/:id',
-    title: 'Agendamento da avaliação de saúde',
+    title: 'agendamentoDaAvaliacaoDeSaude',
     element: <AgendamentoPage />,
   },
 ];

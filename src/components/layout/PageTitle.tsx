@@ -1,6 +1,8 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { rotas } from '../../../i18n/pt-BR/rotas';
 import { menuTitleOf, type MenuNode } from '../../domain';
+import { textsOf } from '../../providers/i18nProvider';
 
 /**
  * The title of the page on screen: the label of the menu entry that opened it (with its group's
@@ -26,7 +28,11 @@ interface PageTitleProviderProps {
   /** The area's menu table, declared resources included. */
   menu: readonly MenuNode[];
   basename: string;
-  /** The route's own title, for pages no menu entry opens (a proposal, an edit form). */
+  /**
+   * The route's own title, for pages no menu entry opens (a proposal, an edit form): a key of
+   * the catalogue's `rotas` namespace, read in the chosen language at each render, or a
+   * declared resource's registry label, shown as written.
+   */
   fallback?: string;
   children: ReactNode;
 }
@@ -39,9 +45,10 @@ export function PageTitleProvider({ menu, basename, fallback, children }: PageTi
   const { pathname } = useLocation();
   const path = pathname.startsWith(`${basename}/`) ? pathname.slice(basename.length + 1) : '';
   const fromMenu = menuTitleOf(menu, path);
+  const own = fallback !== undefined && fallback in rotas ? textsOf('rotas')(fallback as keyof typeof rotas) : fallback;
   const value = useMemo(
-    () => ({ title: fromMenu ?? fallback, fromMenu: fromMenu !== undefined }),
-    [fromMenu, fallback],
+    () => ({ title: fromMenu ?? own, fromMenu: fromMenu !== undefined }),
+    [fromMenu, own],
   );
   return <PageTitleContext.Provider value={value}>{children}</PageTitleContext.Provider>;
 }

@@ -1,19 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { textsOf } from '../../providers/i18nProvider';
 import { Chamada, type EstadoChamada, type Papel } from './chamada';
 
 /** Why the camera or the microphone could not be opened, in words for the person. */
 export function erroDeMidia(error: unknown): string {
   const nome = (error as { name?: string } | null)?.name;
-  if (nome === 'NotAllowedError' || nome === 'SecurityError') {
-    return 'O navegador não permitiu o uso da câmera e do microfone. Toque no cadeado ao lado do endereço, permita a câmera e o microfone e tente novamente.';
-  }
-  if (nome === 'NotFoundError' || nome === 'OverconstrainedError') {
-    return 'Não encontramos uma câmera e um microfone neste aparelho. Conecte-os e tente novamente.';
-  }
-  if (nome === 'NotReadableError') {
-    return 'A câmera ou o microfone está em uso por outro aplicativo. Feche-o e tente novamente.';
-  }
-  return 'Não foi possível abrir a câmera e o microfone. Tente novamente.';
+  const t = textsOf('video');
+  if (nome === 'NotAllowedError' || nome === 'SecurityError') return t('erroMidia.negada');
+  if (nome === 'NotFoundError' || nome === 'OverconstrainedError') return t('erroMidia.ausente');
+  if (nome === 'NotReadableError') return t('erroMidia.emUso');
+  return t('erroMidia.outro');
 }
 
 export interface EntradaSala {

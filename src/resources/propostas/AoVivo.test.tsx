@@ -5,6 +5,7 @@ import { ListContextProvider, Notification, testDataProvider } from 'react-admin
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
+import { i18nProvider, resetLocale } from '../../providers/i18nProvider';
 import { ListaAoVivo, textoAtualizadas } from './AoVivo';
 import { renderWithAdmin } from '../../../tests/helpers/render';
 
@@ -54,5 +55,16 @@ describe('ListaAoVivo', () => {
     expect(textoAtualizadas({ ids: [1] })).toBe('1 proposta atualizada');
     expect(textoAtualizadas({ ids: [1, 2, 3] })).toBe('3 propostas atualizadas');
     expect(textoAtualizadas({ todas: true })).toBe('Propostas atualizadas');
+  });
+
+  it('reads the notice from the catalogue, in the chosen language', async () => {
+    await i18nProvider.changeLocale('en');
+    try {
+      expect(textoAtualizadas({ ids: [1] })).toBe('1 proposal updated');
+      expect(textoAtualizadas({ ids: [1, 2] })).toBe('2 proposals updated');
+      expect(textoAtualizadas({ todas: true })).toBe('Proposals updated');
+    } finally {
+      resetLocale();
+    }
   });
 });

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useListContext, useNotify } from 'react-admin';
+import { textsOf } from '../../providers/i18nProvider';
 import { ouvirPropostas, type AvisoPropostas } from '../../providers/eventosAoVivo';
 
 /** 'n propostas atualizadas', or without a number after a bulk change. */
 export function textoAtualizadas(aviso: AvisoPropostas): string {
-  if (!('ids' in aviso)) return 'Propostas atualizadas';
-  return aviso.ids.length === 1
-    ? '1 proposta atualizada'
-    : `${aviso.ids.length} propostas atualizadas`;
+  const t = textsOf('propostas');
+  if (!('ids' in aviso)) return t('listas.todasAtualizadas');
+  return t('listas.atualizadas', { smart_count: aviso.ids.length });
 }
 
 /**

@@ -1,0 +1,35 @@
+/**
+ * The titles of the areas' pages no menu entry opens (each area's routes.tsx, `title`): a
+ * route names its key, AreaAdmin reads the text in the chosen language.
+ */
+export const rotas = {
+  agendaDoEnfermeiro: 'Agenda do enfermeiro',
+  agendamentoDaAvaliacaoDeSaude: 'Agendamento da avaliação de saúde',
+  alterarSenha: 'Alterar senha',
+  alterarVencimento: 'Alterar vencimento',
+  anexarDocumentacao: 'Anexar documentação',
+  aprovarProposta: 'Aprovar proposta',
+  avaliacaoDeSaude: 'Avaliação de saúde',
+  avaliacaoDeSaudeConcluida: 'Avaliação de saúde concluída',
+  complementoErp: 'Complemento ERP',
+  complementoParaIntegracao: 'Complemento para integração',
+  confirmarEnvioDaDocumentacao: 'Confirmar envio da documentação',
+  contratoPme: 'Contrato PME',
+  contratoDoPlanoDeSaude: 'Contrato do plano de saúde',
+  corretores: 'Corretores',
+  declaracaoDeConclusao: 'Declaração de conclusão',
+  detalhesDaProposta: 'Detalhes da proposta',
+  gestaoFinanceira: 'Gestão financeira',
+  mensagemEnviada: 'Mensagem enviada',
+  novaPropostaPme: 'Nova proposta PME',
+  orientacaoMedica: 'Orientação médica',
+  proposta: 'Proposta',
+  propostaPme: 'Proposta PME',
+  propostaDePortabilidade: 'Proposta de portabilidade',
+  propostaDeRetencao: 'Proposta de retenção',
+  propostasEnviadas: 'Propostas enviadas',
+  rascunhos: 'Rascunhos',
+  relatorio: 'Relatório',
+  salaDeVideo: 'Sala de vídeo',
+  termoCpt: 'Termo CPT',
+};
