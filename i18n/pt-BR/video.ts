@@ -11,7 +11,8 @@ export const video = {
   erroMidia: {
     negada:
       'O navegador não permitiu o uso da câmera e do microfone. Toque no cadeado ao lado do endereço, permita a câmera e o microfone e tente novamente.',
-    ausente: 'Não encontramos uma câmera e um microfone neste aparelho. Conecte-os e tente novamente.',
+    ausente:
+      'Não encontramos uma câmera e um microfone neste aparelho. Conecte-os e tente novamente.',
     emUso: 'A câmera ou o microfone está em uso por outro aplicativo. Feche-o e tente novamente.',
     outro: 'Não foi possível abrir a câmera e o microfone. Tente novamente.',
   },

@@ -140,9 +140,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
  * `transaction`, `listen` and `closed` (the API tests lend one database to file after file:
  * tests/helpers/pglite-pool.ts). The caller adds `close`.
  */
-export function pgliteHandle(
-  client: PGlite,
-): Omit<DatabaseHandle, 'close' | 'dumpDataDir'> {
+export function pgliteHandle(client: PGlite): Omit<DatabaseHandle, 'close' | 'dumpDataDir'> {
   const queryObserver: QueryObserver = { listener: null };
   // Queries outside a transaction; PGlite runs a transaction's through another object.
   timed(client, 'query', queryObserver);

@@ -89,7 +89,7 @@ describe('page titles', () => {
   });
 });
 
-describe('the areas\' own route titles', () => {
+describe("the areas' own route titles", () => {
   // Each names a key of the catalogue's `rotas` namespace: a literal text would show as written
   // whatever the chosen language.
   it.each(AREAS.map((a) => a.id))('%s names catalogue keys', (area) => {

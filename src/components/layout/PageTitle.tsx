@@ -45,7 +45,10 @@ export function PageTitleProvider({ menu, basename, fallback, children }: PageTi
   const { pathname } = useLocation();
   const path = pathname.startsWith(`${basename}/`) ? pathname.slice(basename.length + 1) : '';
   const fromMenu = menuTitleOf(menu, path);
-  const own = fallback !== undefined && fallback in rotas ? textsOf('rotas')(fallback as keyof typeof rotas) : fallback;
+  const own =
+    fallback !== undefined && fallback in rotas
+      ? textsOf('rotas')(fallback as keyof typeof rotas)
+      : fallback;
   const value = useMemo(
     () => ({ title: fromMenu ?? own, fromMenu: fromMenu !== undefined }),
     [fromMenu, own],

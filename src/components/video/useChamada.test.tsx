@@ -12,7 +12,9 @@ describe('erroDeMidia', () => {
     expect(erroDeMidia({ name: 'NotReadableError' })).toBe(
       'A câmera ou o microfone está em uso por outro aplicativo. Feche-o e tente novamente.',
     );
-    expect(erroDeMidia(new Error('x'))).toBe('Não foi possível abrir a câmera e o microfone. Tente novamente.');
+    expect(erroDeMidia(new Error('x'))).toBe(
+      'Não foi possível abrir a câmera e o microfone. Tente novamente.',
+    );
   });
 
   it('reads the camera error from the catalogue, in the chosen language', async () => {
