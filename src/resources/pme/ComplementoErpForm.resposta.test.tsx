@@ -124,4 +124,21 @@ describe("the ERP complement's save, drawn on the PME screen from its answer", (
     await waitFor(() => expect(versoesEnviadas).toEqual([4]));
     expect(leituras).toBe(1);
   }, 30_000);
+
+  it('reads the proposal again on any other arrival: the worker may have changed it', async () => {
+    const user = renderScreens();
+    await user.click(await screen.findByRole('button', { name: 'Complemento ERP' }));
+    await user.click(await screen.findByRole('combobox', { name: /^Grupo de carência/ }));
+    await user.click(screen.getByRole('option', { name: 'Carência padrão' }));
+    await user.click(combo('Reteve no ato da venda'));
+    await user.click(screen.getByRole('option', { name: 'Sim' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar dados' }));
+    await screen.findByRole('button', { name: 'Habilitar edição' });
+    expect(leituras).toBe(1);
+
+    // Right after the answer, back again without one ('Cancelar'): the screen asks the server.
+    await user.click(screen.getByRole('button', { name: 'Complemento ERP' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(leituras).toBe(2));
+  }, 30_000);
 });

@@ -22,7 +22,11 @@ import type {
   PropostaPme,
 } from '../../providers/pmeDataProvider';
 import { textsOf } from '../../providers/i18nProvider';
-import { mostrarPropostaPme } from './propostaPmeEmCache';
+import {
+  CHEGADA_COM_RESPOSTA,
+  mostrarPropostaPme,
+  type ChegadaComResposta,
+} from './propostaPmeEmCache';
 
 /**
  * The ERP complement (document 2, section 2.4): of a PME proposal
@@ -118,8 +122,10 @@ function ComplementoScreen({
   const queryClient = useQueryClient();
   const basename = useBasename();
   const navigate = useNavigate();
-  const back = () =>
-    navigate(kind === 'pme' ? `${basename}/pme/proposta/${id}` : `${basename}/proposta/${id}`);
+  const back = (state?: ChegadaComResposta) =>
+    navigate(kind === 'pme' ? `${basename}/pme/proposta/${id}` : `${basename}/proposta/${id}`, {
+      state,
+    });
   const form = useForm<Values>({
     defaultValues: toValues(valores),
     resolver: yupResolver(erpComplementSchema) as unknown as Resolver<Values>,
@@ -141,9 +147,14 @@ function ComplementoScreen({
     },
     onSuccess: (proposta) => {
       notify(tx('complementoSalvo'), { type: 'success' });
-      // Written before going back: the PME screen mounts with the saved proposal.
-      if (proposta) mostrarPropostaPme(queryClient, proposta);
-      back();
+      // Written before going back: the PME screen mounts with the saved proposal, and the
+      // navigation says so, so that this one arrival does not read it again.
+      if (proposta) {
+        mostrarPropostaPme(queryClient, proposta);
+        back(CHEGADA_COM_RESPOSTA);
+      } else {
+        back();
+      }
     },
     onError: notifyError,
   });
@@ -250,7 +261,7 @@ function ComplementoScreen({
             </Grid>
           </SectionCard>
           <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-            <Button onClick={back}>{tx('cancelar')}</Button>
+            <Button onClick={() => back()}>{tx('cancelar')}</Button>
             <Button type="submit" variant="contained" disabled={salvar.isPending}>
               {tx('enviarDados')}
             </Button>

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Title, useNotify, useDataProvider } from 'react-admin';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { pmeButtons, pmePropostaSchema } from '../../domain';
 import { formatData } from '../../components/formatters';
 import { LoadError } from '../../components/LoadError';
@@ -20,7 +20,7 @@ import { EmpresaSection, RepresentanteSection } from './PmeFormSections';
 import { ContatosSection, EnderecosSection } from './PmeListSections';
 import type { PmeDataProvider, PropostaPme } from '../../providers/pmeDataProvider';
 import { toBody, toForm, type PmeFormValues } from './pmeForm';
-import { mostrarPropostaPme, PROPOSTA_PME_VALE_MS, propostaPmeKey } from './propostaPmeEmCache';
+import { chegouComResposta, mostrarPropostaPme, propostaPmeKey } from './propostaPmeEmCache';
 import { textsOf } from '../../providers/i18nProvider';
 
 /**
@@ -33,11 +33,12 @@ export function PropostaPmeShow() {
   const t = textsOf('pme');
   const dataProvider = useDataProvider<PmeDataProvider>();
   const id = Number(useParams().id);
+  // Back from the ERP complement's save, whose answer is in the cache: drawn, not asked again.
+  const comResposta = chegouComResposta(useLocation().state);
   const query = useQuery({
     queryKey: propostaPmeKey(id),
     queryFn: ({ signal }) => dataProvider.obterPropostaPme(id, signal),
-    // Back from the ERP complement, drawn from its save's answer, not asked for again.
-    staleTime: PROPOSTA_PME_VALE_MS,
+    refetchOnMount: !comResposta,
     retry: false,
   });
   const dados = useQuery({

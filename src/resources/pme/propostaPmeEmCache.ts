@@ -5,12 +5,17 @@ import { PROPOSTAS_PME, type PmeListItem, type PropostaPme } from '../../provide
 /** The PME screen's query of one proposal (PropostaPmeShow). */
 export const propostaPmeKey = (id: number) => ['pme', 'proposta', id] as const;
 /**
- * How long the proposal that query holds, read or written from an answer, is drawn without
- * being asked for again when the screen mounts: the ERP complement's save writes its answer and
- * goes back to the screen at once (decisions/0166). As long as the individual proposal's
- * (PRECARGA_VALE_MS).
+ * The navigation state of a screen that goes to the PME screen right after writing that
+ * proposal's answer into its query (the ERP complement's save, decisions/0166): that one
+ * arrival draws the answer without asking for it again. Any other arrival (the list, the menu,
+ * the browser's back) reads the proposal as it mounts, for the worker may have changed it.
  */
-export const PROPOSTA_PME_VALE_MS = 10_000;
+export interface ChegadaComResposta {
+  propostaPmeRespondida: true;
+}
+export const CHEGADA_COM_RESPOSTA: ChegadaComResposta = { propostaPmeRespondida: true };
+export const chegouComResposta = (state: unknown) =>
+  (state as Partial<ChegadaComResposta> | null)?.propostaPmeRespondida === true;
 /** 'Ver beneficiários''s list of that proposal (BeneficiariosDialog). */
 export const beneficiariosPmeKey = (id: number) => ['pme', 'beneficiarios', id] as const;
 
