@@ -1,5 +1,5 @@
 import { ne } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITUACAO_PME } from '../../src/domain';
 import { format } from '../../i18n/catalog';
 import ptBR from '../../i18n/pt-BR';
@@ -21,6 +21,7 @@ import { consultarReceitaHandler } from '../../server/modules/receita-federal/ha
 import { primeiroAcessoHandler } from '../../server/modules/usuario/first-access';
 import { loginAs } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { markCatalogueTexts } from '../helpers/catalogue-markers';
 
 /**
  * Why the outbox gives a message up for good (PermanentDeliveryError, the integrations list's
@@ -58,18 +59,7 @@ describe('the outbox’s permanent failures come from the catalogue', () => {
     });
   const falha = (message: string) => ({ name: 'PermanentDeliveryError', message });
 
-  // The catalogue's text is swapped for a marker while a test runs: what the server writes is
-  // the marker only if it reads the catalogue when it writes (a copy of the text, or a constant
-  // taken once at start, keeps the old words). The files of a worker share the modules, so each
-  // swap is undone after its test.
-  const undo: (() => void)[] = [];
-  afterEach(() => undo.splice(0).forEach((restore) => restore()));
-  function mark<T extends object>(group: T, key: keyof T & string, marker: string) {
-    const texts = group as Record<string, unknown>;
-    const before = texts[key];
-    texts[key] = marker;
-    undo.push(() => (texts[key] = before));
-  }
+  const mark = markCatalogueTexts();
 
   it('names the field a message lacks', async () => {
     await expect(deliver(enviarComunicacaoHandler, {})).rejects.toMatchObject(

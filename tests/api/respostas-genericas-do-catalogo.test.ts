@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ptBR from '../../i18n/pt-BR';
 import { apiClient } from '../fixtures/propostas';
 import { startCepSandbox, type RunningSandbox } from '../helpers/sandboxes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { markCatalogueTexts } from '../helpers/catalogue-markers';
 
 /**
  * The answers every module shares come from the pt-BR catalogue (issue 42): the error
@@ -31,17 +32,7 @@ describe('the shared answers come from the catalogue', () => {
     await cep?.close();
   });
 
-  // The catalogue's text is swapped for a marker while a test runs: the answer holds the marker
-  // only if the server reads the catalogue when it answers (its own copy of the words, even the
-  // same words, keeps them). The files of a worker share the modules, so each swap is undone.
-  const undo: (() => void)[] = [];
-  afterEach(() => undo.splice(0).forEach((restore) => restore()));
-  function mark<T extends object>(group: T, key: keyof T & string, marker: string) {
-    const texts = group as Record<string, unknown>;
-    const before = texts[key];
-    texts[key] = marker;
-    undo.push(() => (texts[key] = before));
-  }
+  const mark = markCatalogueTexts();
 
   it('keeps the pt-BR words of the shared answers', async () => {
     const semLogin = await t.app.inject({

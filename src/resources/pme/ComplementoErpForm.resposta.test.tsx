@@ -100,17 +100,22 @@ function renderScreens() {
 
 const combo = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) });
 
+/** On the complement's screen: the waiting period, 'Sim' for the retention, 'Enviar dados'. */
+async function preencherEEnviar(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('combobox', { name: /^Grupo de carência/ }));
+  await user.click(screen.getByRole('option', { name: 'Carência padrão' }));
+  await user.click(combo('Reteve no ato da venda'));
+  await user.click(screen.getByRole('option', { name: 'Sim' }));
+  await user.click(screen.getByRole('button', { name: 'Enviar dados' }));
+}
+
 describe("the ERP complement's save, drawn on the PME screen from its answer", () => {
   it('goes back to the proposal showing the saved retention, reading the proposal once', async () => {
     const user = renderScreens();
     const retencao = () => screen.getByRole('textbox', { name: 'Reteve no ato da venda' });
     await user.click(await screen.findByRole('button', { name: 'Complemento ERP' }));
 
-    await user.click(await screen.findByRole('combobox', { name: /^Grupo de carência/ }));
-    await user.click(screen.getByRole('option', { name: 'Carência padrão' }));
-    await user.click(combo('Reteve no ato da venda'));
-    await user.click(screen.getByRole('option', { name: 'Sim' }));
-    await user.click(screen.getByRole('button', { name: 'Enviar dados' }));
+    await preencherEEnviar(user);
     expect(await screen.findByText('Complemento para integração salvo!')).toBeVisible();
     expect(complementos).toHaveLength(1);
 
@@ -128,11 +133,7 @@ describe("the ERP complement's save, drawn on the PME screen from its answer", (
   it('reads the proposal again on any other arrival: the worker may have changed it', async () => {
     const user = renderScreens();
     await user.click(await screen.findByRole('button', { name: 'Complemento ERP' }));
-    await user.click(await screen.findByRole('combobox', { name: /^Grupo de carência/ }));
-    await user.click(screen.getByRole('option', { name: 'Carência padrão' }));
-    await user.click(combo('Reteve no ato da venda'));
-    await user.click(screen.getByRole('option', { name: 'Sim' }));
-    await user.click(screen.getByRole('button', { name: 'Enviar dados' }));
+    await preencherEEnviar(user);
     await screen.findByRole('button', { name: 'Habilitar edição' });
     expect(leituras).toBe(1);
 
