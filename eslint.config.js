@@ -169,6 +169,25 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', ...jsxTextRules()],
     },
   },
+  {
+    // A test's own time limit goes through limite() (tests/helpers/limites.ts), which scales it
+    // in CI where `npm test` runs starved beside the browser suite: a bare number there failed a
+    // passing test (CI's stop 51).
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'CallExpression[callee.name=/^(it|test|describe)$/] > Literal[raw=/^[0-9_]+$/]',
+          'CallExpression[callee.object.name=/^(it|test|describe)$/] > Literal[raw=/^[0-9_]+$/]',
+          'Property[key.name="timeout"] > Literal[raw=/^[0-9_]+$/]',
+        ].map((selector) => ({
+          selector,
+          message: 'Set a time limit with limite() from tests/helpers/limites.ts.',
+        })),
+      ],
+    },
+  },
   prettier,
 );
 

@@ -1,16 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
+import { limite } from './tests/helpers/limites';
 
 // In CI `npm test` runs beside the browser suite at a lower priority (.ci/run), and a starved
-// test can take several times its usual time: the limits there are doubled. A limit catches a
-// hang, which it still does; it is not a speed check (figures come from `npm run bench`).
-const LIMIT_FACTOR = process.env.CI === 'true' ? 2 : 1;
+// test takes several times its usual time: every limit goes through limite() (its file says why).
 
 const COMPONENT_FILES = {
   // A file's first test also pays for transforming the screen's lazily imported modules:
   // past 5 s on a busy 2-core machine, though nothing hangs (seen in CI and by every helper).
-  testTimeout: 15_000 * LIMIT_FACTOR,
+  testTimeout: limite(15_000),
   include: ['src/**/*.test.tsx', 'src/providers/**/*.test.ts'],
   setupFiles: ['tests/setup-dom.ts'],
 };
@@ -81,8 +80,8 @@ export default defineConfig({
           // Migrates once and seeds on top, once per run (each file copies the result), while the
           // server is compiled for the files that start it as a process (api-global-setup.ts).
           globalSetup: ['tests/helpers/api-global-setup.ts'],
-          testTimeout: 30_000 * LIMIT_FACTOR,
-          hookTimeout: 60_000 * LIMIT_FACTOR,
+          testTimeout: limite(30_000),
+          hookTimeout: limite(60_000),
         },
       },
     ],

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { dropInsertedStyles, leavePage, startAsNewPage } from './helpers/fresh-page';
 import { fastLabelControl } from './helpers/label-control';
+import { limite } from './helpers/limites';
 
 // A label's control from the document's id index, not a walk of the whole page (label-control.ts).
 fastLabelControl();
@@ -10,7 +11,7 @@ fastLabelControl();
 // findBy*/waitFor give up after 1 s by default: on a busy 2-core machine (CI beside other work,
 // helpers running suites side by side) a screen's first render with its lazy modules can take
 // longer, and tests failed that pass alone. A wrong screen still fails, only later.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: limite(5_000) });
 
 // This file runs again before each test file is imported; the files of a worker share the page
 // and the modules (tests/helpers/fresh-page.ts says what that asks of each file's start and end).

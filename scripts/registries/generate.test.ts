@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { defineResource } from '../../src/registries/definition';
 import { staleFiles } from './generate';
 import { renderTables } from './render';
+import { limite } from '../../tests/helpers/limites';
 
 describe('npm run registries:generate', () => {
   // Like docs/permissions.md's test: a definition added, removed or changed without running the
   // command leaves a list behind; this names the files to regenerate.
-  it('has written every generated file from the current definitions', async () => {
-    expect(await staleFiles()).toEqual([]);
-  }, 30_000);
+  it(
+    'has written every generated file from the current definitions',
+    async () => {
+      expect(await staleFiles()).toEqual([]);
+    },
+    limite(30_000),
+  );
 
   it("writes a definition's table as the hand-written ones are written", () => {
     const hospital = defineResource({

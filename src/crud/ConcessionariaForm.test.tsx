@@ -10,6 +10,7 @@ import { clearSession } from '../providers/tokenStore';
 import { CEP_FALHOU } from './CepFieldInput';
 import { ResourceCreate } from './ResourceEdit';
 import { renderWithAdmin } from '../../tests/helpers/render';
+import { limite } from '../../tests/helpers/limites';
 
 // The dealership's generic create form (declared resource): a complete CEP fills the address
 // from the CEP service the proposal entry uses, and the contacts go out as a list.
@@ -65,7 +66,7 @@ function renderForm() {
 
 // Typing a whole form is slow on a loaded machine: generous limits, the same assertions.
 const SLOW = 20_000;
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: limite(5000) };
 const input = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
 describe('dealership form: address and contacts', () => {

@@ -13,6 +13,7 @@ import { clearSession } from '../providers/tokenStore';
 import { productMenuTable } from './menu';
 import { ResourceEdit } from './ResourceEdit';
 import { renderWithAdmin } from '../../tests/helpers/render';
+import { limite } from '../../tests/helpers/limites';
 
 // The price table's edit screen (issue 39) from its declaration: the ten ANS bands as money
 // inputs in reais, the shared schema's messages, and numbers (not typed text) sent to the API.
@@ -100,7 +101,7 @@ function renderEdit() {
   );
 }
 
-describe('the price table screen', { timeout: 15_000 }, () => {
+describe('the price table screen', { timeout: limite(15_000) }, () => {
   it("is in the commercial manager's menu, under Cadastros", () => {
     const cadastros = productMenuTable('gestao-comercial').find(
       (node) => node.kind === 'group' && node.key === 'cadastros',

@@ -8,6 +8,7 @@ import { OAuthError } from '../../server/modules/auth/oauth';
 import { CLIENT_ID, DEMO_PASSWORD } from '../helpers/auth';
 import { recordLoginPauses } from '../helpers/login-pauses';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { limite } from '../helpers/limites';
 
 describe('repeated sign-in failures are slowed, then locked', () => {
   let t: TestApp;
@@ -37,34 +38,38 @@ describe('repeated sign-in failures are slowed, then locked', () => {
     return { res, pauses: pauses.slice(before) };
   };
 
-  it('slows from the 4th attempt and locks the username on the 10th failure', async () => {
-    for (let i = 1; i <= 3; i++) {
-      const early = await paused(() => attempt('gestorsaude', 'errada123'));
-      expect(early.res.statusCode).toBe(400);
-      expect(early.pauses).toEqual([]);
-    }
-    const fourth = await paused(() => attempt('gestorsaude', 'errada123'));
-    expect(fourth.res.statusCode).toBe(400);
-    expect(fourth.pauses).toEqual([1000]);
+  it(
+    'slows from the 4th attempt and locks the username on the 10th failure',
+    async () => {
+      for (let i = 1; i <= 3; i++) {
+        const early = await paused(() => attempt('gestorsaude', 'errada123'));
+        expect(early.res.statusCode).toBe(400);
+        expect(early.pauses).toEqual([]);
+      }
+      const fourth = await paused(() => attempt('gestorsaude', 'errada123'));
+      expect(fourth.res.statusCode).toBe(400);
+      expect(fourth.pauses).toEqual([1000]);
 
-    for (let i = 5; i <= 9; i++) {
-      expect((await attempt('gestorsaude', 'errada123')).statusCode).toBe(400);
-    }
-    const tenth = await attempt('gestorsaude', 'errada123');
-    expect(tenth.statusCode).toBe(429);
-    expect(tenth.json()).toEqual({
-      error: 'invalid_grant',
-      error_description: 'Muitas tentativas sem sucesso. Aguarde 15 minutos e tente novamente.',
-    });
-    expect(Number(tenth.headers['retry-after'])).toBeGreaterThan(890);
+      for (let i = 5; i <= 9; i++) {
+        expect((await attempt('gestorsaude', 'errada123')).statusCode).toBe(400);
+      }
+      const tenth = await attempt('gestorsaude', 'errada123');
+      expect(tenth.statusCode).toBe(429);
+      expect(tenth.json()).toEqual({
+        error: 'invalid_grant',
+        error_description: 'Muitas tentativas sem sucesso. Aguarde 15 minutos e tente novamente.',
+      });
+      expect(Number(tenth.headers['retry-after'])).toBeGreaterThan(890);
 
-    // Locked: even the right password is refused, at once and without a check.
-    const right = await paused(() => attempt('gestorsaude', DEMO_PASSWORD));
-    expect(right.res.statusCode).toBe(429);
-    expect(right.pauses).toEqual([]);
-    // Other accounts are not affected (same address, far below its own limit).
-    expect((await attempt('gestorcomercial', DEMO_PASSWORD)).statusCode).toBe(200);
-  }, 30000);
+      // Locked: even the right password is refused, at once and without a check.
+      const right = await paused(() => attempt('gestorsaude', DEMO_PASSWORD));
+      expect(right.res.statusCode).toBe(429);
+      expect(right.pauses).toEqual([]);
+      // Other accounts are not affected (same address, far below its own limit).
+      expect((await attempt('gestorcomercial', DEMO_PASSWORD)).statusCode).toBe(200);
+    },
+    limite(30000),
+  );
 
   it('lets the user in once the lock has run out, and forgets the failures', async () => {
     await t.db
@@ -105,43 +110,51 @@ describe('repeated sign-in failures are slowed, then locked', () => {
     expect(row.count).toBe(1);
   });
 
-  it('locks an address after 30 failures across many usernames', async () => {
-    const address = '10.1.2.3';
-    for (let i = 1; i < 30; i++) {
-      expect((await attempt(`ninguem${i}`, 'errada123', address)).statusCode).toBe(400);
-    }
-    expect((await attempt('ninguem30', 'errada123', address)).statusCode).toBe(429);
-    expect((await attempt('supervisor', DEMO_PASSWORD, address)).statusCode).toBe(429);
-    expect((await attempt('supervisor', DEMO_PASSWORD, '10.9.9.9')).statusCode).toBe(200);
-  }, 30000);
+  it(
+    'locks an address after 30 failures across many usernames',
+    async () => {
+      const address = '10.1.2.3';
+      for (let i = 1; i < 30; i++) {
+        expect((await attempt(`ninguem${i}`, 'errada123', address)).statusCode).toBe(400);
+      }
+      expect((await attempt('ninguem30', 'errada123', address)).statusCode).toBe(429);
+      expect((await attempt('supervisor', DEMO_PASSWORD, address)).statusCode).toBe(429);
+      expect((await attempt('supervisor', DEMO_PASSWORD, '10.9.9.9')).statusCode).toBe(200);
+    },
+    limite(30000),
+  );
 
-  it('logs the lockout, with the username and never the password', async () => {
-    const logged: { obj: object; msg: string }[] = [];
-    const log = {
-      warn: (obj: object, msg: string) => logged.push({ obj, msg }),
-      info: () => {},
-    } as unknown as FastifyBaseLogger;
-    const subject = { username: 'enfermeiroexterno', address: '10.7.7.7' };
-    for (let i = 1; i <= 9; i++) await recordFailure(t.db, subject);
+  it(
+    'logs the lockout, with the username and never the password',
+    async () => {
+      const logged: { obj: object; msg: string }[] = [];
+      const log = {
+        warn: (obj: object, msg: string) => logged.push({ obj, msg }),
+        info: () => {},
+      } as unknown as FastifyBaseLogger;
+      const subject = { username: 'enfermeiroexterno', address: '10.7.7.7' };
+      for (let i = 1; i <= 9; i++) await recordFailure(t.db, subject);
 
-    const attemptGrant = passwordGrant(
-      {
-        db: t.db,
-        tokens: t.app.accessTokens,
-        log,
-        client: { id: CLIENT_ID, scopes: ['openid'] },
-        address: subject.address,
-      },
-      { username: subject.username, password: 'senha-secreta-errada' },
-    );
-    await expect(attemptGrant).rejects.toBeInstanceOf(OAuthError);
-    await expect(attemptGrant).rejects.toMatchObject({ statusCode: 429, code: 'invalid_grant' });
-    expect(logged).toEqual([
-      {
-        obj: { lock: 'usuario', username: 'enfermeiroexterno' },
-        msg: 'acesso bloqueado por excesso de tentativas sem sucesso',
-      },
-    ]);
-    expect(JSON.stringify(logged)).not.toContain('senha-secreta-errada');
-  }, 20000);
+      const attemptGrant = passwordGrant(
+        {
+          db: t.db,
+          tokens: t.app.accessTokens,
+          log,
+          client: { id: CLIENT_ID, scopes: ['openid'] },
+          address: subject.address,
+        },
+        { username: subject.username, password: 'senha-secreta-errada' },
+      );
+      await expect(attemptGrant).rejects.toBeInstanceOf(OAuthError);
+      await expect(attemptGrant).rejects.toMatchObject({ statusCode: 429, code: 'invalid_grant' });
+      expect(logged).toEqual([
+        {
+          obj: { lock: 'usuario', username: 'enfermeiroexterno' },
+          msg: 'acesso bloqueado por excesso de tentativas sem sucesso',
+        },
+      ]);
+      expect(JSON.stringify(logged)).not.toContain('senha-secreta-errada');
+    },
+    limite(20000),
+  );
 });

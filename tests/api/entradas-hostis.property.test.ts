@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { limite } from '../helpers/limites';
 
 /**
  * Hostile input against every operation of the OpenAPI document that takes a JSON body: wrong
@@ -176,46 +177,50 @@ describe('hostile input', () => {
     return headers;
   }
 
-  it('answers every hostile body below 500, in Portuguese, without writing anything on refusal', async () => {
-    let attacked = 0;
-    const statuses = new Map<number, number>();
-    for (const operation of operations) {
-      const url = urlOf(operation.path);
-      const headers = await firstAccountLetThrough(operation, url);
-      // The row counts after one request are the counts before the next: nothing else writes
-      // (the outbox worker is off), so one count per request proves each refusal wrote nothing.
-      let before = await counts();
-      await fc.assert(
-        fc.asyncProperty(hostileBody(operation.properties), async (body) => {
-          const res = await t.app.inject({
-            method: operation.method as 'POST',
-            url,
-            headers: { ...headers, 'content-type': 'application/json' },
-            payload: body,
-          });
-          const where = `${operation.method} ${operation.path} ${body.slice(0, 120)}`;
-          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-          expect(res.statusCode, where).toBeLessThan(500);
-          if (res.statusCode >= 400) {
-            const messages = (res.json() as { messages?: unknown }).messages;
-            expect(Array.isArray(messages) && messages.length > 0, where).toBe(true);
-            for (const message of messages as unknown[]) {
-              expect(typeof message, where).toBe('string');
-              expect(message as string, where).not.toMatch(ENGLISH);
+  it(
+    'answers every hostile body below 500, in Portuguese, without writing anything on refusal',
+    async () => {
+      let attacked = 0;
+      const statuses = new Map<number, number>();
+      for (const operation of operations) {
+        const url = urlOf(operation.path);
+        const headers = await firstAccountLetThrough(operation, url);
+        // The row counts after one request are the counts before the next: nothing else writes
+        // (the outbox worker is off), so one count per request proves each refusal wrote nothing.
+        let before = await counts();
+        await fc.assert(
+          fc.asyncProperty(hostileBody(operation.properties), async (body) => {
+            const res = await t.app.inject({
+              method: operation.method as 'POST',
+              url,
+              headers: { ...headers, 'content-type': 'application/json' },
+              payload: body,
+            });
+            const where = `${operation.method} ${operation.path} ${body.slice(0, 120)}`;
+            statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+            expect(res.statusCode, where).toBeLessThan(500);
+            if (res.statusCode >= 400) {
+              const messages = (res.json() as { messages?: unknown }).messages;
+              expect(Array.isArray(messages) && messages.length > 0, where).toBe(true);
+              for (const message of messages as unknown[]) {
+                expect(typeof message, where).toBe('string');
+                expect(message as string, where).not.toMatch(ENGLISH);
+              }
             }
-          }
-          const after = await counts();
-          if (res.statusCode >= 400) expect(after, where).toBe(before);
-          before = after;
-        }),
-        { numRuns: 8, seed: 20261124, endOnFailure: true },
-      );
-      attacked++;
-    }
-    expect(attacked).toBe(operations.length);
-    // The bodies reached the validators (400) and, for some, the handlers (404, 409, 2xx...).
-    expect(statuses.get(400) ?? 0).toBeGreaterThan(operations.length * 4);
-    expect([...statuses.keys()].some((status) => status !== 400)).toBe(true);
-    console.info('respostas por situação HTTP', Object.fromEntries(statuses));
-  }, 600_000);
+            const after = await counts();
+            if (res.statusCode >= 400) expect(after, where).toBe(before);
+            before = after;
+          }),
+          { numRuns: 8, seed: 20261124, endOnFailure: true },
+        );
+        attacked++;
+      }
+      expect(attacked).toBe(operations.length);
+      // The bodies reached the validators (400) and, for some, the handlers (404, 409, 2xx...).
+      expect(statuses.get(400) ?? 0).toBeGreaterThan(operations.length * 4);
+      expect([...statuses.keys()].some((status) => status !== 400)).toBe(true);
+      console.info('respostas por situação HTTP', Object.fromEntries(statuses));
+    },
+    limite(600_000),
+  );
 });

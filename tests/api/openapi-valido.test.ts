@@ -7,6 +7,7 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { limite } from '../helpers/limites';
 
 /**
  * The published document (GET /docs/json) as an integrator takes it: a strict validator must
@@ -129,19 +130,23 @@ describe('o documento OpenAPI publicado', () => {
     );
   });
 
-  it('gera tipos (openapi-typescript) que aceitam as chamadas do próprio cliente', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'adesao-openapi-'));
-    try {
-      const generated = astToString(await openapiTS(document as never, { silent: true }));
-      writeFileSync(path.join(dir, 'api.d.ts'), generated);
-      const usage = path.join(dir, 'uso.ts');
-      writeFileSync(usage, usageOfTheClient());
-      const diagnostics = typeCheck(usage, dir);
-      expect(diagnostics).toEqual([]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }, 180_000);
+  it(
+    'gera tipos (openapi-typescript) que aceitam as chamadas do próprio cliente',
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'adesao-openapi-'));
+      try {
+        const generated = astToString(await openapiTS(document as never, { silent: true }));
+        writeFileSync(path.join(dir, 'api.d.ts'), generated);
+        const usage = path.join(dir, 'uso.ts');
+        writeFileSync(usage, usageOfTheClient());
+        const diagnostics = typeCheck(usage, dir);
+        expect(diagnostics).toEqual([]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    limite(180_000),
+  );
 });
 
 /**

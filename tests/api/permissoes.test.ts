@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS } from '../../server/db/seed/users';
 import type { CatalogRoute } from '../../server/http/route-catalog';
 import { loginAs } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { limite } from '../helpers/limites';
 
 /**
  * The permission matrix, walked for real: every operation of the API as each demo account and
@@ -128,29 +129,33 @@ describe('the permission matrix', () => {
     expect(routes.length).toBeGreaterThan(100);
   });
 
-  it('refuses nobody with 401, the roles the table refuses with 403, and lets the others through', async () => {
-    const wrong: string[] = [];
-    for (const route of routes) {
-      const url = concrete(route.url);
-      const anonymous = await statusOf(route, url);
-      if (!route.public && anonymous !== 401) {
-        wrong.push(`${key(route)} sem sessão: ${anonymous}`);
-      }
-      if (route.public) continue;
-      for (const account of ACCOUNTS) {
-        const allowed = !route.permission || canAccess(account.roles, route.permission as never);
-        const status = await statusOf(route, url, headers.get(account.username));
-        const refused = status === 401 || status === 403;
-        if (allowed === refused) {
-          wrong.push(`${key(route)} ${account.username}: ${status}`);
+  it(
+    'refuses nobody with 401, the roles the table refuses with 403, and lets the others through',
+    async () => {
+      const wrong: string[] = [];
+      for (const route of routes) {
+        const url = concrete(route.url);
+        const anonymous = await statusOf(route, url);
+        if (!route.public && anonymous !== 401) {
+          wrong.push(`${key(route)} sem sessão: ${anonymous}`);
         }
-        if (!allowed && status !== 403) {
-          wrong.push(`${key(route)} ${account.username}: ${status} (esperado 403)`);
+        if (route.public) continue;
+        for (const account of ACCOUNTS) {
+          const allowed = !route.permission || canAccess(account.roles, route.permission as never);
+          const status = await statusOf(route, url, headers.get(account.username));
+          const refused = status === 401 || status === 403;
+          if (allowed === refused) {
+            wrong.push(`${key(route)} ${account.username}: ${status}`);
+          }
+          if (!allowed && status !== 403) {
+            wrong.push(`${key(route)} ${account.username}: ${status} (esperado 403)`);
+          }
         }
       }
-    }
-    expect(wrong).toEqual([]);
-  }, 600_000);
+      expect(wrong).toEqual([]);
+    },
+    limite(600_000),
+  );
 
   it('is printed in docs/permissions.md', () => {
     const generated = matrix(routes);

@@ -6,6 +6,7 @@ import { apiClient } from '../fixtures/propostas';
 import { abrirSala } from '../helpers/sala-video';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { conectar } from '../helpers/ws-client';
+import { limite } from '../helpers/limites';
 
 /** The smallest file whose bytes say WebM: an EBML header with the DocType 'webm'. */
 function webm(extra = 256): Buffer {
@@ -66,7 +67,9 @@ describe('video room: the recording and the audit list', () => {
     const { propostaId, salaId, token } = await sala();
     await encontro(salaId, token);
     await expect
-      .poll(async () => (await videos(propostaId)).map((v) => v.status), { timeout: 10_000 })
+      .poll(async () => (await videos(propostaId)).map((v) => v.status), {
+        timeout: limite(10_000),
+      })
       .toEqual(['composition-hook-failed']);
 
     const bytes = webm();
@@ -97,7 +100,9 @@ describe('video room: the recording and the audit list', () => {
   it('marks a video never uploaded as failed when the room closes; a late upload still lands', async () => {
     const { propostaId, salaId, token } = await sala();
     await encontro(salaId, token);
-    await expect.poll(async () => (await videos(propostaId)).length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(async () => (await videos(propostaId)).length, { timeout: limite(10_000) })
+      .toBe(1);
     await as('enfermeiro').post(`/api/enfermeiro/sala-video/${salaId}/encerrar`);
     expect((await videos(propostaId)).map((v) => [v.status, v.url])).toEqual([
       ['composition-failed', null],

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, CLIENT_ID } from '../helpers/auth';
 import { startServerProcess, freePort, type ServerProcess } from '../helpers/server-process';
 import { seededServerDatabase } from '../helpers/test-app';
+import { limite } from '../helpers/limites';
 
 /**
  * Crash safety of the API (issue 'Quality gates'): the real server as a child process, four
@@ -52,7 +53,7 @@ describe(`o servidor morto com SIGKILL não perde escrita confirmada (${SERVER_U
     where = await target();
     port = await freePort();
     await start();
-  }, 180_000);
+  }, limite(180_000));
   afterAll(async () => {
     server?.child.kill('SIGKILL');
     await server?.exited;
@@ -66,78 +67,82 @@ describe(`o servidor morto com SIGKILL não perde escrita confirmada (${SERVER_U
       body: body ? JSON.stringify(body) : undefined,
     });
 
-  it(`${KILLS} mortes durante ${WRITERS} escritores simultâneos`, async () => {
-    const login = await fetch(`${server.url}/connect/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'password',
-        username: 'gestorcomercial',
-        password: DEMO_PASSWORD,
-        client_id: CLIENT_ID,
-      }),
-    });
-    // The signing key and the session outlive the process: one token serves every restart.
-    const { access_token: token } = (await login.json()) as { access_token: string };
-    const list = await api('/api/adesao/buscar', token, {
-      situacoesPropostasAdesaoIds: [],
-      filtros: [],
-      pagina: 1,
-      pageSize: 10,
-    });
-    const listed = (await list.json()) as { data: { itens: { id: number }[] } };
-    const ids = listed.data.itens.slice(0, WRITERS).map((row) => row.id);
-    expect(ids).toHaveLength(WRITERS);
+  it(
+    `${KILLS} mortes durante ${WRITERS} escritores simultâneos`,
+    async () => {
+      const login = await fetch(`${server.url}/connect/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'password',
+          username: 'gestorcomercial',
+          password: DEMO_PASSWORD,
+          client_id: CLIENT_ID,
+        }),
+      });
+      // The signing key and the session outlive the process: one token serves every restart.
+      const { access_token: token } = (await login.json()) as { access_token: string };
+      const list = await api('/api/adesao/buscar', token, {
+        situacoesPropostasAdesaoIds: [],
+        filtros: [],
+        pagina: 1,
+        pageSize: 10,
+      });
+      const listed = (await list.json()) as { data: { itens: { id: number }[] } };
+      const ids = listed.data.itens.slice(0, WRITERS).map((row) => row.id);
+      expect(ids).toHaveLength(WRITERS);
 
-    const acknowledged: { propostaAdesaoId: number; observacao: string }[] = [];
-    let running = true;
-    let attempts = 0;
-    const writer = async (w: number) => {
-      for (let n = 0; running; n++) {
-        const observacao = `sigkill escritor ${w} número ${n}`;
-        attempts++;
-        try {
-          const res = await api('/api/observacaoPropostaAdesao/criar', token, {
-            propostaAdesaoId: ids[w],
-            observacao,
-          });
-          if (res.status === 200) acknowledged.push({ propostaAdesaoId: ids[w], observacao });
-          else await res.arrayBuffer();
-        } catch {
-          // The server is down (killed, restarting): this write was never acknowledged.
-          await pause(50);
+      const acknowledged: { propostaAdesaoId: number; observacao: string }[] = [];
+      let running = true;
+      let attempts = 0;
+      const writer = async (w: number) => {
+        for (let n = 0; running; n++) {
+          const observacao = `sigkill escritor ${w} número ${n}`;
+          attempts++;
+          try {
+            const res = await api('/api/observacaoPropostaAdesao/criar', token, {
+              propostaAdesaoId: ids[w],
+              observacao,
+            });
+            if (res.status === 200) acknowledged.push({ propostaAdesaoId: ids[w], observacao });
+            else await res.arrayBuffer();
+          } catch {
+            // The server is down (killed, restarting): this write was never acknowledged.
+            await pause(50);
+          }
         }
+      };
+      const writing = Array.from({ length: WRITERS }, (_, w) => writer(w));
+
+      const killedAfter: number[] = [];
+      for (let kill = 0; kill < KILLS; kill++) {
+        const lapse = 300 + Math.floor(Math.random() * 1200);
+        killedAfter.push(lapse);
+        await pause(lapse);
+        server.child.kill('SIGKILL');
+        await server.exited;
+        await start();
       }
-    };
-    const writing = Array.from({ length: WRITERS }, (_, w) => writer(w));
+      await pause(500);
+      running = false;
+      await Promise.all(writing);
 
-    const killedAfter: number[] = [];
-    for (let kill = 0; kill < KILLS; kill++) {
-      const lapse = 300 + Math.floor(Math.random() * 1200);
-      killedAfter.push(lapse);
-      await pause(lapse);
-      server.child.kill('SIGKILL');
-      await server.exited;
-      await start();
-    }
-    await pause(500);
-    running = false;
-    await Promise.all(writing);
-
-    const stored = new Set<string>();
-    for (const id of ids) {
-      const res = await api(`/api/observacaoPropostaAdesao/obterObservacoes/${id}`, token);
-      const body = (await res.json()) as { data: { observacao: string }[] };
-      for (const row of body.data) stored.add(`${id}:${row.observacao}`);
-    }
-    const lost = acknowledged.filter((w) => !stored.has(`${w.propostaAdesaoId}:${w.observacao}`));
-    expect(
-      acknowledged.length,
-      `tentativas ${attempts}, mortes após ${killedAfter} ms`,
-    ).toBeGreaterThan(WRITERS * KILLS);
-    console.log(
-      `SIGKILL: ${acknowledged.length} escritas confirmadas de ${attempts} tentativas, mortes após ${killedAfter.join(', ')} ms`,
-    );
-    expect(lost, `mortes após ${killedAfter.join(', ')} ms`).toEqual([]);
-  }, 600_000);
+      const stored = new Set<string>();
+      for (const id of ids) {
+        const res = await api(`/api/observacaoPropostaAdesao/obterObservacoes/${id}`, token);
+        const body = (await res.json()) as { data: { observacao: string }[] };
+        for (const row of body.data) stored.add(`${id}:${row.observacao}`);
+      }
+      const lost = acknowledged.filter((w) => !stored.has(`${w.propostaAdesaoId}:${w.observacao}`));
+      expect(
+        acknowledged.length,
+        `tentativas ${attempts}, mortes após ${killedAfter} ms`,
+      ).toBeGreaterThan(WRITERS * KILLS);
+      console.log(
+        `SIGKILL: ${acknowledged.length} escritas confirmadas de ${attempts} tentativas, mortes após ${killedAfter.join(', ')} ms`,
+      );
+      expect(lost, `mortes após ${killedAfter.join(', ')} ms`).toEqual([]);
+    },
+    limite(600_000),
+  );
 });

@@ -12,6 +12,7 @@ import { seedDemo } from '../../server/db/seed';
 import { SessionCache } from '../../server/modules/auth/session-cache';
 import type { CurrentUser } from '../../server/modules/auth/current-user';
 import { CLIENT_ID, DEMO_PASSWORD, SCOPE } from '../helpers/auth';
+import { limite } from '../helpers/limites';
 
 /**
  * Two API "nodes" over one database, each with its own session cache: two handles on one
@@ -80,7 +81,7 @@ describe('the session cache answers from memory and forgets at once what the dat
   beforeAll(async () => {
     nodes = await twoNodes();
     [a, b] = nodes.apps;
-  }, 180_000);
+  }, limite(180_000));
   afterAll(() => nodes.close());
 
   async function signIn(app: FastifyInstance, username: string) {
@@ -107,10 +108,10 @@ describe('the session cache answers from memory and forgets at once what the dat
       headers: { authorization: `Bearer ${token}` },
     });
 
-  /** Another node hears the database's NOTIFY a moment after the commit, never later than 1 s. */
+  /** Another node hears the database's NOTIFY a moment after the commit: 1 s, scaled in CI (limites.ts). */
   const refusedWithinASecond = (app: FastifyInstance, token: string) =>
     vi.waitFor(async () => expect((await meusDados(app, token)).statusCode).toBe(401), {
-      timeout: 1000,
+      timeout: limite(1000),
       interval: 10,
     });
 
@@ -155,7 +156,7 @@ describe('the session cache answers from memory and forgets at once what the dat
     await nodes.db.execute(sql`
       insert into usuario_roles (usuario_id, role)
       select id, 'DAC' from usuarios where username = 'liberacao49menos'`);
-    await vi.waitFor(async () => expect(await roles()).toContain('DAC'), { timeout: 1000 });
+    await vi.waitFor(async () => expect(await roles()).toContain('DAC'), { timeout: limite(1000) });
     await nodes.db.execute(
       sql`update usuarios set ativo = false where username = 'liberacao49menos'`,
     );

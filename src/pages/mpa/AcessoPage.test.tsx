@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import AcessoPage from './AcessoPage';
 import { proponenteAtual } from './store';
+import { limite } from '../../../tests/helpers/limites';
 
 const bodies: unknown[] = [];
 let valido = true;
@@ -79,34 +80,42 @@ async function fill(cpf: string, nascimento: string) {
 }
 
 describe('AcessoPage (/mpa/{token})', () => {
-  it('masks the CPF, sends digits and an ISO date, asks the code, then opens the step', async () => {
-    renderPage();
-    await userEvent.type(screen.getByLabelText(/CPF/), '52998224725');
-    expect(screen.getByLabelText(/CPF/)).toHaveValue('529.982.247-25');
-    await userEvent.type(screen.getByLabelText(/Data de nascimento/), '12041953');
-    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(bodies).toEqual([{ cpf: '52998224725', dataNascimento: '1953-04-12', token: 'tok123' }]);
+  it(
+    'masks the CPF, sends digits and an ISO date, asks the code, then opens the step',
+    async () => {
+      renderPage();
+      await userEvent.type(screen.getByLabelText(/CPF/), '52998224725');
+      expect(screen.getByLabelText(/CPF/)).toHaveValue('529.982.247-25');
+      await userEvent.type(screen.getByLabelText(/Data de nascimento/), '12041953');
+      await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+      expect(bodies).toEqual([
+        { cpf: '52998224725', dataNascimento: '1953-04-12', token: 'tok123' },
+      ]);
 
-    // The registered contacts, masked; the applicant picks the e-mail.
-    await screen.findByRole('heading', { name: 'Código de confirmação' });
-    expect(
-      await screen.findByRole('radio', { name: 'SMS para o celular (27) *****-4321' }),
-    ).toBeChecked();
-    await userEvent.click(screen.getByRole('radio', { name: 'E-mail para ma***@exemplo.com.br' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
-    await screen.findByText(/Enviamos um código de 6 números para ma\*\*\*@exemplo\.com\.br/);
-    expect(codigoBodies).toEqual([{ token: 'tok123', contato: 'email' }]);
+      // The registered contacts, masked; the applicant picks the e-mail.
+      await screen.findByRole('heading', { name: 'Código de confirmação' });
+      expect(
+        await screen.findByRole('radio', { name: 'SMS para o celular (27) *****-4321' }),
+      ).toBeChecked();
+      await userEvent.click(
+        screen.getByRole('radio', { name: 'E-mail para ma***@exemplo.com.br' }),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
+      await screen.findByText(/Enviamos um código de 6 números para ma\*\*\*@exemplo\.com\.br/);
+      expect(codigoBodies).toEqual([{ token: 'tok123', contato: 'email' }]);
 
-    await userEvent.type(screen.getByLabelText(/Código recebido/), '111111');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirmar código' }));
-    expect(await screen.findByText(/Código incorreto\./)).toBeVisible();
-    expect(screen.queryByText('página da declaração')).toBeNull();
+      await userEvent.type(screen.getByLabelText(/Código recebido/), '111111');
+      await userEvent.click(screen.getByRole('button', { name: 'Confirmar código' }));
+      expect(await screen.findByText(/Código incorreto\./)).toBeVisible();
+      expect(screen.queryByText('página da declaração')).toBeNull();
 
-    await userEvent.clear(screen.getByLabelText(/Código recebido/));
-    await userEvent.type(screen.getByLabelText(/Código recebido/), '042917');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirmar código' }));
-    await screen.findByText('página da declaração');
-  }, 20_000);
+      await userEvent.clear(screen.getByLabelText(/Código recebido/));
+      await userEvent.type(screen.getByLabelText(/Código recebido/), '042917');
+      await userEvent.click(screen.getByRole('button', { name: 'Confirmar código' }));
+      await screen.findByText('página da declaração');
+    },
+    limite(20_000),
+  );
 
   it('checks CPF and date before calling the server', async () => {
     renderPage();

@@ -13,6 +13,7 @@ import type { Agenda, EnfermeiroAgenda } from '../../providers/agendaEnfermagemD
 import { AgendaEnfermeiroPage } from './AgendaEnfermeiroPage';
 import { EnfermeirosAgendaPage } from './EnfermeirosAgendaPage';
 import { renderWithAdmin } from '../../../tests/helpers/render';
+import { limite } from '../../../tests/helpers/limites';
 
 const RITA: EnfermeiroAgenda = {
   id: 31,
@@ -119,7 +120,7 @@ function renderAt(path: string) {
 }
 
 // Typing times key by key in several dialogs: more than the default 5 s on a loaded machine.
-describe('Horários dos enfermeiros', { timeout: 15_000 }, () => {
+describe('Horários dos enfermeiros', { timeout: limite(15_000) }, () => {
   it('lists the nurses, flags one without hours and opens her agenda', async () => {
     const user = renderAt('/horarios-enfermeiros');
     const table = await screen.findByRole('table', { name: 'Enfermeiros' });

@@ -6,6 +6,7 @@ import { ETAPA_DECLARACAO, getStatusInfo, SITUACAO } from '../../domain';
 import { clearSession } from '../../providers/tokenStore';
 import { buildProposta } from '../propostas/PropostaShow.fixtures';
 import { ok, renderNurseScreen, saudeSemRespostas } from './AvaliacaoSaudePage.fixtures';
+import { limite } from '../../../tests/helpers/limites';
 
 const S = SITUACAO;
 const SAUDE = saudeSemRespostas();
@@ -104,32 +105,36 @@ function renderPage() {
 }
 
 describe("the nurse's screen after registering the declaration, drawn from the answer", () => {
-  it('shows the answers and the new status while the reload of the proposal would still be out', async () => {
-    const user = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Ações' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Avaliação de saúde' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Avaliação de saúde' });
-    for (const pergunta of PERGUNTAS) {
-      const grupo = await within(dialog).findByRole('radiogroup', {
-        name: new RegExp(pergunta.texto),
-      });
-      await user.click(within(grupo).getByRole('radio', { name: 'Não' }));
-    }
-    await user.click(within(dialog).getByRole('button', { name: 'Registrar declaração' }));
+  it(
+    'shows the answers and the new status while the reload of the proposal would still be out',
+    async () => {
+      const user = renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Ações' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Avaliação de saúde' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Avaliação de saúde' });
+      for (const pergunta of PERGUNTAS) {
+        const grupo = await within(dialog).findByRole('radiogroup', {
+          name: new RegExp(pergunta.texto),
+        });
+        await user.click(within(grupo).getByRole('radio', { name: 'Não' }));
+      }
+      await user.click(within(dialog).getByRole('button', { name: 'Registrar declaração' }));
 
-    // The form gives way to the registered answers, with who registered them.
-    await waitFor(() =>
-      expect(within(dialog).getAllByTestId('resposta-declaracao-enfermagem')).toHaveLength(2),
-    );
-    expect(within(dialog).queryByRole('button', { name: 'Registrar declaração' })).toBeNull();
-    expect(within(dialog).getByText(/Elaine Enfermeira/)).toBeVisible();
-    // The status moved with the answer (the chip sits behind the open dialog).
-    expect(
-      await screen.findByText(getStatusInfo(S.AguardandoAvaliacaoEnfermagem).label),
-    ).toBeInTheDocument();
-    // Nothing asked for the proposal again.
-    expect(leituras).toBe(1);
-  }, 30_000);
+      // The form gives way to the registered answers, with who registered them.
+      await waitFor(() =>
+        expect(within(dialog).getAllByTestId('resposta-declaracao-enfermagem')).toHaveLength(2),
+      );
+      expect(within(dialog).queryByRole('button', { name: 'Registrar declaração' })).toBeNull();
+      expect(within(dialog).getByText(/Elaine Enfermeira/)).toBeVisible();
+      // The status moved with the answer (the chip sits behind the open dialog).
+      expect(
+        await screen.findByText(getStatusInfo(S.AguardandoAvaliacaoEnfermagem).label),
+      ).toBeInTheDocument();
+      // Nothing asked for the proposal again.
+      expect(leituras).toBe(1);
+    },
+    limite(30_000),
+  );
 });
 
 const PERGUNTA_PECFAST = {
@@ -140,51 +145,59 @@ const PERGUNTA_PECFAST = {
 };
 
 describe("the nurse's screen after registering the PecFast, drawn from the answer", () => {
-  it('shows the answers and who gave them while the reloads would still be out', async () => {
-    modeloPecFast = [PERGUNTA_PECFAST];
-    // As server/modules/propostas/nursing-view.ts's pecFastRegistrado answers it (0158).
-    server.use(
-      http.post('*/api/AvaliacaoSaude/propostaAdesao/:id/registrar', () =>
-        ok({
-          message: 'Avaliação PecFast registrada.',
-          proposta: {
-            id: 42,
-            versao: 4,
-            situacaoPropostaAdesaoId: S.AguardandoDeclaracaoSaude,
-            situacaoPropostaAdesaoNome: 'Aguardando declaração de saúde',
-            situacaoAnteriorId: null,
-            possuiPendencia: false,
-            inativa: false,
-            diaVencimento: 10,
-            liberacaoIdadePendente: false,
-            dataAlteracaoSituacao: '2026-03-05T13:00:00.000Z',
-            respondeuPecFast: true,
-          },
-          pecFast: {
-            avaliacao: { respostasJson: { identidadeConfirmada: true } },
-            modeloJson: [PERGUNTA_PECFAST],
-            nomeEnfermeiro: 'Elaine Enfermeira',
-          },
-        }),
-      ),
-    );
-    const user = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Ações' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Avaliação de saúde' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Avaliação de saúde' });
-    const grupo = await within(dialog).findByRole('radiogroup', { name: /Identidade confirmada/ });
-    await user.click(within(grupo).getByRole('radio', { name: 'Sim' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Registrar PecFast' }));
+  it(
+    'shows the answers and who gave them while the reloads would still be out',
+    async () => {
+      modeloPecFast = [PERGUNTA_PECFAST];
+      // As server/modules/propostas/nursing-view.ts's pecFastRegistrado answers it (0158).
+      server.use(
+        http.post('*/api/AvaliacaoSaude/propostaAdesao/:id/registrar', () =>
+          ok({
+            message: 'Avaliação PecFast registrada.',
+            proposta: {
+              id: 42,
+              versao: 4,
+              situacaoPropostaAdesaoId: S.AguardandoDeclaracaoSaude,
+              situacaoPropostaAdesaoNome: 'Aguardando declaração de saúde',
+              situacaoAnteriorId: null,
+              possuiPendencia: false,
+              inativa: false,
+              diaVencimento: 10,
+              liberacaoIdadePendente: false,
+              dataAlteracaoSituacao: '2026-03-05T13:00:00.000Z',
+              respondeuPecFast: true,
+            },
+            pecFast: {
+              avaliacao: { respostasJson: { identidadeConfirmada: true } },
+              modeloJson: [PERGUNTA_PECFAST],
+              nomeEnfermeiro: 'Elaine Enfermeira',
+            },
+          }),
+        ),
+      );
+      const user = renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Ações' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Avaliação de saúde' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Avaliação de saúde' });
+      const grupo = await within(dialog).findByRole('radiogroup', {
+        name: /Identidade confirmada/,
+      });
+      await user.click(within(grupo).getByRole('radio', { name: 'Sim' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Registrar PecFast' }));
 
-    // The form gives way to the registered answer, with who gave it.
-    await waitFor(() =>
-      expect(within(dialog).queryByRole('button', { name: 'Registrar PecFast' })).toBeNull(),
-    );
-    expect(within(dialog).queryByRole('radiogroup', { name: /Identidade confirmada/ })).toBeNull();
-    expect(within(dialog).getByText('Identidade confirmada?')).toBeVisible();
-    expect(within(dialog).getByText(/Elaine Enfermeira/)).toBeVisible();
-    // Nothing asked for the proposal or the assessment again.
-    expect(leituras).toBe(1);
-    expect(leiturasPecFast).toBe(1);
-  }, 30_000);
+      // The form gives way to the registered answer, with who gave it.
+      await waitFor(() =>
+        expect(within(dialog).queryByRole('button', { name: 'Registrar PecFast' })).toBeNull(),
+      );
+      expect(
+        within(dialog).queryByRole('radiogroup', { name: /Identidade confirmada/ }),
+      ).toBeNull();
+      expect(within(dialog).getByText('Identidade confirmada?')).toBeVisible();
+      expect(within(dialog).getByText(/Elaine Enfermeira/)).toBeVisible();
+      // Nothing asked for the proposal or the assessment again.
+      expect(leituras).toBe(1);
+      expect(leiturasPecFast).toBe(1);
+    },
+    limite(30_000),
+  );
 });

@@ -13,6 +13,7 @@ import { clearSession } from '../../providers/tokenStore';
 import { PropostaList } from '../propostas';
 import { DashboardPage } from './DashboardPage';
 import { renderWithAdmin } from '../../../tests/helpers/render';
+import { limite } from '../../../tests/helpers/limites';
 
 // The call-centre manager's dashboard (gestao-callcenter): its only list holds every status,
 // so it counts per status, and each card opens that list on its status.
@@ -46,7 +47,7 @@ afterEach(() => {
 });
 
 // Generous limits for a loaded machine: the same assertions.
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: limite(5000) };
 
 function renderDashboard() {
   storeSignedInSession(['GestorCallCenter']);
@@ -94,18 +95,24 @@ describe('call-centre manager dashboard', () => {
     });
   });
 
-  it('opens Beneficiários on the status, said on a chip that removes it', async () => {
-    const { getList } = renderDashboard();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('link', { name: /^Pendências corretor:/ }, WAIT));
-    expect(await screen.findByText('Situação: Pendências corretor', {}, WAIT)).toBeVisible();
-    await vi.waitFor(() => expect(getList).toHaveBeenCalled(), WAIT);
-    expect(getList.mock.lastCall![1].filter).toMatchObject({
-      situacao: SITUACAO.PendenciasCorretor,
-      dataCriacaoMin: '24/08/2026',
-    });
-    await user.click(screen.getByTitle('Remover o filtro de situação'));
-    await vi.waitFor(() => expect(getList.mock.lastCall![1].filter).not.toHaveProperty('situacao'));
-    expect(screen.queryByText('Situação: Pendências corretor')).not.toBeInTheDocument();
-  }, 20_000);
+  it(
+    'opens Beneficiários on the status, said on a chip that removes it',
+    async () => {
+      const { getList } = renderDashboard();
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('link', { name: /^Pendências corretor:/ }, WAIT));
+      expect(await screen.findByText('Situação: Pendências corretor', {}, WAIT)).toBeVisible();
+      await vi.waitFor(() => expect(getList).toHaveBeenCalled(), WAIT);
+      expect(getList.mock.lastCall![1].filter).toMatchObject({
+        situacao: SITUACAO.PendenciasCorretor,
+        dataCriacaoMin: '24/08/2026',
+      });
+      await user.click(screen.getByTitle('Remover o filtro de situação'));
+      await vi.waitFor(() =>
+        expect(getList.mock.lastCall![1].filter).not.toHaveProperty('situacao'),
+      );
+      expect(screen.queryByText('Situação: Pendências corretor')).not.toBeInTheDocument();
+    },
+    limite(20_000),
+  );
 });

@@ -13,6 +13,7 @@ import { clearSession } from '../../providers/tokenStore';
 import { buildProposta } from '../propostas/PropostaShow.fixtures';
 import { AUTOSAVE_MS, EntradaWizard } from './EntradaWizard';
 import { renderWithAdmin } from '../../../tests/helpers/render';
+import { limite } from '../../../tests/helpers/limites';
 
 /** A form filled to the review step, as the draft keeps it. */
 const FORMULARIO_COMPLETO = {
@@ -108,20 +109,24 @@ function renderWizard(path = '/propostaRetencao/preencher-dados') {
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
 describe('the entry wizard', () => {
-  it("does not leave the holder's step while a field breaks its rule, and shows each message", async () => {
-    const user = userEvent.setup();
-    renderWizard();
-    await screen.findByRole('heading', { name: 'Nova proposta de retenção' });
-    await user.type(field('CPF'), '11111111111');
-    await user.type(field('Data de nascimento'), '31022000');
-    await user.type(field('E-mail'), 'maria@');
-    await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByText('CPF Inválido')).toBeVisible();
-    expect(screen.getByText('Preencha corretamente a data')).toBeVisible();
-    expect(screen.getByText('E-mail inválido')).toBeVisible();
-    expect(screen.getAllByText('Campo obrigatório').length).toBeGreaterThan(0);
-    expect(screen.getByRole('heading', { name: 'Titular' })).toBeVisible();
-  }, 15_000);
+  it(
+    "does not leave the holder's step while a field breaks its rule, and shows each message",
+    async () => {
+      const user = userEvent.setup();
+      renderWizard();
+      await screen.findByRole('heading', { name: 'Nova proposta de retenção' });
+      await user.type(field('CPF'), '11111111111');
+      await user.type(field('Data de nascimento'), '31022000');
+      await user.type(field('E-mail'), 'maria@');
+      await user.click(screen.getByRole('button', { name: 'Continuar' }));
+      expect(await screen.findByText('CPF Inválido')).toBeVisible();
+      expect(screen.getByText('Preencha corretamente a data')).toBeVisible();
+      expect(screen.getByText('E-mail inválido')).toBeVisible();
+      expect(screen.getAllByText('Campo obrigatório').length).toBeGreaterThan(0);
+      expect(screen.getByRole('heading', { name: 'Titular' })).toBeVisible();
+    },
+    limite(15_000),
+  );
 
   it('keeps Enter from submitting or jumping a step', async () => {
     const user = userEvent.setup();
@@ -219,21 +224,25 @@ describe('the entry wizard', () => {
     expect((await within(card).findAllByText('Campo obrigatório')).length).toBeGreaterThan(3);
   });
 
-  it('moves to the address once the holder is complete', async () => {
-    const user = userEvent.setup();
-    renderWizard();
-    await screen.findByRole('heading', { name: 'Titular' });
-    await user.type(field('CPF'), '52998224725');
-    await user.type(field('Nome completo'), 'Iracema Tavares');
-    await user.type(field('Data de nascimento'), '12071955');
-    await user.type(field('Nome da mãe'), 'Benedita Tavares');
-    await user.click(screen.getByRole('combobox', { name: /^Estado civil/ }));
-    await user.click(screen.getByRole('option', { name: 'Viúvo' }));
-    await user.click(screen.getByRole('combobox', { name: /^Sexo/ }));
-    await user.click(screen.getByRole('option', { name: 'Feminino' }));
-    await user.type(field('E-mail'), 'iracema@exemplo.com.br');
-    await user.type(field('Celular'), '27998761234');
-    await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByRole('heading', { name: 'Endereço' })).toBeVisible();
-  }, 15_000);
+  it(
+    'moves to the address once the holder is complete',
+    async () => {
+      const user = userEvent.setup();
+      renderWizard();
+      await screen.findByRole('heading', { name: 'Titular' });
+      await user.type(field('CPF'), '52998224725');
+      await user.type(field('Nome completo'), 'Iracema Tavares');
+      await user.type(field('Data de nascimento'), '12071955');
+      await user.type(field('Nome da mãe'), 'Benedita Tavares');
+      await user.click(screen.getByRole('combobox', { name: /^Estado civil/ }));
+      await user.click(screen.getByRole('option', { name: 'Viúvo' }));
+      await user.click(screen.getByRole('combobox', { name: /^Sexo/ }));
+      await user.click(screen.getByRole('option', { name: 'Feminino' }));
+      await user.type(field('E-mail'), 'iracema@exemplo.com.br');
+      await user.type(field('Celular'), '27998761234');
+      await user.click(screen.getByRole('button', { name: 'Continuar' }));
+      expect(await screen.findByRole('heading', { name: 'Endereço' })).toBeVisible();
+    },
+    limite(15_000),
+  );
 });

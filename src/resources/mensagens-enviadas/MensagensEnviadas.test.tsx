@@ -20,6 +20,7 @@ import { MensagemEnviadaList } from './MensagemEnviadaList';
 import { MensagemEnviadaShow } from './MensagemEnviadaShow';
 import { trechos } from './TextoComLinks';
 import { canAccessAs, renderWithAdmin, testAuthProvider } from '../../../tests/helpers/render';
+import { limite } from '../../../tests/helpers/limites';
 
 const LINK = 'http://localhost:3000/usuario/redefinir-senha?token=abc123';
 const TERMO = 'http://localhost:3000/mpa/Zx9_token-do-termo';
@@ -100,46 +101,56 @@ const rowOf = (text: string) =>
       return row;
       // The first render of a file loads react-admin's list: more than the default second.
     },
-    { timeout: 5000 },
+    { timeout: limite(5000) },
   );
 
 describe("the administrator's 'Mensagens enviadas'", () => {
-  it('lists recipient, channel, subject, text, time and the links, clickable', async () => {
-    renderAt('/administrador/mensagens-enviadas', 'local');
-    const email = within(await rowOf('ana.souza@example.com'));
-    expect(email.getByText('E-mail')).toBeInTheDocument();
-    expect(email.getByText('Bem-vindo ao Adesão')).toBeInTheDocument();
-    // dd/MM/yyyy HH:mm in Brasília time (13:30 UTC is 10:30 there).
-    expect(email.getByText('02/03/2026 10:30')).toBeInTheDocument();
-    const link = email.getByRole('link', { name: LINK });
-    expect(link).toHaveAttribute('href', LINK);
-    expect(link).toHaveAttribute('target', '_blank');
+  it(
+    'lists recipient, channel, subject, text, time and the links, clickable',
+    async () => {
+      renderAt('/administrador/mensagens-enviadas', 'local');
+      const email = within(await rowOf('ana.souza@example.com'));
+      expect(email.getByText('E-mail')).toBeInTheDocument();
+      expect(email.getByText('Bem-vindo ao Adesão')).toBeInTheDocument();
+      // dd/MM/yyyy HH:mm in Brasília time (13:30 UTC is 10:30 there).
+      expect(email.getByText('02/03/2026 10:30')).toBeInTheDocument();
+      const link = email.getByRole('link', { name: LINK });
+      expect(link).toHaveAttribute('href', LINK);
+      expect(link).toHaveAttribute('target', '_blank');
 
-    const sms = within(await rowOf('11987654321'));
-    expect(sms.getByText('SMS')).toBeInTheDocument();
-    expect(sms.getByRole('link', { name: TERMO })).toHaveAttribute('href', TERMO);
+      const sms = within(await rowOf('11987654321'));
+      expect(sms.getByText('SMS')).toBeInTheDocument();
+      expect(sms.getByRole('link', { name: TERMO })).toHaveAttribute('href', TERMO);
 
-    // Newest first, as the API answers.
-    const rows = screen.getAllByRole('row').slice(1);
-    expect(rows[0].textContent).toContain('11987654321');
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
-      expect.arrayContaining(['Data', 'Canal', 'Destinatário', 'Assunto', 'Texto', 'Links']),
-    );
-  }, 20_000);
+      // Newest first, as the API answers.
+      const rows = screen.getAllByRole('row').slice(1);
+      expect(rows[0].textContent).toContain('11987654321');
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
+        expect.arrayContaining(['Data', 'Canal', 'Destinatário', 'Assunto', 'Texto', 'Links']),
+      );
+    },
+    limite(20_000),
+  );
 
-  it("opens a message's detail, whose whole text keeps its link clickable", async () => {
-    renderAt('/administrador/mensagens-enviadas', 'local');
-    const email = within(await rowOf('ana.souza@example.com'));
-    await userEvent.click(email.getByRole('link', { name: 'Ver mensagem' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/administrador/mensagens-enviadas/1');
-    expect(await screen.findByText(/Para definir sua senha, acesse o link abaixo/)).toBeVisible();
-    expect(screen.getByRole('link', { name: LINK })).toHaveAttribute('href', LINK);
-    expect(screen.getByText('ana.souza@example.com')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Voltar para Mensagens enviadas' })).toHaveAttribute(
-      'href',
-      '/administrador/mensagens-enviadas',
-    );
-  }, 20_000);
+  it(
+    "opens a message's detail, whose whole text keeps its link clickable",
+    async () => {
+      renderAt('/administrador/mensagens-enviadas', 'local');
+      const email = within(await rowOf('ana.souza@example.com'));
+      await userEvent.click(email.getByRole('link', { name: 'Ver mensagem' }));
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/administrador/mensagens-enviadas/1',
+      );
+      expect(await screen.findByText(/Para definir sua senha, acesse o link abaixo/)).toBeVisible();
+      expect(screen.getByRole('link', { name: LINK })).toHaveAttribute('href', LINK);
+      expect(screen.getByText('ana.souza@example.com')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Voltar para Mensagens enviadas' })).toHaveAttribute(
+        'href',
+        '/administrador/mensagens-enviadas',
+      );
+    },
+    limite(20_000),
+  );
 
   it('does not exist in production: an unknown page, and nothing asked of the API', async () => {
     const { getList } = renderAt('/administrador/mensagens-enviadas', 'production');

@@ -15,6 +15,7 @@ import { ComplementoErpForm } from './ComplementoErpForm';
 import { fontesComplemento } from './ComplementoErpForm.fixtures';
 import { PropostaPmeShow } from './PropostaPmeShow';
 import { buildPropostaPme } from './PropostaPmeShow.fixtures';
+import { limite } from '../../../tests/helpers/limites';
 
 const ok = (data: unknown, messages: string[] = []) =>
   HttpResponse.json({ success: true, data, messages });
@@ -110,36 +111,44 @@ async function preencherEEnviar(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("the ERP complement's save, drawn on the PME screen from its answer", () => {
-  it('goes back to the proposal showing the saved retention, reading the proposal once', async () => {
-    const user = renderScreens();
-    const retencao = () => screen.getByRole('textbox', { name: 'Reteve no ato da venda' });
-    await user.click(await screen.findByRole('button', { name: 'Complemento ERP' }));
+  it(
+    'goes back to the proposal showing the saved retention, reading the proposal once',
+    async () => {
+      const user = renderScreens();
+      const retencao = () => screen.getByRole('textbox', { name: 'Reteve no ato da venda' });
+      await user.click(await screen.findByRole('button', { name: 'Complemento ERP' }));
 
-    await preencherEEnviar(user);
-    expect(await screen.findByText('Complemento para integração salvo!')).toBeVisible();
-    expect(complementos).toHaveLength(1);
+      await preencherEEnviar(user);
+      expect(await screen.findByText('Complemento para integração salvo!')).toBeVisible();
+      expect(complementos).toHaveLength(1);
 
-    // Back on the proposal: the retention is the answer's, the proposal's second read is held.
-    await waitFor(() => expect(retencao()).toHaveValue('Sim'));
-    expect(leituras).toBe(1);
+      // Back on the proposal: the retention is the answer's, the proposal's second read is held.
+      await waitFor(() => expect(retencao()).toHaveValue('Sim'));
+      expect(leituras).toBe(1);
 
-    // The answer's version (the complement moved it on) goes with the form's next save.
-    await user.click(screen.getByRole('button', { name: 'Habilitar edição' }));
-    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
-    await waitFor(() => expect(versoesEnviadas).toEqual([4]));
-    expect(leituras).toBe(1);
-  }, 30_000);
+      // The answer's version (the complement moved it on) goes with the form's next save.
+      await user.click(screen.getByRole('button', { name: 'Habilitar edição' }));
+      await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+      await waitFor(() => expect(versoesEnviadas).toEqual([4]));
+      expect(leituras).toBe(1);
+    },
+    limite(30_000),
+  );
 
-  it('reads the proposal again on any other arrival: the worker may have changed it', async () => {
-    const user = renderScreens();
-    await user.click(await screen.findByRole('button', { name: 'Complemento ERP' }));
-    await preencherEEnviar(user);
-    await screen.findByRole('button', { name: 'Habilitar edição' });
-    expect(leituras).toBe(1);
+  it(
+    'reads the proposal again on any other arrival: the worker may have changed it',
+    async () => {
+      const user = renderScreens();
+      await user.click(await screen.findByRole('button', { name: 'Complemento ERP' }));
+      await preencherEEnviar(user);
+      await screen.findByRole('button', { name: 'Habilitar edição' });
+      expect(leituras).toBe(1);
 
-    // Right after the answer, back again without one ('Cancelar'): the screen asks the server.
-    await user.click(screen.getByRole('button', { name: 'Complemento ERP' }));
-    await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(leituras).toBe(2));
-  }, 30_000);
+      // Right after the answer, back again without one ('Cancelar'): the screen asks the server.
+      await user.click(screen.getByRole('button', { name: 'Complemento ERP' }));
+      await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
+      await waitFor(() => expect(leituras).toBe(2));
+    },
+    limite(30_000),
+  );
 });

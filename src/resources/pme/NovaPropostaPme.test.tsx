@@ -11,6 +11,7 @@ import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
 import { NovaPropostaPme } from './NovaPropostaPme';
 import { renderWithAdmin } from '../../../tests/helpers/render';
+import { limite } from '../../../tests/helpers/limites';
 
 const server = setupServer(
   http.get('*/api/propostaPme/dadosPreenchimento', () =>
@@ -71,30 +72,38 @@ function renderScreen() {
 }
 
 describe('Nova proposta PME', () => {
-  it('refuses an empty form with a warning notice and the messages by field', async () => {
-    const user = renderScreen();
-    await screen.findByRole('heading', { level: 1, name: 'Nova proposta PME' });
-    await user.click(screen.getByRole('button', { name: 'Criar proposta' }));
-    const notice = await screen.findByText('Há campos com erro. Verifique os campos destacados.');
-    expect(notice.closest('.RaNotification-warning')).not.toBeNull();
-    const beneficiarios = screen.getByRole('region', { name: 'Beneficiários' });
-    expect(
-      within(beneficiarios).getByText('Selecione ao menos um beneficiário titular.'),
-    ).toBeVisible();
-    const empresa = screen.getByRole('region', { name: 'Dados da empresa' });
-    expect(within(empresa).getAllByText('Campo obrigatório').length).toBeGreaterThan(0);
-  }, 30_000);
+  it(
+    'refuses an empty form with a warning notice and the messages by field',
+    async () => {
+      const user = renderScreen();
+      await screen.findByRole('heading', { level: 1, name: 'Nova proposta PME' });
+      await user.click(screen.getByRole('button', { name: 'Criar proposta' }));
+      const notice = await screen.findByText('Há campos com erro. Verifique os campos destacados.');
+      expect(notice.closest('.RaNotification-warning')).not.toBeNull();
+      const beneficiarios = screen.getByRole('region', { name: 'Beneficiários' });
+      expect(
+        within(beneficiarios).getByText('Selecione ao menos um beneficiário titular.'),
+      ).toBeVisible();
+      const empresa = screen.getByRole('region', { name: 'Dados da empresa' });
+      expect(within(empresa).getAllByText('Campo obrigatório').length).toBeGreaterThan(0);
+    },
+    limite(30_000),
+  );
 
-  it('adds a holder from the search and removes it', async () => {
-    const user = renderScreen();
-    const beneficiarios = await screen.findByRole('region', { name: 'Beneficiários' });
-    await user.click(within(beneficiarios).getByRole('combobox', { name: 'Adicionar titular' }));
-    await user.click(await screen.findByRole('option', { name: /Conceição Araújo/ }));
-    const linha = within(beneficiarios).getByRole('cell', { name: 'Conceição Araújo' });
-    expect(linha).toBeVisible();
-    await user.click(
-      within(beneficiarios).getByRole('button', { name: 'Remover Conceição Araújo' }),
-    );
-    expect(within(beneficiarios).getByText('Nenhum titular escolhido.')).toBeVisible();
-  }, 30_000);
+  it(
+    'adds a holder from the search and removes it',
+    async () => {
+      const user = renderScreen();
+      const beneficiarios = await screen.findByRole('region', { name: 'Beneficiários' });
+      await user.click(within(beneficiarios).getByRole('combobox', { name: 'Adicionar titular' }));
+      await user.click(await screen.findByRole('option', { name: /Conceição Araújo/ }));
+      const linha = within(beneficiarios).getByRole('cell', { name: 'Conceição Araújo' });
+      expect(linha).toBeVisible();
+      await user.click(
+        within(beneficiarios).getByRole('button', { name: 'Remover Conceição Araújo' }),
+      );
+      expect(within(beneficiarios).getByText('Nenhum titular escolhido.')).toBeVisible();
+    },
+    limite(30_000),
+  );
 });

@@ -16,6 +16,7 @@ import { renderWithAdmin } from '../../../tests/helpers/render';
 import { PropostaPmeShow } from './PropostaPmeShow';
 import { buildPropostaPme } from './PropostaPmeShow.fixtures';
 import { mostrarPropostaPme, propostaPmeKey } from './propostaPmeEmCache';
+import { limite } from '../../../tests/helpers/limites';
 
 const ok = (data: unknown, messages: string[] = []) =>
   HttpResponse.json({ success: true, data, messages });
@@ -125,62 +126,74 @@ async function chip(name: string) {
 }
 
 describe("the PME screen after a command, drawn from the command's answer", () => {
-  it("shows 'Aguardando assinatura' and its buttons after 'Criar contrato', reading the proposal once", async () => {
-    const user = renderScreen();
-    await user.click(await screen.findByRole('button', { name: 'Criar contrato' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Criar o contrato?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Criar contrato' }));
-    expect(await chip('Aguardando assinatura')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Verificar assinaturas' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Criar contrato' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Habilitar edição' })).toBeNull();
-    expect(leituras).toBe(1);
-  }, 30_000);
+  it(
+    "shows 'Aguardando assinatura' and its buttons after 'Criar contrato', reading the proposal once",
+    async () => {
+      const user = renderScreen();
+      await user.click(await screen.findByRole('button', { name: 'Criar contrato' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Criar o contrato?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Criar contrato' }));
+      expect(await chip('Aguardando assinatura')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Verificar assinaturas' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Criar contrato' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Habilitar edição' })).toBeNull();
+      expect(leituras).toBe(1);
+    },
+    limite(30_000),
+  );
 
-  it("shows the beneficiaries cancelled in 'Ver beneficiários' from the answer", async () => {
-    const user = renderScreen();
-    await user.click(await screen.findByRole('button', { name: 'Ver beneficiários' }));
-    let dialog = await screen.findByRole('dialog', { name: /^Beneficiários de/ });
-    expect(await within(dialog).findAllByText('Nova entrada')).toHaveLength(2);
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  it(
+    "shows the beneficiaries cancelled in 'Ver beneficiários' from the answer",
+    async () => {
+      const user = renderScreen();
+      await user.click(await screen.findByRole('button', { name: 'Ver beneficiários' }));
+      let dialog = await screen.findByRole('dialog', { name: /^Beneficiários de/ });
+      expect(await within(dialog).findAllByText('Nova entrada')).toHaveLength(2);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await user.click(screen.getByRole('button', { name: 'Cancelamento' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Cancelar beneficiários' }));
-    const motivo = await screen.findByRole('dialog', { name: 'Cancelar beneficiários' });
-    await user.type(within(motivo).getByRole('textbox', { name: /Motivo/ }), 'Empresa pediu');
-    await user.click(within(motivo).getByRole('button', { name: 'Confirmar' }));
-    expect(
-      await screen.findByText('Cancelamento de beneficiários solicitado com sucesso!'),
-    ).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await user.click(screen.getByRole('button', { name: 'Cancelamento' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Cancelar beneficiários' }));
+      const motivo = await screen.findByRole('dialog', { name: 'Cancelar beneficiários' });
+      await user.type(within(motivo).getByRole('textbox', { name: /Motivo/ }), 'Empresa pediu');
+      await user.click(within(motivo).getByRole('button', { name: 'Confirmar' }));
+      expect(
+        await screen.findByText('Cancelamento de beneficiários solicitado com sucesso!'),
+      ).toBeVisible();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    // Its list's second read is held: the statuses shown are the answer's.
-    await user.click(screen.getByRole('button', { name: 'Ver beneficiários' }));
-    dialog = await screen.findByRole('dialog', { name: /^Beneficiários de/ });
-    expect(await within(dialog).findAllByText('Cancelada')).toHaveLength(2);
-    expect(within(dialog).queryByText('Nova entrada')).toBeNull();
-    expect(leituras).toBe(1);
-  }, 30_000);
+      // Its list's second read is held: the statuses shown are the answer's.
+      await user.click(screen.getByRole('button', { name: 'Ver beneficiários' }));
+      dialog = await screen.findByRole('dialog', { name: /^Beneficiários de/ });
+      expect(await within(dialog).findAllByText('Cancelada')).toHaveLength(2);
+      expect(within(dialog).queryByText('Nova entrada')).toBeNull();
+      expect(leituras).toBe(1);
+    },
+    limite(30_000),
+  );
 
-  it('draws the saved form from the answer and sends its version with the next save', async () => {
-    const user = renderScreen();
-    const salvar = async (nome: string) => {
-      await user.click(await screen.findByRole('button', { name: 'Habilitar edição' }));
-      const campo = screen.getByRole('textbox', { name: 'Nome fantasia' });
-      await user.clear(campo);
-      await user.type(campo, nome);
-      await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
-      await waitFor(() => expect(campo).toHaveAttribute('readonly'));
-      return campo;
-    };
-    const campo = await salvar('Pão Quente');
-    // The answer's value, not the typed one: the form was reset to the saved proposal.
-    await waitFor(() => expect(campo).toHaveValue('PÃO QUENTE'));
-    await salvar('Pão Doce');
-    expect(salvos.map((body) => body.versao)).toEqual([3, 4]);
-    expect(leituras).toBe(1);
-  }, 30_000);
+  it(
+    'draws the saved form from the answer and sends its version with the next save',
+    async () => {
+      const user = renderScreen();
+      const salvar = async (nome: string) => {
+        await user.click(await screen.findByRole('button', { name: 'Habilitar edição' }));
+        const campo = screen.getByRole('textbox', { name: 'Nome fantasia' });
+        await user.clear(campo);
+        await user.type(campo, nome);
+        await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+        await waitFor(() => expect(campo).toHaveAttribute('readonly'));
+        return campo;
+      };
+      const campo = await salvar('Pão Quente');
+      // The answer's value, not the typed one: the form was reset to the saved proposal.
+      await waitFor(() => expect(campo).toHaveValue('PÃO QUENTE'));
+      await salvar('Pão Doce');
+      expect(salvos.map((body) => body.versao)).toEqual([3, 4]);
+      expect(leituras).toBe(1);
+    },
+    limite(30_000),
+  );
 });
 
 describe('mostrarPropostaPme', () => {

@@ -12,6 +12,7 @@ import { clearSession } from '../../providers/tokenStore';
 import { PropostaPmeShow } from './PropostaPmeShow';
 import { buildPropostaPme as proposta } from './PropostaPmeShow.fixtures';
 import { renderWithAdmin } from '../../../tests/helpers/render';
+import { limite } from '../../../tests/helpers/limites';
 
 let current = proposta();
 let saved: Record<string, unknown> | null = null;
@@ -106,61 +107,69 @@ describe('Proposta PME', () => {
     expect(await screen.findByText('Proposta não encontrada')).toBeVisible();
   });
 
-  it('is read-only until "Habilitar edição", validates on blur and saves the form', async () => {
-    const user = renderScreen();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Proposta PME 700007' }),
-    ).toBeVisible();
-    const cnpj = screen.getByRole('textbox', { name: 'CNPJ' });
-    expect(cnpj).toHaveAttribute('readonly');
-    expect(screen.getByRole('button', { name: 'Salvar alterações' })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Remover' })).toBeNull();
+  it(
+    'is read-only until "Habilitar edição", validates on blur and saves the form',
+    async () => {
+      const user = renderScreen();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Proposta PME 700007' }),
+      ).toBeVisible();
+      const cnpj = screen.getByRole('textbox', { name: 'CNPJ' });
+      expect(cnpj).toHaveAttribute('readonly');
+      expect(screen.getByRole('button', { name: 'Salvar alterações' })).toBeDisabled();
+      expect(screen.queryByRole('button', { name: 'Remover' })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Habilitar edição' }));
-    expect(cnpj).not.toHaveAttribute('readonly');
-    await user.clear(cnpj);
-    await user.type(cnpj, '11222333000100');
-    expect(screen.queryByText('CNPJ Inválido')).toBeNull();
-    await user.tab();
-    expect(await screen.findByText('CNPJ Inválido')).toBeVisible();
-    await user.clear(cnpj);
-    await user.type(cnpj, '11222333000181');
-    await user.tab();
-    await waitFor(() => expect(screen.queryByText('CNPJ Inválido')).toBeNull());
+      await user.click(screen.getByRole('button', { name: 'Habilitar edição' }));
+      expect(cnpj).not.toHaveAttribute('readonly');
+      await user.clear(cnpj);
+      await user.type(cnpj, '11222333000100');
+      expect(screen.queryByText('CNPJ Inválido')).toBeNull();
+      await user.tab();
+      expect(await screen.findByText('CNPJ Inválido')).toBeVisible();
+      await user.clear(cnpj);
+      await user.type(cnpj, '11222333000181');
+      await user.tab();
+      await waitFor(() => expect(screen.queryByText('CNPJ Inválido')).toBeNull());
 
-    // Removal only when more than one address.
-    await user.click(screen.getByRole('button', { name: 'Adicionar endereço' }));
-    expect(screen.getAllByRole('button', { name: 'Remover' })).toHaveLength(2);
-    await user.click(screen.getAllByRole('button', { name: 'Remover' })[1]);
-    expect(screen.queryByRole('button', { name: 'Remover' })).toBeNull();
+      // Removal only when more than one address.
+      await user.click(screen.getByRole('button', { name: 'Adicionar endereço' }));
+      expect(screen.getAllByRole('button', { name: 'Remover' })).toHaveLength(2);
+      await user.click(screen.getAllByRole('button', { name: 'Remover' })[1]);
+      expect(screen.queryByRole('button', { name: 'Remover' })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
-    expect(await screen.findByText('Alterado com sucesso!')).toBeVisible();
-    expect(saved).toMatchObject({
-      id: 7,
-      versao: 3,
-      cnpj: '11.222.333/0001-81',
-      classificacaoTributaria: 2,
-      vencimentoMensalidade: 10,
-      contatos: [expect.objectContaining({ emailParaFaturamento: true })],
-    });
-  }, 20_000);
+      await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+      expect(await screen.findByText('Alterado com sucesso!')).toBeVisible();
+      expect(saved).toMatchObject({
+        id: 7,
+        versao: 3,
+        cnpj: '11.222.333/0001-81',
+        classificacaoTributaria: 2,
+        vencimentoMensalidade: 10,
+        contatos: [expect.objectContaining({ emailParaFaturamento: true })],
+      });
+    },
+    limite(20_000),
+  );
 
-  it('says a refused save is about its fields and puts the focus on the first one in error', async () => {
-    const user = renderScreen();
-    await user.click(await screen.findByRole('button', { name: 'Habilitar edição' }));
-    const emails = screen.getAllByRole('textbox', { name: /^E-mail/ });
-    const contato = emails[emails.length - 1];
-    await user.clear(contato);
-    await user.type(contato, 'isto-nao-e-email');
-    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
-    expect(
-      await screen.findByText('Há campos com erro. Verifique os campos destacados.'),
-    ).toBeVisible();
-    await waitFor(() => expect(contato).toHaveFocus());
-    expect(contato).toHaveAttribute('aria-invalid', 'true');
-    expect(saved).toBeNull();
-  }, 20_000);
+  it(
+    'says a refused save is about its fields and puts the focus on the first one in error',
+    async () => {
+      const user = renderScreen();
+      await user.click(await screen.findByRole('button', { name: 'Habilitar edição' }));
+      const emails = screen.getAllByRole('textbox', { name: /^E-mail/ });
+      const contato = emails[emails.length - 1];
+      await user.clear(contato);
+      await user.type(contato, 'isto-nao-e-email');
+      await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+      expect(
+        await screen.findByText('Há campos com erro. Verifique os campos destacados.'),
+      ).toBeVisible();
+      await waitFor(() => expect(contato).toHaveFocus());
+      expect(contato).toHaveAttribute('aria-invalid', 'true');
+      expect(saved).toBeNull();
+    },
+    limite(20_000),
+  );
 
   it('shows the buttons of the status and the beneficiaries picker', async () => {
     const user = renderScreen();
@@ -226,30 +235,38 @@ describe('Proposta PME', () => {
     expect(cancelada).toEqual({ id: 7, observacao: 'Empresa fechou' });
   });
 
-  it("asks before 'Criar contrato', naming who receives the signing link", async () => {
-    const user = renderScreen();
-    await screen.findByRole('heading', { level: 1, name: 'Proposta PME 700007' });
-    await user.click(screen.getByRole('button', { name: 'Criar contrato' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Criar o contrato?' });
-    expect(dialog).toHaveTextContent('representante legal, Carlos Souza (carlos@example.com)');
-    await user.click(within(dialog).getByRole('button', { name: 'Voltar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(contratosCriados).toBe(0);
+  it(
+    "asks before 'Criar contrato', naming who receives the signing link",
+    async () => {
+      const user = renderScreen();
+      await screen.findByRole('heading', { level: 1, name: 'Proposta PME 700007' });
+      await user.click(screen.getByRole('button', { name: 'Criar contrato' }));
+      let dialog = await screen.findByRole('dialog', { name: 'Criar o contrato?' });
+      expect(dialog).toHaveTextContent('representante legal, Carlos Souza (carlos@example.com)');
+      await user.click(within(dialog).getByRole('button', { name: 'Voltar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(contratosCriados).toBe(0);
 
-    await user.click(screen.getByRole('button', { name: 'Criar contrato' }));
-    dialog = await screen.findByRole('dialog', { name: 'Criar o contrato?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Criar contrato' }));
-    const notice = await screen.findByText('Contrato criado com sucesso!');
-    expect(notice.closest('.RaNotification-success')).not.toBeNull();
-    expect(contratosCriados).toBe(1);
-  }, 20_000);
+      await user.click(screen.getByRole('button', { name: 'Criar contrato' }));
+      dialog = await screen.findByRole('dialog', { name: 'Criar o contrato?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Criar contrato' }));
+      const notice = await screen.findByText('Contrato criado com sucesso!');
+      expect(notice.closest('.RaNotification-success')).not.toBeNull();
+      expect(contratosCriados).toBe(1);
+    },
+    limite(20_000),
+  );
 
-  it("says 'assinaturas pendentes' as a warning, not a success", async () => {
-    current = proposta({ situacao: 1, situacaoNome: 'Aguardando assinatura' });
-    const user = renderScreen();
-    await user.click(await screen.findByRole('button', { name: 'Verificar assinaturas' }));
-    const notice = await screen.findByText('Ainda há assinaturas pendentes no contrato.');
-    expect(notice.closest('.RaNotification-warning')).not.toBeNull();
-    expect(notice.closest('.RaNotification-success')).toBeNull();
-  }, 20_000);
+  it(
+    "says 'assinaturas pendentes' as a warning, not a success",
+    async () => {
+      current = proposta({ situacao: 1, situacaoNome: 'Aguardando assinatura' });
+      const user = renderScreen();
+      await user.click(await screen.findByRole('button', { name: 'Verificar assinaturas' }));
+      const notice = await screen.findByText('Ainda há assinaturas pendentes no contrato.');
+      expect(notice.closest('.RaNotification-warning')).not.toBeNull();
+      expect(notice.closest('.RaNotification-success')).toBeNull();
+    },
+    limite(20_000),
+  );
 });

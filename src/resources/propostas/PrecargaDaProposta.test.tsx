@@ -9,6 +9,7 @@ import { row } from './PropostaList.fixtures';
 import { PropostaShow } from './PropostaShow';
 import { buildProposta, RESPOSTAS } from './PropostaShow.fixtures';
 import { renderWithAdmin, testAuthProvider } from '../../../tests/helpers/render';
+import { limite } from '../../../tests/helpers/limites';
 
 const roles = ['GestorComercial'];
 const authProvider = testAuthProvider({
@@ -54,7 +55,7 @@ function renderListAndShow() {
 describe('a proposal asked for while the pointer rests on its row', () => {
   it('opens with its cards drawn at once, from that answer, without asking again', async () => {
     const { getOne, user } = renderListAndShow();
-    const contrato = await screen.findByText('100123', {}, { timeout: 10_000 });
+    const contrato = await screen.findByText('100123', {}, { timeout: limite(10_000) });
     const linha = contrato.closest('tr')!;
     expect(getOne).not.toHaveBeenCalled();
 
@@ -68,7 +69,7 @@ describe('a proposal asked for while the pointer rests on its row', () => {
     const cliente = await screen.findByRole(
       'region',
       { name: 'Dados do cliente' },
-      { timeout: 10_000 },
+      { timeout: limite(10_000) },
     );
     expect(within(cliente).getByText('529.982.247-25')).toBeVisible();
     expect(getOne).toHaveBeenCalledTimes(1);

@@ -12,6 +12,7 @@ import type { AreaId } from '../../domain';
 import { PropostaList } from './PropostaList';
 import { row } from './PropostaList.fixtures';
 import { renderWithAdmin, testAuthProvider } from '../../../tests/helpers/render';
+import { limite } from '../../../tests/helpers/limites';
 
 const ROWS = [
   row({
@@ -172,73 +173,87 @@ describe('PropostaList', () => {
     expect(screen.queryByText('Situação desconhecida')).toBeNull();
   });
 
-  it("offers the dealership 'Nova proposta' of the list's kind; the manager's lists have none", async () => {
-    const dealership = { area: 'concessionaria', auth: dealershipAuth };
-    renderList('propostas-novas', ROWS, dealership);
-    expect(await screen.findByRole('link', { name: 'Nova proposta' })).toHaveAttribute(
-      'href',
-      '/vendas-internas/proposta/preencher-dados',
-    );
-    cleanup();
-    renderList('vendas-internas/propostaRetencao/todas', ROWS, dealership);
-    expect(await screen.findByRole('link', { name: 'Nova proposta' })).toHaveAttribute(
-      'href',
-      '/propostaRetencao/preencher-dados',
-    );
-    cleanup();
-    renderList('propostas-entradas');
-    await screen.findByText('João Batista');
-    expect(screen.queryByRole('link', { name: 'Nova proposta' })).toBeNull();
-  }, 15_000);
+  it(
+    "offers the dealership 'Nova proposta' of the list's kind; the manager's lists have none",
+    async () => {
+      const dealership = { area: 'concessionaria', auth: dealershipAuth };
+      renderList('propostas-novas', ROWS, dealership);
+      expect(await screen.findByRole('link', { name: 'Nova proposta' })).toHaveAttribute(
+        'href',
+        '/vendas-internas/proposta/preencher-dados',
+      );
+      cleanup();
+      renderList('vendas-internas/propostaRetencao/todas', ROWS, dealership);
+      expect(await screen.findByRole('link', { name: 'Nova proposta' })).toHaveAttribute(
+        'href',
+        '/propostaRetencao/preencher-dados',
+      );
+      cleanup();
+      renderList('propostas-entradas');
+      await screen.findByText('João Batista');
+      expect(screen.queryByRole('link', { name: 'Nova proposta' })).toBeNull();
+    },
+    limite(15_000),
+  );
 
-  it("opens each row at its kind's view in the dealership's area (spec 2.3), at proposta/{id} elsewhere", async () => {
-    const rows = [
-      row({ id: 7, numeroContrato: 100007, nome: 'Rita Retida', tipo: 1 }),
-      row({ id: 8, numeroContrato: 100008, nome: 'Paula Portada', tipo: 2 }),
-      row({ id: 9, numeroContrato: 100009, nome: 'Célia Comum', tipo: 0 }),
-    ];
-    const { user, location } = renderList('propostas-novas', rows, {
-      area: 'concessionaria',
-      auth: dealershipAuth,
-    });
-    await user.click(await screen.findByText('Rita Retida'));
-    await waitFor(() => expect(location()).toBe('/propostaRetencao/7'));
-    cleanup();
+  it(
+    "opens each row at its kind's view in the dealership's area (spec 2.3), at proposta/{id} elsewhere",
+    async () => {
+      const rows = [
+        row({ id: 7, numeroContrato: 100007, nome: 'Rita Retida', tipo: 1 }),
+        row({ id: 8, numeroContrato: 100008, nome: 'Paula Portada', tipo: 2 }),
+        row({ id: 9, numeroContrato: 100009, nome: 'Célia Comum', tipo: 0 }),
+      ];
+      const { user, location } = renderList('propostas-novas', rows, {
+        area: 'concessionaria',
+        auth: dealershipAuth,
+      });
+      await user.click(await screen.findByText('Rita Retida'));
+      await waitFor(() => expect(location()).toBe('/propostaRetencao/7'));
+      cleanup();
 
-    const portal = renderList('vendas-internas/propostaPortabilidade/todas', rows, {
-      area: 'concessionaria',
-      auth: dealershipAuth,
-    });
-    await portal.user.click(await screen.findByText('Paula Portada'));
-    await waitFor(() => expect(portal.location()).toBe('/vendas-internas/propostaPortabilidade/8'));
-    await portal.user.click(screen.getByText('Célia Comum'));
-    await waitFor(() => expect(portal.location()).toBe('/proposta/9'));
-    cleanup();
+      const portal = renderList('vendas-internas/propostaPortabilidade/todas', rows, {
+        area: 'concessionaria',
+        auth: dealershipAuth,
+      });
+      await portal.user.click(await screen.findByText('Paula Portada'));
+      await waitFor(() =>
+        expect(portal.location()).toBe('/vendas-internas/propostaPortabilidade/8'),
+      );
+      await portal.user.click(screen.getByText('Célia Comum'));
+      await waitFor(() => expect(portal.location()).toBe('/proposta/9'));
+      cleanup();
 
-    // The commercial manager's area has one view for every kind.
-    const gestor = renderList('propostas-entradas', rows);
-    await gestor.user.click(await screen.findByText('Rita Retida'));
-    await waitFor(() => expect(gestor.location()).toBe('/proposta/7'));
-  }, 15_000);
+      // The commercial manager's area has one view for every kind.
+      const gestor = renderList('propostas-entradas', rows);
+      await gestor.user.click(await screen.findByText('Rita Retida'));
+      await waitFor(() => expect(gestor.location()).toBe('/proposta/7'));
+    },
+    limite(15_000),
+  );
 
-  it('narrows a retention list to the situation picked in its selector', async () => {
-    const { getList, user } = renderList('vendas-internas/propostaRetencao/todas', ROWS, {
-      area: 'concessionaria',
-      auth: dealershipAuth,
-    });
-    await screen.findByText('João Batista');
-    await user.click(screen.getByRole('combobox', { name: 'Situação' }));
-    const options = await screen.findAllByRole('option');
-    expect(options[0]).toHaveTextContent('Todas as situações');
-    expect(options).toHaveLength(16);
-    await user.click(screen.getByRole('option', { name: 'Cancelada' }));
-    await waitFor(() =>
-      expect(getList.mock.calls.at(-1)![1].filter).toMatchObject({ situacao: 9 }),
-    );
-    await user.click(screen.getByRole('combobox', { name: 'Situação' }));
-    await user.click(await screen.findByRole('option', { name: 'Todas as situações' }));
-    await waitFor(() =>
-      expect(getList.mock.calls.at(-1)![1].filter).not.toHaveProperty('situacao'),
-    );
-  }, 15_000);
+  it(
+    'narrows a retention list to the situation picked in its selector',
+    async () => {
+      const { getList, user } = renderList('vendas-internas/propostaRetencao/todas', ROWS, {
+        area: 'concessionaria',
+        auth: dealershipAuth,
+      });
+      await screen.findByText('João Batista');
+      await user.click(screen.getByRole('combobox', { name: 'Situação' }));
+      const options = await screen.findAllByRole('option');
+      expect(options[0]).toHaveTextContent('Todas as situações');
+      expect(options).toHaveLength(16);
+      await user.click(screen.getByRole('option', { name: 'Cancelada' }));
+      await waitFor(() =>
+        expect(getList.mock.calls.at(-1)![1].filter).toMatchObject({ situacao: 9 }),
+      );
+      await user.click(screen.getByRole('combobox', { name: 'Situação' }));
+      await user.click(await screen.findByRole('option', { name: 'Todas as situações' }));
+      await waitFor(() =>
+        expect(getList.mock.calls.at(-1)![1].filter).not.toHaveProperty('situacao'),
+      );
+    },
+    limite(15_000),
+  );
 });

@@ -9,6 +9,7 @@ import { PropostaShow } from './PropostaShow';
 import { buildProposta, RESPOSTAS } from './PropostaShow.fixtures';
 import type { PropostaDetalhe } from './types';
 import { renderWithAdmin, testAuthProvider } from '../../../tests/helpers/render';
+import { limite } from '../../../tests/helpers/limites';
 
 interface Options {
   /** null: the API answers 404; 'falha': it answers 500 once, then the proposal. */
@@ -311,40 +312,47 @@ describe('PropostaShow', () => {
     expect(within(send).getByRole('radio', { name: '(27) 99876-5432' })).not.toBeChecked();
   });
 
-  it("'Copiar link' issues a link on request, copies it and shows it only in its dialog", async () => {
-    const fila = 'https://adesao.exemplo/mpa/abc';
-    const { enviarComando } = renderShow({
-      proposta: buildProposta({ situacaoPropostaAdesaoId: 11 }),
-    });
-    await heading();
-    // The detail carries no live link: nothing on the screen before the request.
-    expect(screen.queryByText(fila)).toBeNull();
-    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
-    const links = screen.getByRole('region', { name: 'Links do proponente' });
-    await userEvent.click(within(links).getAllByRole('button', { name: 'Copiar link' })[0]);
-    const dialog = await screen.findByRole('dialog', { name: 'Copiar: Fila de atendimento' });
-    expect(within(dialog).getByText(/O link enviado antes deixará de valer/)).toBeVisible();
-    expect(enviarComando).not.toHaveBeenCalled();
+  it(
+    "'Copiar link' issues a link on request, copies it and shows it only in its dialog",
+    async () => {
+      const fila = 'https://adesao.exemplo/mpa/abc';
+      const { enviarComando } = renderShow({
+        proposta: buildProposta({ situacaoPropostaAdesaoId: 11 }),
+      });
+      await heading();
+      // The detail carries no live link: nothing on the screen before the request.
+      expect(screen.queryByText(fila)).toBeNull();
+      const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+      const links = screen.getByRole('region', { name: 'Links do proponente' });
+      await userEvent.click(within(links).getAllByRole('button', { name: 'Copiar link' })[0]);
+      const dialog = await screen.findByRole('dialog', { name: 'Copiar: Fila de atendimento' });
+      expect(within(dialog).getByText(/O link enviado antes deixará de valer/)).toBeVisible();
+      expect(enviarComando).not.toHaveBeenCalled();
 
-    enviarComando.mockResolvedValueOnce({ data: { link: fila }, messages: ['Novo link gerado.'] });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Gerar link' }));
-    await waitFor(() => expect(writeText).toHaveBeenCalledExactlyOnceWith(fila));
-    expect(enviarComando).toHaveBeenCalledExactlyOnceWith({
-      url: '/api/adesao/42/links/fila/copiar',
-      method: 'POST',
-    });
-    expect(within(dialog).getByLabelText('Link para o proponente')).toHaveValue(fila);
-    expect(await screen.findByText('Conteúdo copiado com sucesso.')).toBeVisible();
+      enviarComando.mockResolvedValueOnce({
+        data: { link: fila },
+        messages: ['Novo link gerado.'],
+      });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Gerar link' }));
+      await waitFor(() => expect(writeText).toHaveBeenCalledExactlyOnceWith(fila));
+      expect(enviarComando).toHaveBeenCalledExactlyOnceWith({
+        url: '/api/adesao/42/links/fila/copiar',
+        method: 'POST',
+      });
+      expect(within(dialog).getByLabelText('Link para o proponente')).toHaveValue(fila);
+      expect(await screen.findByText('Conteúdo copiado com sucesso.')).toBeVisible();
 
-    writeText.mockRejectedValueOnce(new Error('negado'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Copiar' }));
-    expect(await screen.findByText('Ocorreu um erro na cópia.')).toBeVisible();
+      writeText.mockRejectedValueOnce(new Error('negado'));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Copiar' }));
+      expect(await screen.findByText('Ocorreu um erro na cópia.')).toBeVisible();
 
-    // Closed, the address is gone: opening again asks the server again.
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.queryByDisplayValue(fila)).toBeNull();
-  }, 20_000);
+      // Closed, the address is gone: opening again asks the server again.
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.queryByDisplayValue(fila)).toBeNull();
+    },
+    limite(20_000),
+  );
 
   it('opens the approval dialog when reached through proposta/{id}/aprovar', async () => {
     const { user, enviarComando } = renderShow({ path: '/proposta/42/aprovar' });

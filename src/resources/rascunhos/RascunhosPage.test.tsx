@@ -10,6 +10,7 @@ import { clearSession } from '../../providers/tokenStore';
 import type { PropostaListItem } from '../propostas/types';
 import { RascunhosPage } from './RascunhosPage';
 import { renderWithAdmin, testAuthProvider } from '../../../tests/helpers/render';
+import { limite } from '../../../tests/helpers/limites';
 
 const draft = (overrides: Partial<PropostaListItem>): PropostaListItem => ({
   id: 41,
@@ -73,31 +74,35 @@ function renderPage(roles: string[]) {
 }
 
 describe('Rascunhos: sending a draft', () => {
-  it('offers Enviar only where the server accepts it, and sends after the confirmation', async () => {
-    drafts = [
-      draft({}),
-      draft({ id: 42, numeroContrato: 9002, nome: 'Joana Jovem', liberacaoIdadePendente: true }),
-      draft({ id: 43, numeroContrato: 9001, nome: 'Pedro Dependente', propostaTitularId: 41 }),
-    ];
-    renderPage(['Concessionaria']);
-    const lia = (await screen.findByText('Lia Liberada')).closest('tr')!;
-    const joana = screen.getByText('Joana Jovem').closest('tr')!;
-    const pedro = screen.getByText('Pedro Dependente').closest('tr')!;
-    expect(within(lia).getByText('Rascunho — aguardando envio')).toBeVisible();
-    expect(within(joana).getByText('Rascunho — aguardando liberação de idade')).toBeVisible();
-    expect(within(joana).queryByRole('button', { name: 'Enviar' })).toBeNull();
-    expect(within(pedro).queryByRole('button', { name: 'Enviar' })).toBeNull();
+  it(
+    'offers Enviar only where the server accepts it, and sends after the confirmation',
+    async () => {
+      drafts = [
+        draft({}),
+        draft({ id: 42, numeroContrato: 9002, nome: 'Joana Jovem', liberacaoIdadePendente: true }),
+        draft({ id: 43, numeroContrato: 9001, nome: 'Pedro Dependente', propostaTitularId: 41 }),
+      ];
+      renderPage(['Concessionaria']);
+      const lia = (await screen.findByText('Lia Liberada')).closest('tr')!;
+      const joana = screen.getByText('Joana Jovem').closest('tr')!;
+      const pedro = screen.getByText('Pedro Dependente').closest('tr')!;
+      expect(within(lia).getByText('Rascunho — aguardando envio')).toBeVisible();
+      expect(within(joana).getByText('Rascunho — aguardando liberação de idade')).toBeVisible();
+      expect(within(joana).queryByRole('button', { name: 'Enviar' })).toBeNull();
+      expect(within(pedro).queryByRole('button', { name: 'Enviar' })).toBeNull();
 
-    await userEvent.click(within(lia).getByRole('button', { name: 'Enviar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Enviar proposta' });
-    expect(within(dialog).getByText(/Enviar a proposta 9001 de Lia Liberada\?/)).toBeVisible();
-    expect(posted).toEqual([]);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
-    await vi.waitFor(() =>
-      expect(posted).toEqual([{ url: '/api/adesao/41/submeter', body: { versao: 3 } }]),
-    );
-    await vi.waitFor(() => expect(screen.queryByText('Lia Liberada')).toBeNull());
-  }, 15_000);
+      await userEvent.click(within(lia).getByRole('button', { name: 'Enviar' }));
+      const dialog = screen.getByRole('dialog', { name: 'Enviar proposta' });
+      expect(within(dialog).getByText(/Enviar a proposta 9001 de Lia Liberada\?/)).toBeVisible();
+      expect(posted).toEqual([]);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+      await vi.waitFor(() =>
+        expect(posted).toEqual([{ url: '/api/adesao/41/submeter', body: { versao: 3 } }]),
+      );
+      await vi.waitFor(() => expect(screen.queryByText('Lia Liberada')).toBeNull());
+    },
+    limite(15_000),
+  );
 
   it('gives the commercial manager, who does not send proposals, no Enviar', async () => {
     drafts = [draft({})];

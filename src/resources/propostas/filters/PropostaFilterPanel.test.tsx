@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { carregarPickers } from '../../../components/PickersProvider';
 import { PropostaFilterPanel } from './PropostaFilterPanel';
 import { renderWithAdmin } from '../../../../tests/helpers/render';
+import { limite } from '../../../../tests/helpers/limites';
 
 function renderPanel({
   statusIds = [1, 3],
@@ -103,7 +104,7 @@ describe('PropostaFilterPanel', () => {
       }),
     );
     expect(lastParams(getList).pagination?.page).toBe(1);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: limite(3000) });
   });
 
   it('narrows the list to holders or to dependents', async () => {
@@ -115,42 +116,46 @@ describe('PropostaFilterPanel', () => {
     await waitFor(() => expect(lastFilter(getList)).toMatchObject({ beneficiario: 'dependente' }));
   });
 
-  it('filters by the contract waiting period and the assessment situation (spec 000, section 3)', async () => {
-    const { user, getList } = renderPanel();
-    await waitFor(() => expect(getList).toHaveBeenCalled());
-    let dialog = await openPanel(user);
-    const carencia = within(dialog).getByRole('radiogroup', { name: 'Carência do contrato' });
-    expect(
-      within(carencia)
-        .getAllByRole('radio')
-        .map((r) => r.closest('label')!.textContent),
-    ).toEqual([
-      'Todos os contratos',
-      'Com aproveitamento de carência',
-      'Sem aproveitamento de carência',
-    ]);
-    const avaliacao = within(dialog).getByRole('radiogroup', { name: 'Situação da avaliação' });
-    expect(
-      within(avaliacao)
-        .getAllByRole('radio')
-        .map((r) => r.closest('label')!.textContent),
-    ).toEqual(['Todas', 'Avaliação realizada', 'Agendada', 'Não realizada', 'Não agendada']);
-    await user.click(
-      within(carencia).getByRole('radio', { name: 'Sem aproveitamento de carência' }),
-    );
-    await user.click(within(avaliacao).getByRole('radio', { name: 'Não agendada' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Aplicar filtros' }));
-    await waitFor(() =>
-      expect(lastFilter(getList)).toMatchObject({ carencia: '2', agendamento: '4' }),
-    );
-    // Reopened, the panel shows the choices in force; 'all' sends no filter at all.
-    dialog = await openPanel(user);
-    expect(within(dialog).getByRole('radio', { name: 'Não agendada' })).toBeChecked();
-    await user.click(within(dialog).getByRole('radio', { name: 'Todos os contratos' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Aplicar filtros' }));
-    await waitFor(() => expect(lastFilter(getList)).not.toHaveProperty('carencia'));
-    expect(lastFilter(getList)).toMatchObject({ agendamento: '4' });
-  }, 15_000);
+  it(
+    'filters by the contract waiting period and the assessment situation (spec 000, section 3)',
+    async () => {
+      const { user, getList } = renderPanel();
+      await waitFor(() => expect(getList).toHaveBeenCalled());
+      let dialog = await openPanel(user);
+      const carencia = within(dialog).getByRole('radiogroup', { name: 'Carência do contrato' });
+      expect(
+        within(carencia)
+          .getAllByRole('radio')
+          .map((r) => r.closest('label')!.textContent),
+      ).toEqual([
+        'Todos os contratos',
+        'Com aproveitamento de carência',
+        'Sem aproveitamento de carência',
+      ]);
+      const avaliacao = within(dialog).getByRole('radiogroup', { name: 'Situação da avaliação' });
+      expect(
+        within(avaliacao)
+          .getAllByRole('radio')
+          .map((r) => r.closest('label')!.textContent),
+      ).toEqual(['Todas', 'Avaliação realizada', 'Agendada', 'Não realizada', 'Não agendada']);
+      await user.click(
+        within(carencia).getByRole('radio', { name: 'Sem aproveitamento de carência' }),
+      );
+      await user.click(within(avaliacao).getByRole('radio', { name: 'Não agendada' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Aplicar filtros' }));
+      await waitFor(() =>
+        expect(lastFilter(getList)).toMatchObject({ carencia: '2', agendamento: '4' }),
+      );
+      // Reopened, the panel shows the choices in force; 'all' sends no filter at all.
+      dialog = await openPanel(user);
+      expect(within(dialog).getByRole('radio', { name: 'Não agendada' })).toBeChecked();
+      await user.click(within(dialog).getByRole('radio', { name: 'Todos os contratos' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Aplicar filtros' }));
+      await waitFor(() => expect(lastFilter(getList)).not.toHaveProperty('carencia'));
+      expect(lastFilter(getList)).toMatchObject({ agendamento: '4' });
+    },
+    limite(15_000),
+  );
 
   it('refuses a creation range with only one bound, with the spec message, and does not query', async () => {
     const { user, getList } = renderPanel();
