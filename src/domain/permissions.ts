@@ -121,6 +121,9 @@ const STATIC: Matrix = {
     // Registering the declaration or the PecFast answers for the applicant.
     registrar: NURSES,
   },
+  // The access log of health data (who read which proposal's health data, and when): the health
+  // manager's second list on 'listar-avaliacoes'.
+  'acesso-saude': { list: [R.GestorSaude] },
   // list: the question form picks its declaration; the declaration page lists its questions.
   'declaracao-saude': crud([R.GestorSaude], ['list', 'show', 'edit']),
   pergunta: crud([R.GestorSaude], ['list', 'show', 'create', 'edit']),

@@ -87,30 +87,6 @@ export interface ModeloPecFast {
   alteradoEm: string | null;
 }
 
-export interface Pagina<T> {
-  itens: T[];
-  total: number;
-}
-
-export interface AvaliacaoRealizada {
-  id: number;
-  numeroContrato: number;
-  nome: string;
-  situacaoPropostaAdesaoId: number | null;
-  enfermeiro: string | null;
-  data: string;
-  resultado: string;
-}
-
-export interface AcessoSaude {
-  id: number;
-  usuario: string;
-  numeroContrato: number | null;
-  nome: string | null;
-  acao: string;
-  dataAcesso: string;
-}
-
 export interface VideoAuditoria {
   id: string;
   status: string;
@@ -215,19 +191,6 @@ export const avaliacaoSaudeMethods = {
         ...body,
         tipoObservacaoId: 2,
       },
-    ),
-
-  listarAvaliacoesRealizadas: (pagina: number, pageSize: number, signal?: AbortSignal) =>
-    api.get<Pagina<AvaliacaoRealizada>>(
-      `/api/AvaliacaoSaude/avaliacoes?pagina=${pagina}&pageSize=${pageSize}`,
-      { signal },
-    ),
-
-  /** `filtro` is the query string's tail (AcessosFiltro's filtroQuery). */
-  listarAcessosSaude: (pagina: number, pageSize: number, filtro: string, signal?: AbortSignal) =>
-    api.get<Pagina<AcessoSaude>>(
-      `/api/AvaliacaoSaude/acessos?pagina=${pagina}&pageSize=${pageSize}${filtro}`,
-      { signal },
     ),
 
   listarVideosAuditoria: (propostaId: number, signal?: AbortSignal) =>

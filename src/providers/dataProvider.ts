@@ -20,6 +20,11 @@ import { parametrosMethods, type ParametrosMethods } from './parametrosDataProvi
 import { INTEGRACOES, withIntegracoes, type IntegracoesMethods } from './integracoesDataProvider';
 import { MENSAGENS_ENVIADAS, withMensagensEnviadas } from './mensagensEnviadasDataProvider';
 import {
+  ACESSOS_SAUDE_REGISTRO,
+  AVALIACOES_REALIZADAS,
+  withAvaliacoesRealizadas,
+} from './avaliacoesRealizadasDataProvider';
+import {
   ANOTACOES,
   COMUNICACOES,
   HISTORICO,
@@ -104,6 +109,12 @@ export function buildDataProvider(
     [INTEGRACOES]: integracoes,
     [MENSAGENS_ENVIADAS]: withMensagensEnviadas(refusing('mensagens-enviadas')),
     [PROPOSTAS_PME]: withPropostasPme(refusing('propostas-pme')),
+    ...Object.fromEntries(
+      [AVALIACOES_REALIZADAS, ACESSOS_SAUDE_REGISTRO].map((name) => [
+        name,
+        withAvaliacoesRealizadas(refusing(name)),
+      ]),
+    ),
     ...Object.fromEntries(resources.map((resource) => [resource.name, rest])),
   };
   const combined = combineDataProviders((resource) => {

@@ -1,5 +1,5 @@
 import type { DataProvider, GetListParams } from 'ra-core';
-import { DEFAULT_PAGE_SIZE } from '../domain';
+import { consultaDeLista } from './consultaDeLista';
 import { api } from './httpClient';
 
 /**
@@ -25,16 +25,7 @@ const FILTERS = ['canal', 'destinatario'] as const;
 
 /** react-admin's list params to the API's query (pages from 1; always newest first). */
 export function toMensagensEnviadasQuery(params: Partial<GetListParams>): URLSearchParams {
-  const query = new URLSearchParams({
-    pagina: String(params.pagination?.page ?? 1),
-    pageSize: String(params.pagination?.perPage ?? DEFAULT_PAGE_SIZE),
-  });
-  const filter = (params.filter ?? {}) as Record<string, unknown>;
-  for (const key of FILTERS) {
-    const value = filter[key];
-    if (typeof value === 'string' && value.trim() !== '') query.set(key, value.trim());
-  }
-  return query;
+  return consultaDeLista(params, FILTERS);
 }
 
 export function withMensagensEnviadas<T extends DataProvider>(base: T): T {

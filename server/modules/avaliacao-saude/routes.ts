@@ -234,7 +234,7 @@ const avaliacaoSaudeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/AvaliacaoSaude/acessos',
     {
-      preHandler: requirePermission('avaliacao-saude', 'list'),
+      preHandler: requirePermission('acesso-saude', 'list'),
       schema: {
         tags: TAGS,
         summary:

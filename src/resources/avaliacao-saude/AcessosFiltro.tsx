@@ -1,5 +1,6 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import { format, isValid } from 'date-fns';
+import { format, isValid, parseISO } from 'date-fns';
+import { useListContext } from 'react-admin';
 import { useState, type FormEvent } from 'react';
 import { DatePicker, PickersProvider } from '../../components/PickersProvider';
 import { ACESSOS_SAUDE, DATE_BR } from '../../domain';
@@ -15,21 +16,27 @@ export interface FiltroAcessos {
   ate?: string;
 }
 
-/** The query string of GET api/AvaliacaoSaude/acessos for this filter (empty fields left out). */
-export function filtroQuery(filtro: FiltroAcessos): string {
-  return Object.entries(filtro)
-    .filter(([, value]) => value)
-    .map(([key, value]) => `&${key}=${encodeURIComponent(value as string)}`)
-    .join('');
-}
+/** A stored yyyy-MM-dd day back into the date picker's value. */
+const diaSalvo = (dia: string | undefined) => (dia ? parseISO(dia) : null);
 
-export function AcessosFiltro({ onBuscar }: { onBuscar(filtro: FiltroAcessos): void }) {
+/**
+ * The access log's search form, over its react-admin list (ListarAvaliacoesPage): 'Buscar' sets
+ * the list's filters, kept in the area's store with its page, so the search is still there
+ * when the manager comes back to the page.
+ */
+export function AcessosFiltro() {
   const t = textsOf('avaliacaoSaude');
-  const [filtro, setFiltro] = useState<FiltroAcessos>({});
-  const [periodo, setPeriodo] = useState<{ de: Date | null; ate: Date | null }>({
-    de: null,
-    ate: null,
-  });
+  const { filterValues, setFilters } = useListContext();
+  const salvo = filterValues as FiltroAcessos;
+  const [filtro, setFiltro] = useState<FiltroAcessos>(() => ({
+    numeroContrato: salvo.numeroContrato,
+    usuario: salvo.usuario,
+    acao: salvo.acao,
+  }));
+  const [periodo, setPeriodo] = useState<{ de: Date | null; ate: Date | null }>(() => ({
+    de: diaSalvo(salvo.de),
+    ate: diaSalvo(salvo.ate),
+  }));
   // The server takes calendar days as yyyy-MM-dd; a half-typed date is left out.
   const dia = (date: Date | null) => (date && isValid(date) ? format(date, 'yyyy-MM-dd') : '');
   const campo = (key: keyof FiltroAcessos) => ({
@@ -40,7 +47,10 @@ export function AcessosFiltro({ onBuscar }: { onBuscar(filtro: FiltroAcessos): v
   });
   const buscar = (event: FormEvent) => {
     event.preventDefault();
-    onBuscar({ ...filtro, de: dia(periodo.de), ate: dia(periodo.ate) });
+    const preenchidos = Object.entries({ ...filtro, de: dia(periodo.de), ate: dia(periodo.ate) })
+      .filter(([, value]) => value)
+      .map(([key, value]) => [key, value]);
+    setFilters(Object.fromEntries(preenchidos));
   };
   return (
     <Stack

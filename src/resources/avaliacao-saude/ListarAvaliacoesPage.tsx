@@ -1,171 +1,141 @@
-import {
-  Box,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Title, useDataProvider } from 'react-admin';
-import { Loading } from '../../components/Loading';
-import { LoadError } from '../../components/LoadError';
+import { Alert, Box, Paper, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { DataTable, ListBase, Title, useListContext } from 'react-admin';
 import { formatDataHora } from '../../components/formatters';
 import { usePageTitle } from '../../components/layout/PageTitle';
-import { usePaginationLabels } from '../../components/usePaginationLabels';
-import type {
-  AcessoSaude as Acesso,
-  AvaliacaoRealizada as Avaliacao,
-  AvaliacaoSaudeDataProvider,
-  Pagina,
-} from '../../providers/avaliacaoSaudeDataProvider';
-import { StatusChip } from '../propostas/chips/StatusChip';
+import { ListLoadError, ListPagination } from '../../components/LoadError';
+import { LIST_STATE_PREFIX } from '../../components/listFilter';
 import { ACESSOS_SAUDE, type AcaoSaude } from '../../domain';
-import { AcessosFiltro, filtroQuery, type FiltroAcessos } from './AcessosFiltro';
+import { handleError } from '../../providers/errorHandler';
+import {
+  ACESSOS_SAUDE_REGISTRO,
+  AVALIACOES_REALIZADAS,
+  type AcessoSaude,
+  type AvaliacaoRealizada,
+} from '../../providers/avaliacoesRealizadasDataProvider';
 import { textsOf } from '../../providers/i18nProvider';
+import { StatusChip } from '../propostas/chips/StatusChip';
+import { AcessosFiltro } from './AcessosFiltro';
+
+const PAGE_SIZES = [10, 25, 50];
+const Avaliacao = DataTable.Col<AvaliacaoRealizada>;
+const Acesso = DataTable.Col<AcessoSaude>;
 
 /**
  * listar-avaliacoes (health manager): the assessments with their nurse, date and outcome, and
  * below them the access log of health data (who read which proposal's declaration, PecFast
- * or videos, and when).
+ * or videos, and when). Each is a react-admin list whose page, size and search stay in the
+ * area's store while the manager opens a proposal and comes back.
  */
 export function ListarAvaliacoesPage() {
   const t = textsOf('avaliacaoSaude');
-  const dataProvider = useDataProvider<AvaliacaoSaudeDataProvider>();
   const title = usePageTitle();
-  const [filtro, setFiltro] = useState<FiltroAcessos>({});
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
       <Title title={title ?? t('avaliacoesTitulo')} />
-      <Tabela<Avaliacao>
-        titulo={t('avaliacoesTitulo')}
-        chave={['avaliacoes']}
-        buscar={(pagina, pageSize, signal) =>
-          dataProvider.listarAvaliacoesRealizadas(pagina, pageSize, signal)
-        }
-        colunas={['Contrato', 'Beneficiário', 'Situação', 'Enfermeiro', 'Data', 'Resultado']}
-        linha={(a) => [
-          a.numeroContrato,
-          a.nome,
-          <StatusChip key="s" situacaoId={a.situacaoPropostaAdesaoId} />,
-          a.enfermeiro ?? '—',
-          formatDataHora(a.data),
-          a.resultado,
-        ]}
-      />
+      <Secao titulo={t('avaliacoesTitulo')} resource={AVALIACOES_REALIZADAS}>
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<Vazia />}>
+          <Avaliacao source="numeroContrato" label={t('colunasAvaliacoes.contrato')} disableSort />
+          <Avaliacao source="nome" label={t('colunasAvaliacoes.beneficiario')} disableSort />
+          <Avaliacao
+            label={t('colunasAvaliacoes.situacao')}
+            disableSort
+            render={(a) => <StatusChip situacaoId={a.situacaoPropostaAdesaoId} />}
+          />
+          <Avaliacao
+            label={t('colunasAvaliacoes.enfermeiro')}
+            disableSort
+            render={(a) => a.enfermeiro ?? '—'}
+          />
+          <Avaliacao
+            label={t('colunasAvaliacoes.data')}
+            disableSort
+            render={(a) => formatDataHora(a.data)}
+          />
+          <Avaliacao source="resultado" label={t('colunasAvaliacoes.resultado')} disableSort />
+        </DataTable>
+      </Secao>
       <Box sx={{ mt: 3 }}>
-        <Tabela<Acesso>
+        <Secao
           titulo={t('acessosTitulo')}
-          chave={['acessos-saude', filtro]}
-          filtros={<AcessosFiltro onBuscar={setFiltro} />}
-          buscar={(pagina, pageSize, signal) =>
-            dataProvider.listarAcessosSaude(pagina, pageSize, filtroQuery(filtro), signal)
-          }
-          colunas={['Data', 'Usuário', 'Contrato', 'Beneficiário', 'Acesso']}
-          linha={(a) => [
-            formatDataHora(a.dataAcesso),
-            a.usuario,
-            a.numeroContrato ?? '—',
-            a.nome ?? '—',
-            ACESSOS_SAUDE[a.acao as AcaoSaude] ?? a.acao,
-          ]}
-        />
+          resource={ACESSOS_SAUDE_REGISTRO}
+          filtros={<AcessosFiltro />}
+        >
+          <DataTable bulkActionButtons={false} rowClick={false} empty={<Vazia />}>
+            <Acesso
+              label={t('colunasAcessos.data')}
+              disableSort
+              render={(a) => formatDataHora(a.dataAcesso)}
+            />
+            <Acesso source="usuario" label={t('colunasAcessos.usuario')} disableSort />
+            <Acesso
+              label={t('colunasAcessos.contrato')}
+              disableSort
+              render={(a) => a.numeroContrato ?? '—'}
+            />
+            <Acesso
+              label={t('colunasAcessos.beneficiario')}
+              disableSort
+              render={(a) => a.nome ?? '—'}
+            />
+            <Acesso
+              label={t('colunasAcessos.acesso')}
+              disableSort
+              render={(a) => ACESSOS_SAUDE[a.acao as AcaoSaude] ?? a.acao}
+            />
+          </DataTable>
+        </Secao>
       </Box>
     </Box>
   );
 }
 
-function Tabela<T extends { id: number }>({
+/**
+ * One of the page's two lists, in its own titled section. Not synced with the address (two
+ * lists share it); the store key keeps each one's page, size and filters instead.
+ */
+function Secao({
   titulo,
-  chave,
+  resource,
   filtros,
-  buscar,
-  colunas,
-  linha,
+  children,
 }: {
   titulo: string;
-  /** The query key; a new key (another filter) starts again from the first page. */
-  chave: readonly unknown[];
+  resource: string;
   filtros?: ReactNode;
-  buscar: (pagina: number, pageSize: number, signal: AbortSignal) => Promise<Pagina<T>>;
-  colunas: string[];
-  linha: (item: T) => ReactNode[];
+  children: ReactNode;
 }) {
-  const t = textsOf('avaliacaoSaude');
-  const paginationLabels = usePaginationLabels();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(10);
-  const chaveTexto = JSON.stringify(chave);
-  const [chaveAnterior, setChaveAnterior] = useState(chaveTexto);
-  if (chaveAnterior !== chaveTexto) {
-    // Adjusting state while rendering (React's pattern for derived resets).
-    setChaveAnterior(chaveTexto);
-    setPage(0);
-  }
-  const { data, isPending, isError, refetch } = useQuery({
-    queryKey: [...chave, page, pageSize],
-    queryFn: ({ signal }) => buscar(page + 1, pageSize, signal),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
   return (
-    <Paper variant="outlined" component="section" aria-label={titulo}>
-      <Typography variant="h6" component="h2" sx={{ p: 2, pb: 0 }}>
-        {titulo}
-      </Typography>
-      {filtros}
-      {isPending ? (
-        <Loading />
-      ) : isError ? (
-        <LoadError onRetry={() => void refetch()} />
-      ) : (
-        <>
-          <TableContainer>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  {colunas.map((c) => (
-                    <TableCell key={c}>{c}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.itens.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={colunas.length}>{t('nenhumRegistro')}</TableCell>
-                  </TableRow>
-                ) : (
-                  data.itens.map((item) => (
-                    <TableRow key={item.id}>
-                      {linha(item).map((cell, i) => (
-                        <TableCell key={colunas[i]}>{cell}</TableCell>
-                      ))}
-                    </TableRow>
-                  ))
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={page}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={[10, 25, 50]}
-            onPageChange={(_e, next) => setPage(next)}
-            onRowsPerPageChange={(e) => {
-              setPageSize(Number(e.target.value));
-              setPage(0);
-            }}
-            {...paginationLabels}
-          />
-        </>
-      )}
-    </Paper>
+    <ListBase
+      resource={resource}
+      storeKey={`${LIST_STATE_PREFIX}.${resource}`}
+      disableSyncWithLocation
+      perPage={PAGE_SIZES[0]}
+      queryOptions={{ onError: (error) => void handleError(error), retry: false }}
+    >
+      <Paper variant="outlined" component="section" aria-label={titulo}>
+        <Typography variant="h6" component="h2" sx={{ p: 2, pb: 0 }}>
+          {titulo}
+        </Typography>
+        {filtros}
+        <ListaOuErro>{children}</ListaOuErro>
+        <ListPagination rowsPerPageOptions={PAGE_SIZES} />
+      </Paper>
+    </ListBase>
+  );
+}
+
+/** A failed read says so with a retry, instead of an empty table. */
+function ListaOuErro({ children }: { children: ReactNode }) {
+  const { error } = useListContext();
+  return error ? <ListLoadError /> : children;
+}
+
+function Vazia() {
+  const t = textsOf('avaliacaoSaude');
+  return (
+    <Alert severity="info" sx={{ m: 2 }}>
+      {t('nenhumRegistro')}
+    </Alert>
   );
 }
