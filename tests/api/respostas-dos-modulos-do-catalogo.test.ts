@@ -71,3 +71,16 @@ describe('PME: creating a proposal and the units’ contracts', () => {
     expect(res.json().messages).toEqual(['MARCA UF']);
   });
 });
+
+describe('proposals: changing the due day', () => {
+  it('refuses a status that may not change it with servidor.propostas.vencimentoNaoAlteravel', async () => {
+    mark(S.propostas, 'vencimentoNaoAlteravel', 'MARCA vencimento (%{situacao})');
+    const concluida = await buildProposta(t.db, { situacaoPropostaAdesaoId: SITUACAO.Concluida });
+    const res = await as('gestorcomercial').put(`/api/adesao/${concluida.id}/alterarVencimento`, {
+      versao: concluida.versao,
+      diaVencimento: 30,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().messages).toEqual(['MARCA vencimento (Concluída)']);
+  });
+});

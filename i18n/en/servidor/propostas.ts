@@ -28,6 +28,8 @@ export const propostas = {
   semContatoParaTermo:
     'The proposal has no phone number or e-mail to send the purchase intention term to.',
   integracaoErpRegistradaSucesso: 'ERP integration recorded successfully!',
+  vencimentoNaoAlteravel:
+    "The due day cannot be changed in the proposal's current status (%{situacao}).",
   diaVencimentoInvalido: 'Invalid due day: use 10, 20 or 30.',
   acaoEmLoteInvalida: 'Invalid bulk action: use %{acoes}.',
   selecioneNoMaximo: 'Select at most %{maximo} proposals.',

@@ -29,6 +29,8 @@ export const propostas = {
   semContatoParaTermo:
     'A proposta não possui telefone nem e-mail para o envio do termo de intenção de compra.',
   integracaoErpRegistradaSucesso: 'Integração com o ERP registrada com sucesso!',
+  vencimentoNaoAlteravel:
+    'O vencimento não pode ser alterado na situação atual da proposta (%{situacao}).',
   diaVencimentoInvalido: 'Dia de vencimento inválido: use 10, 20 ou 30.',
   acaoEmLoteInvalida: 'Ação em lote inválida: use %{acoes}.',
   selecioneNoMaximo: 'Selecione no máximo %{maximo} propostas.',
