@@ -35,6 +35,8 @@ export const propostas = {
   selecioneNoMaximo: 'Select at most %{maximo} proposals.',
   acaoAplicada:
     'Action applied to %{aplicadas} of %{smart_count} proposal. |||| Action applied to %{aplicadas} of %{smart_count} proposals.',
+  linkReenviadoLote:
+    '%{link}: link resent to %{enviados} of %{smart_count} proposal. |||| %{link}: link resent to %{enviados} of %{smart_count} proposals.',
   nomeCurto: 'Enter at least %{minimo} characters to search by name.',
   filtroDesconhecido: 'Unknown filter: %{coluna}.',
   operadorNaoSuportado: 'Operator not supported: %{operador}.',

@@ -36,6 +36,9 @@ export const propostas = {
   selecioneNoMaximo: 'Selecione no máximo %{maximo} propostas.',
   acaoAplicada:
     'Ação aplicada a %{aplicadas} de %{smart_count} proposta. |||| Ação aplicada a %{aplicadas} de %{smart_count} propostas.',
+  /** The bulk resend's notice; `link` is the link's label (the domain's LINK_PROPONENTE_POR_TIPO). */
+  linkReenviadoLote:
+    '%{link}: link reenviado a %{enviados} de %{smart_count} proposta. |||| %{link}: link reenviado a %{enviados} de %{smart_count} propostas.',
   nomeCurto: 'Informe ao menos %{minimo} caracteres para pesquisar por nome.',
   filtroDesconhecido: 'Filtro desconhecido: %{coluna}.',
   operadorNaoSuportado: 'Operador não suportado: %{operador}.',
