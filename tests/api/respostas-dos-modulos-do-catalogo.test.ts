@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ptBR from '../../i18n/pt-BR';
-import { SITUACAO } from '../../src/domain';
+import { SITUACAO, TIPO_ATENDIMENTO } from '../../src/domain';
 import { apiClient, buildProposta } from '../fixtures/propostas';
+import { proximaSegunda } from '../helpers/dia-sem-feriado';
 import { formularioPme } from '../fixtures/pme';
 import { markCatalogueTexts } from '../helpers/catalogue-markers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -82,5 +83,64 @@ describe('proposals: changing the due day', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().messages).toEqual(['MARCA vencimento (Concluída)']);
+  });
+});
+
+describe('the nurses’ agenda: how an overlap names the periods', () => {
+  const AGENDA = '/api/agenda-enfermagem/enfermeiros';
+  const br = (data: string) => data.split('-').reverse().join('/');
+  const online = { tipoAtendimento: TIPO_ATENDIMENTO.ONLINE };
+
+  it('names them with servidor.agendaEnfermagem.periodos, and a holiday with its own text', async () => {
+    const P = S.agendaEnfermagem.periodos;
+    mark(P, 'novoNoDia', 'MARCA novo %{dia}');
+    mark(P, 'semanal', 'MARCA semanal %{dia}');
+    mark(P, 'novoNaData', 'MARCA nova %{data}');
+    mark(P, 'novoDiaInteiro', 'MARCA dia inteiro %{data}');
+    mark(P, 'folga', 'MARCA folga %{data}');
+    mark(P, 'folgaDiaInteiro', 'MARCA folga inteira %{data}');
+    mark(P, 'extra', 'MARCA extra %{data}');
+    mark(S.agendaEnfermagem, 'feriadoSemHorarioExtra', 'MARCA feriado %{data} %{nome}');
+    const criada = await as('admin').post('/api/enfermeiros', {
+      username: 'marca.agenda',
+      firstName: 'Marta',
+      lastName: 'Catálogo',
+      email: 'marca.agenda@example.com',
+    });
+    const base = `${AGENDA}/${criada.json().data.id}`;
+    const gestor = as('gestorsaude');
+    const recusa = async (url: string, body: object) => {
+      const res = await gestor.post(url, body);
+      expect(res.statusCode, res.body).toBe(409);
+      return res.json().messages[0] as string;
+    };
+    const semanal = { diaSemana: 1, ...online, horaInicio: '14:00', horaFim: '16:00' };
+    expect((await gestor.post(`${base}/horarios`, semanal)).statusCode).toBe(200);
+    expect(
+      await recusa(`${base}/horarios`, { ...semanal, horaInicio: '15:00', horaFim: '17:00' }),
+    ).toMatch(/^O período MARCA novo segunda-feira, .* se sobrepõe MARCA semanal segunda-feira, /);
+
+    const [um, dois] = [proximaSegunda(2), proximaSegunda(3)];
+    const excecoes = `${base}/excecoes`;
+    expect((await gestor.post(excecoes, { data: um, tipo: 'folga' })).statusCode).toBe(200);
+    expect(await recusa(excecoes, { data: um, tipo: 'folga' })).toMatch(
+      `O período MARCA dia inteiro ${br(um)} se sobrepõe MARCA folga inteira ${br(um)}.`,
+    );
+    const folga = { data: dois, tipo: 'folga', horaInicio: '10:00', horaFim: '11:00' };
+    const extra = { data: dois, tipo: 'extra', ...online, horaInicio: '18:00', horaFim: '19:00' };
+    expect((await gestor.post(excecoes, folga)).statusCode).toBe(200);
+    expect((await gestor.post(excecoes, extra)).statusCode).toBe(200);
+    expect(await recusa(excecoes, { ...extra, horaInicio: '10:30', horaFim: '11:30' })).toMatch(
+      `O período MARCA nova ${br(dois)}, 10:30–11:30 (online) se sobrepõe MARCA folga ${br(dois)}, `,
+    );
+    expect(await recusa(excecoes, { ...extra, horaInicio: '18:30', horaFim: '19:30' })).toMatch(
+      `se sobrepõe MARCA extra ${br(dois)}, 18:00–19:00`,
+    );
+
+    const feriado = proximaSegunda(5);
+    await gestor.post('/api/feriados', { data: feriado, nome: 'Dia da Marca' });
+    expect(await recusa(excecoes, { ...extra, data: feriado })).toBe(
+      `MARCA feriado ${br(feriado)} Dia da Marca`,
+    );
   });
 });
