@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { historicoPropostasAdesao } from '../../server/db/schema';
 import ptBR from '../../i18n/pt-BR';
 import { SITUACAO, TIPO_ATENDIMENTO } from '../../src/domain';
 import { apiClient, buildProposta } from '../fixtures/propostas';
@@ -142,5 +144,65 @@ describe('the nurses’ agenda: how an overlap names the periods', () => {
     expect(await recusa(excecoes, { ...extra, data: feriado })).toBe(
       `MARCA feriado ${br(feriado)} Dia da Marca`,
     );
+  });
+});
+
+describe('the supervisor’s panel, the list filters and a resolved pendency', () => {
+  it('labels the pendencies by age with servidor.dashboard.faixasPendencia', async () => {
+    const F = S.dashboard.faixasPendencia;
+    for (const chave of Object.keys(F) as (keyof typeof F)[]) mark(F, chave, `MARCA ${chave}`);
+    const res = await as('supervisor').get('/api/dashboard/painelSupervisor');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.pendenciasPorIdade.map((f: { rotulo: string }) => f.rotulo)).toEqual([
+      'MARCA ate2',
+      'MARCA ate7',
+      'MARCA ate15',
+      'MARCA ate30',
+      'MARCA mais30',
+    ]);
+  });
+
+  it('names a date filter in its refusal with servidor.propostas.periodosFiltro', async () => {
+    mark(S.propostas.periodosFiltro, 'dataCriacao', 'MARCA criação');
+    const res = await as('gestorcomercial').post('/api/adesao/buscar', {
+      filtros: [{ coluna: 'dataCriacaoMin', operador: '=', valor: '10/01/2019' }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().messages).toEqual(['Informe a data final do MARCA criação']);
+  });
+
+  it('keeps a resolved pendency with servidor.observacoes.pendenciaComResolucao', async () => {
+    mark(S.observacoes, 'pendenciaComResolucao', 'MARCA %{observacao} / %{resolucao}');
+    const proposta = await buildProposta(t.db, { situacaoPropostaAdesaoId: SITUACAO.NovaEntrada });
+    const pendencia = await as('gestorcomercial').post(
+      '/api/observacaoPropostaAdesao/criarComPendencia',
+      {
+        observacao: 'Enviar o comprovante.',
+        propostaAdesaoId: proposta.id,
+        tipoObservacaoId: 2,
+        resolvido: false,
+        setorResponsavel: 2,
+      },
+    );
+    expect(pendencia.statusCode, pendencia.body).toBe(200);
+    const resolvida = await as('concessionaria').post(
+      '/api/observacaoPropostaAdesao/resolverPendencia',
+      {
+        propostaAdesaoId: proposta.id,
+        observacaoPropostaAdesaoId: pendencia.json().data.id,
+        resolucao: 'Comprovante enviado.',
+      },
+    );
+    expect(resolvida.statusCode, resolvida.body).toBe(200);
+    const [entrada] = await t.db
+      .select({ descricaoPendencia: historicoPropostasAdesao.descricaoPendencia })
+      .from(historicoPropostasAdesao)
+      .where(
+        and(
+          eq(historicoPropostasAdesao.propostaAdesaoId, proposta.id),
+          eq(historicoPropostasAdesao.chave, 'resolver-pendencia'),
+        ),
+      );
+    expect(entrada.descricaoPendencia).toBe('MARCA Enviar o comprovante. / Comprovante enviado.');
   });
 });

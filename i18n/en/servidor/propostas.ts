@@ -37,6 +37,11 @@ export const propostas = {
     'Action applied to %{aplicadas} of %{smart_count} proposal. |||| Action applied to %{aplicadas} of %{smart_count} proposals.',
   linkReenviadoLote:
     '%{link}: link resent to %{enviados} of %{smart_count} proposal. |||| %{link}: link resent to %{enviados} of %{smart_count} proposals.',
+  periodosFiltro: {
+    dataCriacao: 'creation period',
+    dataAlteracao: 'status change period',
+    dataContrato: 'contract signature period',
+  },
   nomeCurto: 'Enter at least %{minimo} characters to search by name.',
   filtroDesconhecido: 'Unknown filter: %{coluna}.',
   operadorNaoSuportado: 'Operator not supported: %{operador}.',

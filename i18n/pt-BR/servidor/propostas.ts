@@ -39,6 +39,12 @@ export const propostas = {
   /** The bulk resend's notice; `link` is the link's label (the domain's LINK_PROPONENTE_POR_TIPO). */
   linkReenviadoLote:
     '%{link}: link reenviado a %{enviados} de %{smart_count} proposta. |||| %{link}: link reenviado a %{enviados} de %{smart_count} propostas.',
+  /** A date filter's name in its refusals ('Informe a data inicial do período de criação'). */
+  periodosFiltro: {
+    dataCriacao: 'período de criação',
+    dataAlteracao: 'período de alteração da situação',
+    dataContrato: 'período de assinatura do contrato',
+  },
   nomeCurto: 'Informe ao menos %{minimo} caracteres para pesquisar por nome.',
   filtroDesconhecido: 'Filtro desconhecido: %{coluna}.',
   operadorNaoSuportado: 'Operador não suportado: %{operador}.',
