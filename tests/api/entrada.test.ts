@@ -10,6 +10,8 @@ import {
   rascunhosEntrada,
 } from '../../server/db/schema';
 import { apiClient, firstDealership, otherDealership } from '../fixtures/propostas';
+import ptBR from '../../i18n/pt-BR';
+import { markCatalogueTexts } from '../helpers/catalogue-markers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { mensagens } from './outbox-fixtures';
 
@@ -238,5 +240,27 @@ describe('proposal entry', () => {
       .from(rascunhosEntrada)
       .where(and(eq(rascunhosEntrada.id, draft.id)));
     expect(left).toEqual([]);
+  });
+
+  const mark = markCatalogueTexts();
+
+  it('refuses an unknown plan or broker with the catalogue’s words after the field', async () => {
+    const body = await form(t, TIPO_PROPOSTA.Comum, { dependentes: [] });
+    const post = (venda: Record<string, unknown>) =>
+      as('concessionaria').post('/api/adesao/criar', {
+        ...body,
+        venda: { ...body.venda, ...venda },
+      });
+    expect((await post({ planoSaudeId: 999999 })).json().messages).toEqual([
+      'venda.planoSaudeId: Plano de saúde não encontrado.',
+    ]);
+    mark(ptBR.servidor.comum, 'planoSaudeNaoEncontrado', 'MARCA plano');
+    mark(ptBR.servidor.entrada, 'corretorNaoEncontrado', 'MARCA corretor');
+    expect((await post({ planoSaudeId: 999999 })).json().messages).toEqual([
+      'venda.planoSaudeId: MARCA plano',
+    ]);
+    expect((await post({ corretorId: 999999 })).json().messages).toEqual([
+      'venda.corretorId: MARCA corretor',
+    ]);
   });
 });

@@ -170,6 +170,9 @@ describe('observations and pendencies', () => {
       ['resolver-pendencia', S.PendenciasCorretor, S.Reentrada],
     ]);
     expect(history[0].descricaoPendencia).toBe('Enviar RG legível do titular.');
+    expect(history[1].descricaoPendencia).toBe(
+      'Enviar RG legível do titular. — Resolução: RG reenviado digitalizado.',
+    );
 
     const again = await as('concessionaria').post(RESOLVER, {
       propostaAdesaoId: proposta.id,

@@ -2,6 +2,7 @@ import { generateCnpj } from '@brazilian-utils/brazilian-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../server/integrations/signature/contract';
 import { SITUACAO_PME } from '../../src/domain';
+import { formularioPme as formulario } from '../fixtures/pme';
 import { loginAs } from '../helpers/auth';
 import { startSignatureSandbox, type RunningSandbox } from '../helpers/sandboxes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -47,68 +48,6 @@ async function disponiveis(pesquisa = ''): Promise<Disponivel[]> {
   );
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
-}
-
-function formulario(overrides: Record<string, unknown> = {}) {
-  return {
-    cnpj: generateCnpj(),
-    razaoSocial: 'Serralheria Ferro Forte LTDA',
-    nomeFantasia: 'Ferro Forte',
-    nomeFantasiaAbreviado: 'Ferro Forte',
-    codAtividadeEconomica: '2542',
-    classificacaoTributaria: 2,
-    inscricaoEstadual: '',
-    inscricaoMunicipal: '',
-    codigoTipoSociedade: 2,
-    situacaoCadastral: 1,
-    dataFundacao: '10/05/2010',
-    numeroCarteira: '',
-    vencimentoMensalidade: 10,
-    codigoUnidade: 9,
-    representanteLegal: {
-      cpf: '529.982.247-25',
-      nome: 'Renata Ferreira Lima',
-      email: 'renata.lima@example.com',
-      telefone: '(11) 98765-4321',
-      cargo: 'Sócia-administradora',
-      dataNascimento: '12/03/1970',
-      enderecoCep: '01310-100',
-      enderecoLogradouro: 'Avenida Paulista',
-      enderecoNumero: '1000',
-      enderecoBairro: 'Bela Vista',
-      enderecoMunicipio: 'São Paulo',
-      enderecoUf: 'SP',
-      enderecoComplemento: '',
-    },
-    enderecos: [
-      {
-        cep: '01310-100',
-        logradouro: 'Avenida Paulista',
-        numero: '1000',
-        complemento: '',
-        bairro: 'Bela Vista',
-        municipio: 'São Paulo',
-        uf: 'SP',
-        telefoneEmpresa: '(11) 3333-4444',
-        telefoneFax: '',
-        telefoneCelular: '',
-        telefoneCobranca: '',
-        indEnderecoLocalizacao: 'S',
-        indEnderecoCorrespondencia: 'S',
-      },
-    ],
-    contatos: [
-      {
-        nome: 'Paulo Mendes',
-        cargo: 'Financeiro',
-        email: 'financeiro@example.com',
-        telefone: '',
-        emailParaFaturamento: true,
-      },
-    ],
-    beneficiarios: [] as number[],
-    ...overrides,
-  };
 }
 
 describe('POST api/propostaPme/criar', () => {

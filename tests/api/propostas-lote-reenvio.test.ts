@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITUACAO } from '../../src/domain';
 import { comunicacoesPropostasAdesao as comunicacoes } from '../../server/db/schema';
 import { apiClient, buildProposta, otherDealership } from '../fixtures/propostas';
+import ptBR from '../../i18n/pt-BR';
+import { markCatalogueTexts } from '../helpers/catalogue-markers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const URL = '/api/adesao/lote/reenviar';
@@ -89,5 +91,25 @@ describe('bulk resend of an applicant link', () => {
     });
     expect(repetido.statusCode).toBe(400);
     expect(await enviosDe(p.id)).toHaveLength(0);
+  });
+
+  const mark = markCatalogueTexts();
+
+  it('tells how many were resent with servidor.propostas.linkReenviadoLote', async () => {
+    mark(
+      ptBR.servidor.propostas,
+      'linkReenviadoLote',
+      'MARCA %{link} %{enviados} de %{smart_count} |||| MARCA %{link} %{enviados} de %{smart_count} (plural)',
+    );
+    const p = await buildProposta(t.db, {
+      situacaoPropostaAdesaoId: SITUACAO.AguardandoAssinaturas,
+    });
+    const res = await as('gestorcomercial').post(URL, {
+      tipo: 'assinatura',
+      canal: 'sms',
+      ids: [p.id],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().messages).toEqual(['MARCA Assinatura do contrato 1 de 1']);
   });
 });

@@ -13,6 +13,7 @@ export const comum = {
   assinaturasColetadas:
     'All signatures were collected and the proposal was completed automatically.',
   assinaturasPendentes: 'There are still pending signatures on the contract.',
+  planoSaudeNaoEncontrado: 'Health plan not found.',
   unidadeInvalida: 'Invalid unit.',
   tamanhoPaginaInvalido: 'Invalid page size: use 5, 10, 20, 50 or 100.',
   sim: 'Yes',

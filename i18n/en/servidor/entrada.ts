@@ -10,4 +10,5 @@ export const entrada = {
     'Proposal created. As the holder is under 49, it awaits the age release before being sent to the applicant.',
   depoisDaLiberacao:
     "After the release, send it from Dashboard › Drafts or from the proposal itself, with 'Send proposal'.",
+  corretorNaoEncontrado: 'Broker not found.',
 } satisfies Catalog['servidor']['entrada'];

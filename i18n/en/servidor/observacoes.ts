@@ -11,4 +11,5 @@ export const observacoes = {
   pendenciaResolvida: 'Recorded. The pending issue was resolved successfully.',
   resolucaoCurta: 'Enter a resolution of at least %{minimo} characters.',
   resolucaoLonga: 'The resolution must have at most %{maximo} characters.',
+  pendenciaComResolucao: '%{observacao} — Resolution: %{resolucao}',
 } satisfies Catalog['servidor']['observacoes'];

@@ -23,6 +23,10 @@ export const pme = {
   arquivoDeveTerMaximo: 'The file must be at most 10 MB.',
   cnpjEmAndamento: 'There is already an SME proposal in progress for this CNPJ.',
   beneficiarioNaoTitular: 'Beneficiary not found or not a holder.',
+  beneficiarioJaVinculado: '%{nome} is already a beneficiary of another SME proposal.',
+  beneficiarioIndisponivel: '%{nome} cannot be included: proposal in status %{situacao}.',
+  oTitular: 'The holder',
+  ufInvalida: 'Invalid state.',
   contratoPdf: {
     titulo: 'SME contract no. %{numero}',
     cabecalho: 'Corporate (SME) health plan contract no. %{numero}',

@@ -28,11 +28,20 @@ export const propostas = {
   semContatoParaTermo:
     'The proposal has no phone number or e-mail to send the purchase intention term to.',
   integracaoErpRegistradaSucesso: 'ERP integration recorded successfully!',
+  vencimentoNaoAlteravel:
+    "The due day cannot be changed in the proposal's current status (%{situacao}).",
   diaVencimentoInvalido: 'Invalid due day: use 10, 20 or 30.',
   acaoEmLoteInvalida: 'Invalid bulk action: use %{acoes}.',
   selecioneNoMaximo: 'Select at most %{maximo} proposals.',
   acaoAplicada:
     'Action applied to %{aplicadas} of %{smart_count} proposal. |||| Action applied to %{aplicadas} of %{smart_count} proposals.',
+  linkReenviadoLote:
+    '%{link}: link resent to %{enviados} of %{smart_count} proposal. |||| %{link}: link resent to %{enviados} of %{smart_count} proposals.',
+  periodosFiltro: {
+    dataCriacao: 'creation period',
+    dataAlteracao: 'status change period',
+    dataContrato: 'contract signature period',
+  },
   nomeCurto: 'Enter at least %{minimo} characters to search by name.',
   filtroDesconhecido: 'Unknown filter: %{coluna}.',
   operadorNaoSuportado: 'Operator not supported: %{operador}.',

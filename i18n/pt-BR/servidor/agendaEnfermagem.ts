@@ -6,4 +6,19 @@ export const agendaEnfermagem = {
   excecaoRemovidaAgenda: 'Exceção removida da agenda.',
   avaliacoesNoPeriodo:
     'Atenção: %{smart_count} avaliação já marcada neste período continua agendada. Reagende-a, se for o caso. |||| Atenção: %{smart_count} avaliações já marcadas neste período continuam agendadas. Reagende-as, se for o caso.',
+  feriadoSemHorarioExtra:
+    '%{data} é feriado (%{nome}): ninguém atende nesta data, nem em horário extra.',
+  /**
+   * How an overlap refusal names the periods (the domain's mensagemSobreposicao): the new one
+   * ('O período de segunda-feira, ...') and the one it meets ('... se sobrepõe à folga de ...').
+   */
+  periodos: {
+    novoNoDia: 'de %{dia}',
+    novoNaData: 'de %{data}',
+    novoDiaInteiro: 'do dia inteiro de %{data}',
+    semanal: 'ao horário de %{dia}',
+    extra: 'ao horário extra de %{data}',
+    folga: 'à folga de %{data}',
+    folgaDiaInteiro: 'à folga do dia inteiro de %{data}',
+  },
 } as const;

@@ -12,6 +12,7 @@ export const comum = {
   assinaturasColetadas:
     'Todas as assinaturas foram coletadas e a proposta foi concluída automaticamente.',
   assinaturasPendentes: 'Ainda há assinaturas pendentes no contrato.',
+  planoSaudeNaoEncontrado: 'Plano de saúde não encontrado.',
   unidadeInvalida: 'Unidade inválida.',
   tamanhoPaginaInvalido: 'Tamanho de página inválido: use 5, 10, 20, 50 ou 100.',
   /** A yes/no answer written in a file (a report's cell, a dossier's line). */

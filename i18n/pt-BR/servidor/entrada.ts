@@ -9,4 +9,5 @@ export const entrada = {
     'Proposta criada. Como o titular tem menos de 49 anos, ela aguarda a liberação de idade antes do envio ao proponente.',
   depoisDaLiberacao:
     "Depois da liberação, envie-a em Dashboard › Rascunhos ou na própria proposta, em 'Enviar proposta'.",
+  corretorNaoEncontrado: 'Corretor não encontrado.',
 } as const;

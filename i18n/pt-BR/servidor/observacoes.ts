@@ -10,4 +10,6 @@ export const observacoes = {
   pendenciaResolvida: 'Registro realizado. A pendência foi resolvida com sucesso.',
   resolucaoCurta: 'Informe a resolução com ao menos %{minimo} caracteres.',
   resolucaoLonga: 'A resolução deve ter no máximo %{maximo} caracteres.',
+  /** The pendency a resolution closes, as the timeline keeps it. */
+  pendenciaComResolucao: '%{observacao} — Resolução: %{resolucao}',
 } as const;

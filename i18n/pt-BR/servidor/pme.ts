@@ -21,6 +21,11 @@ export const pme = {
   arquivoDeveTerMaximo: 'O arquivo deve ter no máximo 10 MB.',
   cnpjEmAndamento: 'Já existe uma proposta PME em andamento para este CNPJ.',
   beneficiarioNaoTitular: 'Beneficiário não encontrado ou não é titular.',
+  beneficiarioJaVinculado: '%{nome} já é beneficiário de outra proposta PME.',
+  beneficiarioIndisponivel: '%{nome} não pode ser incluído: proposta na situação %{situacao}.',
+  /** Who beneficiarioJaVinculado names when two managers took the same holder at once. */
+  oTitular: 'O titular',
+  ufInvalida: 'UF inválida.',
   /** The PME contract's lines (pme/contrato-pdf.ts); the clauses in their order. */
   contratoPdf: {
     titulo: 'Contrato PME nº %{numero}',

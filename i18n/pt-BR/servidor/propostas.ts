@@ -29,11 +29,22 @@ export const propostas = {
   semContatoParaTermo:
     'A proposta não possui telefone nem e-mail para o envio do termo de intenção de compra.',
   integracaoErpRegistradaSucesso: 'Integração com o ERP registrada com sucesso!',
+  vencimentoNaoAlteravel:
+    'O vencimento não pode ser alterado na situação atual da proposta (%{situacao}).',
   diaVencimentoInvalido: 'Dia de vencimento inválido: use 10, 20 ou 30.',
   acaoEmLoteInvalida: 'Ação em lote inválida: use %{acoes}.',
   selecioneNoMaximo: 'Selecione no máximo %{maximo} propostas.',
   acaoAplicada:
     'Ação aplicada a %{aplicadas} de %{smart_count} proposta. |||| Ação aplicada a %{aplicadas} de %{smart_count} propostas.',
+  /** The bulk resend's notice; `link` is the link's label (the domain's LINK_PROPONENTE_POR_TIPO). */
+  linkReenviadoLote:
+    '%{link}: link reenviado a %{enviados} de %{smart_count} proposta. |||| %{link}: link reenviado a %{enviados} de %{smart_count} propostas.',
+  /** A date filter's name in its refusals ('Informe a data inicial do período de criação'). */
+  periodosFiltro: {
+    dataCriacao: 'período de criação',
+    dataAlteracao: 'período de alteração da situação',
+    dataContrato: 'período de assinatura do contrato',
+  },
   nomeCurto: 'Informe ao menos %{minimo} caracteres para pesquisar por nome.',
   filtroDesconhecido: 'Filtro desconhecido: %{coluna}.',
   operadorNaoSuportado: 'Operador não suportado: %{operador}.',

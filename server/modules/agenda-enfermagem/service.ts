@@ -3,11 +3,9 @@ import {
   AGENDA_MESSAGES as M,
   BUSINESS_TIME_ZONE,
   DEFAULT_APPOINTMENT_SETOR,
-  descreverPeriodo,
   DIA_INTEIRO,
   erroDoIntervalo,
   mensagemSobreposicao,
-  nomeDoDia,
   sobrepoe,
   TIPO_ATENDIMENTO,
   type Intervalo,
@@ -26,6 +24,13 @@ import { conflict, HttpError, notFound } from '../../http/errors';
 import { dataBR, diaDaSemana, diaValido } from '../agendamento/dias';
 import { duracaoDoSetor, feriadoDoDia } from '../agendamento/horarios';
 import { NURSE_ROLES } from './leitura';
+import {
+  descreverExcecao,
+  descreverSemanal,
+  intervaloDa,
+  novaExcecao,
+  novoSemanal,
+} from './periodos';
 import { servidor } from '../../../i18n/pt-BR/servidor';
 import { format } from '../../../i18n/catalog';
 
@@ -114,20 +119,6 @@ async function excecoesDesde(tx: Executor, usuarioId: number, desde: string, ate
     );
 }
 
-const dia = (diaSemana: number) => nomeDoDia(diaSemana).toLowerCase();
-const intervaloDa = (e: typeof enfermeiroExcecoes.$inferSelect): Intervalo =>
-  e.horaInicio && e.horaFim ? { horaInicio: e.horaInicio, horaFim: e.horaFim } : DIA_INTEIRO;
-/** An existing exception as a conflict names it: 'à folga de 07/12/2026, 14:00–15:00'. */
-function descreverExcecao(e: typeof enfermeiroExcecoes.$inferSelect, cidade: string | null) {
-  if (!e.horaInicio) return `à folga do dia inteiro de ${dataBR(e.data)}`;
-  const quando = `${e.tipo === 'extra' ? 'ao horário extra' : 'à folga'} de ${dataBR(e.data)}`;
-  return descreverPeriodo(quando, intervaloDa(e), e.tipoAtendimento, cidade);
-}
-
-/** An existing weekly period as a conflict names it: 'ao horário de segunda-feira, 08:00–12:00'. */
-const descreverSemanal = (h: typeof enfermeiroHorarios.$inferSelect, cidade: string | null) =>
-  descreverPeriodo(`ao horário de ${dia(h.diaSemana)}`, h, h.tipoAtendimento, cidade);
-
 /** Adds a weekly period, refused when it overlaps another of that weekday or a future extra. */
 export async function adicionarHorario(db: Database, id: number, input: NovoHorario, hoje: string) {
   return db.transaction(async (tx) => {
@@ -138,12 +129,7 @@ export async function adicionarHorario(db: Database, id: number, input: NovoHora
       await duracaoDoSetor(tx, SETOR),
     );
     const { cidadeId, cidade } = await cidadeDoPeriodo(tx, input.tipoAtendimento, input.cidadeId);
-    const novo = descreverPeriodo(
-      `de ${dia(input.diaSemana)}`,
-      periodo,
-      input.tipoAtendimento,
-      cidade,
-    );
+    const novo = novoSemanal(input.diaSemana, periodo, input.tipoAtendimento, cidade);
     for (const { h, cidade: outra } of await semanaisDoDia(tx, id, input.diaSemana)) {
       if (sobrepoe(periodo, h)) {
         throw conflict(mensagemSobreposicao(novo, descreverSemanal(h, outra)));
@@ -254,15 +240,16 @@ export async function adicionarExcecao(db: Database, id: number, input: NovaExce
       const feriado = await feriadoDoDia(tx, data);
       if (feriado) {
         throw conflict(
-          `${dataBR(data)} é feriado (${feriado.nome}): ninguém atende nesta data, nem em horário extra.`,
+          format(servidor.agendaEnfermagem.feriadoSemHorarioExtra, {
+            data: dataBR(data),
+            nome: feriado.nome,
+          }),
         );
       }
     }
     const intervalo = periodo ?? DIA_INTEIRO;
     const tipoAtendimento = extra ? input.tipoAtendimento! : null;
-    const novo = periodo
-      ? descreverPeriodo(`de ${dataBR(data)}`, periodo, tipoAtendimento, cidade)
-      : `do dia inteiro de ${dataBR(data)}`;
+    const novo = novaExcecao(data, periodo, tipoAtendimento, cidade);
     for (const { e, cidade: outra } of await excecoesDesde(tx, id, data, data)) {
       if (sobrepoe(intervalo, intervaloDa(e))) {
         throw conflict(mensagemSobreposicao(novo, descreverExcecao(e, outra)));

@@ -19,7 +19,7 @@ import { servidor } from '../../../i18n/pt-BR/servidor';
 export const PDF_TABLES = {
   'planos-saude': {
     table: planosSaude,
-    naoEncontrado: servidor.arquivosPdf.planoSaudeNaoEncontrado,
+    naoEncontrado: servidor.comum.planoSaudeNaoEncontrado,
   },
   'aditivos-contrato': {
     table: aditivosContrato,

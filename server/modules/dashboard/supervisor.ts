@@ -6,17 +6,21 @@ import { historicoPropostasAdesao as h, propostasAdesao as p } from '../../db/sc
 import type { CurrentUser } from '../auth/current-user';
 import { scopeCondition, scopeOf } from '../propostas/access';
 import { allOf } from '../propostas/list-filters';
+import { servidor } from '../../../i18n/pt-BR/servidor';
 
 /** How many weeks of documentation approvals the panel shows. */
 export const SEMANAS_APROVADORES = 8;
 
-/** The pendency age buckets, in days since the proposal entered its current status. */
+/**
+ * The pendency age buckets, in days since the proposal entered its current status; each is
+ * labelled by its key of servidor.dashboard.faixasPendencia when the panel is answered.
+ */
 export const FAIXAS_PENDENCIA = [
-  { rotulo: 'Até 2 dias', ate: 2 },
-  { rotulo: '3 a 7 dias', ate: 7 },
-  { rotulo: '8 a 15 dias', ate: 15 },
-  { rotulo: '16 a 30 dias', ate: 30 },
-  { rotulo: 'Mais de 30 dias', ate: null },
+  { chave: 'ate2', ate: 2 },
+  { chave: 'ate7', ate: 7 },
+  { chave: 'ate15', ate: 15 },
+  { chave: 'ate30', ate: 30 },
+  { chave: 'mais30', ate: null },
 ] as const;
 
 const TZ = sql.raw(`'America/Sao_Paulo'`);
@@ -69,7 +73,10 @@ export async function painelSupervisor(db: Executor, user: CurrentUser, today = 
     aprovacoes,
   ]);
 
-  const faixas = FAIXAS_PENDENCIA.map((faixa) => ({ rotulo: faixa.rotulo, total: 0 }));
+  const faixas = FAIXAS_PENDENCIA.map((faixa) => ({
+    rotulo: servidor.dashboard.faixasPendencia[faixa.chave],
+    total: 0,
+  }));
   for (const row of idades) {
     const index = FAIXAS_PENDENCIA.findIndex((f) => f.ate === null || Number(row.dias) <= f.ate);
     faixas[index].total += Number(row.total);

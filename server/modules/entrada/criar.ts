@@ -27,6 +27,9 @@ const digits = (value: string | null | undefined) => (value ?? '').replace(/\D/g
 /** dd/MM/yyyy (the form's) to the column's yyyy-MM-dd. */
 const isoDate = (value: string) => value.split('/').reverse().join('-');
 
+/** A refusal of one field, its path first (as the wizard shows it): 'venda.corretorId: ...'. */
+const noCampo = (path: string, message: string) => `${path}: ${message}`;
+
 /**
  * Runs the entry form's schema (the same one the wizard runs on each step) and answers the
  * pt-BR messages of every field that fails, with the field's path, as a 400.
@@ -44,7 +47,7 @@ export async function validarEntrada(body: unknown): Promise<EntradaForm> {
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const messages = error.inner.length
-      ? error.inner.map((e) => `${e.path}: ${e.message}`)
+      ? error.inner.map((e) => noCampo(e.path ?? '', e.message))
       : [error.message];
     throw new HttpError(400, [...new Set(messages)]);
   }
@@ -56,7 +59,8 @@ async function conferirVenda(db: Database, user: CurrentUser, form: EntradaForm)
     .select({ id: planosSaude.id })
     .from(planosSaude)
     .where(and(eq(planosSaude.id, form.venda.planoSaudeId), eq(planosSaude.ativo, true)));
-  if (!plano) throw badRequest('venda.planoSaudeId: Plano de saúde não encontrado.');
+  if (!plano)
+    throw badRequest(noCampo('venda.planoSaudeId', servidor.comum.planoSaudeNaoEncontrado));
   const [corretor] = await db
     .select({ id: corretores.id, concessionariaId: corretores.concessionariaId })
     .from(corretores)
@@ -65,7 +69,7 @@ async function conferirVenda(db: Database, user: CurrentUser, form: EntradaForm)
     !corretor ||
     (user.concessionariaId != null && corretor.concessionariaId !== user.concessionariaId)
   ) {
-    throw badRequest('venda.corretorId: Corretor não encontrado.');
+    throw badRequest(noCampo('venda.corretorId', servidor.entrada.corretorNaoEncontrado));
   }
   return corretor;
 }

@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { loadVisible } from '../propostas/detail-service';
 import { runTransition, type PropostaRow } from '../propostas/transitions';
+import { format } from '../../../i18n/catalog';
 import ptBR from '../../../i18n/pt-BR';
 import { servidor } from '../../../i18n/pt-BR/servidor';
 
@@ -131,7 +132,10 @@ export async function resolverPendencia(
     actor: { kind: 'usuario', user },
     versao: input.versao,
     motivo: resolucao,
-    descricaoPendencia: `${pendencia.observacao} — Resolução: ${resolucao}`,
+    descricaoPendencia: format(servidor.observacoes.pendenciaComResolucao, {
+      observacao: pendencia.observacao,
+      resolucao,
+    }),
     after: async (tx) => {
       // Re-checked under the proposal's lock: two people resolving at once resolve it once.
       const resolved = await tx

@@ -41,7 +41,7 @@ const contratosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Unidades e seus contratos PME',
         body: Type.Object({
           uf: Type.Optional(
-            Type.String({ pattern: '^[A-Za-z]{2}$', errorMessage: 'UF inválida.' }),
+            Type.String({ pattern: '^[A-Za-z]{2}$', errorMessage: servidor.pme.ufInvalida }),
           ),
         }),
         response,

@@ -28,6 +28,7 @@ import {
 import { isUniqueViolation } from '../../crud/repository';
 import { HttpError } from '../../http/errors';
 import { blankNulls, dadosEmpresa, validateOrThrow } from './alterar';
+import { format } from '../../../i18n/catalog';
 import ptBR from '../../../i18n/pt-BR';
 import { servidor } from '../../../i18n/pt-BR/servidor';
 
@@ -42,9 +43,9 @@ export const CNPJ_EM_ANDAMENTO = servidor.pme.cnpjEmAndamento;
 export const UNIDADE_INVALIDA = servidor.comum.unidadeInvalida;
 export const BENEFICIARIO_NAO_TITULAR = servidor.pme.beneficiarioNaoTitular;
 export const beneficiarioJaVinculado = (nome: string) =>
-  `${nome} já é beneficiário de outra proposta PME.`;
+  format(servidor.pme.beneficiarioJaVinculado, { nome });
 export const beneficiarioIndisponivel = (nome: string, situacao: string) =>
-  `${nome} não pode ser incluído: proposta na situação ${situacao}.`;
+  format(servidor.pme.beneficiarioIndisponivel, { nome, situacao });
 
 /**
  * Individual proposals that may not join a company: cancelled or blocked, or already on their
@@ -127,7 +128,9 @@ async function conferirBeneficiarios(tx: Executor, ids: number[]) {
     // A draft (no status yet) is still the broker's: it joins once it was sent.
     const fora = row.situacao === null || SITUACOES_FORA.includes(row.situacao as never);
     if (row.inativa || fora) {
-      const situacao = row.inativa ? 'Inativa' : (getStatusInfo(row.situacao)?.label ?? 'Rascunho');
+      const situacao = row.inativa
+        ? ptBR.propostas.inativa
+        : (getStatusInfo(row.situacao)?.label ?? 'Rascunho');
       throw campo(409, 'beneficiarios', beneficiarioIndisponivel(row.nome, situacao));
     }
   }
@@ -179,7 +182,7 @@ export async function criarPropostaPme(db: Database, body: Record<string, unknow
   } catch (error) {
     // Two managers adding the same holder at once: the second meets the link's unique index.
     if (isUniqueViolation(error))
-      throw campo(409, 'beneficiarios', beneficiarioJaVinculado('O titular'));
+      throw campo(409, 'beneficiarios', beneficiarioJaVinculado(servidor.pme.oTitular));
     throw error;
   }
 }

@@ -33,7 +33,9 @@ export async function alterarVencimento(
     // The statuses are the domain's SITUACOES_ALTERAR_VENCIMENTO, which the screen reads too.
     if (!canChangeDueDay(row.situacaoPropostaAdesaoId)) {
       throw conflict(
-        `O vencimento não pode ser alterado na situação atual da proposta (${statusLabel(row.situacaoPropostaAdesaoId)}).`,
+        format(servidor.propostas.vencimentoNaoAlteravel, {
+          situacao: statusLabel(row.situacaoPropostaAdesaoId),
+        }),
       );
     }
     const [updated] = await tx

@@ -27,24 +27,27 @@ export interface Filtro {
   valor: string | number | boolean | null;
 }
 
-/** The date pairs of the filter panel, the column each reads and the label of its messages. */
+/**
+ * The date pairs of the filter panel, the column each reads and the key of its name in its
+ * messages (servidor.propostas.periodosFiltro).
+ */
 const DATE_RANGES = [
   {
     min: 'dataCriacaoMin',
     max: 'dataCriacaoMax',
-    label: 'período de criação',
+    periodo: 'dataCriacao',
     column: p.dataCriacao,
   },
   {
     min: 'dataAlteracaoMin',
     max: 'dataAlteracaoMax',
-    label: 'período de alteração da situação',
+    periodo: 'dataAlteracao',
     column: p.dataAlteracaoSituacao,
   },
   {
     min: 'dataContratoMin',
     max: 'dataContratoMax',
-    label: 'período de assinatura do contrato',
+    periodo: 'dataContrato',
     column: p.dataContrato,
   },
 ] as const;
@@ -144,7 +147,7 @@ export function filterConditions(filtros: readonly Filtro[], context: FilterCont
     // The spec's range rule is for creation dates only; the others may be open-ended.
     const error =
       range.min === 'dataCriacaoMin'
-        ? validateFilterDateRange(min, max, range.label)
+        ? validateFilterDateRange(min, max, servidor.propostas.periodosFiltro[range.periodo])
         : validateOpenDateRange(min, max);
     if (error) throw badRequest(error);
     if (min) conditions.push(gte(range.column, startOfBusinessDay(parseDateBR(min)!)));

@@ -85,7 +85,7 @@ const loteReenvioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const enviados = resultados.filter((r) => r.ok).length;
       const link = LINK_PROPONENTE_POR_TIPO[tipo].label;
       return ok({ resultados }, [
-        `${link}: link reenviado a ${enviados} de ${ids.length} ${ids.length === 1 ? 'proposta' : 'propostas'}.`,
+        format(servidor.propostas.linkReenviadoLote, { link, enviados, smart_count: ids.length }),
       ]);
     },
   );
