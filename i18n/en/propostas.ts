@@ -21,7 +21,12 @@ export const propostas = {
     AguardandoAprovacaoTermo: 'Awaiting term approval',
     SolicitadaIntegracaoComERP: 'ERP integration requested',
     AguardandoDeclaracaoSaude: 'Awaiting health declaration',
+    Desconhecida: 'Unknown status',
+    Rascunho: 'Draft — waiting to be sent',
+    RascunhoAguardandoLiberacaoIdade: 'Draft — awaiting age release',
+    RascunhoDescartado: 'Draft discarded',
   },
+  rascunho: 'Draft',
   listas: {
     prazo_situacao: '%{estado}: %{prazo} of the time allowed in this status',
     nova_proposta: 'New proposal',

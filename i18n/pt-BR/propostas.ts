@@ -6,7 +6,7 @@ export const propostas = {
   },
   /**
    * A proposal's state, by the `key` of its StatusInfo (src/domain/statuses.ts): the 15
-   * statuses, an unknown id and the three kinds of draft. The domain reads them in pt-BR (the
+   * statuses, an unknown id and the three kinds of draft (what a draft waits for). The domain reads them in pt-BR (the
    * server's words); the client's chips, filters and panels read them in the chosen language.
    */
   situacoes: {
@@ -25,7 +25,13 @@ export const propostas = {
     AguardandoAprovacaoTermo: 'Aguardando aprovação do termo',
     SolicitadaIntegracaoComERP: 'Solicitada integração com ERP',
     AguardandoDeclaracaoSaude: 'Aguardando declaração de saúde',
+    Desconhecida: 'Situação desconhecida',
+    Rascunho: 'Rascunho — aguardando envio',
+    RascunhoAguardandoLiberacaoIdade: 'Rascunho — aguardando liberação de idade',
+    RascunhoDescartado: 'Rascunho descartado',
   },
+  /** What the server says a proposal without a status is, in its answers and records. */
+  rascunho: 'Rascunho',
   listas: {
     prazo_situacao: '%{estado}: %{prazo} de prazo nesta situação',
     nova_proposta: 'Nova proposta',

@@ -181,7 +181,7 @@ export const MENU_SITUACOES: readonly StatusInfo[] = SITUACOES.filter((s) => s.i
 export const UNKNOWN_STATUS: StatusInfo = {
   id: 0,
   key: 'Desconhecida',
-  label: 'Situação desconhecida',
+  label: ROTULOS.Desconhecida,
   icon: 'HelpOutline',
   color: 'default',
   inMenus: false,
@@ -203,7 +203,7 @@ export const RASCUNHO_INFO = {
   aguardandoEnvio: {
     id: 0,
     key: 'Rascunho',
-    label: 'Rascunho — aguardando envio',
+    label: ROTULOS.Rascunho,
     icon: 'EditNote',
     color: 'default',
     inMenus: false,
@@ -211,7 +211,7 @@ export const RASCUNHO_INFO = {
   aguardandoLiberacaoIdade: {
     id: 0,
     key: 'RascunhoAguardandoLiberacaoIdade',
-    label: 'Rascunho — aguardando liberação de idade',
+    label: ROTULOS.RascunhoAguardandoLiberacaoIdade,
     icon: 'HourglassEmpty',
     color: 'warning',
     inMenus: false,
@@ -219,12 +219,20 @@ export const RASCUNHO_INFO = {
   descartado: {
     id: 0,
     key: 'RascunhoDescartado',
-    label: 'Rascunho descartado',
+    label: ROTULOS.RascunhoDescartado,
     icon: 'DeleteOutline',
     color: 'default',
     inMenus: false,
   },
 } as const satisfies Record<string, StatusInfo>;
+
+/**
+ * What the server says a proposal's status is in a refusal, an answer or a record: the
+ * status's name, or 'Rascunho' for a proposal never sent. Read from the catalogue at each call.
+ */
+export function nomeDaSituacao(id: number | null | undefined): string {
+  return id == null ? propostas.rascunho : getStatusInfo(id).label;
+}
 
 /** What the screens and the API call a proposal's state: its status, or the kind of draft. */
 export interface SituacaoDaPropostaInput {

@@ -48,6 +48,28 @@ describe('a status chip', () => {
   });
 });
 
+describe("a draft's chip", () => {
+  it('says what the draft waits for in English', async () => {
+    await i18nProvider.changeLocale('en');
+    const { unmount } = render(<StatusChip situacaoId={null} />);
+    expect(screen.getByText('Draft — waiting to be sent')).toBeInTheDocument();
+    unmount();
+    render(<StatusChip situacaoId={null} liberacaoIdadePendente inativa />);
+    expect(screen.getByText('Draft discarded')).toBeInTheDocument();
+  });
+
+  it('names an unknown status in English', async () => {
+    await i18nProvider.changeLocale('en');
+    render(<StatusChip situacaoId={99} />);
+    expect(screen.getByText('Unknown status')).toBeInTheDocument();
+  });
+
+  it('keeps the pt-BR words', () => {
+    render(<StatusChip situacaoId={null} liberacaoIdadePendente />);
+    expect(screen.getByText('Rascunho — aguardando liberação de idade')).toBeInTheDocument();
+  });
+});
+
 describe("a list's status filter", () => {
   it('offers the route statuses in English', async () => {
     await i18nProvider.changeLocale('en');
