@@ -4,6 +4,34 @@ export const propostas = {
     titular: 'Titular',
     dependente: 'Dependente',
   },
+  /**
+   * A proposal's state, by the `key` of its StatusInfo (src/domain/statuses.ts): the 15
+   * statuses, an unknown id and the three kinds of draft (what a draft waits for). The domain reads them in pt-BR (the
+   * server's words); the client's chips, filters and panels read them in the chosen language.
+   */
+  situacoes: {
+    NovaEntrada: 'Nova entrada',
+    PendenciasCorretor: 'Pendências corretor',
+    Reentrada: 'Reentrada',
+    ValidacaoConcluida: 'Validação concluída',
+    AguardandoAssinaturas: 'Aguardando assinaturas',
+    Concluida: 'Concluída',
+    IntegradoERP: 'Integrado ERP',
+    IntegradoPendencias: 'Integrado com pendências',
+    Cancelada: 'Cancelada',
+    Bloqueada: 'Bloqueada',
+    AguardandoAvaliacaoEnfermagem: 'Aguardando avaliação enfermagem',
+    AguardandoAprovacaoEnfermagem: 'Aguardando aprovação enfermagem',
+    AguardandoAprovacaoTermo: 'Aguardando aprovação do termo',
+    SolicitadaIntegracaoComERP: 'Solicitada integração com ERP',
+    AguardandoDeclaracaoSaude: 'Aguardando declaração de saúde',
+    Desconhecida: 'Situação desconhecida',
+    Rascunho: 'Rascunho — aguardando envio',
+    RascunhoAguardandoLiberacaoIdade: 'Rascunho — aguardando liberação de idade',
+    RascunhoDescartado: 'Rascunho descartado',
+  },
+  /** What the server says a proposal without a status is, in its answers and records. */
+  rascunho: 'Rascunho',
   listas: {
     prazo_situacao: '%{estado}: %{prazo} de prazo nesta situação',
     nova_proposta: 'Nova proposta',

@@ -8,7 +8,7 @@ import {
   type LifecycleAction,
   type TransitionRow,
 } from './lifecycleTable';
-import { getStatusInfo, SITUACAO, type SituacaoId } from './statuses';
+import { nomeDaSituacao, SITUACAO, type SituacaoId } from './statuses';
 import { propostas as textosDePropostas } from '../../i18n/pt-BR/propostas';
 
 /**
@@ -77,10 +77,7 @@ function fromState(p: PropostaState): FromState | number {
 /** Why the row cannot run on this proposal (status or guard), or null when it can. */
 function blocker(row: TransitionRow, p: PropostaState): LifecycleError | null {
   if (!(row.from as readonly (FromState | number)[]).includes(fromState(p))) {
-    const label =
-      p.situacaoPropostaAdesaoId == null
-        ? 'Rascunho'
-        : getStatusInfo(p.situacaoPropostaAdesaoId).label;
+    const label = nomeDaSituacao(p.situacaoPropostaAdesaoId);
     return new LifecycleError(
       'invalid-status',
       row.action,

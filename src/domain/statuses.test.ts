@@ -1,11 +1,13 @@
 /* eslint-disable no-restricted-imports -- a test-only check of the installed icon package; domain code itself stays free of Node */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { propostas } from '../../i18n/pt-BR/propostas';
 import {
   ALL_SITUACAO_IDS,
   getStatusInfo,
   isSituacaoId,
   MENU_SITUACOES,
+  nomeDaSituacao,
   nursingEvaluationColor,
   PENDING_CHIP,
   RASCUNHO_INFO,
@@ -135,5 +137,30 @@ describe('situacaoDaProposta', () => {
     expect(situacaoDaProposta({ situacaoPropostaAdesaoId: 99 }).label).toBe(
       'Situação desconhecida',
     );
+  });
+});
+
+describe('nomeDaSituacao (what the server says a status is)', () => {
+  it("says a sent proposal's status name, and 'Rascunho' for one never sent", () => {
+    expect(nomeDaSituacao(SITUACAO.PendenciasCorretor)).toBe('Pendências corretor');
+    expect(nomeDaSituacao(null)).toBe('Rascunho');
+    expect(nomeDaSituacao(undefined)).toBe('Rascunho');
+  });
+
+  it("reads 'Rascunho' from the catalogue when it says it", () => {
+    const texts = propostas as { rascunho: string };
+    const before = texts.rascunho;
+    texts.rascunho = '«rascunho do catálogo»';
+    try {
+      expect(nomeDaSituacao(null)).toBe('«rascunho do catálogo»');
+    } finally {
+      texts.rascunho = before;
+    }
+  });
+
+  it('takes every status name and draft kind from the catalogue, to the letter', () => {
+    for (const info of [...SITUACOES, UNKNOWN_STATUS, ...Object.values(RASCUNHO_INFO)]) {
+      expect(info.label).toBe(propostas.situacoes[info.key as keyof typeof propostas.situacoes]);
+    }
   });
 });

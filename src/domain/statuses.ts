@@ -1,3 +1,12 @@
+import { propostas } from '../../i18n/pt-BR/propostas';
+
+/**
+ * The statuses' names are catalogue texts (propostas.situacoes, keyed like `key` below): the
+ * domain and the server say them in pt-BR; the client reads the key in the chosen language
+ * (src/resources/propostas/chips/rotuloSituacao.ts).
+ */
+const ROTULOS = propostas.situacoes;
+
 /**
  * Proposal statuses (situacaoPropostaAdesaoId). The spec names them without ids; the ids are
  * fixed in docs/domain.md#numeric-ids and are stored in the database, so they never change.
@@ -44,7 +53,7 @@ export const SITUACOES = [
   {
     id: 1,
     key: 'NovaEntrada',
-    label: 'Nova entrada',
+    label: ROTULOS.NovaEntrada,
     icon: 'FiberNew',
     color: 'info',
     inMenus: true,
@@ -52,16 +61,23 @@ export const SITUACOES = [
   {
     id: 2,
     key: 'PendenciasCorretor',
-    label: 'Pendências corretor',
+    label: ROTULOS.PendenciasCorretor,
     icon: 'ReportProblem',
     color: 'warning',
     inMenus: true,
   },
-  { id: 3, key: 'Reentrada', label: 'Reentrada', icon: 'Replay', color: 'info', inMenus: true },
+  {
+    id: 3,
+    key: 'Reentrada',
+    label: ROTULOS.Reentrada,
+    icon: 'Replay',
+    color: 'info',
+    inMenus: true,
+  },
   {
     id: 4,
     key: 'ValidacaoConcluida',
-    label: 'Validação concluída',
+    label: ROTULOS.ValidacaoConcluida,
     icon: 'FactCheck',
     color: 'primary',
     inMenus: true,
@@ -69,7 +85,7 @@ export const SITUACOES = [
   {
     id: 5,
     key: 'AguardandoAssinaturas',
-    label: 'Aguardando assinaturas',
+    label: ROTULOS.AguardandoAssinaturas,
     icon: 'Draw',
     color: 'secondary',
     inMenus: true,
@@ -77,7 +93,7 @@ export const SITUACOES = [
   {
     id: 6,
     key: 'Concluida',
-    label: 'Concluída',
+    label: ROTULOS.Concluida,
     icon: 'CheckCircle',
     color: 'success',
     inMenus: true,
@@ -85,7 +101,7 @@ export const SITUACOES = [
   {
     id: 7,
     key: 'IntegradoERP',
-    label: 'Integrado ERP',
+    label: ROTULOS.IntegradoERP,
     icon: 'CloudDone',
     color: 'success',
     inMenus: true,
@@ -93,17 +109,31 @@ export const SITUACOES = [
   {
     id: 8,
     key: 'IntegradoPendencias',
-    label: 'Integrado com pendências',
+    label: ROTULOS.IntegradoPendencias,
     icon: 'SyncProblem',
     color: 'warning',
     inMenus: true,
   },
-  { id: 9, key: 'Cancelada', label: 'Cancelada', icon: 'Cancel', color: 'error', inMenus: true },
-  { id: 10, key: 'Bloqueada', label: 'Bloqueada', icon: 'Block', color: 'error', inMenus: true },
+  {
+    id: 9,
+    key: 'Cancelada',
+    label: ROTULOS.Cancelada,
+    icon: 'Cancel',
+    color: 'error',
+    inMenus: true,
+  },
+  {
+    id: 10,
+    key: 'Bloqueada',
+    label: ROTULOS.Bloqueada,
+    icon: 'Block',
+    color: 'error',
+    inMenus: true,
+  },
   {
     id: 11,
     key: 'AguardandoAvaliacaoEnfermagem',
-    label: 'Aguardando avaliação enfermagem',
+    label: ROTULOS.AguardandoAvaliacaoEnfermagem,
     icon: 'MedicalServices',
     color: 'info',
     inMenus: false,
@@ -111,7 +141,7 @@ export const SITUACOES = [
   {
     id: 12,
     key: 'AguardandoAprovacaoEnfermagem',
-    label: 'Aguardando aprovação enfermagem',
+    label: ROTULOS.AguardandoAprovacaoEnfermagem,
     icon: 'LocalHospital',
     color: 'info',
     inMenus: false,
@@ -119,7 +149,7 @@ export const SITUACOES = [
   {
     id: 13,
     key: 'AguardandoAprovacaoTermo',
-    label: 'Aguardando aprovação do termo',
+    label: ROTULOS.AguardandoAprovacaoTermo,
     icon: 'Description',
     color: 'default',
     inMenus: false,
@@ -127,7 +157,7 @@ export const SITUACOES = [
   {
     id: 14,
     key: 'SolicitadaIntegracaoComERP',
-    label: 'Solicitada integração com ERP',
+    label: ROTULOS.SolicitadaIntegracaoComERP,
     icon: 'CloudUpload',
     color: 'primary',
     inMenus: true,
@@ -135,7 +165,7 @@ export const SITUACOES = [
   {
     id: 15,
     key: 'AguardandoDeclaracaoSaude',
-    label: 'Aguardando declaração de saúde',
+    label: ROTULOS.AguardandoDeclaracaoSaude,
     icon: 'Assignment',
     color: 'default',
     inMenus: false,
@@ -151,7 +181,7 @@ export const MENU_SITUACOES: readonly StatusInfo[] = SITUACOES.filter((s) => s.i
 export const UNKNOWN_STATUS: StatusInfo = {
   id: 0,
   key: 'Desconhecida',
-  label: 'Situação desconhecida',
+  label: ROTULOS.Desconhecida,
   icon: 'HelpOutline',
   color: 'default',
   inMenus: false,
@@ -173,7 +203,7 @@ export const RASCUNHO_INFO = {
   aguardandoEnvio: {
     id: 0,
     key: 'Rascunho',
-    label: 'Rascunho — aguardando envio',
+    label: ROTULOS.Rascunho,
     icon: 'EditNote',
     color: 'default',
     inMenus: false,
@@ -181,7 +211,7 @@ export const RASCUNHO_INFO = {
   aguardandoLiberacaoIdade: {
     id: 0,
     key: 'RascunhoAguardandoLiberacaoIdade',
-    label: 'Rascunho — aguardando liberação de idade',
+    label: ROTULOS.RascunhoAguardandoLiberacaoIdade,
     icon: 'HourglassEmpty',
     color: 'warning',
     inMenus: false,
@@ -189,12 +219,20 @@ export const RASCUNHO_INFO = {
   descartado: {
     id: 0,
     key: 'RascunhoDescartado',
-    label: 'Rascunho descartado',
+    label: ROTULOS.RascunhoDescartado,
     icon: 'DeleteOutline',
     color: 'default',
     inMenus: false,
   },
 } as const satisfies Record<string, StatusInfo>;
+
+/**
+ * What the server says a proposal's status is in a refusal, an answer or a record: the
+ * status's name, or 'Rascunho' for a proposal never sent. Read from the catalogue at each call.
+ */
+export function nomeDaSituacao(id: number | null | undefined): string {
+  return id == null ? propostas.rascunho : getStatusInfo(id).label;
+}
 
 /** What the screens and the API call a proposal's state: its status, or the kind of draft. */
 export interface SituacaoDaPropostaInput {

@@ -88,6 +88,21 @@ describe('proposals: changing the due day', () => {
   });
 });
 
+describe("a proposal without a status: 'Rascunho' is propostas.rascunho", () => {
+  it('names it so in the proposal’s answer and in a refusal', async () => {
+    mark(ptBR.propostas, 'rascunho', 'MARCA rascunho');
+    const rascunho = await buildProposta(t.db, { situacaoPropostaAdesaoId: null });
+    const detalhe = await as('gestorcomercial').get(`/api/adesao/${rascunho.id}`);
+    expect(detalhe.statusCode).toBe(200);
+    expect(detalhe.json().data.situacaoPropostaAdesaoNome).toBe('MARCA rascunho');
+    const reenvio = await as('gestorcomercial').post(
+      `/api/adesao/${rascunho.id}/reenviar/termo/sms`,
+    );
+    expect(reenvio.statusCode).toBe(409);
+    expect(reenvio.json().messages[0]).toMatch(/\(MARCA rascunho\)\.$/);
+  });
+});
+
 describe('the nurses’ agenda: how an overlap names the periods', () => {
   const AGENDA = '/api/agenda-enfermagem/enfermeiros';
   const br = (data: string) => data.split('-').reverse().join('/');

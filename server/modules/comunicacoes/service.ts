@@ -2,7 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import {
   CANAIS_ENVIO,
   canResendLink,
-  getStatusInfo,
+  nomeDaSituacao,
   LINK_PROPONENTE_POR_TIPO,
   LINKS_PROPONENTE,
   type CanalEnvio,
@@ -190,7 +190,7 @@ export function assertResendAllowed(
   // In the right status, but the link is the holder's
   // (docs/decisions/0121-resend-links-audited.md).
   if (dependente && canResendLink(tipo, situacaoId)) throw conflict(SO_DO_TITULAR[tipo]!);
-  const label = situacaoId == null ? 'Rascunho' : getStatusInfo(situacaoId).label;
+  const label = nomeDaSituacao(situacaoId);
   // The term was accepted; the step the applicant is at has its own link.
   const proximo =
     tipo === 'termo' && canResendLink('avaliacao', situacaoId)

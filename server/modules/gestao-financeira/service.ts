@@ -3,7 +3,7 @@ import { ValidationError } from 'yup';
 import {
   canChangeDueDay,
   CHAVE_ALTERAR_PAGADOR,
-  getStatusInfo,
+  nomeDaSituacao,
   onlyDigits,
   pagadorSchema,
   type Pagador,
@@ -45,10 +45,7 @@ export async function lerGestaoFinanceira(db: Executor, user: CurrentUser, id: n
     versao: row.versao,
     nome: row.nome,
     cpf: row.cpf,
-    situacao:
-      row.situacaoPropostaAdesaoId == null
-        ? 'Rascunho'
-        : getStatusInfo(row.situacaoPropostaAdesaoId).label,
+    situacao: nomeDaSituacao(row.situacaoPropostaAdesaoId),
     plano: plano?.nome ?? null,
     diaVencimento: row.diaVencimento,
     podeAlterarVencimento: canChangeDueDay(row.situacaoPropostaAdesaoId),

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
-  getStatusInfo,
+  nomeDaSituacao,
   isCreatedResolved,
   isExternalNurse,
   isInternalNurse,
@@ -200,10 +200,7 @@ function toObservacao({ observacao: row, resolucao }: ObservacaoRow) {
           dataCriacao: resolucao.dataCriacao.toISOString(),
         }
       : null,
-    situacaoPropostaAdesaoNome:
-      row.situacaoPropostaAdesaoId == null
-        ? 'Rascunho'
-        : getStatusInfo(row.situacaoPropostaAdesaoId).label,
+    situacaoPropostaAdesaoNome: nomeDaSituacao(row.situacaoPropostaAdesaoId),
   };
 }
 

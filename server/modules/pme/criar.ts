@@ -101,7 +101,7 @@ export async function beneficiariosDisponiveis(db: Executor, pesquisa: string | 
     .limit(20);
   return rows.map((r) => ({
     ...r,
-    situacaoNome: getStatusInfo(r.situacaoPropostaAdesaoId)?.label ?? 'Rascunho',
+    situacaoNome: getStatusInfo(r.situacaoPropostaAdesaoId)?.label ?? ptBR.propostas.rascunho,
   }));
 }
 
@@ -130,7 +130,7 @@ async function conferirBeneficiarios(tx: Executor, ids: number[]) {
     if (row.inativa || fora) {
       const situacao = row.inativa
         ? ptBR.propostas.inativa
-        : (getStatusInfo(row.situacao)?.label ?? 'Rascunho');
+        : (getStatusInfo(row.situacao)?.label ?? ptBR.propostas.rascunho);
       throw campo(409, 'beneficiarios', beneficiarioIndisponivel(row.nome, situacao));
     }
   }

@@ -119,7 +119,7 @@ export async function listarBeneficiarios(db: Executor, propostaPmeId: number) {
     email: r.email,
     propostaTitularId: r.propostaTitularId,
     situacaoPropostaAdesaoId: r.situacaoPropostaAdesaoId,
-    situacaoNome: getStatusInfo(r.situacaoPropostaAdesaoId)?.label ?? 'Rascunho',
+    situacaoNome: getStatusInfo(r.situacaoPropostaAdesaoId)?.label ?? ptBR.propostas.rascunho,
   }));
 }
 

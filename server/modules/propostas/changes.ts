@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { canChangeDueDay, getStatusInfo } from '../../../src/domain';
+import { canChangeDueDay, nomeDaSituacao } from '../../../src/domain';
 import type { Database } from '../../db/client';
 import { propostasAdesao } from '../../db/schema';
 import { conflict } from '../../http/errors';
@@ -19,7 +19,7 @@ const HISTORICO = servidor.propostas.historico;
  */
 
 function statusLabel(id: number | null): string {
-  return id == null ? 'Rascunho' : getStatusInfo(id).label;
+  return nomeDaSituacao(id);
 }
 
 export async function alterarVencimento(

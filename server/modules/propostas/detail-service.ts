@@ -2,7 +2,7 @@ import { aliasedTable, and, asc, eq, inArray } from 'drizzle-orm';
 import {
   allowedActions,
   indicadorAprovacao,
-  getStatusInfo,
+  nomeDaSituacao,
   grauParentescoNome,
   TIPOS_APROVACAO,
   tipoPropostaLabel,
@@ -120,10 +120,7 @@ async function loadCommon(db: Executor, row: PropostaRow, names: Map<number, str
     tipo: row.tipo,
     tipoNome: tipoPropostaLabel(row.tipo),
     situacaoPropostaAdesaoId: row.situacaoPropostaAdesaoId,
-    situacaoPropostaAdesaoNome:
-      row.situacaoPropostaAdesaoId == null
-        ? 'Rascunho'
-        : getStatusInfo(row.situacaoPropostaAdesaoId).label,
+    situacaoPropostaAdesaoNome: nomeDaSituacao(row.situacaoPropostaAdesaoId),
     versao: row.versao,
     possuiPendencia: row.possuiPendencia,
     marcada: row.marcada,

@@ -8,6 +8,7 @@ import { DashboardGrid } from './DashboardCards';
 
 import type { Atrasada } from '../../providers/dashboardDataProvider';
 import { textsOf } from '../../providers/i18nProvider';
+import { rotuloSituacao } from '../propostas/chips/rotuloSituacao';
 
 export type { Atrasada };
 
@@ -48,7 +49,7 @@ export function AtrasadasCards({ area, atrasadas }: { area: AreaId; atrasadas: A
       ) : (
         <DashboardGrid>
           {[...porSituacao].map(([situacaoId, unidades]) => {
-            const rotulo = getStatusInfo(situacaoId).label;
+            const rotulo = rotuloSituacao(getStatusInfo(situacaoId));
             const total = unidades.reduce((sum, u) => sum + u.total, 0);
             const to = link(situacaoId);
             return (

@@ -20,6 +20,7 @@ import { LoadError } from '../../components/LoadError';
 import { usePageTitle } from '../../components/layout/PageTitle';
 import type { DashboardDataProvider } from '../../providers/dashboardDataProvider';
 import { textsOf } from '../../providers/i18nProvider';
+import { rotuloSituacao } from '../propostas/chips/rotuloSituacao';
 
 /**
  * corretores (commercial manager): every broker with his dealership and how many of his sent
@@ -83,7 +84,7 @@ export function CorretoresVisaoPage() {
                               <Chip
                                 key={situacao}
                                 size="small"
-                                label={`${getStatusInfo(Number(situacao)).label}: ${total}`}
+                                label={`${rotuloSituacao(getStatusInfo(Number(situacao)))}: ${total}`}
                               />
                             ))}
                         </Stack>

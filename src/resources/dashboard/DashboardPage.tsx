@@ -22,6 +22,7 @@ import { AtrasadasCards } from './AtrasadasCards';
 import { DashboardCards, DashboardGrid } from './DashboardCards';
 import { MovimentoChart } from './MovimentoChart';
 import { textsOf } from '../../providers/i18nProvider';
+import { rotuloSituacao } from '../propostas/chips/rotuloSituacao';
 
 /**
  * Areas whose one proposal list holds every status: their dashboard has a card per status,
@@ -64,7 +65,7 @@ export function DashboardPage() {
     ? data.situacoes.map(({ situacaoId, total }) => ({
         key: `situacao-${situacaoId}`,
         total,
-        rotulo: getStatusInfo(situacaoId).label,
+        rotulo: rotuloSituacao(getStatusInfo(situacaoId)),
         // The list opens on the window the count used, narrowed to the card's status.
         to: `${basename}/${porSituacao}?filter=${encodeURIComponent(
           JSON.stringify({

@@ -9,6 +9,7 @@ import { authProvider } from '../../providers/authProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { dashboardMethods } from '../../providers/dashboardDataProvider';
 import { clearSession } from '../../providers/tokenStore';
+import { i18nProvider, resetLocale } from '../../providers/i18nProvider';
 import { PainelSupervisorPage } from './PainelSupervisorPage';
 import { renderWithAdmin } from '../../../tests/helpers/render';
 
@@ -43,6 +44,7 @@ afterAll(() => server.close());
 afterEach(() => {
   server.resetHandlers();
   clearSession();
+  resetLocale();
 });
 
 function renderPainel(store: Store = memoryStore()) {
@@ -92,5 +94,17 @@ describe('Painel do supervisor', () => {
     ).toEqual(['Aprovador', 'Semana de 16/11', 'Semana de 23/11', 'Total']);
     expect(linhas(aprovacoes)).toEqual([['Gustavo Comercial', '3', '1', '4']]);
     expect(store.getItem('painel-supervisor.exibicao')).toBe('tabelas');
+  });
+
+  it('names the statuses in the chosen language', async () => {
+    await i18nProvider.changeLocale('en');
+    renderPainel();
+    await screen.findByRole('heading', { name: 'Proposals by status' });
+    await userEvent.click(screen.getByRole('button', { name: 'Tables' }));
+    const porSituacao = linhas(screen.getByRole('table', { name: 'Proposals by status' }));
+    expect(porSituacao.map(([situacao]) => situacao)).toEqual([
+      'New entry',
+      'Awaiting term approval',
+    ]);
   });
 });

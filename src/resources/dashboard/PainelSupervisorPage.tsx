@@ -21,6 +21,7 @@ import type { DashboardDataProvider } from '../../providers/dashboardDataProvide
 import { BarChart } from '../../components/graficos/Graficos';
 import { TabelaDados, type DadosTabela } from '../../components/graficos/TabelaDados';
 import { textsOf } from '../../providers/i18nProvider';
+import { rotuloSituacao } from '../propostas/chips/rotuloSituacao';
 
 type Exibicao = 'graficos' | 'tabelas';
 
@@ -83,7 +84,7 @@ export function PainelSupervisorPage() {
   const data = query.data;
   const situacoes = [...data.porSituacao]
     .sort((a, b) => a.situacaoId - b.situacaoId)
-    .map((s) => ({ rotulo: getStatusInfo(s.situacaoId).label, total: s.total }));
+    .map((s) => ({ rotulo: rotuloSituacao(getStatusInfo(s.situacaoId)), total: s.total }));
   const unidades = [...data.porUnidade]
     .sort((a, b) => b.total - a.total)
     .map((u) => ({

@@ -38,6 +38,7 @@ import { PropostaFilterPanel } from './filters/PropostaFilterPanel';
 import { SituacaoSelect } from './filters/SituacaoSelect';
 import { StatusFilterChip } from './filters/StatusFilterChip';
 import { StatusChip } from './chips/StatusChip';
+import { rotuloSituacao } from './chips/rotuloSituacao';
 import { PROPOSTAS, SEARCH_FILTER, type BuscarMeta } from '../../providers/propostasDataProvider';
 import type { PropostaListItem } from './types';
 import { formatDataDaLinha } from './formatDataDaLinha';
@@ -132,7 +133,9 @@ export function PropostaList({ route }: PropostaListProps) {
             primaryText={(row) =>
               `${row.nome} (${translate(`propostas.beneficiario.${beneficiarioTipo(row)}`)})`
             }
-            secondaryText={(row) => `${row.numeroContrato} · ${situacaoDaProposta(row).label}`}
+            secondaryText={(row) =>
+              `${row.numeroContrato} · ${rotuloSituacao(situacaoDaProposta(row))}`
+            }
             tertiaryText={(row) => formatDataDaLinha(row.dataCriacao)}
             rowSx={() => ({ borderBottom: 1, borderColor: 'divider' })}
             rowClick={showPath}

@@ -14,6 +14,7 @@ import { rotuloUnidade, situacaoDaProposta } from '../../domain';
 import { formatData } from '../../components/formatters';
 import type { PropostaListItem } from '../propostas/types';
 import { textsOf } from '../../providers/i18nProvider';
+import { rotuloSituacao } from '../propostas/chips/rotuloSituacao';
 
 /** A column a page adds after the name (the release queue shows the type and the age). */
 export interface ExtraColumn<Row> {
@@ -80,7 +81,7 @@ export function PropostaRowsTable<Row extends PropostaListItem>({
               <TableCell>{formatData(row.dataCriacao)}</TableCell>
               <TableCell>{rotuloUnidade(row.unidade)}</TableCell>
               <TableCell>{row.corretorNome ?? '—'}</TableCell>
-              {situacao && <TableCell>{situacaoDaProposta(row).label}</TableCell>}
+              {situacao && <TableCell>{rotuloSituacao(situacaoDaProposta(row))}</TableCell>}
               {actions && (
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {actions(row)}

@@ -2,6 +2,7 @@ import { Autocomplete, Chip, Stack, TextField } from '@mui/material';
 import { DateRangeField } from '../../components/DateRangeField';
 import { rotuloUnidade, SITUACOES, UNIDADES, type ReportTypeKey } from '../../domain';
 import { textsOf } from '../../providers/i18nProvider';
+import { rotuloSituacao } from '../propostas/chips/rotuloSituacao';
 
 /** The dialog's filter as typed: dates as pickers give them, ids as the selects hold them. */
 export interface ReportForm {
@@ -30,7 +31,8 @@ const UNIT_OPTIONS = UNIDADES.map((u) => ({
   id: u.codigoUnidade,
   label: rotuloUnidade(u),
 }));
-const STATUS_OPTIONS = SITUACOES.map((s) => ({ id: s.id, label: s.label }));
+/** Built at each render: the statuses' names are read in the chosen language. */
+const statusOptions = () => SITUACOES.map((s) => ({ id: s.id, label: rotuloSituacao(s) }));
 
 function IdsField({
   label,
@@ -101,7 +103,7 @@ export function ReportFilterFields({
         <IdsField
           label={t('filtros.situacoes')}
           placeholder={t('filtros.escolhaSituacoes')}
-          options={STATUS_OPTIONS}
+          options={statusOptions()}
           value={form.situacoes}
           onChange={(situacoes) => set({ situacoes })}
         />

@@ -1,5 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
-import { getStatusInfo, SITUACAO } from '../../../../src/domain';
+import { nomeDaSituacao, SITUACAO } from '../../../../src/domain';
 import type { Database, Transaction } from '../../../db/client';
 import { integracoesErpPropostas, propostasAdesao } from '../../../db/schema';
 import type { ErpIntegracao } from '../../../integrations/erp/contract';
@@ -77,7 +77,7 @@ export async function aplicarRespostaErp(
         chave: CHAVE_RESPOSTA_ERP_SEM_EFEITO,
         descricao: format(HISTORICO.respostaSemEfeito, {
           protocolo: answer.protocolo,
-          situacao: atual == null ? 'Rascunho' : getStatusInfo(atual).label,
+          situacao: nomeDaSituacao(atual),
         }),
         situacaoAnteriorId: atual,
         situacaoNovaId: atual,

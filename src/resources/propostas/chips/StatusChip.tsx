@@ -2,6 +2,7 @@ import { Chip, type ChipProps } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { situacaoDaProposta, type SituacaoDaPropostaInput } from '../../../domain';
 import { iconFor } from './statusIcons';
+import { rotuloSituacao } from './rotuloSituacao';
 
 interface StatusChipProps {
   /** The status id; with it omitted, the record's state (situacaoPropostaAdesaoId...) is shown. */
@@ -28,7 +29,7 @@ export function StatusChip({ situacaoId, size = 'small', ...draft }: StatusChipP
   return (
     <Chip
       icon={<Icon />}
-      label={info.label}
+      label={rotuloSituacao(info)}
       color={info.color}
       size={size}
       variant={info.color === 'default' ? 'outlined' : 'filled'}

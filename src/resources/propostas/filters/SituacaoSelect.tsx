@@ -1,6 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { getStatusInfo } from '../../../domain';
+import { rotuloSituacao } from '../chips/rotuloSituacao';
 import { STATUS_FILTER } from '../../../providers/propostasDataProvider';
 
 /**
@@ -34,7 +35,7 @@ export function SituacaoSelect({ statuses }: { statuses: readonly number[] }) {
       <MenuItem value="">{translate('propostas.filtros.todas_situacoes')}</MenuItem>
       {statuses.map((id) => (
         <MenuItem key={id} value={String(id)}>
-          {getStatusInfo(id).label}
+          {rotuloSituacao(getStatusInfo(id))}
         </MenuItem>
       ))}
     </TextField>

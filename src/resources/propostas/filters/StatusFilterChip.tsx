@@ -2,6 +2,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import { Chip } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { getStatusInfo } from '../../../domain';
+import { rotuloSituacao } from '../chips/rotuloSituacao';
 import { STATUS_FILTER } from '../../../providers/propostasDataProvider';
 
 /**
@@ -22,7 +23,7 @@ export function StatusFilterChip() {
   return (
     <Chip
       label={translate('propostas.filtros.situacao', {
-        situacao: getStatusInfo(Number(picked)).label,
+        situacao: rotuloSituacao(getStatusInfo(Number(picked))),
       })}
       onDelete={remove}
       deleteIcon={<CancelIcon titleAccess={translate('propostas.filtros.remover_situacao')} />}
