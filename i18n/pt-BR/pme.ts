@@ -9,6 +9,17 @@ export const pme = {
   unidade: 'Unidade',
   corretor: 'Corretor',
   beneficiarios: 'Beneficiários',
+  // The contract's statuses (document 2, section 3, to the letter), keyed like src/domain/pme.ts.
+  situacoes: {
+    Recebida: 'Recebida',
+    AguardandoAssinatura: 'Aguardando assinatura',
+    AssinaturaColetada: 'Assinatura coletada',
+    IntegracaoPmeSolicitada: 'Integração PME solicitada',
+    IntegracaoTitularesPendente: 'Integração de titulares pendente',
+    IntegracaoTitularesSolicitada: 'Integração de titulares solicitada',
+    IntegracaoConcluida: 'Integração concluída',
+    Cancelada: 'Cancelada',
+  },
   pesquisar: 'Pesquisar por razão social, CNPJ ou contrato',
   todas: 'Todas',
   nenhumaProposta: 'Nenhuma proposta PME encontrada.',

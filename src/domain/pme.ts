@@ -1,3 +1,5 @@
+import { pme as textosPme } from '../../i18n/pt-BR/pme';
+
 /**
  * PME (small business) enumerations: contract status (document 2, section 3, labels to the
  * letter), tax classification, monthly due days, field limits of the PME form and the defaults
@@ -17,25 +19,34 @@ export const SITUACAO_PME = {
 export type SituacaoPmeKey = keyof typeof SITUACAO_PME;
 export type SituacaoPmeId = (typeof SITUACAO_PME)[SituacaoPmeKey];
 
+/** The statuses' names are catalogue texts (pme.situacoes, keyed like `key`): pt-BR here and on the
+ * server; a screen reads the key in the chosen language (PmeStatusChip). */
+const ROTULOS = textosPme.situacoes;
+
 export const SITUACOES_PME = [
-  { id: 0, key: 'Recebida', label: 'Recebida', color: 'info' },
-  { id: 1, key: 'AguardandoAssinatura', label: 'Aguardando assinatura', color: 'secondary' },
-  { id: 2, key: 'AssinaturaColetada', label: 'Assinatura coletada', color: 'primary' },
-  { id: 3, key: 'IntegracaoPmeSolicitada', label: 'Integração PME solicitada', color: 'primary' },
+  { id: 0, key: 'Recebida', label: ROTULOS.Recebida, color: 'info' },
+  { id: 1, key: 'AguardandoAssinatura', label: ROTULOS.AguardandoAssinatura, color: 'secondary' },
+  { id: 2, key: 'AssinaturaColetada', label: ROTULOS.AssinaturaColetada, color: 'primary' },
+  {
+    id: 3,
+    key: 'IntegracaoPmeSolicitada',
+    label: ROTULOS.IntegracaoPmeSolicitada,
+    color: 'primary',
+  },
   {
     id: 4,
     key: 'IntegracaoTitularesPendente',
-    label: 'Integração de titulares pendente',
+    label: ROTULOS.IntegracaoTitularesPendente,
     color: 'warning',
   },
   {
     id: 5,
     key: 'IntegracaoTitularesSolicitada',
-    label: 'Integração de titulares solicitada',
+    label: ROTULOS.IntegracaoTitularesSolicitada,
     color: 'primary',
   },
-  { id: 8, key: 'IntegracaoConcluida', label: 'Integração concluída', color: 'success' },
-  { id: 99, key: 'Cancelada', label: 'Cancelada', color: 'error' },
+  { id: 8, key: 'IntegracaoConcluida', label: ROTULOS.IntegracaoConcluida, color: 'success' },
+  { id: 99, key: 'Cancelada', label: ROTULOS.Cancelada, color: 'error' },
 ] as const satisfies readonly {
   id: SituacaoPmeId;
   key: SituacaoPmeKey;

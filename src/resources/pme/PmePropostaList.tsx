@@ -41,10 +41,11 @@ import {
 import { ExportFileButton } from '../../components/ServerExportButton';
 import { usePaginationLabels } from '../../components/usePaginationLabels';
 import { textsOf } from '../../providers/i18nProvider';
+import { rotuloSituacaoPme } from './rotuloSituacaoPme';
 
 export function PmeStatusChip({ situacao }: { situacao: number }) {
   const info = getPmeStatusInfo(situacao);
-  return <Chip size="small" label={info?.label ?? situacao} color={info?.color ?? 'default'} />;
+  return <Chip size="small" label={rotuloSituacaoPme(situacao)} color={info?.color ?? 'default'} />;
 }
 
 /**
@@ -126,7 +127,7 @@ function PmePropostaTabela() {
           <MenuItem value="">{t('todas')}</MenuItem>
           {SITUACOES_PME.map((s) => (
             <MenuItem key={s.id} value={s.id}>
-              {s.label}
+              {rotuloSituacaoPme(s.id)}
             </MenuItem>
           ))}
         </TextField>

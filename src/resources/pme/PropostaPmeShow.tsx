@@ -22,6 +22,7 @@ import type { PmeDataProvider, PropostaPme } from '../../providers/pmeDataProvid
 import { toBody, toForm, type PmeFormValues } from './pmeForm';
 import { chegouComResposta, mostrarPropostaPme, propostaPmeKey } from './propostaPmeEmCache';
 import { textsOf } from '../../providers/i18nProvider';
+import { rotuloSituacaoPme } from './rotuloSituacaoPme';
 
 /**
  * pme/proposta/{id}: the PME proposal (document 2, section 2.3). The company, representative,
@@ -148,7 +149,7 @@ function PropostaPmeScreen({
             <ReadOnly label={t('campanhaErp')} value={String(proposta.codigoCampanhaERP ?? '')} />
             <ReadOnly label={t('corretor')} value={proposta.corretorNome ?? ''} />
             <ReadOnly label={t('concessionaria')} value={proposta.concessionariaNome ?? ''} />
-            <ReadOnly label={t('situacao')} value={proposta.situacaoNome} />
+            <ReadOnly label={t('situacao')} value={rotuloSituacaoPme(proposta.situacao)} />
             <ReadOnly
               label={t('retencao')}
               value={proposta.indReteveAtoVenda ? t('sim') : t('nao')}
