@@ -21,6 +21,7 @@ import { Loading } from '../../components/Loading';
 import type { PmeDataProvider } from '../../providers/pmeDataProvider';
 import { textsOf } from '../../providers/i18nProvider';
 import { beneficiariosPmeKey } from './propostaPmeEmCache';
+import { StatusChip } from '../propostas/chips/StatusChip';
 
 /**
  * 'Ver beneficiários': the record picker (document 2, section 2.3; titled with the company's name,
@@ -86,7 +87,9 @@ export function BeneficiariosDialog({
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{maskCpf(b.cpf)}</TableCell>
                   <TableCell>{b.nome}</TableCell>
                   <TableCell>{b.propostaTitularId ? t('dependente') : t('titular')}</TableCell>
-                  <TableCell>{b.situacaoNome}</TableCell>
+                  <TableCell>
+                    <StatusChip situacaoId={b.situacaoPropostaAdesaoId} />
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -77,7 +77,7 @@ export const buildPropostaPme = (overrides: Partial<PropostaPme> = {}): Proposta
       cpf: '52998224725',
       nome: 'Titular Um',
       propostaTitularId: null,
-      situacaoPropostaAdesaoId: 3,
+      situacaoPropostaAdesaoId: 1,
       situacaoNome: 'Nova entrada',
     },
     {
@@ -86,7 +86,7 @@ export const buildPropostaPme = (overrides: Partial<PropostaPme> = {}): Proposta
       cpf: '11144477735',
       nome: 'Dependente Um',
       propostaTitularId: 11,
-      situacaoPropostaAdesaoId: 3,
+      situacaoPropostaAdesaoId: 1,
       situacaoNome: 'Nova entrada',
     },
   ],

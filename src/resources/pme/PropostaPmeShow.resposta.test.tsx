@@ -70,7 +70,7 @@ const server = setupServer(
         ...proposta,
         beneficiarios: proposta.beneficiarios.map((b) => ({
           ...b,
-          situacaoPropostaAdesaoId: 99,
+          situacaoPropostaAdesaoId: 9,
           situacaoNome: 'Cancelada',
         })),
       },
