@@ -74,6 +74,16 @@ export const avaliacaoSaude = {
     acesso: 'Acesso',
   },
   nenhumRegistro: 'Nenhum registro encontrado.',
+  // The recordings' statuses (document 2, section 3), keyed like src/domain/nursing.ts.
+  statusVideo: {
+    'composition-hook-failed': 'Sala ainda aberta / Hook falhou',
+    completed: 'Completo',
+    'composition-available': 'Disponível',
+    'composition-progress': 'Em progresso',
+    enqueued: 'Na fila',
+    'composition-started': 'Composição começada',
+    'composition-failed': 'Composição falhou',
+  },
   semVideos: 'Nenhum vídeo disponível',
   videosTitulo: 'Vídeos da avaliação',
   assistirVideo: 'Assistir ao vídeo',

@@ -1,3 +1,5 @@
+import { avaliacaoSaude } from '../../i18n/pt-BR/avaliacaoSaude';
+
 /**
  * Enumerations of the nursing assessment: declaration steps (etapaId), attendance types of the
  * appointment service and the statuses of a recorded video composition (audit).
@@ -28,18 +30,25 @@ export const TIPOS_ATENDIMENTO = [
   { id: 41656, key: 'PRESENCIAL', label: 'Presencial' },
 ] as const;
 
+/** The statuses' names are catalogue texts (avaliacaoSaude.statusVideo, keyed like `key`). */
+const ROTULOS_VIDEO = avaliacaoSaude.statusVideo;
+
 /**
  * Video composition statuses (document 2, section 3). The spec's "blue" is MUI's 'info' and its
  * "red" is 'error'; the room-open/hook-failed row is blue, as the notes of that table say.
  */
 export const STATUS_VIDEO = [
-  { key: 'composition-hook-failed', label: 'Sala ainda aberta / Hook falhou', color: 'info' },
-  { key: 'completed', label: 'Completo', color: 'primary' },
-  { key: 'composition-available', label: 'Disponível', color: 'primary' },
-  { key: 'composition-progress', label: 'Em progresso', color: 'info' },
-  { key: 'enqueued', label: 'Na fila', color: 'info' },
-  { key: 'composition-started', label: 'Composição começada', color: 'info' },
-  { key: 'composition-failed', label: 'Composição falhou', color: 'error' },
+  {
+    key: 'composition-hook-failed',
+    label: ROTULOS_VIDEO['composition-hook-failed'],
+    color: 'info',
+  },
+  { key: 'completed', label: ROTULOS_VIDEO.completed, color: 'primary' },
+  { key: 'composition-available', label: ROTULOS_VIDEO['composition-available'], color: 'primary' },
+  { key: 'composition-progress', label: ROTULOS_VIDEO['composition-progress'], color: 'info' },
+  { key: 'enqueued', label: ROTULOS_VIDEO.enqueued, color: 'info' },
+  { key: 'composition-started', label: ROTULOS_VIDEO['composition-started'], color: 'info' },
+  { key: 'composition-failed', label: ROTULOS_VIDEO['composition-failed'], color: 'error' },
 ] as const;
 
 export type StatusVideoKey = (typeof STATUS_VIDEO)[number]['key'];

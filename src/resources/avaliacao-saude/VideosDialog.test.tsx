@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../providers/httpClient';
+import { i18nProvider, resetLocale } from '../../providers/i18nProvider';
 import { VideosDialog } from './VideosDialog';
 import { avaliacaoSaudeMethods } from '../../providers/avaliacaoSaudeDataProvider';
 import { renderWithAdmin } from '../../../tests/helpers/render';
@@ -30,7 +31,10 @@ function renderDialog() {
   });
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  resetLocale();
+});
 
 describe('VideosDialog', () => {
   it("lists the room's videos with their status and plays a stored one from a blob", async () => {
@@ -61,5 +65,13 @@ describe('VideosDialog', () => {
     vi.spyOn(api, 'get').mockResolvedValue([]);
     renderDialog();
     expect(await screen.findByText('Nenhum vídeo disponível')).toBeInTheDocument();
+  });
+
+  it('names the statuses in English when English is chosen', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue(VIDEOS);
+    await i18nProvider.changeLocale('en');
+    renderDialog();
+    expect(await screen.findByText('Available')).toBeInTheDocument();
+    expect(screen.getByText('Room still open / Hook failed')).toBeInTheDocument();
   });
 });

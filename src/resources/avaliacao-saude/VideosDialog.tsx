@@ -20,7 +20,7 @@ import { formatDataHora } from '../../components/formatters';
 import { getVideoStatusInfo } from '../../domain';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import type { AvaliacaoSaudeDataProvider } from '../../providers/avaliacaoSaudeDataProvider';
-import { textsOf } from '../../providers/i18nProvider';
+import { textsOf, translate } from '../../providers/i18nProvider';
 
 /**
  * A recording is read with the user's token (a plain link would carry none) and played from a
@@ -85,7 +85,11 @@ export function VideosDialog({ propostaId, onClose }: { propostaId: number; onCl
               return (
                 <ListItem key={video.id} disableGutters sx={{ flexWrap: 'wrap' }}>
                   <ListItemText primary={formatDataHora(video.dataCriacao)} />
-                  <Chip size="small" color={info.color} label={info.label} />
+                  <Chip
+                    size="small"
+                    color={info.color}
+                    label={translate(`avaliacaoSaude.statusVideo.${info.key}`, { _: info.label })}
+                  />
                   {video.url ? (
                     <Box sx={{ width: '100%', mt: 1 }}>
                       <Reproduzir url={video.url} />
