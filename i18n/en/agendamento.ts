@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog';
 
 export const agendamento = {
+  tiposAtendimento: { ONLINE: 'Online', PRESENCIAL: 'In person' },
   nome: 'Name',
   indisponivel: 'The appointment could not be loaded.',
   beneficiario: 'Beneficiary',

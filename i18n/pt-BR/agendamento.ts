@@ -1,4 +1,6 @@
 export const agendamento = {
+  // The kinds of care (src/domain/nursing.ts TIPOS_ATENDIMENTO), keyed like their `key`.
+  tiposAtendimento: { ONLINE: 'Online', PRESENCIAL: 'Presencial' },
   nome: 'Nome',
   indisponivel: 'Não foi possível carregar o agendamento.',
   beneficiario: 'Beneficiário',

@@ -1,3 +1,5 @@
+import { agendamento } from '../../i18n/pt-BR/agendamento';
+
 import { avaliacaoSaude } from '../../i18n/pt-BR/avaliacaoSaude';
 
 /**
@@ -26,8 +28,8 @@ export const TIPO_ATENDIMENTO = { ONLINE: 49476, PRESENCIAL: 41656 } as const;
 export type TipoAtendimentoId = (typeof TIPO_ATENDIMENTO)[keyof typeof TIPO_ATENDIMENTO];
 
 export const TIPOS_ATENDIMENTO = [
-  { id: 49476, key: 'ONLINE', label: 'Online' },
-  { id: 41656, key: 'PRESENCIAL', label: 'Presencial' },
+  { id: 49476, key: 'ONLINE', label: agendamento.tiposAtendimento.ONLINE },
+  { id: 41656, key: 'PRESENCIAL', label: agendamento.tiposAtendimento.PRESENCIAL },
 ] as const;
 
 /** The statuses' names are catalogue texts (avaliacaoSaude.statusVideo, keyed like `key`). */

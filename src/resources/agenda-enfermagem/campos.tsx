@@ -16,6 +16,7 @@ import { useId } from 'react';
 import { mascaraHorario, TIPO_ATENDIMENTO, TIPOS_ATENDIMENTO } from '../../domain';
 import type { CidadeAgenda } from '../../providers/agendaEnfermagemDataProvider';
 import { textsOf } from '../../providers/i18nProvider';
+import { rotuloTipoAtendimento } from '../../components/rotuloTipoAtendimento';
 
 /** The fields the agenda's dialogs share: a time, the attendance type and its city. */
 
@@ -98,7 +99,12 @@ export function AtendimentoInputs({
           onChange={(event) => onTipo(Number(event.target.value))}
         >
           {TIPOS_ATENDIMENTO.map((t) => (
-            <FormControlLabel key={t.id} value={String(t.id)} control={<Radio />} label={t.label} />
+            <FormControlLabel
+              key={t.id}
+              value={String(t.id)}
+              control={<Radio />}
+              label={rotuloTipoAtendimento(t.id)}
+            />
           ))}
         </RadioGroup>
       </FormControl>

@@ -1,9 +1,10 @@
 import { Button, Grid, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDataHora } from '../../components/formatters';
-import { TIPO_ATENDIMENTO, TIPOS_ATENDIMENTO } from '../../domain';
+import { TIPO_ATENDIMENTO } from '../../domain';
 import type { Agendamento } from '../../providers/agendamentoDataProvider';
 import { InfoField } from '../propostas/show/InfoField';
+import { rotuloTipoAtendimento } from '../../components/rotuloTipoAtendimento';
 
 interface AgendamentoAtualProps {
   agendamento: Agendamento | null;
@@ -31,7 +32,7 @@ export function AgendamentoAtual({
   const local =
     agendamento.tipoAtendimento === TIPO_ATENDIMENTO.PRESENCIAL && agendamento.cidade
       ? translate('agendamento.presencial_em', { cidade: agendamento.cidade })
-      : TIPOS_ATENDIMENTO.find((t) => t.id === agendamento.tipoAtendimento)?.label;
+      : rotuloTipoAtendimento(agendamento.tipoAtendimento);
   return (
     <Stack spacing={2}>
       <Grid container spacing={2}>

@@ -29,6 +29,7 @@ import type {
   PedidoAgendamento,
 } from '../../providers/agendamentoDataProvider';
 import { HorariosLivres, type Profissional } from './HorariosLivres';
+import { rotuloTipoAtendimento } from '../../components/rotuloTipoAtendimento';
 
 interface AgendamentoFormProps {
   beneficiario: BeneficiarioAgendamento;
@@ -78,7 +79,6 @@ export function AgendamentoForm({ beneficiario, onChoose, onCancel }: Agendament
           ...(presencial ? { cidadeId: Number(cidadeId) } : {}),
         }
       : null;
-  const tipoLabel = (id: number) => TIPOS_ATENDIMENTO.find((t) => t.id === id)?.label ?? String(id);
 
   return (
     <Stack spacing={2.5}>
@@ -94,7 +94,12 @@ export function AgendamentoForm({ beneficiario, onChoose, onCancel }: Agendament
           }}
         >
           {TIPOS_ATENDIMENTO.map((t) => (
-            <FormControlLabel key={t.id} value={String(t.id)} control={<Radio />} label={t.label} />
+            <FormControlLabel
+              key={t.id}
+              value={String(t.id)}
+              control={<Radio />}
+              label={rotuloTipoAtendimento(t.id)}
+            />
           ))}
         </RadioGroup>
       </FormControl>
@@ -180,7 +185,7 @@ export function AgendamentoForm({ beneficiario, onChoose, onCancel }: Agendament
               },
               {
                 data: format(dia!, DATE_BR),
-                tipo: tipoLabel(tipo).toLowerCase(),
+                tipo: rotuloTipoAtendimento(tipo).toLowerCase(),
                 profissional: profissional?.nome ?? null,
               },
             )
