@@ -104,6 +104,7 @@ describe('the English catalog', () => {
 const SAME_IN_BOTH = new Set([
   'Adesão',
   'Adesão: %{conteudo}',
+  'Dashboard',
   'E-mail',
   'E-mail: %{email}',
   'Links',

@@ -23,6 +23,7 @@ import { video } from './video';
 import { validacao } from './validacao';
 import { telas } from './telas';
 import { rotas } from './rotas';
+import { menus } from './menus';
 import { titular } from './titular';
 import { relatorios } from './relatorios';
 import { entrada } from './entrada';
@@ -64,6 +65,7 @@ const en = {
   entrada,
   erros,
   rotas,
+  menus,
   servidor,
 } satisfies Catalog;
 

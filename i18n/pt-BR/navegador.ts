@@ -26,6 +26,7 @@ import { relatorios } from './relatorios';
 import { entrada } from './entrada';
 import { erros } from './erros';
 import { rotas } from './rotas';
+import { menus } from './menus';
 
 /**
  * The part of the pt-BR catalogue the browser loads with its first script: every namespace but
@@ -63,6 +64,7 @@ const navegador = {
   entrada,
   erros,
   rotas,
+  menus,
 };
 
 export default navegador;

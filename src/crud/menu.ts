@@ -1,6 +1,7 @@
 import { MENUS, type AreaId, type MenuNode } from '../domain';
 import { createLabel, type ResourceDefinition } from '../registries/definition';
 import { RESOURCES } from '../registries/registry';
+import { i18nProvider, translate } from '../providers/i18nProvider';
 
 /**
  * The menu links of the declared resources, 'create' before 'list' as the spec's menus order
@@ -91,10 +92,26 @@ export function areaMenuTable(
   return table;
 }
 
-const CACHE = new Map<AreaId, readonly MenuNode[]>();
+/** The table's labels in the chosen language: an entry's `labelKey` read in the catalogue's `menus`. */
+function inLocale(nodes: readonly MenuNode[]): readonly MenuNode[] {
+  return nodes.map((node) => {
+    const label = node.labelKey
+      ? translate(`menus.${node.labelKey}`, { _: node.label })
+      : node.label;
+    return node.kind === 'group'
+      ? { ...node, label, children: inLocale(node.children) }
+      : { ...node, label };
+  });
+}
 
-/** The merged table of the product's own registry, built once per area. */
+const CACHE = new Map<string, readonly MenuNode[]>();
+
+/**
+ * The merged table of the product's own registry, built once per area and language: the menu,
+ * the page titles and the home route read it, so all of them say the chosen language's words.
+ */
 export function productMenuTable(area: AreaId): readonly MenuNode[] {
-  if (!CACHE.has(area)) CACHE.set(area, areaMenuTable(area));
-  return CACHE.get(area)!;
+  const key = `${area}:${i18nProvider.getLocale()}`;
+  if (!CACHE.has(key)) CACHE.set(key, inLocale(areaMenuTable(area)));
+  return CACHE.get(key)!;
 }

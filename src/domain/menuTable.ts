@@ -1,3 +1,4 @@
+import { menus } from '../../i18n/pt-BR/menus';
 import type { AreaId } from './areas';
 import { ROLE, type Role } from './roles';
 
@@ -5,7 +6,7 @@ import { ROLE, type Role } from './roles';
  * Sidebar menus of each area as data. A node is a link (path relative to the area), a group
  * (children) or the 'export-report' item, which opens the export dialog instead of navigating.
  * Visibility is declarative (`rule`), so the whole matrix can be read and tested as a table.
- * Labels are pt-BR, to the letter where the spec gives them.
+ * Labels are the catalogue's `menus` (pt-BR, to the letter where the spec gives them).
  */
 export interface MenuRule {
   /** Shown only to users holding one of these roles. */
@@ -25,7 +26,10 @@ export interface MenuRule {
 
 interface MenuNodeBase {
   key: string;
+  /** The pt-BR label (the catalogue's `menus.<labelKey>`; a declared resource's registry label). */
   label: string;
+  /** The entry's key in the catalogue's `menus`, read in the chosen language (src/crud/menu.ts). */
+  labelKey?: RotuloMenu;
   rule?: MenuRule;
 }
 
@@ -35,23 +39,30 @@ export type MenuNode =
   | (MenuNodeBase & { kind: 'group'; children: readonly MenuNode[] })
   | (MenuNodeBase & { kind: 'export-report' });
 
-const link = (key: string, label: string, path: string, rule?: MenuRule): MenuNode => ({
+/** An entry's key in the catalogue's `menus` (i18n/pt-BR/menus.ts). */
+export type RotuloMenu = keyof typeof menus;
+
+/** Most entries are labelled by their own key; two the spec names differently pass another. */
+const linkRotulado = (
+  key: string,
+  labelKey: RotuloMenu,
+  path: string,
+  rule?: MenuRule,
+): MenuNode => ({ key, label: menus[labelKey], labelKey, kind: 'link', path, rule });
+const link = (key: RotuloMenu, path: string, rule?: MenuRule): MenuNode =>
+  linkRotulado(key, key, path, rule);
+const group = (key: RotuloMenu, children: MenuNode[], rule?: MenuRule): MenuNode => ({
   key,
-  label,
-  kind: 'link',
-  path,
-  rule,
-});
-const group = (key: string, label: string, children: MenuNode[], rule?: MenuRule): MenuNode => ({
-  key,
-  label,
+  label: menus[key],
+  labelKey: key,
   kind: 'group',
   children,
   rule,
 });
 const exportReport = (rule?: MenuRule): MenuNode => ({
   key: 'exportar-relatorio',
-  label: 'Exportar relatório',
+  label: menus['exportar-relatorio'],
+  labelKey: 'exportar-relatorio',
   kind: 'export-report',
   rule,
 });
@@ -65,7 +76,7 @@ const PROPOSAL_WORKERS: readonly Role[] = [
 ];
 const GC_OR_SUPERVISOR: readonly Role[] = [ROLE.GestorComercial, ROLE.Supervisor];
 /** The outbox screen: shown to whom canAccess(integracao, list) allows. */
-const INTEGRACOES = link('integracoes', 'Integrações', 'integracoes', {
+const INTEGRACOES = link('integracoes', 'integracoes', {
   permission: { resource: 'integracao', action: 'list' },
 });
 /**
@@ -73,8 +84,8 @@ const INTEGRACOES = link('integracoes', 'Integrações', 'integracoes', {
  * in-person evaluations, whose links come from the declared resources (src/registries/feriado.ts,
  * src/registries/cidadeAtendimento.ts).
  */
-const AGENDA_ENFERMAGEM = group('agenda-enfermagem', 'Agenda da enfermagem', [
-  link('horarios-enfermeiros', 'Horários dos enfermeiros', 'horarios-enfermeiros', {
+const AGENDA_ENFERMAGEM = group('agenda-enfermagem', [
+  link('horarios-enfermeiros', 'horarios-enfermeiros', {
     permission: { resource: 'agenda-enfermagem', action: 'list' },
   }),
 ]);
@@ -99,60 +110,43 @@ export const CRIAR_PROPOSTA = { resource: 'proposta', action: 'create' } as cons
 export const MENUS: Record<AreaId, readonly MenuNode[]> = {
   administrador: [
     // The links of these groups come from the declared resources (src/registries/usuarios.ts).
-    group('gestores', 'Gestores', []),
-    group('enfermeiros', 'Enfermeiros', []),
-    group('enfermeiros-externos', 'Enfermeiros Ext.', []),
+    group('gestores', []),
+    group('enfermeiros', []),
+    group('enfermeiros-externos', []),
     AGENDA_ENFERMAGEM,
-    link('sincronizacao', 'Sincronização', 'sincronizacao'),
+    link('sincronizacao', 'sincronizacao'),
     INTEGRACOES,
     // Not in the spec's drawer: the LGPD data-subject export (issue 'Quality gates').
-    link('exportacao-titular', 'Dados do titular (LGPD)', 'exportacao-titular', {
+    link('exportacao-titular', 'exportacao-titular', {
       permission: { resource: 'titular', action: 'exportar' },
     }),
     // Not in the spec: the built-in outbox a tester reads the links in, outside production only.
-    link('mensagens-enviadas', 'Mensagens enviadas', 'mensagens-enviadas', {
+    link('mensagens-enviadas', 'mensagens-enviadas', {
       permission: { resource: 'mensagem-enviada', action: 'list' },
       foraDeProducao: true,
     }),
   ],
 
   'gestao-comercial': [
-    link('dashboard', 'Dashboard', 'dashboard', {
+    link('dashboard', 'dashboard', {
       permission: { resource: 'dashboard', action: 'show' },
     }),
     group(
       'propostas',
-      'Propostas',
       [
-        link('busca', 'Busca direta', 'busca'),
-        link('propostas-entradas', 'Entradas', 'propostas-entradas'),
-        link('propostas-pendencias', 'Pendências', 'propostas-pendencias'),
-        link(
-          'propostas-validacoes-concluidas',
-          'Validações concluídas',
-          'propostas-validacoes-concluidas',
-        ),
-        link(
-          'propostas-aguardando-assinaturas',
-          'Aguardando assinaturas',
-          'propostas-aguardando-assinaturas',
-        ),
-        link('propostas-concluidas', 'Concluídas', 'propostas-concluidas'),
-        link(
-          'propostas-solicitada-integracao',
-          'Solicitada integração',
-          'propostas-solicitada-integracao',
-        ),
-        link('propostas-integradas', 'Integradas', 'propostas-integradas'),
-        link(
-          'propostas-integradas-pendencias',
-          'Integradas com pendências',
-          'propostas-integradas-pendencias',
-        ),
-        link('todas-propostas', 'Todas', 'todas-propostas'),
-        link('propostas-canceladas', 'Canceladas', 'propostas-canceladas'),
-        link('propostas-bloqueadas', 'Bloqueadas', 'propostas-bloqueadas'),
-        link('rascunhos', 'Rascunhos', 'rascunhos', {
+        link('busca', 'busca'),
+        link('propostas-entradas', 'propostas-entradas'),
+        link('propostas-pendencias', 'propostas-pendencias'),
+        link('propostas-validacoes-concluidas', 'propostas-validacoes-concluidas'),
+        link('propostas-aguardando-assinaturas', 'propostas-aguardando-assinaturas'),
+        link('propostas-concluidas', 'propostas-concluidas'),
+        link('propostas-solicitada-integracao', 'propostas-solicitada-integracao'),
+        link('propostas-integradas', 'propostas-integradas'),
+        link('propostas-integradas-pendencias', 'propostas-integradas-pendencias'),
+        link('todas-propostas', 'todas-propostas'),
+        link('propostas-canceladas', 'propostas-canceladas'),
+        link('propostas-bloqueadas', 'propostas-bloqueadas'),
+        link('rascunhos', 'rascunhos', {
           permission: { resource: 'rascunho', action: 'list' },
         }),
       ],
@@ -160,121 +154,98 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
     ),
     group(
       'pme',
-      'PME',
-      [
-        link('pme-propostas', 'Propostas PME', 'pme/todas-propostas'),
-        link('pme-contratos', 'Contratos PME', 'pme/contrato-pme'),
-      ],
+      [link('pme-propostas', 'pme/todas-propostas'), link('pme-contratos', 'pme/contrato-pme')],
       { anyRole: [ROLE.GestorComercial, ROLE.GestorComercialPme] },
     ),
     // The export item follows the report types: these are the area's roles that have one.
     exportReport({ anyRole: [ROLE.GestorComercial, ROLE.GestorContratos, ROLE.Supervisor] }),
     // Gestores and DAC: their links come from the declared resources (src/registries/usuarios.ts).
-    group('gestores', 'Gestores', [], { anyRole: GC_OR_SUPERVISOR }),
-    group('dac', 'DAC', [], { anyRole: GC_OR_SUPERVISOR }),
-    link('painel-supervisor', 'Painel do supervisor', 'painel-supervisor', {
+    group('gestores', [], { anyRole: GC_OR_SUPERVISOR }),
+    group('dac', [], { anyRole: GC_OR_SUPERVISOR }),
+    link('painel-supervisor', 'painel-supervisor', {
       permission: { resource: 'painel-supervisor', action: 'show' },
     }),
-    link('relatorios', 'Relatórios', 'relatorios', {
+    link('relatorios', 'relatorios', {
       permission: { resource: 'relatorio', action: 'list' },
     }),
     INTEGRACOES,
-    link('liberacao-idade', 'Liberação de idade', 'liberacao-idade', {
+    link('liberacao-idade', 'liberacao-idade', {
       permission: { resource: 'proposta', action: 'liberar-idade' },
     }),
-    link('nova-concessionaria', 'Nova Concessionária', 'concessionaria/nova-concessionaria', {
+    link('nova-concessionaria', 'concessionaria/nova-concessionaria', {
       permission: { resource: 'concessionaria', action: 'create' },
     }),
     // Routes of section 2.2 that the spec's sidebar list leaves out; grouped so they are reachable.
     group(
       'cadastros',
-      'Cadastros',
       [
-        link('concessionarias', 'Concessionárias', 'concessionaria/lista-concessionarias', {
+        link('concessionarias', 'concessionaria/lista-concessionarias', {
           permission: { resource: 'concessionaria', action: 'list' },
         }),
         // Corretores: placed here by its resource definition (src/registries/corretor.ts).
-        link('planos-saude', 'Planos de saúde', 'plano-saude'),
-        link('aditivos-contrato', 'Aditivos de contrato', 'aditivo-contrato'),
-        link('pdf-tabela-venda', 'PDF tabela de venda', 'pdf-tabela-venda'),
-        link('parametros', 'Parâmetros', 'parametros'),
+        link('planos-saude', 'plano-saude'),
+        link('aditivos-contrato', 'aditivo-contrato'),
+        link('pdf-tabela-venda', 'pdf-tabela-venda'),
+        link('parametros', 'parametros'),
       ],
       { anyRole: GC },
     ),
   ],
 
   concessionaria: [
-    link('dashboard', 'Dashboard', 'dashboard'),
+    link('dashboard', 'dashboard'),
     // Not in the spec's menu: without it a common proposal could not be started (issue 39).
-    link('nova-proposta', 'Nova proposta', NOVA_PROPOSTA_PATHS.comum, {
+    link('nova-proposta', NOVA_PROPOSTA_PATHS.comum, {
       permission: CRIAR_PROPOSTA,
     }),
-    link('propostas-pendentes', 'Pendências', 'propostas-pendentes'),
-    link('propostas-novas', 'Novas', 'propostas-novas'),
-    link('propostas-aprovadas', 'Aguardando assinaturas', 'propostas-aprovadas'),
-    link('propostas-assinadas', 'Concluídas', 'propostas-assinadas'),
-    link('propostas-integradas', 'Integradas', 'propostas-integradas'),
+    link('propostas-pendentes', 'propostas-pendentes'),
+    link('propostas-novas', 'propostas-novas'),
+    link('propostas-aprovadas', 'propostas-aprovadas'),
+    link('propostas-assinadas', 'propostas-assinadas'),
+    link('propostas-integradas', 'propostas-integradas'),
     // Novo Corretor and Corretores: placed here by the resource definition (src/registries/corretor.ts).
-    group('corretores', 'Corretores', []),
+    group('corretores', []),
     exportReport(),
     group(
       'retencao',
-      'Retenção',
       [
-        link('retencao-criar', 'Criar', NOVA_PROPOSTA_PATHS.retencao),
-        link('retencao-nova-entrada', 'Nova Entrada', `${RETENCAO_PREFIX}/nova-entrada`),
-        link('retencao-aguardando', 'Aguardando Assinaturas', `${RETENCAO_PREFIX}/aguardando`),
-        link('retencao-aprovadas', 'Concluídas', `${RETENCAO_PREFIX}/aprovadas`),
-        link('retencao-integradas', 'Integradas', `${RETENCAO_PREFIX}/integradas`),
-        link('retencao-canceladas', 'Canceladas', `${RETENCAO_PREFIX}/canceladas`),
-        link('retencao-todas', 'Todas', `${RETENCAO_PREFIX}/todas`),
+        link('retencao-criar', NOVA_PROPOSTA_PATHS.retencao),
+        link('retencao-nova-entrada', `${RETENCAO_PREFIX}/nova-entrada`),
+        link('retencao-aguardando', `${RETENCAO_PREFIX}/aguardando`),
+        link('retencao-aprovadas', `${RETENCAO_PREFIX}/aprovadas`),
+        link('retencao-integradas', `${RETENCAO_PREFIX}/integradas`),
+        link('retencao-canceladas', `${RETENCAO_PREFIX}/canceladas`),
+        link('retencao-todas', `${RETENCAO_PREFIX}/todas`),
       ],
       { noneRole: [ROLE.VendasInternas] },
     ),
     group(
       'portabilidade',
-      'Portabilidade',
       [
-        link('portabilidade-criar', 'Criar', NOVA_PROPOSTA_PATHS.portabilidade),
-        link('portabilidade-nova-entrada', 'Nova Entrada', `${PORTABILIDADE_PREFIX}/nova-entrada`),
-        link(
-          'portabilidade-validacao-concluida',
-          'Validação Concluída',
-          `${PORTABILIDADE_PREFIX}/validacao-concluida`,
-        ),
-        link(
-          'portabilidade-aguardando',
-          'Aguardando Assinaturas',
-          `${PORTABILIDADE_PREFIX}/aguardando`,
-        ),
-        link('portabilidade-aprovadas', 'Concluídas', `${PORTABILIDADE_PREFIX}/aprovadas`),
-        link(
-          'portabilidade-solicitada-integracao',
-          'Solicitada integração',
-          `${PORTABILIDADE_PREFIX}/solicitadaIntegracao`,
-        ),
-        link('portabilidade-integradas', 'Integradas', `${PORTABILIDADE_PREFIX}/integradas`),
-        link('portabilidade-canceladas', 'Canceladas', `${PORTABILIDADE_PREFIX}/canceladas`),
-        link('portabilidade-todas', 'Todas', `${PORTABILIDADE_PREFIX}/todas`),
+        link('portabilidade-criar', NOVA_PROPOSTA_PATHS.portabilidade),
+        link('portabilidade-nova-entrada', `${PORTABILIDADE_PREFIX}/nova-entrada`),
+        link('portabilidade-validacao-concluida', `${PORTABILIDADE_PREFIX}/validacao-concluida`),
+        link('portabilidade-aguardando', `${PORTABILIDADE_PREFIX}/aguardando`),
+        link('portabilidade-aprovadas', `${PORTABILIDADE_PREFIX}/aprovadas`),
+        link('portabilidade-solicitada-integracao', `${PORTABILIDADE_PREFIX}/solicitadaIntegracao`),
+        link('portabilidade-integradas', `${PORTABILIDADE_PREFIX}/integradas`),
+        link('portabilidade-canceladas', `${PORTABILIDADE_PREFIX}/canceladas`),
+        link('portabilidade-todas', `${PORTABILIDADE_PREFIX}/todas`),
       ],
       { noneRole: [ROLE.VendasInternas] },
     ),
-    link('relatorios', 'Relatórios', 'relatorios'),
+    link('relatorios', 'relatorios'),
   ],
 
   'operador-callcenter': [
-    link('todas-propostas', 'Beneficiários', 'todas-propostas'),
-    link(
-      'propostas-aguardando-avaliacao-enfermagem',
-      'Avaliação enfermagem',
-      'propostas-aguardando-avaliacao-enfermagem',
-    ),
-    link('propostas-integradas', 'Integradas', 'propostas-integradas', {
+    linkRotulado('todas-propostas', 'beneficiarios', 'todas-propostas'),
+    link('propostas-aguardando-avaliacao-enfermagem', 'propostas-aguardando-avaliacao-enfermagem'),
+    link('propostas-integradas', 'propostas-integradas', {
       anyRole: [ROLE.OperadorCallCenter],
     }),
-    link(
+    linkRotulado(
       'propostas-integradas-pendencias',
-      'Integradas Pendências',
+      'integradas-pendencias',
       'propostas-integradas-pendencias',
       {
         anyRole: [ROLE.OperadorCallCenter],
@@ -285,32 +256,25 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
   'gestao-callcenter': [
     // Not in 2.9's menu (docs/decisions/0094-call-centre-dashboard.md): the area still opens on the
     // operator form.
-    link('dashboard', 'Dashboard', 'dashboard', {
+    link('dashboard', 'dashboard', {
       permission: { resource: 'dashboard', action: 'show' },
     }),
-    group('callcenter', 'CallCenter', [
-      link('todas-propostas', 'Beneficiários', 'todas-propostas'),
-    ]),
+    group('callcenter', [linkRotulado('todas-propostas', 'beneficiarios', 'todas-propostas')]),
     // Novo Operador and Listar Operadores come from the declared resource.
-    group('operadores', 'Operadores CallCenter', []),
+    group('operadores', []),
   ],
 
   'enfermeiro-avaliador': [
-    group('enfermeiro', 'Enfermeiro', [
-      link('lista-novas', 'Entradas', 'lista-novas'),
-      link(
-        'lista-novas-aguardando-aprovacao',
-        'Aguardando aprovação',
-        'lista-novas-aguardando-aprovacao',
-        {
-          notExternalNurse: true,
-        },
-      ),
-      link('lista-aprovacao', 'Aprovadas', 'lista-aprovacao', { notExternalNurse: true }),
-      link('lista-canceladas', 'Canceladas', 'lista-canceladas'),
+    group('enfermeiro', [
+      link('lista-novas', 'lista-novas'),
+      link('lista-novas-aguardando-aprovacao', 'lista-novas-aguardando-aprovacao', {
+        notExternalNurse: true,
+      }),
+      link('lista-aprovacao', 'lista-aprovacao', { notExternalNurse: true }),
+      link('lista-canceladas', 'lista-canceladas'),
       exportReport({ noneRole: [ROLE.GestorSaude] }),
       // Issue 39: the nurse's own hours and bookings, read-only (not the health manager's).
-      link('minha-agenda', 'Minha agenda', 'minha-agenda', {
+      link('minha-agenda', 'minha-agenda', {
         permission: { resource: 'agenda-enfermagem', action: 'propria' },
       }),
     ]),
@@ -318,26 +282,26 @@ export const MENUS: Record<AreaId, readonly MenuNode[]> = {
 
   // The spec lists the health manager's routes but not its menu: one group per managed thing.
   'gestao-saude': [
-    link('listar-avaliacoes', 'Avaliações', 'listar-avaliacoes'),
+    link('listar-avaliacoes', 'listar-avaliacoes'),
     // Nurses and external nurses: links from the declared resources (src/registries/usuarios.ts).
-    group('enfermeiros', 'Enfermeiros', []),
-    group('enfermeiros-externos', 'Enfermeiros Ext.', []),
+    group('enfermeiros', []),
+    group('enfermeiros-externos', []),
     AGENDA_ENFERMAGEM,
     // The active declaration (the demo's id 1; the spec lists no declaration list).
-    link('editar-declaracao', 'Declaração de saúde', 'editar-declaracao/1'),
-    link('criar-pergunta', 'Nova pergunta', 'criar-pergunta'),
+    link('editar-declaracao', 'editar-declaracao/1'),
+    link('criar-pergunta', 'criar-pergunta'),
     // The nurse's own questionnaire during the video call (issue 13).
-    link('questionario-pecfast', 'Questionário PecFast', 'questionario-pecfast'),
+    link('questionario-pecfast', 'questionario-pecfast'),
     // Satisfaction campaigns: links from the declared resource (src/registries/campanha.ts).
-    group('campanhas', 'Pesquisas de satisfação', []),
+    group('campanhas', []),
   ],
 
   dac: [
-    group('dac', 'DAC', [
-      link('propostas-integradas', 'Integradas', 'propostas-integradas'),
-      link(
+    group('dac', [
+      link('propostas-integradas', 'propostas-integradas'),
+      linkRotulado(
         'propostas-integradas-pendencias',
-        'Integradas Pendências',
+        'integradas-pendencias',
         'propostas-integradas-pendencias',
       ),
     ]),

@@ -7,6 +7,7 @@ import type { AreaId } from '../../domain';
 import { AreaMenu } from './AreaMenu';
 import { ExportReportProvider } from './ExportReport';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
+import { i18nProvider, resetLocale } from '../../providers/i18nProvider';
 import { renderWithAdmin } from '../../../tests/helpers/render';
 
 /** Goes to `to` whenever it changes, as a click on a link would. */
@@ -51,9 +52,22 @@ async function listThenProposal(before?: () => Promise<void>) {
   return screen.getByRole('menuitem', { name: 'Propostas' });
 }
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  resetLocale();
+});
 
 describe('the area menu', () => {
+  it('says its entries in the chosen language', async () => {
+    await i18nProvider.changeLocale('en');
+    renderMenu('operador-callcenter', ['VendasInternas']);
+    expect(screen.getByRole('menuitem', { name: 'Beneficiaries' })).toHaveAttribute(
+      'href',
+      '/operador-callcenter/todas-propostas',
+    );
+    expect(screen.queryByRole('menuitem', { name: 'Beneficiários' })).toBeNull();
+  });
+
   it('lists what the permission table gives the role, nothing more', () => {
     renderMenu('operador-callcenter', ['VendasInternas']);
     expect(screen.getByRole('menuitem', { name: 'Beneficiários' })).toHaveAttribute(
