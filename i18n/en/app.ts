@@ -14,6 +14,7 @@ export const app = {
     fechar: 'Close the open window',
     ajuda: 'Show these shortcuts',
   },
+  campos_com_erro: 'Some fields have errors. Check the highlighted fields.',
   load_error: {
     title: 'The data could not be loaded.',
     list: 'The list could not be loaded.',

@@ -13,4 +13,5 @@ export const arquivosPdf = {
   voltarPlano: 'Back to the plan',
   verContrato: 'Contract (PDF)',
   cadastradoEnvie: 'Record saved. Now upload the PDF.',
+  enviado: 'PDF uploaded.',
 } satisfies Catalog['arquivosPdf'];

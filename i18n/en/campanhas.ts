@@ -18,4 +18,7 @@ export const campanhas = {
   obrigado: 'Thank you for your rating!',
   obrigadoTexto: 'Your opinion helps us take better care of you.',
   fechar: 'Close',
+  falhaNomeUsuario: "The user's name could not be read.",
+  falhaCampanha: 'The survey could not be read.',
+  falhaResposta: 'Your answer could not be recorded.',
 } satisfies Catalog['campanhas'];

@@ -19,4 +19,5 @@ export const gestaoFinanceira = {
   email: 'E-mail',
   telefone: 'Phone',
   salvarPagador: 'Save payer',
+  alterado: 'Changes saved.',
 } satisfies Catalog['gestaoFinanceira'];

@@ -14,4 +14,5 @@ export const parametros = {
   semHistorico: 'No change recorded.',
   limitesDe: 'From %{minimo} to %{maximo} %{unidade}',
   alteracao: '%{label}: %{de} → %{para}',
+  alterado: 'Parameter changed.',
 } satisfies Catalog['parametros'];

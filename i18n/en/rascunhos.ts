@@ -2,6 +2,7 @@ import type { Catalog } from '../catalog';
 
 export const rascunhos = {
   liberacaoVazia: 'No draft awaiting age release.',
+  liberacaoTitulo: 'Age release',
   liberar: 'Release',
   recusar: 'Refuse',
   cancelar: 'Cancel',

@@ -15,6 +15,7 @@ export const telas = {
   sim: 'Yes',
   nao: 'No',
   buscandoCep: 'Looking up the postcode',
+  cepFalhou: 'The address of this postcode could not be found. Fill in the fields.',
   moeda: 'R$',
   adicionarItem: 'Add %{item}',
   cadastradoO: '%{singular} created.',

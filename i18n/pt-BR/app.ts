@@ -12,6 +12,7 @@ export const app = {
     fechar: 'Fechar a janela aberta',
     ajuda: 'Mostrar estes atalhos',
   },
+  campos_com_erro: 'Há campos com erro. Verifique os campos destacados.',
   load_error: {
     title: 'Não foi possível carregar os dados.',
     list: 'Não foi possível carregar a lista.',

@@ -12,4 +12,5 @@ export const arquivosPdf = {
   voltarPlano: 'Voltar ao plano',
   verContrato: 'Contrato (PDF)',
   cadastradoEnvie: 'Cadastro salvo. Envie agora o PDF.',
+  enviado: 'PDF enviado com sucesso!',
 } as const;

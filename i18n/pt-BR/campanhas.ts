@@ -17,4 +17,7 @@ export const campanhas = {
   obrigado: 'Obrigado pela sua avaliação!',
   obrigadoTexto: 'Sua opinião nos ajuda a cuidar melhor de você.',
   fechar: 'Fechar',
+  falhaNomeUsuario: 'Houve uma falha obtendo o nome do usuário.',
+  falhaCampanha: 'Houve uma falha obtendo a campanha.',
+  falhaResposta: 'Houve uma falha no registro da resposta.',
 } as const;

@@ -18,4 +18,5 @@ export const gestaoFinanceira = {
   email: 'E-mail',
   telefone: 'Telefone',
   salvarPagador: 'Salvar pagador',
+  alterado: 'Alterado com sucesso!',
 } as const;

@@ -13,4 +13,5 @@ export const parametros = {
   semHistorico: 'Nenhuma alteração registrada.',
   limitesDe: 'De %{minimo} a %{maximo} %{unidade}',
   alteracao: '%{label}: %{de} → %{para}',
+  alterado: 'Parâmetro alterado com sucesso!',
 } as const;

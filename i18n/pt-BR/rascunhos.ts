@@ -1,6 +1,7 @@
 /** The drafts, direct search and under-49 age release screens. */
 export const rascunhos = {
   liberacaoVazia: 'Nenhum rascunho aguardando liberação de idade.',
+  liberacaoTitulo: 'Liberação de idade',
   liberar: 'Liberar',
   recusar: 'Recusar',
   cancelar: 'Cancelar',

@@ -14,6 +14,7 @@ export const telas = {
   sim: 'Sim',
   nao: 'Não',
   buscandoCep: 'Buscando o CEP',
+  cepFalhou: 'Não foi possível buscar o endereço deste CEP. Preencha os campos.',
   moeda: 'R$',
   adicionarItem: 'Adicionar %{item}',
   cadastradoO: '%{singular} cadastrado com sucesso!',

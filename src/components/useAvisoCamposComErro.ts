@@ -1,8 +1,6 @@
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
-
-/** The notice of a form refused for its fields (client rules or the server's 400/409). */
-export const CAMPOS_COM_ERRO = 'Há campos com erro. Verifique os campos destacados.';
+import { textsOf } from '../providers/i18nProvider';
 
 /**
  * A long form refused by its rules must say so where the user looks: a warning notice, and the
@@ -13,7 +11,9 @@ export function useAvisoCamposComErro() {
   const notify = useNotify();
   return useCallback(
     (form?: HTMLElement | null) => {
-      notify(CAMPOS_COM_ERRO, { type: 'warning' });
+      // The notice of a form refused for its fields (client rules or the server's 400/409),
+      // read when it is raised, in the chosen language.
+      notify(textsOf('app')('campos_com_erro'), { type: 'warning' });
       // After React has rendered the messages the refusal just set.
       requestAnimationFrame(() => {
         const root: ParentNode = form ?? document;

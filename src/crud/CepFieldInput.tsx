@@ -6,8 +6,6 @@ import { maskCep } from '../domain';
 import type { FieldDefinition } from '../registries/definition';
 import { textsOf } from '../providers/i18nProvider';
 
-export const CEP_FALHOU = 'Não foi possível buscar o endereço deste CEP. Preencha os campos.';
-
 /**
  * A declared 'cep' field with `cepLookup`: once the CEP is complete it is looked up with the
  * proposal entry's service (useBuscaCep) and the answer fills the fields the definition maps,
@@ -36,7 +34,7 @@ export function CepFieldInput({ field, disabled }: { field: FieldDefinition; dis
       format={(value) => (value ? maskCep(String(value)) : '')}
       onChange={typed}
       onBlur={typed}
-      helperText={falhou ? CEP_FALHOU : undefined}
+      helperText={falhou ? textsOf('telas')('cepFalhou') : undefined}
       // ResettableTextField places its own end adornment from InputProps.
       InputProps={{
         endAdornment: buscando ? (

@@ -6,8 +6,8 @@ import { ResourceContextProvider } from 'react-admin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildDataProvider } from '../providers/dataProvider';
 import { storeSignedInSession } from '../providers/testing/storedSession';
+import { i18nProvider, resetLocale } from '../providers/i18nProvider';
 import { clearSession } from '../providers/tokenStore';
-import { CEP_FALHOU } from './CepFieldInput';
 import { ResourceCreate } from './ResourceEdit';
 import { renderWithAdmin } from '../../tests/helpers/render';
 import { limite } from '../../tests/helpers/limites';
@@ -53,6 +53,7 @@ beforeEach(() => {
 afterEach(() => {
   server.resetHandlers();
   clearSession();
+  resetLocale();
 });
 
 function renderForm() {
@@ -120,8 +121,32 @@ describe('dealership form: address and contacts', () => {
       const user = userEvent.setup();
       renderForm();
       await user.type(await screen.findByRole('textbox', { name: /^CEP/ }, WAIT), '01001999');
-      expect(await screen.findByText(CEP_FALHOU, {}, WAIT)).toBeVisible();
+      expect(
+        await screen.findByText(
+          'Não foi possível buscar o endereço deste CEP. Preencha os campos.',
+          {},
+          WAIT,
+        ),
+      ).toBeVisible();
       expect(input('Logradouro')).toHaveValue('');
+    },
+    SLOW,
+  );
+
+  it(
+    "says it in the chosen language (the field's registry label stays as declared)",
+    async () => {
+      await i18nProvider.changeLocale('en');
+      const user = userEvent.setup();
+      renderForm();
+      await user.type(await screen.findByRole('textbox', { name: /^CEP/ }, WAIT), '01001999');
+      expect(
+        await screen.findByText(
+          'The address of this postcode could not be found. Fill in the fields.',
+          {},
+          WAIT,
+        ),
+      ).toBeVisible();
     },
     SLOW,
   );

@@ -95,7 +95,9 @@ export const documentosMethods: DocumentosMethods = {
         } else reject(failure(xhr.status, xhr.statusText, body));
       };
       xhr.onerror = () => reject(new ConnectionError());
-      xhr.onabort = () => reject(new DOMException('Envio cancelado.', 'AbortError'));
+      // Only the signal aborts it: reject as fetch does, with the signal's reason (an
+      // AbortError). The callers drop an AbortError unseen, so no text of ours is needed.
+      xhr.onabort = () => reject(signal?.reason ?? new DOMException('', 'AbortError'));
       signal?.addEventListener('abort', () => xhr.abort(), { once: true });
       xhr.send(form);
     });

@@ -2,8 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { testDataProvider } from 'react-admin';
+import { Notification, testDataProvider } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18nProvider, resetLocale } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { arquivosPdfMethods } from '../../providers/arquivosPdfDataProvider';
 import { clearSession } from '../../providers/tokenStore';
@@ -32,6 +33,7 @@ afterAll(() => server.close());
 afterEach(() => {
   server.resetHandlers();
   clearSession();
+  resetLocale();
 });
 
 describe('PdfArquivoSection', () => {
@@ -53,5 +55,36 @@ describe('PdfArquivoSection', () => {
     expect(received).toEqual(['aditivo.pdf']);
     expect(screen.getByRole('button', { name: 'Substituir PDF' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Baixar PDF' })).toBeInTheDocument();
+  });
+
+  it("says the upload went through in the chosen language when the server's answer has no notice", async () => {
+    server.use(
+      http.post('*/api/aditivos-contrato/:id/pdf', () =>
+        HttpResponse.json({
+          success: true,
+          data: { id: 7, versao: 1, arquivoNome: 'aditivo.pdf', arquivoTamanho: 11 },
+          messages: [],
+        }),
+      ),
+    );
+    await i18nProvider.changeLocale('en');
+    storeSignedInSession(['GestorComercial']);
+    const dataProvider = testDataProvider({
+      ...arquivosPdfMethods,
+      getOne: async () => ({ data: { id: 7, arquivoNome: null } }) as never,
+    });
+    renderWithAdmin(
+      <>
+        <PdfArquivoSection recurso="aditivos-contrato" id={7} />
+        <Notification />
+      </>,
+      { dataProvider },
+    );
+    await screen.findByText('No PDF uploaded.');
+    await userEvent.upload(
+      screen.getByLabelText('Upload PDF'),
+      new File(['aditivo.pdf'], 'aditivo.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByText('PDF uploaded.')).toBeVisible();
   });
 });

@@ -40,7 +40,7 @@ export function PdfArquivoSection({
     setBusy(true);
     try {
       const messages = await dataProvider.enviarPdf(recurso, id, arquivo);
-      notify(messages[0] ?? 'PDF enviado com sucesso!', { type: 'success' });
+      notify(messages[0] ?? t('enviado'), { type: 'success' });
       await refetch();
     } catch (error) {
       onError(error);

@@ -33,7 +33,7 @@ export function PdfResourceEdit() {
       mutationMode="pessimistic"
       mutationOptions={{
         onSuccess: () => {
-          notify('Alterado com sucesso!', { type: 'success' });
+          notify(textsOf('telas')('alterado'), { type: 'success' });
           if (listUrl) redirect(listUrl);
         },
       }}

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18nProvider, resetLocale } from '../../providers/i18nProvider';
 import { FeedbackAposAvaliacao } from './FeedbackAposAvaliacao';
 
 const usuarioOk = () =>
@@ -42,6 +43,7 @@ afterEach(() => {
   campanha = campanhaOk;
   pedidosCampanha.length = 0;
   pedidosUsuario = 0;
+  resetLocale();
 });
 
 describe('FeedbackAposAvaliacao', () => {
@@ -58,6 +60,19 @@ describe('FeedbackAposAvaliacao', () => {
     expect(await screen.findByText('Houve uma falha obtendo o nome do usuário.')).toBeVisible();
     expect(pedidosCampanha).toEqual([]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("says the spec's failures in the chosen language, from the catalogue", async () => {
+    await i18nProvider.changeLocale('en');
+    usuario = falha;
+    const first = render(<FeedbackAposAvaliacao />);
+    expect(await screen.findByText("The user's name could not be read.")).toBeVisible();
+    first.unmount();
+
+    usuario = usuarioOk;
+    campanha = falha;
+    render(<FeedbackAposAvaliacao />);
+    expect(await screen.findByText('The survey could not be read.')).toBeVisible();
   });
 
   it('shows the campaign failure, and stays silent on 409 (before the assessment) and without a session', async () => {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FALHA_CAMPANHA, FALHA_RESPOSTA, obterCampanha } from './api';
+import { i18nProvider, resetLocale } from '../../providers/i18nProvider';
+import { obterCampanha } from './api';
 import { FeedbackDialog } from './FeedbackDialog';
 
 const bodies: unknown[] = [];
@@ -21,9 +22,10 @@ afterEach(() => {
   server.resetHandlers();
   bodies.length = 0;
   answer = () => HttpResponse.json({ success: true, data: null, messages: [] });
+  resetLocale();
 });
 
-function renderDialog() {
+function renderDialog(titulo = 'Como foi a sua experiência?') {
   const onClose = vi.fn();
   const onSent = vi.fn();
   render(
@@ -37,7 +39,7 @@ function renderDialog() {
       identificadorUsuario="proposta-42"
     />,
   );
-  const dialog = screen.getByRole('dialog', { name: 'Como foi a sua experiência?' });
+  const dialog = screen.getByRole('dialog', { name: titulo });
   return { dialog, onClose, onSent };
 }
 
@@ -103,7 +105,20 @@ describe('FeedbackDialog', () => {
     );
     answer = () => new HttpResponse(null, { status: 502 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
-    expect(await within(dialog).findByText(FALHA_RESPOSTA)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Houve uma falha no registro da resposta.'),
+    ).toBeInTheDocument();
+  });
+
+  it("says the spec's failure in the chosen language, from the catalogue", async () => {
+    await i18nProvider.changeLocale('en');
+    answer = () => new HttpResponse(null, { status: 502 });
+    const { dialog } = renderDialog('How was your experience?');
+    fireEvent.click(within(dialog).getByLabelText('4 stars'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(
+      await within(dialog).findByText('Your answer could not be recorded.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -125,6 +140,6 @@ describe('obterCampanha', () => {
     status = 409;
     await expect(ask()).resolves.toBeNull();
     status = 500;
-    await expect(ask()).rejects.toThrow(FALHA_CAMPANHA);
+    await expect(ask()).rejects.toThrow('Houve uma falha obtendo a campanha.');
   });
 });

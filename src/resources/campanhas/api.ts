@@ -1,8 +1,8 @@
+import { textsOf } from '../../providers/i18nProvider';
 import { publicCall, PublicCallError } from '../../providers/publicClient';
 
-export const FALHA_CAMPANHA = 'Houve uma falha obtendo a campanha.';
-export const FALHA_RESPOSTA = 'Houve uma falha no registro da resposta.';
-export const FALHA_NOME_USUARIO = 'Houve uma falha obtendo o nome do usuário.';
+// The spec's failure messages are the catalogue's campanhas.falha*, read when the call fails
+// (in the chosen language), never when this module is imported.
 
 /**
  * Who answers: the applicant of the live session (her first name, for the greeting, and her id
@@ -21,7 +21,7 @@ export async function obterUsuario(): Promise<{
     return data;
   } catch (error) {
     if (error instanceof PublicCallError && error.status === 401) return null;
-    throw new Error(FALHA_NOME_USUARIO);
+    throw new Error(textsOf('campanhas')('falhaNomeUsuario'));
   }
 }
 
@@ -43,7 +43,7 @@ export async function obterCampanha(
     return data;
   } catch (error) {
     if (error instanceof PublicCallError && error.status === 409) return null;
-    throw new Error(FALHA_CAMPANHA);
+    throw new Error(textsOf('campanhas')('falhaCampanha'));
   }
 }
 
@@ -63,6 +63,6 @@ export async function responderCampanha(resposta: RespostaCampanha): Promise<voi
     await publicCall<null>('POST', '/api/campanhas/resposta', resposta);
   } catch (error) {
     const message = error instanceof PublicCallError ? error.messages[0] : undefined;
-    throw new Error(message || FALHA_RESPOSTA);
+    throw new Error(message || textsOf('campanhas')('falhaResposta'));
   }
 }

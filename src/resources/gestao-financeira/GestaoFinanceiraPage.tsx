@@ -37,7 +37,7 @@ export function GestaoFinanceiraPage() {
     queryFn: ({ signal }) => dataProvider.obterGestaoFinanceira(id, signal),
   });
   const saved = (messages: string[]) => {
-    notify(messages[0] ?? 'Alterado com sucesso!', { type: 'success' });
+    notify(messages[0] ?? t('alterado'), { type: 'success' });
     void queryClient.invalidateQueries({ queryKey: gestaoFinanceiraKey(id) });
   };
   const vencimento = useMutation({

@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { testDataProvider } from 'react-admin';
+import { Notification, testDataProvider } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PARAMETROS } from '../../domain';
+import { i18nProvider, resetLocale } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { parametrosMethods } from '../../providers/parametrosDataProvider';
 import { clearSession } from '../../providers/tokenStore';
@@ -49,6 +50,7 @@ afterAll(() => server.close());
 afterEach(() => {
   server.resetHandlers();
   clearSession();
+  resetLocale();
 });
 
 describe('Parâmetros', () => {
@@ -78,5 +80,33 @@ describe('Parâmetros', () => {
     await screen.findByText('Antecedência do lembrete de agendamento: 24 → 12');
     expect(puts).toEqual([{ chave: 'agendamento.lembreteHoras', valor: 12, versao: 0 }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("says the change went through in the chosen language when the server's answer has no notice", async () => {
+    server.use(
+      http.put('*/api/parametros/:chave', async ({ request, params }) => {
+        const body = (await request.json()) as { valor: number };
+        return HttpResponse.json({
+          success: true,
+          data: { chave: params.chave, valor: body.valor, versao: 1 },
+          messages: [],
+        });
+      }),
+    );
+    await i18nProvider.changeLocale('en');
+    storeSignedInSession(['GestorComercial']);
+    renderWithAdmin(
+      <>
+        <ParametrosPage />
+        <Notification />
+      </>,
+      { dataProvider: testDataProvider({ ...parametrosMethods }) },
+    );
+    // The parameter's label is the domain's (pt-BR only); the button's word is the catalogue's.
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Change Antecedência do lembrete de agendamento' }),
+    );
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Parameter changed.')).toBeVisible();
   });
 });

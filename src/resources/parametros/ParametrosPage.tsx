@@ -52,7 +52,7 @@ export function ParametrosPage() {
     mutationFn: ({ parametro, valor }: { parametro: Parametro; valor: number }) =>
       dataProvider.alterarParametro(parametro.chave, valor, parametro.versao),
     onSuccess: (messages) => {
-      notify(messages[0] ?? 'Parâmetro alterado com sucesso!', { type: 'success' });
+      notify(messages[0] ?? t('alterado'), { type: 'success' });
       setEditing(null);
       void queryClient.invalidateQueries({ queryKey: parametrosQueryKey });
     },

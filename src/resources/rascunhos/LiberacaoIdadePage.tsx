@@ -33,7 +33,7 @@ function colunas(): readonly ExtraColumn<PendenteLiberacao>[] {
 export function LiberacaoIdadePage() {
   const t = textsOf('rascunhos');
   const basename = useBasename();
-  const title = usePageTitle() ?? 'Liberação de idade';
+  const title = usePageTitle() ?? t('liberacaoTitulo');
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<RascunhosDataProvider>();
   const [aberto, setAberto] = useState<{ acao: LiberacaoAcao; proposta: PropostaListItem }>();
