@@ -28,7 +28,7 @@ import { rotuloSituacao } from '../propostas/chips/rotuloSituacao';
  */
 export function CorretoresVisaoPage() {
   const t = textsOf('dashboard');
-  const title = usePageTitle() ?? 'Corretores';
+  const title = usePageTitle() ?? textsOf('menus')('corretores');
   const dataProvider = useDataProvider<DashboardDataProvider>();
   const query = useQuery({
     queryKey: ['corretores-visao'],

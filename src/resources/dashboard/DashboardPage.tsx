@@ -41,7 +41,7 @@ export function DashboardPage() {
   const t = textsOf('dashboard');
   const area = useArea();
   const basename = useBasename();
-  const title = usePageTitle() ?? 'Dashboard';
+  const title = usePageTitle() ?? textsOf('menus')('dashboard');
   const { identity } = useGetIdentity();
   // The drafts have no menu item in the dealership portal: the dashboard leads to them.
   const roles = (identity?.roles as string[] | undefined) ?? [];

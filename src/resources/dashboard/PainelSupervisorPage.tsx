@@ -68,7 +68,7 @@ const somar = (valores: number[]) => valores.reduce((a, b) => a + b, 0);
  */
 export function PainelSupervisorPage() {
   const t = textsOf('dashboard');
-  const title = usePageTitle() ?? 'Painel do supervisor';
+  const title = usePageTitle() ?? textsOf('menus')('painel-supervisor');
   const theme = useTheme();
   const [exibicao, setExibicao] = useStore<Exibicao>('painel-supervisor.exibicao', 'graficos');
   const dataProvider = useDataProvider<DashboardDataProvider>();

@@ -18,7 +18,7 @@ import { textsOf } from '../../providers/i18nProvider';
 export function BuscaDiretaPage() {
   const t = textsOf('rascunhos');
   const basename = useBasename();
-  const title = usePageTitle() ?? 'Busca direta';
+  const title = usePageTitle() ?? textsOf('menus')('busca');
   const dataProvider = useDataProvider<RascunhosDataProvider>();
   const [params, setParams] = useSearchParams();
   const termo = params.get('termo') ?? '';

@@ -27,7 +27,7 @@ export function RascunhosPage() {
   const t = textsOf('rascunhos');
   const area = useArea();
   const basename = useBasename();
-  const title = usePageTitle() ?? 'Rascunhos';
+  const title = usePageTitle() ?? textsOf('menus')('rascunhos');
   const queryClient = useQueryClient();
   // At most one confirmation is open: which action, on which draft.
   const [aberto, setAberto] = useState<{
