@@ -58,6 +58,16 @@ export const app = {
   },
   modules: {
     title: 'Adesão modules',
+    areas: {
+      administrador: 'Administrator',
+      'gestao-callcenter': 'Call centre manager',
+      'operador-callcenter': 'Call centre operator',
+      'gestao-comercial': 'Sales management',
+      'enfermeiro-avaliador': 'Nursing',
+      'gestao-saude': 'Health management',
+      concessionaria: 'Dealership',
+      dac: 'DAC',
+    },
   },
   help: {
     button: 'Questions? Click here...',

@@ -57,6 +57,17 @@ export const app = {
   },
   modules: {
     title: 'Módulos do Adesão',
+    // The areas' names in the switcher (src/domain/areas.ts), keyed by the area's id.
+    areas: {
+      administrador: 'Administrador',
+      'gestao-callcenter': 'Gestor Call Center',
+      'operador-callcenter': 'Operador Call Center',
+      'gestao-comercial': 'Gestão Comercial',
+      'enfermeiro-avaliador': 'Enfermagem',
+      'gestao-saude': 'Gestão de Saúde',
+      concessionaria: 'Concessionária',
+      dac: 'DAC',
+    },
   },
   help: {
     button: 'Dúvida? Clique aqui...',

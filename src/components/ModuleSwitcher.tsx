@@ -41,7 +41,7 @@ export function ModuleSwitcher({ current }: { current?: AreaId }) {
             selected={module.area === current}
             onClick={() => setAnchor(null)}
           >
-            {module.label}
+            {translate(`app.modules.areas.${module.area}`, { _: module.label })}
           </MenuItem>
         ))}
       </Menu>

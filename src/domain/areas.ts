@@ -1,4 +1,9 @@
+import { app } from '../../i18n/pt-BR/app';
 import { ROLE, type Role } from './roles';
+
+/** The areas' names are catalogue texts (app.modules.areas, keyed by id); a screen reads them in
+ * the chosen language (ModuleSwitcher). */
+const NOMES = app.modules.areas;
 
 /**
  * Role areas: each is one react-admin <Admin basename="/<id>">. The id is the URL basename, the
@@ -12,23 +17,28 @@ import { ROLE, type Role } from './roles';
  * only makes sense if they see that menu.
  */
 export const AREAS = [
-  { id: 'administrador', label: 'Administrador', roles: [ROLE.Admin], mainRoute: 'lista-gestores' },
+  {
+    id: 'administrador',
+    label: NOMES['administrador'],
+    roles: [ROLE.Admin],
+    mainRoute: 'lista-gestores',
+  },
   {
     id: 'gestao-callcenter',
-    label: 'Gestor Call Center',
+    label: NOMES['gestao-callcenter'],
     roles: [ROLE.GestorCallCenter],
     // "The main route is the operator form."
     mainRoute: 'novo-operador',
   },
   {
     id: 'operador-callcenter',
-    label: 'Operador Call Center',
+    label: NOMES['operador-callcenter'],
     roles: [ROLE.OperadorCallCenter, ROLE.VendasInternas],
     mainRoute: 'todas-propostas',
   },
   {
     id: 'gestao-comercial',
-    label: 'Gestão Comercial',
+    label: NOMES['gestao-comercial'],
     roles: [
       ROLE.GestorComercial,
       ROLE.GestorComercialPme,
@@ -44,24 +54,24 @@ export const AREAS = [
   },
   {
     id: 'enfermeiro-avaliador',
-    label: 'Enfermagem',
+    label: NOMES['enfermeiro-avaliador'],
     roles: [ROLE.Enfermeiro, ROLE.EnfermeiroExterno, ROLE.GestorSaude],
     mainRoute: 'lista-novas',
   },
   {
     id: 'gestao-saude',
-    label: 'Gestão de Saúde',
+    label: NOMES['gestao-saude'],
     roles: [ROLE.GestorSaude],
     mainRoute: 'listar-avaliacoes',
   },
   {
     id: 'concessionaria',
-    label: 'Concessionária',
+    label: NOMES['concessionaria'],
     roles: [ROLE.Concessionaria, ROLE.VendasInternas],
     mainRoute: 'dashboard',
   },
   // "main (same as the integrated list)"
-  { id: 'dac', label: 'DAC', roles: [ROLE.DAC], mainRoute: 'propostas-integradas' },
+  { id: 'dac', label: NOMES['dac'], roles: [ROLE.DAC], mainRoute: 'propostas-integradas' },
 ] as const satisfies readonly {
   id: string;
   label: string;
