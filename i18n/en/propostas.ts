@@ -5,6 +5,14 @@ export const propostas = {
     titular: 'Holder',
     dependente: 'Dependent',
   },
+  tipos: {
+    Comum: 'Standard',
+    Retencao: 'Retention',
+    Portabilidade: 'Portability',
+    PmeTitular: 'SME holder',
+    PmeDependente: 'SME dependant',
+    Repasse: 'Passed on',
+  },
   situacoes: {
     NovaEntrada: 'New entry',
     PendenciasCorretor: 'Pending with broker',

@@ -9,6 +9,15 @@ export const propostas = {
    * statuses, an unknown id and the three kinds of draft (what a draft waits for). The domain reads them in pt-BR (the
    * server's words); the client's chips, filters and panels read them in the chosen language.
    */
+  // The proposal kinds (src/domain/kinds.ts) and the dealership's pass-on tag.
+  tipos: {
+    Comum: 'Comum',
+    Retencao: 'Retenção',
+    Portabilidade: 'Portabilidade',
+    PmeTitular: 'PME Titular',
+    PmeDependente: 'PME Dependente',
+    Repasse: 'Repasse',
+  },
   situacoes: {
     NovaEntrada: 'Nova entrada',
     PendenciasCorretor: 'Pendências corretor',

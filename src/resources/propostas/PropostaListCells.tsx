@@ -2,6 +2,7 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { beneficiarioTipo, isAgendavel, nursingEvaluationColor, REPASSE_TAG } from '../../domain';
 import type { PropostaListItem } from './types';
+import { rotuloRepasse, rotuloTipoProposta } from './chips/rotuloTipoProposta';
 
 // The cells of a proposal list's row that are more than a value (PropostaList).
 
@@ -15,9 +16,9 @@ export const estadoDe = (row: PropostaListItem) => ({
 export function TipoCell({ row }: { row: PropostaListItem }) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      <span>{row.tipoNome}</span>
+      <span>{rotuloTipoProposta(row.tipo, row.tipoNome)}</span>
       {row.repasseDaConcessionariaLogada ? (
-        <Chip size="small" color={REPASSE_TAG.color} label={REPASSE_TAG.label} />
+        <Chip size="small" color={REPASSE_TAG.color} label={rotuloRepasse()} />
       ) : null}
     </Stack>
   );

@@ -5,6 +5,7 @@ import { formatData, formatDataHora } from '../../../components/formatters';
 import { PendenciaChip } from '../chips/PendenciaChip';
 import { StatusChip } from '../chips/StatusChip';
 import type { PropostaDetalhe } from '../types';
+import { rotuloRepasse, rotuloTipoProposta } from '../chips/rotuloTipoProposta';
 
 /** What the header shows; a list's row has it all but the date of the last status change. */
 export type CabecalhoDaProposta = Pick<
@@ -12,6 +13,7 @@ export type CabecalhoDaProposta = Pick<
   | 'numeroContrato'
   | 'situacaoPropostaAdesaoId'
   | 'possuiPendencia'
+  | 'tipo'
   | 'tipoNome'
   | 'nome'
   | 'nomeSocial'
@@ -49,7 +51,7 @@ export function PropostaHeader({ proposta }: { proposta: CabecalhoDaProposta }) 
         ) : (
           <Typography variant="body2" color="text.secondary">
             {translate('propostas.cabecalho', {
-              tipo: proposta.tipoNome,
+              tipo: rotuloTipoProposta(proposta.tipo, proposta.tipoNome),
               nome: proposta.nomeSocial
                 ? `${proposta.nome} (${proposta.nomeSocial})`
                 : proposta.nome,
@@ -59,7 +61,7 @@ export function PropostaHeader({ proposta }: { proposta: CabecalhoDaProposta }) 
           </Typography>
         )}
         {proposta.repasseDaConcessionariaLogada ? (
-          <Chip size="small" color={REPASSE_TAG.color} label={REPASSE_TAG.label} />
+          <Chip size="small" color={REPASSE_TAG.color} label={rotuloRepasse()} />
         ) : null}
       </Stack>
     </Stack>
