@@ -47,10 +47,9 @@ export function AcessosFiltro() {
   });
   const buscar = (event: FormEvent) => {
     event.preventDefault();
-    const preenchidos = Object.entries({ ...filtro, de: dia(periodo.de), ate: dia(periodo.ate) })
-      .filter(([, value]) => value)
-      .map(([key, value]) => [key, value]);
-    setFilters(Object.fromEntries(preenchidos));
+    // Only the filled fields are kept in the list's store.
+    const campos = { ...filtro, de: dia(periodo.de), ate: dia(periodo.ate) };
+    setFilters(Object.fromEntries(Object.entries(campos).filter(([, value]) => value)));
   };
   return (
     <Stack
