@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appShell } from './scripts/build/appShell';
 import { precompress } from './scripts/build/precompress';
 import { serviceWorker } from './scripts/build/serviceWorker';
 
@@ -8,7 +9,7 @@ const API = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 const DOMAIN = /\/src\/domain\//;
 
 export default defineConfig({
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [react(), appShell(), serviceWorker(), precompress()],
   server: {
     port: 5173,
     // In development the SPA talks to `npm run dev:server` through the same origin, as in production.

@@ -17,7 +17,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { openApiOptions } from './http/openapi';
 import { sharedSchemaCompilers } from './http/schema-compilers';
 import { registerDeclaredResources } from './crud';
-import { registerSpa } from './http/spa';
+import { inlineScriptHashes, registerSpa } from './http/spa';
 import { registerIntegrations } from './integrations';
 import { registerEmail } from './integrations/email';
 import { loggerOptions } from './logger';
@@ -115,6 +115,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
+        // The build's one inline script (the outline of the staff screen), by its hash.
+        scriptSrc: ["'self'", ...inlineScriptHashes(options.distDir)],
         // Emotion (MUI) injects <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

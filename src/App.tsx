@@ -21,11 +21,16 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { i18nProvider, localeStore } from './providers/i18nProvider';
 import { theme } from './theme';
 import { carregarAreaEntry } from './startup';
+import { AppShellReserve } from './components/layout/AppShellReserve';
 import { lazyWithPreload } from './components/lazyWithPreload';
 
 // Each area (react-admin, its screens, charts, pickers) is its own download, fetched on entry.
 // main.tsx starts this download before the first render when the address is an area's.
-const AreaEntry = lazyWithPreload(() => carregarAreaEntry().then((m) => m.default));
+// While the area's code arrives, the outline index.html drew before the scripts (AppShellReserve).
+const AreaEntry = lazyWithPreload(
+  () => carregarAreaEntry().then((m) => m.default),
+  AppShellReserve,
+);
 // The applicant's pages (/mpa) are public and light: their own download, without react-admin.
 const MpaRoutes = lazyWithPreload(() => import('./pages/mpa/MpaRoutes').then((m) => m.default));
 // /usuario (recovery, reset, profile, password change): its own download, with the password

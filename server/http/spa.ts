@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { servidor } from '../../i18n/pt-BR/servidor';
 import { fromRoot } from '../paths';
@@ -11,6 +12,20 @@ const API_PREFIXES = ['/api/', '/connect/', '/docs', '/proponenteDmz/'];
 
 function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/api';
+}
+
+/**
+ * The Content-Security-Policy sources of index.html's inline scripts ('sha256-…'): the build
+ * writes one, the staff screen's outline switch (scripts/build/appShell.ts), and the policy
+ * allows it by its hash rather than any inline script. None without a build.
+ */
+export function inlineScriptHashes(distDir = DIST_DIR): string[] {
+  const indexHtml = path.join(distDir, 'index.html');
+  if (!existsSync(indexHtml)) return [];
+  const html = readFileSync(indexHtml, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, source]) => `'sha256-${createHash('sha256').update(source!).digest('base64')}'`,
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import { AreaLayout } from '../components/layout/AreaLayout';
 import { KeptListsContext } from '../components/layout/KeptList';
 import { PageTitleProvider } from '../components/layout/PageTitle';
 import { NotificationBridge } from '../components/notifications/NotificationBridge';
+import { AppShellReserve } from '../components/layout/AppShellReserve';
 import { RequireSession } from '../components/RequireSession';
 import { AccessDeniedPage, AccessDeniedContent } from '../pages/AccessDeniedPage';
 import { ErrorPage } from '../pages/ErrorPage';
@@ -55,7 +56,7 @@ function AreaHome({ area }: { area: AreaId }) {
  */
 export function AreaAdmin({ area, routes }: { area: AreaId; routes: readonly AreaRoute[] }) {
   return (
-    <RequireSession>
+    <RequireSession reserve={<AppShellReserve />}>
       <AreaGate area={area} routes={routes} />
     </RequireSession>
   );
@@ -96,6 +97,7 @@ function AreaGate({ area, routes }: { area: AreaId; routes: readonly AreaRoute[]
           error={ErrorPage}
           loginPage={false}
           requireAuth
+          loading={AppShellReserve}
           disableTelemetry
         >
           <CustomRoutes>

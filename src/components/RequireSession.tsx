@@ -11,7 +11,14 @@ import { useSession } from '../providers/useSession';
  * refresh already in flight) behind a spinner, and only a session that is really gone (no
  * token, a refused refresh, no user data) sends the user to /login, remembering the page.
  */
-export function RequireSession({ children }: { children: ReactNode }) {
+export function RequireSession({
+  children,
+  reserve = <Loading loadingPrimary="app.loading" loadingSecondary="" />,
+}: {
+  children: ReactNode;
+  /** Drawn while the session is confirmed (an area draws its outline, AppShellReserve). */
+  reserve?: ReactNode;
+}) {
   const { token, isAuthenticated, isLoadingUserData, hasError, user } = useSession();
   const location = useLocation();
   const needsRenewal = token !== null && !isAuthenticated && !hasError;
@@ -19,7 +26,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
     if (needsRenewal) void renewSession();
   }, [needsRenewal]);
   if (needsRenewal || (isLoadingUserData && !user)) {
-    return <Loading loadingPrimary="app.loading" loadingSecondary="" />;
+    return reserve;
   }
   if (!isAuthenticated || !user) {
     return (

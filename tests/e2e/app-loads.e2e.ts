@@ -1,6 +1,8 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, screenshot } from './browser';
+import { waitForList } from './propostas-helpers';
+import { signIn } from './session';
 
 describe('the application loads', () => {
   let browser: Browser;
@@ -71,5 +73,45 @@ describe('the application loads', () => {
     const page = await newPage(browser);
     await page.goto(`${baseUrl()}/gestao-comercial/dashboard`);
     await page.waitForURL(/\/login$/);
+  });
+});
+
+describe("the staff screen's outline (docs/decisions/0180-app-shell.md)", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  /** The first script never answers, so what shows is index.html's own HTML and CSS. */
+  const withoutScripts = (page: Page) => page.route('**/assets/index-*.js', () => undefined);
+  const outline = (page: Page) => page.locator('.adesao-shell');
+
+  it('is drawn before any script runs at a signed-in area address, and React replaces it', async () => {
+    const page = await signIn(browser, 'gestorcomercial');
+    await page.waitForURL('**/gestao-comercial/**');
+    await withoutScripts(page);
+    const lista = `${baseUrl()}/gestao-comercial/propostas-entradas`;
+    await page.goto(lista, { waitUntil: 'commit' });
+    // Visible only if the inline script ran: the Content-Security-Policy allows it by its hash.
+    await outline(page).waitFor({ state: 'visible' });
+    await screenshot(page, 'esboco-da-area');
+
+    await page.goto(`${baseUrl()}/login`, { waitUntil: 'commit' });
+    await outline(page).waitFor({ state: 'attached' });
+    await expect(outline(page).isVisible()).resolves.toBe(false);
+
+    await page.unrouteAll();
+    await page.goto(lista);
+    await waitForList(page);
+    await expect(outline(page).count()).resolves.toBe(0);
+  });
+
+  it('stays hidden at an area address without a stored sign-in', async () => {
+    const page = await newPage(browser);
+    await withoutScripts(page);
+    await page.goto(`${baseUrl()}/gestao-comercial/propostas-entradas`, { waitUntil: 'commit' });
+    await outline(page).waitFor({ state: 'attached' });
+    await expect(outline(page).isVisible()).resolves.toBe(false);
   });
 });

@@ -34,13 +34,14 @@ function projectCopy(): string {
 /** What a new build changes: the shell (here a visible marker) and so the worker's version. */
 function deploy(): void {
   const index = path.join(root, 'dist', 'index.html');
-  writeFileSync(
-    index,
-    readFileSync(index, 'utf8').replace(
-      '<title>',
-      '<meta name="adesao-versao" content="nova" />\n    <title>',
-    ),
+  const shell = readFileSync(index, 'utf8').replace(
+    '<title>',
+    '<meta name="adesao-versao" content="nova" />\n    <title>',
   );
+  writeFileSync(index, shell);
+  // Its inline outline made the shell big enough to be precompressed too.
+  writeFileSync(`${index}.br`, brotliCompressSync(shell));
+  writeFileSync(`${index}.gz`, gzipSync(shell));
   const sw = path.join(root, 'dist', 'sw.js');
   const source = readFileSync(sw, 'utf8').replace(
     /const VERSION = '([^']+)'/,
