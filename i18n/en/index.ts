@@ -30,6 +30,7 @@ import { entrada } from './entrada';
 import { erros } from './erros';
 import { servidor } from './servidor';
 import { pessoas } from './pessoas';
+import { listas } from './listas';
 
 /**
  * The English catalogue, offered in the user menu: react-admin's own English texts
@@ -68,6 +69,7 @@ const en = {
   rotas,
   menus,
   pessoas,
+  listas,
   servidor,
 } satisfies Catalog;
 

@@ -28,6 +28,7 @@ import { erros } from './erros';
 import { rotas } from './rotas';
 import { menus } from './menus';
 import { pessoas } from './pessoas';
+import { listas } from './listas';
 
 /**
  * The part of the pt-BR catalogue the browser loads with its first script: every namespace but
@@ -67,6 +68,7 @@ const navegador = {
   rotas,
   menus,
   pessoas,
+  listas,
 };
 
 export default navegador;
