@@ -72,4 +72,17 @@ export const agendaEnfermagem = {
   proposta: 'Proposal',
   beneficiario: 'Beneficiary',
   abrirProposta: "Open %{nome}'s proposal %{contrato}",
+  diasSemana: {
+    domingo: 'Sunday',
+    segunda: 'Monday',
+    terca: 'Tuesday',
+    quarta: 'Wednesday',
+    quinta: 'Thursday',
+    sexta: 'Friday',
+    sabado: 'Saturday',
+  },
+  tiposExcecao: {
+    folga: 'Time off (a day or period without appointments)',
+    extra: 'Extra hours',
+  },
 } satisfies Catalog['agendaEnfermagem'];

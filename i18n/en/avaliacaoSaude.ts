@@ -69,6 +69,12 @@ export const avaliacaoSaude = {
     acesso: 'Access',
   },
   nenhumRegistro: 'No record found.',
+  etapasDeclaracao: {
+    OrientacaoMedica: 'Medical guidance',
+    DeclaracaoSaude: 'Health declaration',
+    InformacoesAdicionais: 'Additional information',
+    AceiteCPT: 'CPT acceptance',
+  },
   statusVideo: {
     'composition-hook-failed': 'Room still open / Hook failed',
     completed: 'Completed',

@@ -29,6 +29,8 @@ import { relatorios } from './relatorios';
 import { entrada } from './entrada';
 import { erros } from './erros';
 import { servidor } from './servidor';
+import { pessoas } from './pessoas';
+import { listas } from './listas';
 
 /**
  * The English catalogue, offered in the user menu: react-admin's own English texts
@@ -66,6 +68,8 @@ const en = {
   erros,
   rotas,
   menus,
+  pessoas,
+  listas,
   servidor,
 } satisfies Catalog;
 

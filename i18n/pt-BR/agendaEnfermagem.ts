@@ -74,4 +74,19 @@ export const agendaEnfermagem = {
   proposta: 'Proposta',
   beneficiario: 'Beneficiário',
   abrirProposta: 'Abrir a proposta %{contrato} de %{nome}',
+  /** The weekdays (src/domain/agendaEnfermagem.ts DIAS_SEMANA), keyed by the day's `key`. */
+  diasSemana: {
+    domingo: 'Domingo',
+    segunda: 'Segunda-feira',
+    terca: 'Terça-feira',
+    quarta: 'Quarta-feira',
+    quinta: 'Quinta-feira',
+    sexta: 'Sexta-feira',
+    sabado: 'Sábado',
+  },
+  /** The exceptions' kinds (TIPOS_EXCECAO), keyed by the kind's id. */
+  tiposExcecao: {
+    folga: 'Folga (dia ou período sem atendimento)',
+    extra: 'Horário extra',
+  },
 } as const;

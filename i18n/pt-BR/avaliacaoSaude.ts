@@ -74,6 +74,13 @@ export const avaliacaoSaude = {
     acesso: 'Acesso',
   },
   nenhumRegistro: 'Nenhum registro encontrado.',
+  // The declaration's steps (etapaId), keyed like ETAPAS_DECLARACAO in src/domain/nursing.ts.
+  etapasDeclaracao: {
+    OrientacaoMedica: 'Orientação médica',
+    DeclaracaoSaude: 'Declaração de saúde',
+    InformacoesAdicionais: 'Informações adicionais',
+    AceiteCPT: 'Aceite CPT',
+  },
   // The recordings' statuses (document 2, section 3), keyed like src/domain/nursing.ts.
   statusVideo: {
     'composition-hook-failed': 'Sala ainda aberta / Hook falhou',

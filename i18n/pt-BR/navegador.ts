@@ -27,6 +27,8 @@ import { entrada } from './entrada';
 import { erros } from './erros';
 import { rotas } from './rotas';
 import { menus } from './menus';
+import { pessoas } from './pessoas';
+import { listas } from './listas';
 
 /**
  * The part of the pt-BR catalogue the browser loads with its first script: every namespace but
@@ -65,6 +67,8 @@ const navegador = {
   erros,
   rotas,
   menus,
+  pessoas,
+  listas,
 };
 
 export default navegador;

@@ -26,6 +26,38 @@ export const relatorios = {
     periodoAprovacao: 'Período de aprovação',
     nenhumaOpcao: 'Nenhuma opção',
   },
+  /** The export's types (src/domain/reports.ts REPORT_TYPES), keyed by the type's `key`. */
+  tipos: {
+    geral: 'Geral',
+    'gestao-saude': 'Gestão de Saúde',
+    assinadas: 'Assinadas',
+    'aprovadores-documentacao': 'Aprovadores de Documentação',
+    corretores: 'Corretores',
+    quantitativo: 'Quantitativo',
+  },
+  /** The dashboards on offer (src/domain/reports.ts PAINEIS), keyed by the panel's `key`. */
+  paineis: {
+    situacaoUnidade: {
+      titulo: 'Propostas por situação e unidade',
+      descricao: 'Quantas propostas há em cada situação e em cada unidade.',
+    },
+    entradasConclusoes: {
+      titulo: 'Entradas e conclusões por mês',
+      descricao: 'Propostas criadas e contratos assinados nos últimos 12 meses.',
+    },
+    tempoSituacao: {
+      titulo: 'Tempo em cada situação',
+      descricao: 'Média de dias que as propostas passam em cada situação.',
+    },
+    avaliacoesEnfermeiro: {
+      titulo: 'Avaliações de saúde por enfermeiro',
+      descricao: 'Avaliações de saúde aprovadas por cada enfermeiro.',
+    },
+    assinaturasIntegracoes: {
+      titulo: 'Assinaturas e integrações',
+      descricao: 'Contratos assinados e propostas integradas ao ERP nos últimos 12 meses.',
+    },
+  },
   semDados: 'Sem dados para mostrar.',
   falhaCarregar: 'Não foi possível carregar o relatório.',
   naoEncontrado: 'Relatório não encontrado.',

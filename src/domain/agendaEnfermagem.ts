@@ -1,3 +1,4 @@
+import { agendaEnfermagem } from '../../i18n/pt-BR/agendaEnfermagem';
 import { HORARIO_PATTERN, minutosDoHorario } from './agendamento';
 import { TIPO_ATENDIMENTO } from './nursing';
 
@@ -8,15 +9,24 @@ import { TIPO_ATENDIMENTO } from './nursing';
  * form accepts is one the server accepts, with the same words.
  */
 
+/**
+ * The days' and the exceptions' names are catalogue texts (agendaEnfermagem.diasSemana, keyed by
+ * the day's `key`; agendaEnfermagem.tiposExcecao, by the kind's id): the domain and the server
+ * say them in pt-BR, a screen reads the key in the chosen language
+ * (src/resources/agenda-enfermagem/rotulosAgenda.ts).
+ */
+const DIAS = agendaEnfermagem.diasSemana;
+const EXCECOES = agendaEnfermagem.tiposExcecao;
+
 /** 0 Sunday … 6 Saturday, as date-fns getDay and the column dia_semana count them. */
 export const DIAS_SEMANA = [
-  { id: 0, label: 'Domingo' },
-  { id: 1, label: 'Segunda-feira' },
-  { id: 2, label: 'Terça-feira' },
-  { id: 3, label: 'Quarta-feira' },
-  { id: 4, label: 'Quinta-feira' },
-  { id: 5, label: 'Sexta-feira' },
-  { id: 6, label: 'Sábado' },
+  { id: 0, key: 'domingo', label: DIAS.domingo },
+  { id: 1, key: 'segunda', label: DIAS.segunda },
+  { id: 2, key: 'terca', label: DIAS.terca },
+  { id: 3, key: 'quarta', label: DIAS.quarta },
+  { id: 4, key: 'quinta', label: DIAS.quinta },
+  { id: 5, key: 'sexta', label: DIAS.sexta },
+  { id: 6, key: 'sabado', label: DIAS.sabado },
 ] as const;
 
 /** Monday first, as a working week is read. */
@@ -30,8 +40,8 @@ export const TIPO_EXCECAO = { folga: 'folga', extra: 'extra' } as const;
 export type TipoExcecao = (typeof TIPO_EXCECAO)[keyof typeof TIPO_EXCECAO];
 
 export const TIPOS_EXCECAO = [
-  { id: 'folga', label: 'Folga (dia ou período sem atendimento)' },
-  { id: 'extra', label: 'Horário extra' },
+  { id: 'folga', label: EXCECOES.folga },
+  { id: 'extra', label: EXCECOES.extra },
 ] as const;
 
 export const AGENDA_MESSAGES = {

@@ -1,3 +1,4 @@
+import { listas } from '../../i18n/pt-BR/listas';
 import { propostas as textosDePropostas } from '../../i18n/pt-BR/propostas';
 import type { AreaId } from './areas';
 import { NOVA_PROPOSTA_PATHS, PORTABILIDADE_PREFIX, RETENCAO_PREFIX } from './menuTable';
@@ -183,11 +184,17 @@ export function toFiltros(filter: ListFilter): Filtro[] {
     .map(([coluna, valor]) => ({ coluna, operador: '=', valor: String(valor) }));
 }
 
+/**
+ * The filter options' names are catalogue texts (`listas.filtros`, keyed by `key`, or `id` for
+ * the holder and dependent rows); the panel reads the key in the chosen language.
+ */
+const FILTROS = listas.filtros;
+
 /** Contract waiting-period filter (aproveitamento de carência). */
 export const FILTRO_CARENCIA = [
-  { id: 0, key: 'Todos', label: 'Todos os contratos' },
-  { id: 1, key: 'ComAproveitamento', label: 'Com aproveitamento de carência' },
-  { id: 2, key: 'SemAproveitamento', label: 'Sem aproveitamento de carência' },
+  { id: 0, key: 'Todos', label: FILTROS.carencia.Todos },
+  { id: 1, key: 'ComAproveitamento', label: FILTROS.carencia.ComAproveitamento },
+  { id: 2, key: 'SemAproveitamento', label: FILTROS.carencia.SemAproveitamento },
 ] as const;
 
 /**
@@ -195,8 +202,8 @@ export const FILTRO_CARENCIA = [
  * number, so the lists mark each row and let the user pick either.
  */
 export const FILTRO_BENEFICIARIO = [
-  { id: 'titular', label: 'Titulares' },
-  { id: 'dependente', label: 'Dependentes' },
+  { id: 'titular', label: FILTROS.beneficiario.titular },
+  { id: 'dependente', label: FILTROS.beneficiario.dependente },
 ] as const;
 
 /** The row's kind, a key of the catalogue's propostas.beneficiario: a dependent points at its holder. */
@@ -213,11 +220,11 @@ export function beneficiarioLabel(row: { propostaTitularId?: number | null }): s
 
 /** Assessment-situation filter (the list query's 'agendamento' filter). */
 export const FILTRO_SITUACAO_AVALIACAO = [
-  { id: 0, key: 'Todas', label: 'Todas' },
-  { id: 1, key: 'AvaliacaoRealizada', label: 'Avaliação realizada' },
-  { id: 2, key: 'Agendada', label: 'Agendada' },
-  { id: 3, key: 'NaoRealizada', label: 'Não realizada' },
-  { id: 4, key: 'NaoAgendada', label: 'Não agendada' },
+  { id: 0, key: 'Todas', label: FILTROS.situacaoAvaliacao.Todas },
+  { id: 1, key: 'AvaliacaoRealizada', label: FILTROS.situacaoAvaliacao.AvaliacaoRealizada },
+  { id: 2, key: 'Agendada', label: FILTROS.situacaoAvaliacao.Agendada },
+  { id: 3, key: 'NaoRealizada', label: FILTROS.situacaoAvaliacao.NaoRealizada },
+  { id: 4, key: 'NaoAgendada', label: FILTROS.situacaoAvaliacao.NaoAgendada },
 ] as const;
 
 /**

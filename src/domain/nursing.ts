@@ -15,11 +15,18 @@ export const ETAPA_DECLARACAO = {
 
 export type EtapaDeclaracaoId = (typeof ETAPA_DECLARACAO)[keyof typeof ETAPA_DECLARACAO];
 
+/**
+ * The steps' names are catalogue texts (avaliacaoSaude.etapasDeclaracao, keyed like `key`): the
+ * server says them in pt-BR, a screen reads the key in the chosen language
+ * (src/components/rotuloEtapaDeclaracao.ts).
+ */
+const ETAPAS = avaliacaoSaude.etapasDeclaracao;
+
 export const ETAPAS_DECLARACAO = [
-  { id: 1, key: 'OrientacaoMedica', label: 'Orientação médica' },
-  { id: 2, key: 'DeclaracaoSaude', label: 'Declaração de saúde' },
-  { id: 3, key: 'InformacoesAdicionais', label: 'Informações adicionais' },
-  { id: 4, key: 'AceiteCPT', label: 'Aceite CPT' },
+  { id: 1, key: 'OrientacaoMedica', label: ETAPAS.OrientacaoMedica },
+  { id: 2, key: 'DeclaracaoSaude', label: ETAPAS.DeclaracaoSaude },
+  { id: 3, key: 'InformacoesAdicionais', label: ETAPAS.InformacoesAdicionais },
+  { id: 4, key: 'AceiteCPT', label: ETAPAS.AceiteCPT },
 ] as const;
 
 /** Codes of the external scheduling service, as the spec gives them. */

@@ -1,7 +1,16 @@
+import { relatorios } from '../../i18n/pt-BR/relatorios';
 import { ROLE, type Role } from './roles';
 import { type DateInput } from './dates';
 import { MESSAGES } from './messages';
 import { validateReportPeriod } from './validators';
+
+/**
+ * The types' and dashboards' names are catalogue texts (relatorios.tipos, keyed by the type's
+ * `key`; relatorios.paineis, by the panel's `key`): the domain and the server say them in pt-BR,
+ * a screen reads the key in the chosen language (src/resources/relatorios/rotulosRelatorios.ts).
+ */
+const TIPOS = relatorios.tipos;
+const PAINEL = relatorios.paineis;
 
 /**
  * Report types of the export dialog, in the spec's order: the first one the user may export is
@@ -12,39 +21,39 @@ export const REPORT_TYPES = [
   {
     id: 1,
     key: 'geral',
-    label: 'Geral',
+    label: TIPOS.geral,
     roles: [ROLE.GestorComercial, ROLE.GestorContratos, ROLE.Concessionaria],
     endpoint: 'api/relatorio/geral',
   },
   {
     id: 2,
     key: 'gestao-saude',
-    label: 'Gestão de Saúde',
+    label: TIPOS['gestao-saude'],
     roles: [ROLE.GestorSaude],
     endpoint: 'api/relatorio/avaliacoes-saude',
   },
   {
     id: 3,
     key: 'assinadas',
-    label: 'Assinadas',
+    label: TIPOS.assinadas,
     roles: [ROLE.GestorContratos, ROLE.GestorComercial],
     endpoint: 'api/relatorio/assinadas',
   },
   {
     id: 4,
     key: 'aprovadores-documentacao',
-    label: 'Aprovadores de Documentação',
+    label: TIPOS['aprovadores-documentacao'],
     roles: [ROLE.Supervisor],
     endpoint: 'api/relatorio/aprovadoresDocumentacao',
   },
   {
     id: 5,
     key: 'corretores',
-    label: 'Corretores',
+    label: TIPOS.corretores,
     roles: [ROLE.Supervisor],
     endpoint: 'api/relatorio/corretores',
   },
-  { id: 6, key: 'quantitativo', label: 'Quantitativo', roles: [], endpoint: null },
+  { id: 6, key: 'quantitativo', label: TIPOS.quantitativo, roles: [], endpoint: null },
 ] as const satisfies readonly {
   id: number;
   key: string;
@@ -106,31 +115,11 @@ export function validateReportFilter(key: ReportTypeKey, filter: ReportFilter): 
  * (GET api/relatorio/url-metabase/{id}), otherwise drawn by the product from the same data.
  */
 export const PAINEIS = [
-  {
-    id: 1,
-    titulo: 'Propostas por situação e unidade',
-    descricao: 'Quantas propostas há em cada situação e em cada unidade.',
-  },
-  {
-    id: 2,
-    titulo: 'Entradas e conclusões por mês',
-    descricao: 'Propostas criadas e contratos assinados nos últimos 12 meses.',
-  },
-  {
-    id: 3,
-    titulo: 'Tempo em cada situação',
-    descricao: 'Média de dias que as propostas passam em cada situação.',
-  },
-  {
-    id: 4,
-    titulo: 'Avaliações de saúde por enfermeiro',
-    descricao: 'Avaliações de saúde aprovadas por cada enfermeiro.',
-  },
-  {
-    id: 5,
-    titulo: 'Assinaturas e integrações',
-    descricao: 'Contratos assinados e propostas integradas ao ERP nos últimos 12 meses.',
-  },
+  { id: 1, key: 'situacaoUnidade', ...PAINEL.situacaoUnidade },
+  { id: 2, key: 'entradasConclusoes', ...PAINEL.entradasConclusoes },
+  { id: 3, key: 'tempoSituacao', ...PAINEL.tempoSituacao },
+  { id: 4, key: 'avaliacoesEnfermeiro', ...PAINEL.avaliacoesEnfermeiro },
+  { id: 5, key: 'assinaturasIntegracoes', ...PAINEL.assinaturasIntegracoes },
 ] as const;
 
 export type PainelId = (typeof PAINEIS)[number]['id'];

@@ -9,7 +9,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { ETAPA_DECLARACAO, ETAPAS_DECLARACAO } from '../../domain';
+import { ETAPA_DECLARACAO } from '../../domain';
+import { rotuloEtapaDeclaracao } from '../../components/rotuloEtapaDeclaracao';
 import type { PerguntaDeclaracao } from './api';
 import { textsOf } from '../../providers/i18nProvider';
 
@@ -51,7 +52,7 @@ export function PerguntaPasso(props: Props) {
   useEffect(() => {
     if (focar) heading.current?.focus();
   }, [pergunta.id, focar]);
-  const etapa = ETAPAS_DECLARACAO.find((e) => e.id === pergunta.etapaId)?.label ?? '';
+  const etapa = rotuloEtapaDeclaracao(pergunta.etapaId);
   const perguntaId = `pergunta-${pergunta.id}`;
   const erroId = `erro-${pergunta.id}`;
   const pedeDetalhe = pergunta.pedeDetalhamento && resposta.seAplica === true;

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { carregarPickers } from '../../components/PickersProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
+import { i18nProvider, resetLocale } from '../../providers/i18nProvider';
 import type { Agenda, EnfermeiroAgenda } from '../../providers/agendaEnfermagemDataProvider';
 import { AgendaEnfermeiroPage } from './AgendaEnfermeiroPage';
 import { EnfermeirosAgendaPage } from './EnfermeirosAgendaPage';
@@ -103,6 +104,7 @@ beforeEach(() => {
 afterEach(() => {
   server.resetHandlers();
   clearSession();
+  resetLocale();
 });
 
 function renderAt(path: string) {
@@ -252,5 +254,37 @@ describe('Horários dos enfermeiros', { timeout: limite(15_000) }, () => {
     });
     expect(linha).toHaveTextContent('Folga');
     expect(linha).toHaveTextContent('Dia inteiro');
+  });
+
+  it('names the weekdays and the exception kinds in English when English is chosen', async () => {
+    await i18nProvider.changeLocale('en');
+    const user = renderAt('/horarios-enfermeiros/31');
+    const semanais = await screen.findByRole('table', { name: 'Weekly hours' });
+    expect(within(semanais).getByRole('row', { name: /Monday 08:00–12:00 Online/ })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Remove Monday, 08:00–12:00 (online)' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Add period' }));
+    const periodo = screen.getByRole('dialog', { name: 'Add weekly period' });
+    await user.click(within(periodo).getByRole('combobox', { name: 'Day of the week' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
+    await user.keyboard('{Escape}');
+    await user.click(within(periodo).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Add exception' }));
+    const excecao = screen.getByRole('dialog', { name: 'Add exception' });
+    const tipos = within(excecao).getByRole('radiogroup', { name: 'Exception type' });
+    expect(
+      within(tipos)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual(['Time off (a day or period without appointments)', 'Extra hours']);
   });
 });

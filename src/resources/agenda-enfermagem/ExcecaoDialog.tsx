@@ -16,13 +16,13 @@ import {
   DATE_BR,
   erroDoIntervalo,
   TIPO_ATENDIMENTO,
-  TIPOS_EXCECAO,
   type TipoExcecao,
 } from '../../domain';
 import type { CidadeAgenda, NovaExcecao } from '../../providers/agendaEnfermagemDataProvider';
 import { AtendimentoInputs, IntervaloInputs } from './campos';
 import { DialogoDaAgenda, useEnvioComErros } from './DialogoDaAgenda';
 import { textsOf } from '../../providers/i18nProvider';
+import { opcoesTipoExcecao } from './rotulosAgenda';
 
 interface ExcecaoDialogProps {
   duracaoMinutos: number;
@@ -90,7 +90,7 @@ export function ExcecaoDialog({ duracaoMinutos, cidades, onClose, onSave }: Exce
           value={tipo}
           onChange={(event) => setTipo(event.target.value as TipoExcecao)}
         >
-          {TIPOS_EXCECAO.map((t) => (
+          {opcoesTipoExcecao().map((t) => (
             <FormControlLabel key={t.id} value={t.id} control={<Radio />} label={t.label} />
           ))}
         </RadioGroup>

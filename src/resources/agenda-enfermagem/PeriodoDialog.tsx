@@ -4,13 +4,13 @@ import {
   AGENDA_MESSAGES,
   DIAS_SEMANA_ORDEM,
   erroDoIntervalo,
-  nomeDoDia,
   TIPO_ATENDIMENTO,
 } from '../../domain';
 import type { CidadeAgenda, NovoPeriodo } from '../../providers/agendaEnfermagemDataProvider';
 import { AtendimentoInputs, IntervaloInputs } from './campos';
 import { DialogoDaAgenda, useEnvioComErros } from './DialogoDaAgenda';
 import { textsOf } from '../../providers/i18nProvider';
+import { rotuloDia } from './rotulosAgenda';
 
 interface PeriodoDialogProps {
   duracaoMinutos: number;
@@ -68,7 +68,7 @@ export function PeriodoDialog({ duracaoMinutos, cidades, onClose, onSave }: Peri
         >
           {DIAS_SEMANA_ORDEM.map((dia) => (
             <MenuItem key={dia} value={String(dia)}>
-              {nomeDoDia(dia)}
+              {rotuloDia(dia)}
             </MenuItem>
           ))}
         </Select>

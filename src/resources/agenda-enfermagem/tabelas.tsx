@@ -15,9 +15,10 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DIAS_SEMANA_ORDEM, nomeDoDia, rotuloIntervalo, TIPO_ATENDIMENTO } from '../../domain';
+import { DIAS_SEMANA_ORDEM, rotuloIntervalo, TIPO_ATENDIMENTO } from '../../domain';
 import type { Excecao, PeriodoSemanal } from '../../providers/agendaEnfermagemDataProvider';
 import { textsOf } from '../../providers/i18nProvider';
+import { diaNaFrase, rotuloDia } from './rotulosAgenda';
 
 /**
  * What the manager's agenda of a nurse and the nurse's own 'Minha agenda' both show: the weekly
@@ -28,7 +29,7 @@ import { textsOf } from '../../providers/i18nProvider';
 export function dataComDia(data: string): string {
   const [y, m, d] = data.split('-').map(Number);
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return `${data.slice(8, 10)}/${data.slice(5, 7)}/${y} (${nomeDoDia(weekday).toLowerCase()})`;
+  return `${data.slice(8, 10)}/${data.slice(5, 7)}/${y} (${diaNaFrase(weekday)})`;
 }
 
 export function atendimento(tipo: number | null, cidade: string | null): string {
@@ -42,7 +43,7 @@ export function atendimento(tipo: number | null, cidade: string | null): string 
 }
 
 export const periodoDe = (p: PeriodoSemanal) =>
-  `${nomeDoDia(p.diaSemana).toLowerCase()}, ${rotuloIntervalo(p)} (${atendimento(p.tipoAtendimento, p.cidade).toLowerCase()})`;
+  `${diaNaFrase(p.diaSemana)}, ${rotuloIntervalo(p)} (${atendimento(p.tipoAtendimento, p.cidade).toLowerCase()})`;
 export const excecaoDe = (e: Excecao) =>
   `${dataComDia(e.data)}, ${e.horaInicio ? rotuloIntervalo({ horaInicio: e.horaInicio, horaFim: e.horaFim! }) : textsOf('agendaEnfermagem')('diaInteiro').toLowerCase()}`;
 
@@ -115,7 +116,7 @@ export function TabelaSemanais({
       <TableBody>
         {semanaOrdenada(horarios).map((p) => (
           <TableRow key={p.id}>
-            <TableCell>{nomeDoDia(p.diaSemana)}</TableCell>
+            <TableCell>{rotuloDia(p.diaSemana)}</TableCell>
             <TableCell>{rotuloIntervalo(p)}</TableCell>
             <TableCell>{atendimento(p.tipoAtendimento, p.cidade)}</TableCell>
             {onRemover ? (

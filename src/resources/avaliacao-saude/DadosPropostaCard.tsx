@@ -7,6 +7,7 @@ import { SectionCard } from '../propostas/show/SectionCard';
 import type { RespostaDeclaracao } from '../propostas/types';
 import type { PropostaEnfermagem } from '../../providers/avaliacaoSaudeDataProvider';
 import { textsOf } from '../../providers/i18nProvider';
+import { rotuloEtapaDeclaracao } from '../../components/rotuloEtapaDeclaracao';
 
 /**
  * The right card: the client, the holder or dependents (by the proposal's kind), the broker,
@@ -108,7 +109,7 @@ export function DeclaracaoRespostasView({
         return (
           <Box key={etapa.id} sx={{ mb: 1.5 }}>
             <Typography variant="subtitle2" component="h3">
-              {etapa.label}
+              {rotuloEtapaDeclaracao(etapa.id)}
             </Typography>
             <List dense disablePadding>
               {daEtapa.map((r) => (

@@ -15,7 +15,8 @@ import { useNotify, useDataProvider } from 'react-admin';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
-import { DETALHAMENTO_MAX, ETAPAS_DECLARACAO, perguntaAplicavel } from '../../domain';
+import { DETALHAMENTO_MAX, perguntaAplicavel } from '../../domain';
+import { rotuloEtapaDeclaracao } from '../../components/rotuloEtapaDeclaracao';
 import type {
   AvaliacaoSaudeDataProvider,
   DeclaracaoAtiva,
@@ -87,7 +88,7 @@ function Perguntas({
     <Stack spacing={2}>
       {PERGUNTAS.map((pergunta, i) => {
         if (!pedida[i]) return null;
-        const etapa = ETAPAS_DECLARACAO.find((e) => e.id === pergunta.etapaId)?.label;
+        const etapa = rotuloEtapaDeclaracao(pergunta.etapaId);
         return (
           <FormControl key={pergunta.id}>
             <FormLabel id={`pergunta-${i}`}>

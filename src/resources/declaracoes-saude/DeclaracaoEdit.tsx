@@ -8,6 +8,7 @@ import { ETAPAS_DECLARACAO } from '../../domain';
 import { SectionCard } from '../propostas/show/SectionCard';
 import { ResourceEdit } from '../../crud/ResourceEdit';
 import { textsOf } from '../../providers/i18nProvider';
+import { rotuloEtapaDeclaracao } from '../../components/rotuloEtapaDeclaracao';
 
 interface Pergunta {
   id: number;
@@ -63,7 +64,7 @@ function PerguntasDaDeclaracao({ declaracaoId }: { declaracaoId: number }) {
           return (
             <Box key={etapa.id} sx={{ mb: 1 }}>
               <Typography variant="subtitle2" component="h3">
-                {etapa.label}
+                {rotuloEtapaDeclaracao(etapa.id)}
               </Typography>
               <List dense disablePadding>
                 {daEtapa.map((p) => (

@@ -8,6 +8,7 @@ import { carregarPickers } from '../../components/PickersProvider';
 import { MESSAGES } from '../../domain';
 import { relatoriosMethods } from '../../providers/relatoriosDataProvider';
 import { clearSession } from '../../providers/tokenStore';
+import { i18nProvider, resetLocale } from '../../providers/i18nProvider';
 import { ExportReportDialog } from './ExportReportDialog';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { renderWithAdmin } from '../../../tests/helpers/render';
@@ -49,6 +50,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   server.resetHandlers();
   clearSession();
+  resetLocale();
 });
 
 function renderDialog(roles: string[]) {
@@ -82,6 +84,24 @@ describe('Exportar Relatório', () => {
         expect.stringContaining('31/10/2026'),
       ]),
     );
+  });
+
+  it("names the role's types in English when English is chosen", async () => {
+    await i18nProvider.changeLocale('en');
+    storeSignedInSession(['GestorComercial', 'Supervisor']);
+    renderWithAdmin(<ExportReportDialog open onClose={() => undefined} />, {
+      dataProvider: testDataProvider({ ...relatoriosMethods }),
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Export report' });
+    const type = within(dialog).getByRole('combobox', { name: 'Report type' });
+    expect(type).toHaveTextContent('General');
+    await userEvent.click(type);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'General',
+      'Signed',
+      'Document approvers',
+      'Brokers',
+    ]);
   });
 
   it('refuses a general report without situations, before asking the server', async () => {

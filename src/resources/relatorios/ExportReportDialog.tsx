@@ -28,6 +28,7 @@ import {
 } from '../../domain';
 import { PickersProvider } from '../../components/PickersProvider';
 import { useErrorNotice } from '../../components/useErrorNotice';
+import { rotuloTipoRelatorio } from './rotulosRelatorios';
 import type { RelatoriosDataProvider } from '../../providers/relatoriosDataProvider';
 import { useSession } from '../../providers/useSession';
 import { ReportFilterFields, type ReportForm } from './ReportFilterFields';
@@ -167,7 +168,7 @@ export function ExportReportDialog({ open, onClose }: { open: boolean; onClose: 
             </Typography>
             <Typography color="text.secondary">
               {r('exportar.baixado', {
-                relatorio: chosen?.label ?? '',
+                relatorio: chosen ? rotuloTipoRelatorio(chosen) : '',
                 arquivo: exported.fileName,
               })}
             </Typography>
@@ -198,7 +199,7 @@ export function ExportReportDialog({ open, onClose }: { open: boolean; onClose: 
               >
                 {types.map((t) => (
                   <MenuItem key={t.key} value={t.key}>
-                    {t.label}
+                    {rotuloTipoRelatorio(t)}
                   </MenuItem>
                 ))}
               </TextField>

@@ -8,6 +8,7 @@ import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import type { RelatoriosDataProvider } from '../../providers/relatoriosDataProvider';
 import { textsOf } from '../../providers/i18nProvider';
+import { textosDoPainel } from './rotulosRelatorios';
 
 const numberFormat = new Intl.NumberFormat('pt-BR');
 
@@ -87,11 +88,12 @@ export function RelatorioShow() {
     );
   }
   const failed = embed.isError || dados.isError;
+  const textos = textosDoPainel(painel);
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
-      <Title title={painel.titulo} />
+      <Title title={textos.titulo} />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {painel.descricao}
+        {textos.descricao}
       </Typography>
       {failed ? (
         <LoadError
@@ -101,7 +103,7 @@ export function RelatorioShow() {
       ) : embed.data ? (
         <Box
           component="iframe"
-          title={painel.titulo}
+          title={textos.titulo}
           src={embed.data}
           sx={{ width: '100%', height: '80vh', border: 0, borderRadius: 1 }}
         />

@@ -1,10 +1,7 @@
 import { Grid } from '@mui/material';
-import { ESTADOS_CIVIS, SEXOS } from '../../../domain';
+import { opcoesEstadoCivil, opcoesSexo } from '../../../components/rotulosPessoas';
 import { FormField } from '../FormField';
 import { textsOf } from '../../../providers/i18nProvider';
-
-const ESTADO_CIVIL = ESTADOS_CIVIS.map((e) => ({ value: e.id, label: e.label }));
-const SEXO = SEXOS.map((s) => ({ value: s.id, label: s.label }));
 
 /** The fields every beneficiary fills, the holder and each dependent, under `prefix`. */
 export function BeneficiarioFields({ prefix }: { prefix: string }) {
@@ -48,12 +45,12 @@ export function BeneficiarioFields({ prefix }: { prefix: string }) {
         <FormField
           name={name('estadoCivilId')}
           label={t('campos.estadoCivil')}
-          options={ESTADO_CIVIL}
+          options={opcoesEstadoCivil()}
           required
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-        <FormField name={name('sexoId')} label={t('campos.sexo')} options={SEXO} required />
+        <FormField name={name('sexoId')} label={t('campos.sexo')} options={opcoesSexo()} required />
       </Grid>
     </>
   );

@@ -11,13 +11,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { GRAUS_PARENTESCO, MAX_DEPENDENTES } from '../../../domain';
+import { MAX_DEPENDENTES } from '../../../domain';
+import { opcoesGrauParentesco } from '../../../components/rotulosPessoas';
 import { FormField } from '../FormField';
 import { dependenteVazio } from '../formDefaults';
 import { BeneficiarioFields } from './BeneficiarioFields';
 import { textsOf } from '../../../providers/i18nProvider';
-
-const PARENTESCO = GRAUS_PARENTESCO.map((g) => ({ value: g.id, label: g.nome }));
 
 /** Step 3: the dependents, none or many, each with the holder's fields and the kinship. */
 export function DependentesStep() {
@@ -55,7 +54,7 @@ export function DependentesStep() {
                 <FormField
                   name={`dependentes.${index}.grauParentescoId`}
                   label={t('campos.grauParentesco')}
-                  options={PARENTESCO}
+                  options={opcoesGrauParentesco()}
                   required
                 />
               </Grid>

@@ -1,14 +1,14 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
-import { ESTADOS_CIVIS, GRAUS_PARENTESCO, SEXOS, UNIDADES } from '../../../domain';
+import { UNIDADES } from '../../../domain';
+import {
+  rotuloEstadoCivil,
+  rotuloGrauParentesco,
+  rotuloSexo,
+} from '../../../components/rotulosPessoas';
 import type { OpcoesCadastro } from '../../../providers/entradaDataProvider';
 import type { FormularioEntrada } from '../formDefaults';
 import { textsOf } from '../../../providers/i18nProvider';
-
-const labelOf = (list: readonly { id: number; label?: string; nome?: string }[], id: unknown) => {
-  const item = list.find((i) => i.id === Number(id));
-  return item?.label ?? item?.nome ?? '-';
-};
 
 function Linha({ label, value }: { label: string; value: unknown }) {
   return (
@@ -39,9 +39,9 @@ export function RevisaoStep({ opcoes }: { opcoes: OpcoesCadastro }) {
         <Linha label={t('campos.dataNascimento')} value={titular.dataNascimento} />
         <Linha
           label={t('campos.estadoCivil')}
-          value={labelOf(ESTADOS_CIVIS, titular.estadoCivilId)}
+          value={rotuloEstadoCivil(titular.estadoCivilId) ?? '-'}
         />
-        <Linha label={t('campos.sexo')} value={labelOf(SEXOS, titular.sexoId)} />
+        <Linha label={t('campos.sexo')} value={rotuloSexo(titular.sexoId) ?? '-'} />
         <Linha label={t('campos.email')} value={titular.email} />
         <Linha label={t('campos.celular')} value={titular.celular} />
       </Box>
@@ -67,7 +67,7 @@ export function RevisaoStep({ opcoes }: { opcoes: OpcoesCadastro }) {
           form.dependentes.map((d, index) => (
             <Linha
               key={index}
-              label={labelOf(GRAUS_PARENTESCO, d.grauParentescoId)}
+              label={rotuloGrauParentesco(d.grauParentescoId) ?? '-'}
               value={t('dependenteResumo', {
                 nome: d.nome,
                 cpf: d.cpf,

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ListBase, Notification, testDataProvider, type GetListParams } from 'react-admin';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { carregarPickers } from '../../../components/PickersProvider';
+import { i18nProvider, resetLocale } from '../../../providers/i18nProvider';
 import { PropostaFilterPanel } from './PropostaFilterPanel';
 import { renderWithAdmin } from '../../../../tests/helpers/render';
 import { limite } from '../../../../tests/helpers/limites';
@@ -48,6 +49,7 @@ async function openPanel(user: ReturnType<typeof userEvent.setup>) {
 describe('PropostaFilterPanel', () => {
   // The pickers are their own download: loaded before the cases type dates into them.
   beforeAll(() => carregarPickers());
+  afterEach(() => resetLocale());
 
   it('offers every unit with an All option and fills the form from the current filter', async () => {
     const { user } = renderPanel();
@@ -156,6 +158,31 @@ describe('PropostaFilterPanel', () => {
     },
     limite(15_000),
   );
+
+  it('offers the rows, waiting period and assessment options in English when English is chosen', async () => {
+    await i18nProvider.changeLocale('en');
+    const { user, getList } = renderPanel();
+    await waitFor(() => expect(getList).toHaveBeenCalled());
+    await user.click(await screen.findByRole('button', { name: /Filter proposals/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filter proposals' });
+    const textos = (grupo: string) =>
+      within(within(dialog).getByRole('radiogroup', { name: grupo }))
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent);
+    expect(textos('Beneficiary')).toEqual(['All', 'Holders', 'Dependents']);
+    expect(textos('Contract waiting period')).toEqual([
+      'All contracts',
+      'Waiting periods carried over',
+      'Waiting periods not carried over',
+    ]);
+    expect(textos('Assessment situation')).toEqual([
+      'All',
+      'Assessment done',
+      'Scheduled',
+      'Not done',
+      'Not scheduled',
+    ]);
+  });
 
   it('refuses a creation range with only one bound, with the spec message, and does not query', async () => {
     const { user, getList } = renderPanel();

@@ -18,15 +18,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
-import {
-  FILTRO_BENEFICIARIO,
-  FILTRO_CARENCIA,
-  FILTRO_SITUACAO_AVALIACAO,
-  rotuloUnidade,
-  showsContractDateFilter,
-  UNIDADES,
-  type ListFilter,
-} from '../../../domain';
+import { rotuloUnidade, showsContractDateFilter, UNIDADES, type ListFilter } from '../../../domain';
 import { DateRangeField } from '../../../components/DateRangeField';
 import {
   countActive,
@@ -38,6 +30,7 @@ import {
   type RangeKey,
 } from './filterPanelValues';
 import { carregarPickers, PickersProvider } from '../../../components/PickersProvider';
+import { opcoesBeneficiario, opcoesCarencia, opcoesSituacaoAvaliacao } from './rotulosFiltro';
 
 interface PropostaFilterPanelProps {
   /** The statuses of the list: the contract-signing range shows only where a contract exists. */
@@ -168,7 +161,7 @@ export function PropostaFilterPanel({ statusIds }: PropostaFilterPanelProps) {
                     control={<Radio size="small" />}
                     label={translate('propostas.filtros.todos')}
                   />
-                  {FILTRO_BENEFICIARIO.map((option) => (
+                  {opcoesBeneficiario().map((option) => (
                     <FormControlLabel
                       key={option.id}
                       value={option.id}
@@ -180,13 +173,13 @@ export function PropostaFilterPanel({ statusIds }: PropostaFilterPanelProps) {
               </FormControl>
               <OpcoesFiltro
                 label={translate('propostas.filtros.carencia')}
-                options={FILTRO_CARENCIA}
+                options={opcoesCarencia()}
                 value={values.carencia}
                 onChange={(carencia) => setValues((current) => ({ ...current, carencia }))}
               />
               <OpcoesFiltro
                 label={translate('propostas.filtros.agendamento')}
-                options={FILTRO_SITUACAO_AVALIACAO}
+                options={opcoesSituacaoAvaliacao()}
                 value={values.agendamento}
                 onChange={(agendamento) => setValues((current) => ({ ...current, agendamento }))}
               />

@@ -4,8 +4,13 @@ import { Link } from 'react-router-dom';
 import { caminhoDaProposta, maskCpf } from '../../../domain';
 import { useArea } from '../../../components/layout/AreaContext';
 import { StatusChip } from '../chips/StatusChip';
-import type { PropostaDetalhe } from '../types';
+import { rotuloGrauParentesco } from '../../../components/rotulosPessoas';
+import type { Dependente, PropostaDetalhe } from '../types';
 import { SectionCard } from './SectionCard';
+
+/** A dependent's kinship in the chosen language; the server's pt-BR name for an unknown id. */
+const parentesco = (d: Pick<Dependente, 'grauParentescoId' | 'grauParentesco'>) =>
+  rotuloGrauParentesco(d.grauParentescoId) ?? d.grauParentesco;
 
 /**
  * Holder or dependents, by the proposal's place in its contract: a dependent links to its
@@ -31,7 +36,8 @@ export function BeneficiariosCard({ proposta }: { proposta: PropostaDetalhe }) {
         {proposta.dependenciaTitular ? (
           <Typography variant="body2" color="text.secondary">
             {translate('resources.proposta.fields.grauParentescoId')}:{' '}
-            {proposta.dependenciaTitular.nome}
+            {rotuloGrauParentesco(proposta.dependenciaTitular.id) ??
+              proposta.dependenciaTitular.nome}
           </Typography>
         ) : null}
       </SectionCard>
@@ -61,7 +67,7 @@ export function BeneficiariosCard({ proposta }: { proposta: PropostaDetalhe }) {
                 </MuiLink>
                 <Typography variant="body2" color="text.secondary">
                   {maskCpf(dependente.cpf)}
-                  {dependente.grauParentesco ? ` · ${dependente.grauParentesco}` : ''}
+                  {parentesco(dependente) ? ` · ${parentesco(dependente)}` : ''}
                 </Typography>
               </Box>
               <StatusChip situacaoId={dependente.situacaoPropostaAdesaoId} />

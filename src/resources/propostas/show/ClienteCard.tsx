@@ -1,7 +1,8 @@
 import { Box, Skeleton } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { ESTADOS_CIVIS, maskCpf, rotuloUnidade, SEXOS } from '../../../domain';
+import { maskCpf, rotuloUnidade } from '../../../domain';
+import { rotuloEstadoCivil, rotuloSexo } from '../../../components/rotulosPessoas';
 import { PhoneList } from '../../../components/PhoneText';
 import type { PropostaDetalhe } from '../types';
 import { FIELD_GRID, InfoField } from './InfoField';
@@ -41,12 +42,9 @@ export function ClienteCard({ proposta, resumo }: ClienteCardProps) {
         />
         <InfoField
           label={field('estadoCivilId')}
-          value={doDetalhe((p) => ESTADOS_CIVIS.find((e) => e.id === p.estadoCivilId)?.label)}
+          value={doDetalhe((p) => rotuloEstadoCivil(p.estadoCivilId))}
         />
-        <InfoField
-          label={field('sexoId')}
-          value={doDetalhe((p) => SEXOS.find((s) => s.id === p.sexoId)?.label)}
-        />
+        <InfoField label={field('sexoId')} value={doDetalhe((p) => rotuloSexo(p.sexoId))} />
         <InfoField label={field('email')} value={doDetalhe((p) => p.email)} />
         <InfoField
           label={field('contatos')}

@@ -1,0 +1,53 @@
+import type { Catalog } from '../catalog';
+
+/** The people of a proposal, in English (i18n/pt-BR/pessoas.ts). */
+export const pessoas = {
+  grausParentesco: {
+    Agregado: 'Other relative',
+    CompanheiroOuCompanheira: 'Partner',
+    Conjuge: 'Spouse',
+    Curatelada: 'Adult ward (woman)',
+    Curatelado: 'Adult ward (man)',
+    Enteada: 'Stepdaughter',
+    Enteado: 'Stepson',
+    Filha: 'Daughter',
+    FilhaAdotiva: 'Adopted daughter',
+    FilhaComExcecaoContratual1: 'Daughter with contractual exception 1',
+    FilhaComExcecaoContratual2: 'Daughter with contractual exception 2',
+    FilhasInvalidas: 'Daughters with a disability',
+    FilhasUniversitarias: 'Daughters at university',
+    Filho: 'Son',
+    FilhoAdotivo: 'Adopted son',
+    FilhoComExcecaoContratual1: 'Son with contractual exception 1',
+    FilhoComExcecaoContratual2: 'Son with contractual exception 2',
+    FilhosInvalidos: 'Sons with a disability',
+    FilhosUniversitarios: 'Sons at university',
+    Irma: 'Sister',
+    Irmao: 'Brother',
+    Mae: 'Mother',
+    Neta: 'Granddaughter',
+    Neto: 'Grandson',
+    OutrosDependentes: 'Other dependants',
+    Pai: 'Father',
+    SogroOuSogra: 'Father-in-law or mother-in-law',
+    Tutelada: 'Minor ward (girl)',
+    Tutelado: 'Minor ward (boy)',
+  },
+  estadosCivis: {
+    Solteiro: 'Single',
+    Casado: 'Married',
+    Viuvo: 'Widowed',
+    SeparadoJudicialmente: 'Legally separated',
+    Divorciado: 'Divorced',
+  },
+  sexos: {
+    Masculino: 'Male',
+    Feminino: 'Female',
+    Outro: 'Other',
+  },
+  perfis: {
+    Beneficiario: 'Beneficiary',
+    BeneficiarioSemCarencia: 'Beneficiary without a waiting period',
+    ResponsavelFinanceiro: 'Financially responsible person',
+  },
+} satisfies Catalog['pessoas'];
