@@ -29,6 +29,7 @@ import { relatorios } from './relatorios';
 import { entrada } from './entrada';
 import { erros } from './erros';
 import { servidor } from './servidor';
+import { aprovacoes } from './aprovacoes';
 
 /**
  * The English catalogue, offered in the user menu: react-admin's own English texts
@@ -66,6 +67,7 @@ const en = {
   erros,
   rotas,
   menus,
+  aprovacoes,
   servidor,
 } satisfies Catalog;
 
