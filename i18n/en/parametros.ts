@@ -65,4 +65,13 @@ export const parametros = {
     minutos: '%{smart_count} minute |||| %{smart_count} minutes',
     MB: '%{smart_count} MB',
   },
+  sla: {
+    estados: {
+      'no-prazo': 'On time',
+      perto: 'Near the deadline',
+      atrasada: 'Late',
+    },
+    texto: '%{smart_count} business day of %{alvo} |||| %{smart_count} business days of %{alvo}',
+    curto: '%{diasUteis} of %{alvo} bus. days',
+  },
 } satisfies Catalog['parametros'];

@@ -69,4 +69,16 @@ export const parametros = {
     minutos: '%{smart_count} minuto |||| %{smart_count} minutos',
     MB: '%{smart_count} MB',
   },
+  // The lists' SLA clock (src/domain/sla.ts, the proposal lists' SlaChip), whose targets are the
+  // sla.* parameters: its states, keyed like SlaEstado, the clock in words (tooltip, screen
+  // readers) and the chip's short form.
+  sla: {
+    estados: {
+      'no-prazo': 'No prazo',
+      perto: 'Perto do prazo',
+      atrasada: 'Atrasada',
+    },
+    texto: '%{smart_count} dia útil de %{alvo} |||| %{smart_count} dias úteis de %{alvo}',
+    curto: '%{diasUteis} de %{alvo} d.u.',
+  },
 } as const;
