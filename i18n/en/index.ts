@@ -31,6 +31,7 @@ import { erros } from './erros';
 import { servidor } from './servidor';
 import { pessoas } from './pessoas';
 import { listas } from './listas';
+import { aprovacoes } from './aprovacoes';
 
 /**
  * The English catalogue, offered in the user menu: react-admin's own English texts
@@ -70,6 +71,7 @@ const en = {
   menus,
   pessoas,
   listas,
+  aprovacoes,
   servidor,
 } satisfies Catalog;
 

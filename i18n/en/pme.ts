@@ -48,6 +48,10 @@ export const pme = {
   apenasPdf: 'Choose a PDF file.',
   contratoSubstituido: 'Contract replaced.',
   nenhumaUnidade: 'No unit in this state.',
+  classificacoesTributarias: {
+    Iss5: 'ISS 5%',
+    ClientesPj: 'Corporate clients',
+  },
   propostaPme: 'SME proposal',
   naoEncontrada: 'Proposal not found',
   numeroContrato: 'Contract number',
@@ -112,6 +116,7 @@ export const pme = {
   cancelamento: 'Cancellation',
   cancelarProposta: 'Cancel proposal',
   cancelarBeneficiarios: 'Cancel beneficiaries',
+  enviarTitulares: 'Send the holders to the ERP',
   motivo: 'Reason',
   motivoObrigatorio: 'Give the reason.',
   confirmar: 'Confirm',

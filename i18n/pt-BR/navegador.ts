@@ -29,6 +29,7 @@ import { rotas } from './rotas';
 import { menus } from './menus';
 import { pessoas } from './pessoas';
 import { listas } from './listas';
+import { aprovacoes } from './aprovacoes';
 
 /**
  * The part of the pt-BR catalogue the browser loads with its first script: every namespace but
@@ -69,6 +70,7 @@ const navegador = {
   menus,
   pessoas,
   listas,
+  aprovacoes,
 };
 
 export default navegador;

@@ -51,6 +51,11 @@ export const pme = {
   apenasPdf: 'Selecione um arquivo PDF.',
   contratoSubstituido: 'Contrato substituído com sucesso!',
   nenhumaUnidade: 'Nenhuma unidade neste estado.',
+  // The tax classifications, keyed like CLASSIFICACOES_TRIBUTARIAS (src/domain/pme.ts).
+  classificacoesTributarias: {
+    Iss5: 'Iss 5%',
+    ClientesPj: 'Clientes PJ',
+  },
   // Proposal screen
   propostaPme: 'Proposta PME',
   naoEncontrada: 'Proposta não encontrada',
@@ -118,6 +123,8 @@ export const pme = {
   cancelamento: 'Cancelamento',
   cancelarProposta: 'Cancelar proposta',
   cancelarBeneficiarios: 'Cancelar beneficiários',
+  // The lifecycle's action the worker runs (src/domain/pmeLifecycle.ts); no button says it.
+  enviarTitulares: 'Enviar titulares ao ERP',
   motivo: 'Motivo',
   motivoObrigatorio: 'Informe o motivo.',
   confirmar: 'Confirmar',

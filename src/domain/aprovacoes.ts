@@ -1,4 +1,5 @@
 import { SITUACAO, type SituacaoId } from './statuses';
+import { aprovacoes as textos } from '../../i18n/pt-BR/aprovacoes';
 
 /**
  * The three approvals that lead an individual proposal to "Validação concluída"
@@ -13,18 +14,24 @@ export const TIPO_APROVACAO = {
 
 export type TipoAprovacaoKey = keyof typeof TIPO_APROVACAO;
 
+/** The approvals' and indicators' names are catalogue texts (aprovacoes.tipos, aprovacoes.indicadores,
+ * keyed like `key`): pt-BR here and in the server's `descricao`; a screen reads the key in the
+ * chosen language (AprovacoesCard). */
+const ROTULOS = textos.tipos;
+const INDICADORES = textos.indicadores;
+
 export const TIPOS_APROVACAO = [
   {
     id: 1,
     key: 'AceiteTermoIntencaoCompra',
-    label: 'Aceite do termo de intenção de compra',
+    label: ROTULOS.AceiteTermoIntencaoCompra,
     // While the proposal sits in one of these statuses this approval is the one awaited.
     awaitedIn: [SITUACAO.AguardandoAprovacaoTermo],
   },
   {
     id: 2,
     key: 'AprovacaoAvaliacaoSaude',
-    label: 'Aprovação da avaliação de saúde',
+    label: ROTULOS.AprovacaoAvaliacaoSaude,
     awaitedIn: [
       SITUACAO.AguardandoDeclaracaoSaude,
       SITUACAO.AguardandoAvaliacaoEnfermagem,
@@ -34,7 +41,7 @@ export const TIPOS_APROVACAO = [
   {
     id: 3,
     key: 'AprovacaoDocumentacao',
-    label: 'Aprovação da documentação',
+    label: ROTULOS.AprovacaoDocumentacao,
     awaitedIn: [SITUACAO.NovaEntrada, SITUACAO.PendenciasCorretor, SITUACAO.Reentrada],
   },
 ] as const satisfies readonly {
@@ -48,9 +55,9 @@ export const TIPOS_APROVACAO = [
 export type Aprovacoes = Partial<Record<TipoAprovacaoKey, boolean>>;
 
 export const INDICADOR_APROVACAO = {
-  approved: { key: 'approved', label: 'Aprovado', icon: 'CheckCircle', color: 'success' },
-  attention: { key: 'attention', label: 'Atenção', icon: 'Error', color: 'warning' },
-  empty: { key: 'empty', label: 'Não iniciado', icon: 'RadioButtonUnchecked', color: 'default' },
+  approved: { key: 'approved', label: INDICADORES.approved, icon: 'CheckCircle', color: 'success' },
+  attention: { key: 'attention', label: INDICADORES.attention, icon: 'Error', color: 'warning' },
+  empty: { key: 'empty', label: INDICADORES.empty, icon: 'RadioButtonUnchecked', color: 'default' },
 } as const;
 
 export type IndicadorAprovacao = keyof typeof INDICADOR_APROVACAO;

@@ -251,8 +251,8 @@ describe('PME enumerations', () => {
 
   it('offer the tax classifications and the monthly due days', () => {
     expect(CLASSIFICACOES_TRIBUTARIAS).toEqual([
-      { id: 1, label: 'Iss 5%' },
-      { id: 2, label: 'Clientes PJ' },
+      { id: 1, key: 'Iss5', label: 'Iss 5%' },
+      { id: 2, key: 'ClientesPj', label: 'Clientes PJ' },
     ]);
     expect(VENCIMENTOS_MENSALIDADE).toEqual([10, 20, 30]);
   });

@@ -5,6 +5,7 @@ import {
   enderecoSchema,
   ENTRADA_TEXTOS,
   entradaSchema,
+  PASSOS_ENTRADA,
   passosDe,
   portabilidadeSchema,
   titularSchema,
@@ -110,6 +111,17 @@ describe('the entry form steps', () => {
     });
     expect(passosDe(TIPO_PROPOSTA.Portabilidade).map((p) => p.key)).toContain('portabilidade');
     expect(passosDe(TIPO_PROPOSTA.Retencao).map((p) => p.key)).not.toContain('portabilidade');
+  });
+
+  it("names the steps with the catalogue's pt-BR words, the ones the wizard shows", () => {
+    expect(PASSOS_ENTRADA.map((p) => p.label)).toEqual([
+      'Titular',
+      'Endereço',
+      'Dependentes',
+      'Plano e venda',
+      'Carências',
+      'Revisão',
+    ]);
   });
 
   it('refuses the same CPF twice in one proposal', async () => {

@@ -7,6 +7,7 @@ import { ESTADOS, UNIDADES } from './places';
 import { VENCIMENTOS_MENSALIDADE } from './pme';
 import { cepField, cpfField, emailField, mobileField, nameField, phoneField } from './schemas';
 import { isNumericId15 } from './validators';
+import { entrada as textosEntrada } from '../../i18n/pt-BR/entrada';
 
 /**
  * The proposal entry form (internal adhesion, retention, portability): one schema per wizard
@@ -157,14 +158,18 @@ export type VendaForm = InferType<typeof vendaSchema>;
 export type PortabilidadeForm = InferType<typeof portabilidadeSchema>;
 export type EntradaForm = InferType<ReturnType<typeof entradaSchema>>;
 
+/** The steps' names are catalogue texts (entrada.passos, keyed like `key`); the wizard reads
+ * the key in the chosen language. */
+const PASSOS = textosEntrada.passos;
+
 /** The wizard's steps, in order; portability adds the waiting-period step. */
 export const PASSOS_ENTRADA = [
-  { key: 'titular', label: 'Titular' },
-  { key: 'endereco', label: 'Endereço' },
-  { key: 'dependentes', label: 'Dependentes' },
-  { key: 'venda', label: 'Plano e venda' },
-  { key: 'portabilidade', label: 'Carências' },
-  { key: 'revisao', label: 'Revisão' },
+  { key: 'titular', label: PASSOS.titular },
+  { key: 'endereco', label: PASSOS.endereco },
+  { key: 'dependentes', label: PASSOS.dependentes },
+  { key: 'venda', label: PASSOS.venda },
+  { key: 'portabilidade', label: PASSOS.portabilidade },
+  { key: 'revisao', label: PASSOS.revisao },
 ] as const;
 export type PassoEntrada = (typeof PASSOS_ENTRADA)[number]['key'];
 

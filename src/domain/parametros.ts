@@ -1,9 +1,14 @@
+import { format } from '../../i18n/catalog';
+import { parametros as textos } from '../../i18n/pt-BR/parametros';
 import { SLA_METAS, slaChave, type SlaChave } from './sla';
 import { getStatusInfo, SITUACAO } from './statuses';
 
 /**
  * The business constants an operator may change (spec 2.2 'parametros'). Each has a key, a pt-BR
  * label, a type with bounds and the default the product uses while no operator changed it. The
+ * labels, descriptions and units are catalogue texts (parametros.itens keyed by the `chave`,
+ * parametros.prazo, parametros.unidades): pt-BR here and in the server's answers; the screen
+ * reads the keys in the chosen language (src/resources/parametros/rotulosParametro.ts). The
  * server reads them through `server/modules/parametros` (stored values override the default);
  * the parameters screen lists exactly these.
  */
@@ -15,74 +20,85 @@ export interface ParametroDefinition {
   padrao: number;
   minimo: number;
   maximo: number;
-  /** The unit shown beside the value ('dias', 'horas', 'MB', ...). */
+  /** The unit shown beside the value ('dias', 'horas', 'MB', ...), pt-BR. */
   unidade: string;
+  /** The unit's key in the catalogue (parametros.unidades, parametros.quantidades). */
+  unidadeChave: UnidadeParametro;
 }
+
+export type UnidadeParametro = keyof typeof textos.unidades;
+
+/** A unit's key and its pt-BR word, the two fields of a definition. */
+const emUnidade = <U extends UnidadeParametro>(unidadeChave: U) =>
+  ({ unidadeChave, unidade: textos.unidades[unidadeChave] }) as const;
+
+const ITENS = textos.itens;
 
 const BASE = [
   {
     chave: 'lista.periodoPadraoDias',
-    label: 'Período padrão das listas',
-    descricao: 'Quantos dias antes de hoje começa o filtro inicial de data de criação das listas.',
+    label: ITENS.lista.periodoPadraoDias.rotulo,
+    descricao: ITENS.lista.periodoPadraoDias.descricao,
     tipo: 'inteiro',
     padrao: 90,
     minimo: 1,
     maximo: 3650,
-    unidade: 'dias',
+    ...emUnidade('dias'),
   },
   {
     chave: 'link.validadeHoras',
-    label: 'Validade dos links do proponente',
-    descricao: 'Horas em que um link enviado ao proponente (termo, declaração, sala) vale.',
+    label: ITENS.link.validadeHoras.rotulo,
+    descricao: ITENS.link.validadeHoras.descricao,
     tipo: 'inteiro',
     padrao: 72,
     minimo: 1,
     maximo: 720,
-    unidade: 'horas',
+    ...emUnidade('horas'),
   },
   {
     chave: 'documento.tamanhoMaximoMb',
-    label: 'Tamanho máximo de documento',
-    descricao: 'Maior arquivo aceito ao anexar um documento a uma proposta.',
+    label: ITENS.documento.tamanhoMaximoMb.rotulo,
+    descricao: ITENS.documento.tamanhoMaximoMb.descricao,
     tipo: 'inteiro',
     padrao: 10,
     minimo: 1,
     maximo: 14,
-    unidade: 'MB',
+    ...emUnidade('MB'),
   },
   {
     chave: 'agendamento.duracaoMinutos',
-    label: 'Duração do atendimento de enfermagem',
-    descricao: 'Duração de cada horário de avaliação de saúde oferecido no agendamento.',
+    label: ITENS.agendamento.duracaoMinutos.rotulo,
+    descricao: ITENS.agendamento.duracaoMinutos.descricao,
     tipo: 'inteiro',
     padrao: 30,
     minimo: 10,
     maximo: 240,
-    unidade: 'minutos',
+    ...emUnidade('minutos'),
   },
   {
     chave: 'agendamento.lembreteHoras',
-    label: 'Antecedência do lembrete de agendamento',
-    descricao: 'Quantas horas antes do horário o proponente recebe o lembrete.',
+    label: ITENS.agendamento.lembreteHoras.rotulo,
+    descricao: ITENS.agendamento.lembreteHoras.descricao,
     tipo: 'inteiro',
     padrao: 24,
     minimo: 1,
     maximo: 168,
-    unidade: 'horas',
+    ...emUnidade('horas'),
   },
 ] as const satisfies readonly ParametroDefinition[];
 
 /** One target per status with an SLA clock (src/domain/sla.ts), in business days. */
 const SLA = SLA_METAS.map((meta) => ({
   chave: slaChave(meta.situacao),
-  label: `Prazo em '${getStatusInfo(SITUACAO[meta.situacao]).label}'`,
-  descricao:
-    'Dias úteis (sem fins de semana e feriados nacionais) que uma proposta pode ficar nesta situação antes de ser considerada atrasada.',
+  label: format(textos.prazo.rotulo, {
+    situacao: getStatusInfo(SITUACAO[meta.situacao]).label,
+  }),
+  descricao: textos.prazo.descricao,
   tipo: 'inteiro' as const,
   padrao: meta.padrao,
   minimo: 1,
   maximo: 60,
-  unidade: 'dias úteis',
+  ...emUnidade('diasUteis'),
 }));
 
 export const PARAMETROS: readonly (ParametroDefinition & { chave: ParametroChave })[] = [
@@ -96,20 +112,15 @@ export function parametroDefinition(chave: string): ParametroDefinition | undefi
   return PARAMETROS.find((p) => p.chave === chave);
 }
 
-/** Is this value acceptable for the parameter? An error message in pt-BR, or null. */
-/** The singular of each unit a parameter is given in; a unit not listed reads the same. */
-const SINGULAR: Record<string, string> = {
-  dias: 'dia',
-  'dias úteis': 'dia útil',
-  horas: 'hora',
-  minutos: 'minuto',
-};
-
-/** '1 dia útil', '3 dias úteis', '10 MB': a parameter's value with its unit, in agreement. */
-export function quantidadeComUnidade(valor: number, unidade: string): string {
-  return `${valor} ${valor === 1 ? (SINGULAR[unidade] ?? unidade) : unidade}`;
+/**
+ * '1 dia útil', '3 dias úteis', '10 MB': a parameter's value with its unit, in agreement, in
+ * pt-BR (the catalogue's parametros.quantidades).
+ */
+export function quantidadeComUnidade(valor: number, unidade: UnidadeParametro): string {
+  return format(textos.quantidades[unidade], { smart_count: valor });
 }
 
+/** Is this value acceptable for the parameter? An error message in pt-BR, or null. */
 export function validateParametro(chave: string, valor: unknown): string | null {
   const definition = parametroDefinition(chave);
   if (!definition) return 'Parâmetro desconhecido';

@@ -58,9 +58,13 @@ export function getPmeStatusInfo(id: number | null | undefined) {
   return SITUACOES_PME.find((s) => s.id === id);
 }
 
+/** The tax classifications' names are catalogue texts (pme.classificacoesTributarias, keyed like
+ * `key`): pt-BR here and in the contract's PDF; the PME form reads the key in the chosen language. */
+const CLASSIFICACOES = textosPme.classificacoesTributarias;
+
 export const CLASSIFICACOES_TRIBUTARIAS = [
-  { id: 1, label: 'Iss 5%' },
-  { id: 2, label: 'Clientes PJ' },
+  { id: 1, key: 'Iss5', label: CLASSIFICACOES.Iss5 },
+  { id: 2, key: 'ClientesPj', label: CLASSIFICACOES.ClientesPj },
 ] as const;
 
 export const VENCIMENTOS_MENSALIDADE = [10, 20, 30] as const;

@@ -1,5 +1,12 @@
 import { SITUACAO_PME as P } from './pme';
-import { applyPme, PmeLifecycleError, pmeAllowedActions, pmeButtons } from './pmeLifecycle';
+import {
+  applyPme,
+  PME_BUTTONS,
+  PME_LIFECYCLE,
+  PmeLifecycleError,
+  pmeAllowedActions,
+  pmeButtons,
+} from './pmeLifecycle';
 
 const pme = (situacao: number, beneficiariosCount = 2) => ({ situacao, beneficiariosCount });
 
@@ -137,5 +144,32 @@ describe('pmeButtons (document 2, section 4)', () => {
       'ver-beneficiarios',
     ]);
     expect(pmeButtons(pme(P.Cancelada))).toEqual(['ver-beneficiarios']);
+  });
+});
+
+describe("the PME actions' and buttons' names", () => {
+  it('are the pt-BR words of the PME screen, to the letter', () => {
+    expect(PME_LIFECYCLE.map((row) => [row.action, row.label])).toEqual([
+      ['criar-contrato', 'Criar contrato'],
+      ['verificar-assinaturas', 'Verificar assinaturas'],
+      ['integrar', 'Integrar PME'],
+      ['verificar-integracao', 'Verificar integração PME'],
+      ['enviar-titulares', 'Enviar titulares ao ERP'],
+      ['verificar-integracao-beneficiarios', 'Verificar integração beneficiários'],
+      ['cancelar', 'Cancelar proposta'],
+    ]);
+    expect(PME_BUTTONS.map((row) => row.label)).toEqual([
+      'Habilitar edição',
+      'Complemento ERP',
+      'Verificar integração PME',
+      'Verificar integração beneficiários',
+      'Verificar assinaturas',
+      'Integrar PME',
+      'Pré-visualizar contrato',
+      'Criar contrato',
+      'Baixar contrato',
+      'Cancelamento',
+      'Ver beneficiários',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { SITUACAO_PME, SITUACOES_PME, type SituacaoPmeId } from './pme';
 import { ACTOR, ROLE, type Actor } from './roles';
 import { propostas as textosDePropostas } from '../../i18n/pt-BR/propostas';
+import { pme as textosPme } from '../../i18n/pt-BR/pme';
 
 /**
  * PME proposal lifecycle (docs/domain.md#lifecycles) and the PME screen's button visibility
@@ -8,6 +9,13 @@ import { propostas as textosDePropostas } from '../../i18n/pt-BR/propostas';
  */
 const P = SITUACAO_PME;
 const PME_MANAGERS = [ROLE.GestorComercial, ROLE.GestorComercialPme] as const;
+
+/**
+ * The actions' and buttons' names are the PME screen's catalogue texts (`pme.criarContrato`,
+ * `pme.verificarAssinaturas`...): pt-BR here, and the screen (PmeAcoes) says the same keys in the
+ * chosen language. Only the worker's 'Enviar titulares ao ERP' has no button.
+ */
+const T = textosPme;
 
 export interface PmeTransitionRow {
   action: string;
@@ -23,7 +31,7 @@ export interface PmeTransitionRow {
 export const PME_LIFECYCLE = [
   {
     action: 'criar-contrato',
-    label: 'Criar contrato',
+    label: T.criarContrato,
     from: [P.Recebida],
     to: P.AguardandoAssinatura,
     roles: PME_MANAGERS,
@@ -32,7 +40,7 @@ export const PME_LIFECYCLE = [
   },
   {
     action: 'verificar-assinaturas',
-    label: 'Verificar assinaturas',
+    label: T.verificarAssinaturas,
     from: [P.AguardandoAssinatura],
     to: P.AssinaturaColetada,
     roles: [...PME_MANAGERS, ACTOR.Sistema],
@@ -41,7 +49,7 @@ export const PME_LIFECYCLE = [
   },
   {
     action: 'integrar',
-    label: 'Integrar PME',
+    label: T.integrarPme,
     from: [P.AssinaturaColetada],
     to: P.IntegracaoPmeSolicitada,
     roles: PME_MANAGERS,
@@ -50,7 +58,7 @@ export const PME_LIFECYCLE = [
   },
   {
     action: 'verificar-integracao',
-    label: 'Verificar integração PME',
+    label: T.verificarIntegracaoPme,
     from: [P.IntegracaoPmeSolicitada],
     to: P.IntegracaoTitularesPendente,
     roles: [...PME_MANAGERS, ACTOR.Sistema],
@@ -60,7 +68,7 @@ export const PME_LIFECYCLE = [
   {
     // Holders are sent to the ERP by the server's worker, not by a button.
     action: 'enviar-titulares',
-    label: 'Enviar titulares ao ERP',
+    label: T.enviarTitulares,
     from: [P.IntegracaoTitularesPendente],
     to: P.IntegracaoTitularesSolicitada,
     roles: [ACTOR.Sistema],
@@ -69,7 +77,7 @@ export const PME_LIFECYCLE = [
   },
   {
     action: 'verificar-integracao-beneficiarios',
-    label: 'Verificar integração beneficiários',
+    label: T.verificarIntegracaoBeneficiarios,
     from: [P.IntegracaoTitularesSolicitada],
     to: P.IntegracaoConcluida,
     roles: [...PME_MANAGERS, ACTOR.Sistema],
@@ -78,7 +86,7 @@ export const PME_LIFECYCLE = [
   },
   {
     action: 'cancelar',
-    label: 'Cancelar proposta',
+    label: T.cancelarProposta,
     from: SITUACOES_PME.map((s) => s.id).filter((id) => id !== P.Cancelada),
     to: P.Cancelada,
     roles: PME_MANAGERS,
@@ -171,55 +179,55 @@ export interface PmeButtonRow {
 export const PME_BUTTONS = [
   {
     key: 'habilitar-edicao',
-    label: 'Habilitar edição',
+    label: T.habilitarEdicao,
     in: [P.Recebida],
     needsBeneficiarios: false,
   },
   {
     key: 'complemento-erp',
-    label: 'Complemento ERP',
+    label: T.complementoErp,
     in: [P.Recebida, P.AguardandoAssinatura, P.AssinaturaColetada],
     needsBeneficiarios: false,
   },
   {
     key: 'verificar-integracao-pme',
-    label: 'Verificar integração PME',
+    label: T.verificarIntegracaoPme,
     in: [P.IntegracaoPmeSolicitada],
     needsBeneficiarios: true,
   },
   {
     key: 'verificar-integracao-beneficiarios',
-    label: 'Verificar integração beneficiários',
+    label: T.verificarIntegracaoBeneficiarios,
     in: [P.IntegracaoTitularesSolicitada],
     needsBeneficiarios: false,
   },
   {
     key: 'verificar-assinaturas',
-    label: 'Verificar assinaturas',
+    label: T.verificarAssinaturas,
     in: [P.AguardandoAssinatura],
     needsBeneficiarios: true,
   },
   {
     key: 'integrar-pme',
-    label: 'Integrar PME',
+    label: T.integrarPme,
     in: [P.AssinaturaColetada],
     needsBeneficiarios: false,
   },
   {
     key: 'pre-visualizar-contrato',
-    label: 'Pré-visualizar contrato',
+    label: T.preVisualizar,
     in: [P.Recebida],
     needsBeneficiarios: true,
   },
-  { key: 'criar-contrato', label: 'Criar contrato', in: [P.Recebida], needsBeneficiarios: true },
+  { key: 'criar-contrato', label: T.criarContrato, in: [P.Recebida], needsBeneficiarios: true },
   {
     key: 'baixar-contrato',
-    label: 'Baixar contrato',
+    label: T.baixarContrato,
     in: [P.IntegracaoConcluida, P.IntegracaoPmeSolicitada, P.AssinaturaColetada],
     needsBeneficiarios: true,
   },
-  { key: 'cancelamento', label: 'Cancelamento', notIn: [P.Cancelada], needsBeneficiarios: false },
-  { key: 'ver-beneficiarios', label: 'Ver beneficiários', needsBeneficiarios: false },
+  { key: 'cancelamento', label: T.cancelamento, notIn: [P.Cancelada], needsBeneficiarios: false },
+  { key: 'ver-beneficiarios', label: T.verBeneficiarios, needsBeneficiarios: false },
 ] as const satisfies readonly PmeButtonRow[];
 
 export type PmeButtonKey = (typeof PME_BUTTONS)[number]['key'];

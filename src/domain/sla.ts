@@ -1,3 +1,5 @@
+import { format } from '../../i18n/catalog';
+import { parametros } from '../../i18n/pt-BR/parametros';
 import { SITUACAO, type SituacaoKey } from './statuses';
 
 /**
@@ -41,19 +43,20 @@ export function slaEstado(diasUteis: number, alvo: number): SlaEstado {
   return 'no-prazo';
 }
 
-export const SLA_ESTADO_LABEL: Record<SlaEstado, string> = {
-  'no-prazo': 'No prazo',
-  perto: 'Perto do prazo',
-  atrasada: 'Atrasada',
-};
+/**
+ * The clock's words are catalogue texts (parametros.sla): pt-BR here; the lists' chip reads the
+ * same keys in the chosen language (src/resources/propostas/chips/rotulosSla.ts).
+ */
+const TEXTOS = parametros.sla;
+
+export const SLA_ESTADO_LABEL: Record<SlaEstado, string> = TEXTOS.estados;
 
 /** '3 dias úteis de 2': the clock in words (tooltips, screen readers). */
 export function slaTexto(diasUteis: number, alvo: number): string {
-  const dias = diasUteis === 1 ? '1 dia útil' : `${diasUteis} dias úteis`;
-  return `${dias} de ${alvo}`;
+  return format(TEXTOS.texto, { smart_count: diasUteis, alvo });
 }
 
 /** '3 de 2 d.u.': the list chip's short form (the lists are wide already). */
 export function slaTextoCurto(diasUteis: number, alvo: number): string {
-  return `${diasUteis} de ${alvo} d.u.`;
+  return format(TEXTOS.curto, { diasUteis, alvo });
 }

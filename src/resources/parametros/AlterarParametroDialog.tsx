@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { validateParametro } from '../../domain';
 import type { Parametro } from '../../providers/parametrosDataProvider';
 import { textsOf } from '../../providers/i18nProvider';
+import { descricaoParametro, rotuloParametro, unidadeParametro } from './rotulosParametro';
 
 /**
  * One parameter's new value, checked against its bounds before sending (the server checks the
@@ -38,15 +39,15 @@ export function AlterarParametroDialog({
 
   return (
     <Dialog open onClose={onCancel} maxWidth="sm" fullWidth>
-      <DialogTitle>{parametro.label}</DialogTitle>
+      <DialogTitle>{rotuloParametro(parametro)}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          {parametro.descricao}
+          {descricaoParametro(parametro)}
         </Typography>
         <TextField
           autoFocus
           fullWidth
-          label={`${t('valor')} (${parametro.unidade})`}
+          label={`${t('valor')} (${unidadeParametro(parametro)})`}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onBlur={() => setTouched(true)}
@@ -56,7 +57,7 @@ export function AlterarParametroDialog({
             t('limitesDe', {
               minimo: parametro.minimo,
               maximo: parametro.maximo,
-              unidade: parametro.unidade,
+              unidade: unidadeParametro(parametro),
             })
           }
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}

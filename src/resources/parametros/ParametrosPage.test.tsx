@@ -102,11 +102,53 @@ describe('Parâmetros', () => {
       </>,
       { dataProvider: testDataProvider({ ...parametrosMethods }) },
     );
-    // The parameter's label is the domain's (pt-BR only); the button's word is the catalogue's.
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Change Antecedência do lembrete de agendamento' }),
+      await screen.findByRole('button', { name: 'Change Appointment reminder lead time' }),
     );
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Parameter changed.')).toBeVisible();
+  });
+
+  it('names the parameters, their units and their history in the chosen language', async () => {
+    history.length = 0;
+    history.unshift({
+      id: 2,
+      chave: 'agendamento.lembreteHoras',
+      label: 'Antecedência do lembrete de agendamento',
+      de: 24,
+      para: 12,
+      autor: 'Gustavo Comercial',
+      data: '2026-11-24T10:00:00Z',
+    });
+    await i18nProvider.changeLocale('en');
+    storeSignedInSession(['GestorComercial']);
+    renderWithAdmin(<ParametrosPage />, {
+      dataProvider: testDataProvider({ ...parametrosMethods }),
+    });
+    const lembrete = (await screen.findByText('Appointment reminder lead time')).closest('tr')!;
+    expect(
+      within(lembrete).getByText(
+        'How many hours before the appointment the applicant receives the reminder.',
+      ),
+    ).toBeVisible();
+    expect(within(lembrete).getAllByText('24 hours')).toHaveLength(2);
+    expect(within(lembrete).getByText('From 1 to 168 hours')).toBeInTheDocument();
+    const erp = screen.getByText("Time allowed in 'ERP integration requested'").closest('tr')!;
+    expect(within(erp).getAllByText('1 business day')).toHaveLength(2);
+    expect(
+      within(erp).getByText(/^Business days \(weekends and national holidays excluded\)/),
+    ).toBeVisible();
+    expect(screen.getByText('Appointment reminder lead time: 24 → 12')).toBeVisible();
+    expect(screen.queryByText(/Antecedência|dias úteis|Prazo em/)).toBeNull();
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Change Appointment reminder lead time' }),
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(
+      within(dialog).getByRole('heading', { name: 'Appointment reminder lead time' }),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: 'New value (hours)' })).toBeVisible();
+    expect(within(dialog).getByText('From 1 to 168 hours')).toBeVisible();
   });
 });

@@ -19,13 +19,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import { usePageTitle } from '../../components/layout/PageTitle';
-import { quantidadeComUnidade } from '../../domain';
 import { formatDataHora } from '../../components/formatters';
 import { LoadError } from '../../components/LoadError';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import type { Parametro, ParametrosDataProvider } from '../../providers/parametrosDataProvider';
 import { AlterarParametroDialog } from './AlterarParametroDialog';
 import { textsOf, translate } from '../../providers/i18nProvider';
+import {
+  descricaoParametro,
+  quantidadeParametro,
+  rotuloParametro,
+  unidadeParametro,
+} from './rotulosParametro';
 
 const parametrosQueryKey = ['parametros'] as const;
 const historicoQueryKey = ['parametros', 'historico'] as const;
@@ -93,29 +98,33 @@ export function ParametrosPage() {
               <TableRow key={p.chave}>
                 <TableCell>
                   <Typography variant="body2" fontWeight={500}>
-                    {p.label}
+                    {rotuloParametro(p)}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
-                    {p.descricao}
+                    {descricaoParametro(p)}
                   </Typography>
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {quantidadeComUnidade(p.valor, p.unidade)}
+                  {quantidadeParametro(p, p.valor)}
                 </TableCell>
                 <TableCell
                   align="right"
                   sx={{ whiteSpace: 'nowrap', display: { xs: 'none', md: 'table-cell' } }}
                 >
-                  {quantidadeComUnidade(p.padrao, p.unidade)}
+                  {quantidadeParametro(p, p.padrao)}
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                  {t('limitesDe', { minimo: p.minimo, maximo: p.maximo, unidade: p.unidade })}
+                  {t('limitesDe', {
+                    minimo: p.minimo,
+                    maximo: p.maximo,
+                    unidade: unidadeParametro(p),
+                  })}
                 </TableCell>
                 <TableCell align="right">
                   <Button
                     size="small"
                     startIcon={<EditIcon />}
-                    aria-label={`${t('alterar')} ${p.label}`}
+                    aria-label={`${t('alterar')} ${rotuloParametro(p)}`}
                     onClick={() => {
                       setServerError(undefined);
                       setEditing(p);
@@ -142,7 +151,7 @@ export function ParametrosPage() {
                 <ListItem key={`${h.id}-${h.chave}`} disableGutters>
                   <ListItemText
                     primary={t('alteracao', {
-                      label: h.label,
+                      label: rotuloParametro(h),
                       de: String(h.de),
                       para: String(h.para),
                     })}

@@ -1,6 +1,5 @@
 import { Grid } from '@mui/material';
 import {
-  CLASSIFICACOES_TRIBUTARIAS,
   maskCep,
   maskCnpj,
   maskCpf,
@@ -12,6 +11,7 @@ import { SectionCard } from '../propostas/show/SectionCard';
 import { FormField } from './PmeFields';
 import type { DadosPreenchimento } from '../../providers/pmeDataProvider';
 import { textsOf } from '../../providers/i18nProvider';
+import { opcoesClassificacaoTributaria } from './rotuloClassificacaoTributaria';
 
 /** The PME form's company and legal representative sections. */
 
@@ -34,7 +34,7 @@ export function EmpresaSection({ ro, dados }: { ro: boolean; dados?: DadosPreenc
           name="classificacaoTributaria"
           label={tx('classificacaoTributaria')}
           readOnly={ro}
-          options={CLASSIFICACOES_TRIBUTARIAS.map((c) => ({ value: c.id, label: c.label }))}
+          options={opcoesClassificacaoTributaria()}
         />
         <FormField
           name="codigoTipoSociedade"

@@ -1,7 +1,8 @@
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Chip, Tooltip, type ChipProps } from '@mui/material';
-import { SLA_ESTADO_LABEL, slaTexto, slaTextoCurto, type SlaEstado } from '../../../domain';
+import type { SlaEstado } from '../../../domain';
 import { textsOf } from '../../../providers/i18nProvider';
+import { rotuloEstadoSla, textoSla, textoSlaCurto } from './rotulosSla';
 
 const COR: Record<SlaEstado, ChipProps['color']> = {
   'no-prazo': 'default',
@@ -21,12 +22,13 @@ interface SlaChipProps {
  */
 export function SlaChip({ sla }: SlaChipProps) {
   if (!sla) return null;
-  const estado = SLA_ESTADO_LABEL[sla.estado];
+  const estado = rotuloEstadoSla(sla.estado);
+  const prazo = textoSla(sla.diasUteis, sla.alvo);
   return (
     <Tooltip
       title={textsOf('propostas')('listas.prazo_situacao', {
         estado,
-        prazo: slaTexto(sla.diasUteis, sla.alvo),
+        prazo,
       })}
     >
       <Chip
@@ -34,8 +36,8 @@ export function SlaChip({ sla }: SlaChipProps) {
         size="small"
         variant={sla.estado === 'no-prazo' ? 'outlined' : 'filled'}
         color={COR[sla.estado]}
-        label={slaTextoCurto(sla.diasUteis, sla.alvo)}
-        aria-label={`${estado}: ${slaTexto(sla.diasUteis, sla.alvo)}`}
+        label={textoSlaCurto(sla.diasUteis, sla.alvo)}
+        aria-label={`${estado}: ${prazo}`}
       />
     </Tooltip>
   );
