@@ -35,6 +35,30 @@ export const propostas = {
     RascunhoDescartado: 'Draft discarded',
   },
   rascunho: 'Draft',
+  possuiPendencia: 'Has a pending item',
+  observacoes: {
+    tipos: {
+      observacao: 'Observation',
+      pendencia: 'Pending item',
+    },
+    setores: {
+      Enfermagem: 'Nursing',
+      Comercial: 'Sales',
+      Callcenter: 'Call centre',
+    },
+    motivosPendencia: {
+      ClienteIndisponivel: 'Client unavailable',
+      LigacaoNaoAtendida: 'Call not answered',
+      DificuldadeLink: 'Difficulty using the link',
+      LigacaoIncompleta: 'Incomplete call or phone blocked',
+      ClienteNaoConsta: 'Client not in the system',
+      SistemaNaoPermiteAtendimento: 'System does not allow starting the appointment',
+      DesistiuDoPlano: 'Gave up the plan',
+      NaoRecebeuLink: 'Did not receive the link',
+      SemContatoTelefonico: 'No phone contact',
+      TresOuMaisTentativas: 'Three or more unsuccessful contact attempts',
+    },
+  },
   listas: {
     prazo_situacao: '%{estado}: %{prazo} of the time allowed in this status',
     nova_proposta: 'New proposal',

@@ -41,6 +41,37 @@ export const propostas = {
   },
   /** What the server says a proposal without a status is, in its answers and records. */
   rascunho: 'Rascunho',
+  /** The chip beside the status while a pendency is open (the domain's PENDING_CHIP). */
+  possuiPendencia: 'Possui pendência',
+  /**
+   * Observations and pendencies (src/domain/observations.ts, which reads its pt-BR labels here):
+   * the two kinds, the departments responsible (by the sector's `key`) and the ten reasons a
+   * nurse picks when marking a pendency (by the reason's `key`). The reason's pt-BR text is also
+   * written into the pendency the nurse records, so the record stays in pt-BR.
+   */
+  observacoes: {
+    tipos: {
+      observacao: 'Observação',
+      pendencia: 'Pendência',
+    },
+    setores: {
+      Enfermagem: 'Enfermagem',
+      Comercial: 'Comercial',
+      Callcenter: 'Callcenter',
+    },
+    motivosPendencia: {
+      ClienteIndisponivel: 'Cliente indisponível',
+      LigacaoNaoAtendida: 'Ligação não atendida',
+      DificuldadeLink: 'Dificuldade em utilizar o link',
+      LigacaoIncompleta: 'Ligação incompleta ou bloqueio telefônico',
+      ClienteNaoConsta: 'Cliente não consta no sistema',
+      SistemaNaoPermiteAtendimento: 'Sistema não permite iniciar o atendimento',
+      DesistiuDoPlano: 'Desistiu do plano',
+      NaoRecebeuLink: 'Não recebeu o link',
+      SemContatoTelefonico: 'Sem contato telefônico',
+      TresOuMaisTentativas: 'Três ou mais tentativas de contato sem sucesso',
+    },
+  },
   listas: {
     prazo_situacao: '%{estado}: %{prazo} de prazo nesta situação',
     nova_proposta: 'Nova proposta',
