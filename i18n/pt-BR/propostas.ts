@@ -227,6 +227,35 @@ export const propostas = {
     sucesso: 'Registro realizado. A pendência para a avaliação de saúde foi resolvida com sucesso.',
   },
   acoes: {
+    /**
+     * The lifecycle's actions by their `action` (src/domain/lifecycleTable.ts reads its pt-BR
+     * labels here): the proposal screen's buttons and dialogs, the lists' bulk actions and the
+     * history's chips.
+     */
+    rotulos: {
+      submeter: 'Enviar proposta',
+      'confirmar-intencao-compra': 'Confirmar intenção de compra',
+      'registrar-declaracao-saude': 'Registrar declaração de saúde',
+      'aprovar-avaliacao-saude': 'Aprovar avaliação de saúde',
+      'concluir-avaliacao-saude': 'Concluir avaliação de saúde',
+      'registrar-pendencia-enfermagem': 'Marcar pendência',
+      'registrar-pendencia': 'Registrar pendência para o corretor',
+      'resolver-pendencia': 'Resolver pendência',
+      'confirmar-envio-documentacao': 'Confirmar envio da documentação',
+      'aprovar-documentacao': 'Aprovar documentação',
+      'revogar-aprovacao': 'Revogar aprovação da documentação',
+      'enviar-para-assinatura': 'Enviar contrato para assinatura',
+      'verificar-assinaturas': 'Verificar assinaturas',
+      'solicitar-integracao': 'Solicitar integração com ERP',
+      'registrar-integracao': 'Registrar integração com ERP',
+      'registrar-integracao-com-pendencias': 'Registrar integração com pendências',
+      'resolver-pendencias-erp': 'Pendências resolvidas no ERP',
+      cancelar: 'Cancelar proposta',
+      'reverter-cancelamento': 'Reverter cancelamento',
+      bloquear: 'Bloquear proposta',
+      desbloquear: 'Desbloquear proposta',
+      inativar: 'Inativar proposta',
+    },
     titulo: 'Ações',
     motivo: 'Motivo',
     motivo_obrigatorio: 'Informe o motivo.',

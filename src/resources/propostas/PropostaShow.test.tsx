@@ -230,11 +230,17 @@ describe('PropostaShow', () => {
     expect(screen.queryByRole('button', { name: 'Aprovar documentação' })).toBeNull();
   });
 
-  it('names the pending chip in English when English is chosen', async () => {
+  it("names the table's actions and the pending chip in English when English is chosen", async () => {
     await i18nProvider.changeLocale('en');
+    const user = userEvent.setup();
     renderShow({ proposta: buildProposta({ possuiPendencia: true }) });
     await screen.findByRole('heading', { level: 1, name: /100123/ });
     expect(screen.getByText('Has a pending item')).toBeVisible();
+    for (const label of ['Cancel proposal', 'Block proposal', 'Inactivate proposal']) {
+      expect(screen.getByRole('button', { name: label })).toBeVisible();
+    }
+    await user.click(screen.getByRole('button', { name: 'Block proposal' }));
+    expect(await screen.findByRole('dialog', { name: 'Block proposal' })).toBeVisible();
   });
 
   it('gives the call-centre operator no lifecycle action but the appointment link', async () => {

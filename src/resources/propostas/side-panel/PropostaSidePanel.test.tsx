@@ -164,10 +164,14 @@ describe('PropostaSidePanel', () => {
     expect(screen.getByText('Proposta submetida')).toBeVisible();
   });
 
-  it("names the pendencies' departments in English when English is chosen", async () => {
+  it("names the history's actions and the pendencies' departments in English when chosen", async () => {
     await i18nProvider.changeLocale('en');
     const { user } = renderPanel({ roles: ['GestorComercial'] });
-    await user.click(await screen.findByRole('tab', { name: 'General observations' }));
+    // The description is the server's record, kept as written; the action's name is translated.
+    const entry = (await screen.findByText('Pendência registrada para o corretor')).closest('li')!;
+    expect(within(entry).getByText('Register pending item for the broker')).toBeVisible();
+    expect(screen.getByText('Send proposal')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'General observations' }));
     const items = await screen.findAllByTestId('observacao');
     expect(within(items[0]).getByText('Department: Sales')).toBeVisible();
     expect(within(items[1]).getByText('Department: Nursing')).toBeVisible();
