@@ -145,12 +145,18 @@ export const propostas = {
     coluna_receita: 'At the Federal Revenue',
   },
   links: {
+    rotulos: {
+      termo: 'Purchase-intent term',
+      fila: 'Attendance queue',
+      assinatura: 'Contract signature',
+      avaliacao: 'Health evaluation in the app',
+    },
     reenviar: 'Resend',
     reenviado: 'Link resent.',
     titulo_reenvio: 'Resend: %{link}',
     texto_reenvio: 'Choose how the applicant gets the link again.',
     contatos_do_titular:
-      "No contact of their own: the links go to the holder's contacts, %{nome}. To send them to the dependant's phone, use 'Adicionar contato' when resending.",
+      "No contact of their own: the links go to the holder's contacts, %{nome}. To send them to the dependant's phone, use 'Add contact' when resending.",
     texto_reenvio_contatos:
       "The link goes only to a contact registered on the proposal. For a new phone, use 'Add contact'.",
     copiar_titulo: 'Copy: %{link}',

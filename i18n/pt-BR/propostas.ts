@@ -160,6 +160,16 @@ export const propostas = {
     coluna_receita: 'Na Receita Federal',
   },
   links: {
+    /**
+     * The applicant's four links by their `tipo` (src/domain/linksProponente.ts reads its pt-BR
+     * labels here; the server names them with these words in its notices and sending log).
+     */
+    rotulos: {
+      termo: 'Termo de intenção de compra',
+      fila: 'Fila de atendimento',
+      assinatura: 'Assinatura do contrato',
+      avaliacao: 'Avaliação de saúde pelo aplicativo',
+    },
     reenviar: 'Reenviar',
     reenviado: 'Link reenviado.',
     titulo_reenvio: 'Reenviar: %{link}',

@@ -255,6 +255,25 @@ describe('bulk actions on a proposal list', () => {
     expect(await screen.findByRole('dialog', { name: 'Cancel proposal' })).toBeVisible();
   });
 
+  it('names the links to resend in English when English is chosen', async () => {
+    await i18nProvider.changeLocale('en');
+    const user = renderList(['Concessionaria']);
+    await screen.findByText('Pedro Souza');
+    await user.click(within(rowOf('Pedro Souza')).getByRole('checkbox'));
+    await user.click(await screen.findByRole('button', { name: 'Resend link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resend link' });
+    expect(within(dialog).getByRole('combobox', { name: 'Link' })).toHaveTextContent(
+      'Contract signature',
+    );
+    await user.click(within(dialog).getByRole('combobox', { name: 'Link' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Purchase-intent term',
+      'Attendance queue',
+      'Contract signature',
+      'Health evaluation in the app',
+    ]);
+  });
+
   it("shows each applied row's new status from the answer, while the list's reload is still out", async () => {
     const user = renderList(['GestorComercial']);
     await screen.findByText('Maria Aparecida Souza');
