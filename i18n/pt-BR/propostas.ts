@@ -41,6 +41,37 @@ export const propostas = {
   },
   /** What the server says a proposal without a status is, in its answers and records. */
   rascunho: 'Rascunho',
+  /** The chip beside the status while a pendency is open (the domain's PENDING_CHIP). */
+  possuiPendencia: 'Possui pendência',
+  /**
+   * Observations and pendencies (src/domain/observations.ts, which reads its pt-BR labels here):
+   * the two kinds, the departments responsible (by the sector's `key`) and the ten reasons a
+   * nurse picks when marking a pendency (by the reason's `key`). The reason's pt-BR text is also
+   * written into the pendency the nurse records, so the record stays in pt-BR.
+   */
+  observacoes: {
+    tipos: {
+      observacao: 'Observação',
+      pendencia: 'Pendência',
+    },
+    setores: {
+      Enfermagem: 'Enfermagem',
+      Comercial: 'Comercial',
+      Callcenter: 'Callcenter',
+    },
+    motivosPendencia: {
+      ClienteIndisponivel: 'Cliente indisponível',
+      LigacaoNaoAtendida: 'Ligação não atendida',
+      DificuldadeLink: 'Dificuldade em utilizar o link',
+      LigacaoIncompleta: 'Ligação incompleta ou bloqueio telefônico',
+      ClienteNaoConsta: 'Cliente não consta no sistema',
+      SistemaNaoPermiteAtendimento: 'Sistema não permite iniciar o atendimento',
+      DesistiuDoPlano: 'Desistiu do plano',
+      NaoRecebeuLink: 'Não recebeu o link',
+      SemContatoTelefonico: 'Sem contato telefônico',
+      TresOuMaisTentativas: 'Três ou mais tentativas de contato sem sucesso',
+    },
+  },
   listas: {
     prazo_situacao: '%{estado}: %{prazo} de prazo nesta situação',
     nova_proposta: 'Nova proposta',
@@ -129,6 +160,16 @@ export const propostas = {
     coluna_receita: 'Na Receita Federal',
   },
   links: {
+    /**
+     * The applicant's four links by their `tipo` (src/domain/linksProponente.ts reads its pt-BR
+     * labels here; the server names them with these words in its notices and sending log).
+     */
+    rotulos: {
+      termo: 'Termo de intenção de compra',
+      fila: 'Fila de atendimento',
+      assinatura: 'Assinatura do contrato',
+      avaliacao: 'Avaliação de saúde pelo aplicativo',
+    },
     reenviar: 'Reenviar',
     reenviado: 'Link reenviado.',
     titulo_reenvio: 'Reenviar: %{link}',
@@ -196,6 +237,35 @@ export const propostas = {
     sucesso: 'Registro realizado. A pendência para a avaliação de saúde foi resolvida com sucesso.',
   },
   acoes: {
+    /**
+     * The lifecycle's actions by their `action` (src/domain/lifecycleTable.ts reads its pt-BR
+     * labels here): the proposal screen's buttons and dialogs, the lists' bulk actions and the
+     * history's chips.
+     */
+    rotulos: {
+      submeter: 'Enviar proposta',
+      'confirmar-intencao-compra': 'Confirmar intenção de compra',
+      'registrar-declaracao-saude': 'Registrar declaração de saúde',
+      'aprovar-avaliacao-saude': 'Aprovar avaliação de saúde',
+      'concluir-avaliacao-saude': 'Concluir avaliação de saúde',
+      'registrar-pendencia-enfermagem': 'Marcar pendência',
+      'registrar-pendencia': 'Registrar pendência para o corretor',
+      'resolver-pendencia': 'Resolver pendência',
+      'confirmar-envio-documentacao': 'Confirmar envio da documentação',
+      'aprovar-documentacao': 'Aprovar documentação',
+      'revogar-aprovacao': 'Revogar aprovação da documentação',
+      'enviar-para-assinatura': 'Enviar contrato para assinatura',
+      'verificar-assinaturas': 'Verificar assinaturas',
+      'solicitar-integracao': 'Solicitar integração com ERP',
+      'registrar-integracao': 'Registrar integração com ERP',
+      'registrar-integracao-com-pendencias': 'Registrar integração com pendências',
+      'resolver-pendencias-erp': 'Pendências resolvidas no ERP',
+      cancelar: 'Cancelar proposta',
+      'reverter-cancelamento': 'Reverter cancelamento',
+      bloquear: 'Bloquear proposta',
+      desbloquear: 'Desbloquear proposta',
+      inativar: 'Inativar proposta',
+    },
     titulo: 'Ações',
     motivo: 'Motivo',
     motivo_obrigatorio: 'Informe o motivo.',

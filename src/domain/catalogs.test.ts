@@ -14,7 +14,15 @@ import {
   STATUS_VIDEO,
   TIPO_ATENDIMENTO,
 } from './nursing';
-import { isCreatedResolved, MOTIVOS_PENDENCIA, SETOR, TIPO_OBSERVACAO } from './observations';
+import { propostas } from '../../i18n/pt-BR/propostas';
+import {
+  isCreatedResolved,
+  MOTIVOS_PENDENCIA,
+  SETOR,
+  SETORES,
+  TIPO_OBSERVACAO,
+  TIPOS_OBSERVACAO,
+} from './observations';
 import { ESTADOS_CIVIS, GRAUS_PARENTESCO, grauParentescoNome, PERFIL, SEXOS } from './people';
 import { ESTADOS, getUnidade, isUf, UFS, UNIDADES } from './places';
 import {
@@ -156,6 +164,14 @@ describe('observations', () => {
   it('offer ten pendency reasons numbered 1 to 10', () => {
     expect(MOTIVOS_PENDENCIA.map((m) => m.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(MOTIVOS_PENDENCIA[9].label).toBe('Três ou mais tentativas de contato sem sucesso');
+  });
+
+  it('take their kinds, sectors and reasons from the catalogue, keyed by key, to the letter', () => {
+    const { tipos, setores, motivosPendencia } = propostas.observacoes;
+    for (const t of TIPOS_OBSERVACAO) expect(t.label).toBe(tipos[t.key]);
+    for (const s of SETORES) expect(s.label).toBe(setores[s.key]);
+    for (const m of MOTIVOS_PENDENCIA) expect(m.label).toBe(motivosPendencia[m.key]);
+    expect(Object.keys(motivosPendencia)).toEqual(MOTIVOS_PENDENCIA.map((m) => m.key));
   });
 });
 

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { propostas } from '../../i18n/pt-BR/propostas';
 import {
   allowedActions,
   apply,
@@ -444,5 +445,10 @@ describe('lifecycle properties', () => {
       ),
     ).map((row) => row.action);
     expect(leaving).toEqual(['reverter-cancelamento']);
+  });
+
+  it("takes every action's name from the catalogue, keyed by action, to the letter", () => {
+    for (const row of LIFECYCLE) expect(row.label).toBe(propostas.acoes.rotulos[row.action]);
+    expect(Object.keys(propostas.acoes.rotulos)).toEqual(LIFECYCLE.map((row) => row.action));
   });
 });

@@ -1,6 +1,7 @@
 import type { TipoAprovacaoKey } from './aprovacoes';
 import { ACTOR, ROLE, type Actor } from './roles';
 import { ALL_SITUACAO_IDS, SITUACAO, type SituacaoId } from './statuses';
+import { propostas } from '../../i18n/pt-BR/propostas';
 
 /**
  * The individual-proposal lifecycle (Comum, Retencao, Portabilidade) of docs/domain.md#lifecycles,
@@ -48,7 +49,7 @@ export interface TransitionRow {
   action: string;
   /** The action's HTTP call, for the actions staff run from a screen. */
   call?: ActionCallSpec;
-  /** pt-BR text for buttons, confirmations and the history entry. */
+  /** pt-BR text for buttons, confirmations and the history entry (propostas.acoes.rotulos). */
   label: string;
   from: readonly FromState[];
   roles: readonly Actor[];
@@ -67,6 +68,12 @@ export interface TransitionRow {
 
 const S = SITUACAO;
 const R = ROLE;
+/**
+ * The actions' names are catalogue texts (propostas.acoes.rotulos, keyed by `action`): the
+ * domain and the server say them in pt-BR; the client reads the key in the chosen language
+ * (src/resources/propostas/actions/rotuloAcao.ts).
+ */
+const ROTULOS = propostas.acoes.rotulos;
 
 /** Cancelada and IntegradoERP are final: only reverter-cancelamento leaves Cancelada. */
 export const FINAL_STATUSES: readonly SituacaoId[] = [S.Cancelada, S.IntegradoERP];
@@ -92,7 +99,7 @@ export const LIFECYCLE = [
       // server/modules/entrada/submeter.ts: the holder's submission takes its dependents along.
       ownRoute: true,
     },
-    label: 'Enviar proposta',
+    label: ROTULOS.submeter,
     from: [RASCUNHO],
     roles: DEALERSHIP,
     to: S.AguardandoAprovacaoTermo,
@@ -102,7 +109,7 @@ export const LIFECYCLE = [
   },
   {
     action: 'confirmar-intencao-compra',
-    label: 'Confirmar intenção de compra',
+    label: ROTULOS['confirmar-intencao-compra'],
     from: [S.AguardandoAprovacaoTermo],
     roles: [ACTOR.Proponente],
     to: S.AguardandoDeclaracaoSaude,
@@ -111,7 +118,7 @@ export const LIFECYCLE = [
   },
   {
     action: 'registrar-declaracao-saude',
-    label: 'Registrar declaração de saúde',
+    label: ROTULOS['registrar-declaracao-saude'],
     from: [S.AguardandoDeclaracaoSaude],
     roles: [ACTOR.Proponente, ...NURSES],
     to: S.AguardandoAvaliacaoEnfermagem,
@@ -119,7 +126,7 @@ export const LIFECYCLE = [
   },
   {
     action: 'aprovar-avaliacao-saude',
-    label: 'Aprovar avaliação de saúde',
+    label: ROTULOS['aprovar-avaliacao-saude'],
     from: [S.AguardandoAvaliacaoEnfermagem, S.AguardandoAprovacaoEnfermagem],
     roles: [R.Enfermeiro],
     to: S.NovaEntrada,
@@ -129,7 +136,7 @@ export const LIFECYCLE = [
   },
   {
     action: 'concluir-avaliacao-saude',
-    label: 'Concluir avaliação de saúde',
+    label: ROTULOS['concluir-avaliacao-saude'],
     from: [S.AguardandoAvaliacaoEnfermagem],
     roles: [R.EnfermeiroExterno],
     to: S.AguardandoAprovacaoEnfermagem,
@@ -139,7 +146,7 @@ export const LIFECYCLE = [
   {
     // Nursing-side pendencies do not move the status; they raise "Possui pendência".
     action: 'registrar-pendencia-enfermagem',
-    label: 'Marcar pendência',
+    label: ROTULOS['registrar-pendencia-enfermagem'],
     from: [
       S.AguardandoDeclaracaoSaude,
       S.AguardandoAvaliacaoEnfermagem,
@@ -152,7 +159,7 @@ export const LIFECYCLE = [
   },
   {
     action: 'registrar-pendencia',
-    label: 'Registrar pendência para o corretor',
+    label: ROTULOS['registrar-pendencia'],
     from: [S.NovaEntrada, S.Reentrada],
     roles: [R.GestorComercial, R.AprovadorProposta],
     to: S.PendenciasCorretor,
@@ -162,7 +169,7 @@ export const LIFECYCLE = [
   {
     // Resolving the last open pendency of a PendenciasCorretor proposal re-enters it (apply).
     action: 'resolver-pendencia',
-    label: 'Resolver pendência',
+    label: ROTULOS['resolver-pendencia'],
     from: anyBut(S.Cancelada, S.IntegradoERP),
     roles: [...DEALERSHIP, R.GestorComercial, R.OperadorCallCenter, R.GestorCallCenter, ...NURSES],
     to: 'unchanged',
@@ -181,7 +188,7 @@ export const LIFECYCLE = [
       message: 'Envio da documentação confirmado com sucesso!',
       screen: true,
     },
-    label: 'Confirmar envio da documentação',
+    label: ROTULOS['confirmar-envio-documentacao'],
     from: [S.PendenciasCorretor],
     roles: [...DEALERSHIP, R.GestorComercial],
     to: S.Reentrada,
@@ -197,7 +204,7 @@ export const LIFECYCLE = [
       message: 'Documentação aprovada com sucesso!',
       screen: true,
     },
-    label: 'Aprovar documentação',
+    label: ROTULOS['aprovar-documentacao'],
     from: [S.NovaEntrada, S.Reentrada],
     roles: [R.AprovadorProposta, R.GestorComercial],
     to: S.ValidacaoConcluida,
@@ -216,7 +223,7 @@ export const LIFECYCLE = [
       message: 'Aprovação da documentação revogada com sucesso!',
       screen: true,
     },
-    label: 'Revogar aprovação da documentação',
+    label: ROTULOS['revogar-aprovacao'],
     from: [S.ValidacaoConcluida, S.AguardandoAssinaturas],
     roles: [R.AprovadorProposta, R.GestorComercial],
     to: S.Reentrada,
@@ -233,7 +240,7 @@ export const LIFECYCLE = [
       message: 'Contrato enviado para assinatura!',
       screen: true,
     },
-    label: 'Enviar contrato para assinatura',
+    label: ROTULOS['enviar-para-assinatura'],
     from: [S.ValidacaoConcluida],
     roles: [R.GestorComercial, ACTOR.Sistema],
     to: S.AguardandoAssinaturas,
@@ -251,7 +258,7 @@ export const LIFECYCLE = [
       // Served by server/modules/integracoes/assinaturas (it asks the e-signature service first).
       ownRoute: true,
     },
-    label: 'Verificar assinaturas',
+    label: ROTULOS['verificar-assinaturas'],
     from: [S.AguardandoAssinaturas],
     roles: [R.GestorComercial, R.GestorContratos, ACTOR.Sistema],
     to: S.Concluida,
@@ -267,7 +274,7 @@ export const LIFECYCLE = [
       message: 'Integração solicitada com sucesso!',
       screen: true,
     },
-    label: 'Solicitar integração com ERP',
+    label: ROTULOS['solicitar-integracao'],
     from: [S.Concluida],
     roles: [R.GestorComercial, R.GestorContratos],
     to: S.SolicitadaIntegracaoComERP,
@@ -275,7 +282,7 @@ export const LIFECYCLE = [
   },
   {
     action: 'registrar-integracao',
-    label: 'Registrar integração com ERP',
+    label: ROTULOS['registrar-integracao'],
     from: [S.SolicitadaIntegracaoComERP],
     roles: [R.GestorComercial, ACTOR.Sistema],
     to: S.IntegradoERP,
@@ -283,7 +290,7 @@ export const LIFECYCLE = [
   },
   {
     action: 'registrar-integracao-com-pendencias',
-    label: 'Registrar integração com pendências',
+    label: ROTULOS['registrar-integracao-com-pendencias'],
     from: [S.SolicitadaIntegracaoComERP],
     roles: [R.GestorComercial, ACTOR.Sistema],
     to: S.IntegradoPendencias,
@@ -291,7 +298,7 @@ export const LIFECYCLE = [
   },
   {
     action: 'resolver-pendencias-erp',
-    label: 'Pendências resolvidas no ERP',
+    label: ROTULOS['resolver-pendencias-erp'],
     from: [S.IntegradoPendencias],
     roles: [R.GestorComercial, ACTOR.Sistema],
     to: S.IntegradoERP,
@@ -307,7 +314,7 @@ export const LIFECYCLE = [
       message: 'Proposta cancelada com sucesso!',
       screen: true,
     },
-    label: 'Cancelar proposta',
+    label: ROTULOS.cancelar,
     from: anyBut(S.Cancelada, S.IntegradoERP),
     roles: [R.CanceladorProposta, R.GestorComercial],
     to: S.Cancelada,
@@ -323,7 +330,7 @@ export const LIFECYCLE = [
       message: 'Cancelamento revertido com sucesso!',
       screen: true,
     },
-    label: 'Reverter cancelamento',
+    label: ROTULOS['reverter-cancelamento'],
     from: [S.Cancelada],
     roles: [R.CanceladorProposta, R.GestorComercial],
     to: 'previous',
@@ -340,7 +347,7 @@ export const LIFECYCLE = [
       message: 'Proposta bloqueada com sucesso!',
       screen: true,
     },
-    label: 'Bloquear proposta',
+    label: ROTULOS.bloquear,
     from: anyBut(S.Cancelada, S.Bloqueada, S.IntegradoERP),
     roles: [R.BloqueadorProposta, R.GestorComercial],
     to: S.Bloqueada,
@@ -357,7 +364,7 @@ export const LIFECYCLE = [
       message: 'Proposta desbloqueada com sucesso!',
       screen: true,
     },
-    label: 'Desbloquear proposta',
+    label: ROTULOS.desbloquear,
     from: [S.Bloqueada],
     roles: [R.BloqueadorProposta, R.GestorComercial],
     to: 'previous',
@@ -374,7 +381,7 @@ export const LIFECYCLE = [
       message: 'Proposta inativada com sucesso!',
       screen: true,
     },
-    label: 'Inativar proposta',
+    label: ROTULOS.inativar,
     from: anyBut(S.IntegradoERP),
     roles: [R.GestorComercial, R.CanceladorProposta],
     to: S.Cancelada,

@@ -1,3 +1,4 @@
+import { propostas } from '../../i18n/pt-BR/propostas';
 import {
   CANAIS_ENVIO,
   canResendLink,
@@ -19,6 +20,13 @@ describe('applicant links', () => {
       ['assinatura', 'assinatura-contrato', 'Assinatura do contrato'],
       ['avaliacao', 'avaliacao-saude-app', 'Avaliação de saúde pelo aplicativo'],
     ]);
+  });
+
+  it('take their names from the catalogue, keyed by type', () => {
+    for (const link of LINKS_PROPONENTE) {
+      expect(link.label).toBe(propostas.links.rotulos[link.tipo]);
+    }
+    expect(Object.keys(propostas.links.rotulos)).toEqual(LINKS_PROPONENTE.map((l) => l.tipo));
   });
 
   it('are found by type', () => {

@@ -1,4 +1,8 @@
+import { propostas } from '../../i18n/pt-BR/propostas';
 import { SITUACAO, type SituacaoId } from './statuses';
+
+/** The links' names, catalogue texts keyed by `tipo` (propostas.links.rotulos); pt-BR here. */
+const ROTULOS = propostas.links.rotulos;
 
 /**
  * The four links an applicant receives and staff may resend (spec 1, sections 1 and 7): the
@@ -16,28 +20,28 @@ export const LINKS_PROPONENTE = [
     tipo: 'termo',
     doTitular: true,
     modelo: 'termo-intencao-compra',
-    label: 'Termo de intenção de compra',
+    label: ROTULOS.termo,
     situacoes: [SITUACAO.AguardandoAprovacaoTermo],
   },
   {
     tipo: 'fila',
     doTitular: false,
     modelo: 'fila-atendimento',
-    label: 'Fila de atendimento',
+    label: ROTULOS.fila,
     situacoes: [SITUACAO.AguardandoDeclaracaoSaude, SITUACAO.AguardandoAvaliacaoEnfermagem],
   },
   {
     tipo: 'assinatura',
     doTitular: true,
     modelo: 'assinatura-contrato',
-    label: 'Assinatura do contrato',
+    label: ROTULOS.assinatura,
     situacoes: [SITUACAO.AguardandoAssinaturas],
   },
   {
     tipo: 'avaliacao',
     doTitular: false,
     modelo: 'avaliacao-saude-app',
-    label: 'Avaliação de saúde pelo aplicativo',
+    label: ROTULOS.avaliacao,
     situacoes: [SITUACAO.AguardandoDeclaracaoSaude],
   },
 ] as const satisfies readonly {

@@ -252,7 +252,7 @@ export function situacaoDaProposta(p: SituacaoDaPropostaInput): StatusInfo {
 }
 
 /** The chip shown beside the status when the proposal has an open pendency. */
-export const PENDING_CHIP = { label: 'Possui pendência', color: 'warning' } as const;
+export const PENDING_CHIP = { label: propostas.possuiPendencia, color: 'warning' } as const;
 
 /** Nursing-evaluation chip: blue when the evaluation is marked (scheduled), otherwise orange. */
 export function nursingEvaluationColor(marked: boolean | null | undefined): 'info' | 'warning' {

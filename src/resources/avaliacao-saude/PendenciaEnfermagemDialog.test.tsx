@@ -1,10 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testDataProvider } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { avaliacaoSaudeMethods } from '../../providers/avaliacaoSaudeDataProvider';
+import { i18nProvider, resetLocale } from '../../providers/i18nProvider';
 import { PendenciaEnfermagemDialog } from './PendenciaEnfermagemDialog';
 import { renderWithAdmin } from '../../../tests/helpers/render';
+
+afterEach(() => {
+  resetLocale();
+  vi.restoreAllMocks();
+});
 
 const MOTIVO = 'Ligação não atendida';
 const MAX = 508 - MOTIVO.length;
@@ -53,5 +59,26 @@ describe('PendenciaEnfermagemDialog', () => {
       observacao: `${MOTIVO}: ${'x'.repeat(MAX)}`,
       setorResponsavel: 1,
     });
+  });
+
+  it('lists the reasons in English when English is chosen, and records the pt-BR reason', async () => {
+    await i18nProvider.changeLocale('en');
+    const spy = vi
+      .spyOn(avaliacaoSaudeMethods, 'marcarPendenciaEnfermagem')
+      .mockResolvedValue(undefined as never);
+    const { user, onClose } = renderDialog();
+    await user.click(screen.getByRole('combobox', { name: 'Reason' }));
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(10);
+    expect(options[0]).toHaveTextContent('Client unavailable');
+    expect(options[9]).toHaveTextContent('Three or more unsuccessful contact attempts');
+    await user.click(screen.getByRole('option', { name: 'Call not answered' }));
+    await user.type(screen.getByLabelText('Description of the pending issue'), 'Tentei duas vezes');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    // The pendency is a record: it keeps the reason's pt-BR words, whatever the screen's language.
+    expect(spy).toHaveBeenCalledWith(
+      expect.objectContaining({ observacao: `${MOTIVO}: Tentei duas vezes` }),
+    );
   });
 });

@@ -26,6 +26,7 @@ import type {
 import { textsOf } from '../../providers/i18nProvider';
 import { applyActionAnswer, isActionAnswer, merged } from '../propostas/applyActionAnswer';
 import { mostrarCriada } from '../propostas/side-panel/observacoesEmCache';
+import { rotuloMotivoPendencia } from '../propostas/side-panel/rotulosObservacao';
 import { propostaEnfermagemKey } from './queryKeys';
 
 /**
@@ -98,7 +99,7 @@ export function PendenciaEnfermagemDialog({
           >
             {MOTIVOS_PENDENCIA.map((m) => (
               <MenuItem key={m.id} value={m.id}>
-                {m.label}
+                {rotuloMotivoPendencia(m)}
               </MenuItem>
             ))}
           </TextField>

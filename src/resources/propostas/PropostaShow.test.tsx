@@ -2,9 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notification, testDataProvider, type DataProvider } from 'react-admin';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AreaContext } from '../../components/layout/AreaContext';
 import type { AreaId } from '../../domain';
+import { i18nProvider, resetLocale } from '../../providers/i18nProvider';
 import { PropostaShow } from './PropostaShow';
 import { buildProposta, RESPOSTAS } from './PropostaShow.fixtures';
 import type { PropostaDetalhe } from './types';
@@ -99,6 +100,8 @@ function Endereco() {
 }
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Proposta 100123' });
+
+afterEach(() => resetLocale());
 
 describe('PropostaShow', () => {
   it("says 'Carregando...' and then shows the proposal's cards", async () => {
@@ -225,6 +228,19 @@ describe('PropostaShow', () => {
     await heading();
     expect(screen.getByText('Possui pendência')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Aprovar documentação' })).toBeNull();
+  });
+
+  it("names the table's actions and the pending chip in English when English is chosen", async () => {
+    await i18nProvider.changeLocale('en');
+    const user = userEvent.setup();
+    renderShow({ proposta: buildProposta({ possuiPendencia: true }) });
+    await screen.findByRole('heading', { level: 1, name: /100123/ });
+    expect(screen.getByText('Has a pending item')).toBeVisible();
+    for (const label of ['Cancel proposal', 'Block proposal', 'Inactivate proposal']) {
+      expect(screen.getByRole('button', { name: label })).toBeVisible();
+    }
+    await user.click(screen.getByRole('button', { name: 'Block proposal' }));
+    expect(await screen.findByRole('dialog', { name: 'Block proposal' })).toBeVisible();
   });
 
   it('gives the call-centre operator no lifecycle action but the appointment link', async () => {

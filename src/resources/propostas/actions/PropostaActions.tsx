@@ -13,7 +13,6 @@ import {
   canAccess,
   canChangeDueDay,
   canSubmitDraft,
-  getTransition,
   isAgendavel,
   type Aprovacoes,
   type PropostaState,
@@ -32,6 +31,7 @@ import {
 import { AlterarVencimentoDialog } from './AlterarVencimentoDialog';
 import { EnviosDialog } from './EnviosDialog';
 import { SendDialog } from './SendDialog';
+import { rotuloAcao } from './rotuloAcao';
 import { useProposalCall } from './useProposalCall';
 
 /** A dialog the screen can open: a lifecycle action, or one of the other tools. */
@@ -187,7 +187,7 @@ export function PropostaActions({ proposta, dialog, onDialogChange }: PropostaAc
               color={DESTRUCTIVE.includes(action) ? 'error' : 'primary'}
               onClick={() => onDialogChange(action)}
             >
-              {getTransition(action)!.label}
+              {rotuloAcao(action)}
             </Button>
           ))}
         </Stack>
@@ -201,7 +201,7 @@ export function PropostaActions({ proposta, dialog, onDialogChange }: PropostaAc
         <ActionDialog
           key={action}
           open={dialog === action}
-          title={getTransition(action)!.label}
+          title={rotuloAcao(action)}
           message={translate(`propostas.acoes.confirmacoes.${action}`)}
           reason={reasonRule(action).required ? { min: reasonRule(action).min } : undefined}
           destructive={DESTRUCTIVE.includes(action)}

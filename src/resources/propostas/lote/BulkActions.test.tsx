@@ -8,6 +8,7 @@ import { AreaContext } from '../../../components/layout/AreaContext';
 import { authProvider } from '../../../providers/authProvider';
 import { buildDataProvider } from '../../../providers/dataProvider';
 import { storeSignedInSession } from '../../../providers/testing/storedSession';
+import { i18nProvider, resetLocale } from '../../../providers/i18nProvider';
 import { clearSession } from '../../../providers/tokenStore';
 import { PropostaList } from '../PropostaList';
 import { renderWithAdmin } from '../../../../tests/helpers/render';
@@ -116,6 +117,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 afterEach(() => {
+  resetLocale();
   liberar();
   segurar = null;
   server.resetHandlers();
@@ -239,6 +241,37 @@ describe('bulk actions on a proposal list', () => {
         'Recusada: Este link não pode ser reenviado na situação atual da proposta.',
       ),
     ).toBeVisible();
+  });
+
+  it('names the actions in English when English is chosen', async () => {
+    await i18nProvider.changeLocale('en');
+    const user = renderList(['GestorComercial']);
+    await screen.findByText('Maria Aparecida Souza');
+    await user.click(within(rowOf('Maria Aparecida Souza')).getByRole('checkbox'));
+    for (const label of ['Approve documents', 'Block proposal', 'Cancel proposal']) {
+      expect(await screen.findByRole('button', { name: label })).toBeVisible();
+    }
+    await user.click(screen.getByRole('button', { name: 'Cancel proposal' }));
+    expect(await screen.findByRole('dialog', { name: 'Cancel proposal' })).toBeVisible();
+  });
+
+  it('names the links to resend in English when English is chosen', async () => {
+    await i18nProvider.changeLocale('en');
+    const user = renderList(['Concessionaria']);
+    await screen.findByText('Pedro Souza');
+    await user.click(within(rowOf('Pedro Souza')).getByRole('checkbox'));
+    await user.click(await screen.findByRole('button', { name: 'Resend link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resend link' });
+    expect(within(dialog).getByRole('combobox', { name: 'Link' })).toHaveTextContent(
+      'Contract signature',
+    );
+    await user.click(within(dialog).getByRole('combobox', { name: 'Link' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Purchase-intent term',
+      'Attendance queue',
+      'Contract signature',
+      'Health evaluation in the app',
+    ]);
   });
 
   it("shows each applied row's new status from the answer, while the list's reload is still out", async () => {

@@ -8,13 +8,14 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { acoesEmLoteDaLista, canAccess, getTransition, type AcaoEmLote } from '../../../domain';
+import { acoesEmLoteDaLista, canAccess, type AcaoEmLote } from '../../../domain';
 import { useErrorNotice } from '../../../components/useErrorNotice';
 import type { PropostasDataProvider } from '../../../providers/propostasDataProvider';
 import { applyActionAnswer } from '../applyActionAnswer';
 import { ActionDialog } from '../dialogs/ActionDialog';
 import { ReenviarLinkEmLote } from './ReenviarLinkEmLote';
 import { DESTRUCTIVE, reasonRule } from '../actions/actionTable';
+import { rotuloAcao } from '../actions/rotuloAcao';
 import type { PropostaListItem } from '../types';
 import {
   ResultadoLoteDialog,
@@ -93,7 +94,7 @@ export function BulkActions({ statuses }: { statuses: readonly number[] }) {
         applyActionAnswer(queryClient, estado);
       }
       setResultado({
-        titulo: getTransition(acao)!.label,
+        titulo: rotuloAcao(acao),
         resumo: answer.messages[0],
         resultados,
         linhas: enviadas,
@@ -128,7 +129,7 @@ export function BulkActions({ statuses }: { statuses: readonly number[] }) {
           disabled={linhas.length === 0}
           onClick={() => setAberta(acao)}
         >
-          {getTransition(acao)!.label}
+          {rotuloAcao(acao)}
         </Button>
       ))}
       {reenviar ? (
@@ -138,7 +139,7 @@ export function BulkActions({ statuses }: { statuses: readonly number[] }) {
         <ActionDialog
           key={acao}
           open={aberta === acao}
-          title={getTransition(acao)!.label}
+          title={rotuloAcao(acao)}
           message={mensagem(acao)}
           reason={reasonRule(acao).required ? { min: reasonRule(acao).min } : undefined}
           destructive={DESTRUCTIVE.includes(acao)}

@@ -19,6 +19,7 @@ import {
 } from '../../../domain';
 import { useErrorNotice } from '../../../components/useErrorNotice';
 import type { PropostasDataProvider } from '../../../providers/propostasDataProvider';
+import { rotuloLink } from '../show/rotuloLink';
 import type { PropostaListItem } from '../types';
 import type { ResultadoLinha, ResultadoLote } from './ResultadoLoteDialog';
 
@@ -88,7 +89,7 @@ export function ReenviarLinkEmLote({ linhas, onResultado, onDone }: Props) {
             >
               {LINKS_PROPONENTE.map((link) => (
                 <MenuItem key={link.tipo} value={link.tipo}>
-                  {link.label}
+                  {rotuloLink(link.tipo)}
                 </MenuItem>
               ))}
             </TextField>

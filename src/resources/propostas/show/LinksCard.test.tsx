@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testDataProvider } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SITUACAO } from '../../../domain';
+import { i18nProvider, resetLocale } from '../../../providers/i18nProvider';
 import { buildProposta } from '../PropostaShow.fixtures';
 import { LinksCard } from './LinksCard';
 import { renderWithAdmin } from '../../../../tests/helpers/render';
+
+afterEach(() => resetLocale());
 
 const S = SITUACAO;
 
@@ -98,5 +101,23 @@ describe('LinksCard', () => {
     await screen.findByText('Fila de atendimento');
     expect(screen.queryByText(/contatos do titular/)).toBeNull();
     expect(getOne).not.toHaveBeenCalled();
+  });
+
+  it('names the links, and the dialogs they open, in English when English is chosen', async () => {
+    await i18nProvider.changeLocale('en');
+    renderWithAdmin(
+      <LinksCard
+        proposta={buildProposta({ situacaoPropostaAdesaoId: S.AguardandoDeclaracaoSaude })}
+      />,
+      { dataProvider: testDataProvider() },
+    );
+    const region = screen.getByRole('region', { name: "Applicant's links" });
+    expect(within(region).getByText('Attendance queue')).toBeVisible();
+    const app = within(region).getByText('Health evaluation in the app').parentElement!;
+    const user = userEvent.setup();
+    await user.click(within(app).getByRole('button', { name: 'Resend' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Resend: Health evaluation in the app' }),
+    ).toBeVisible();
   });
 });

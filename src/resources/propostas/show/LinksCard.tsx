@@ -8,6 +8,7 @@ import { PROPOSTAS } from '../../../providers/propostasDataProvider';
 import { CopiarLinkDialog } from '../actions/CopiarLinkDialog';
 import { SendDialog } from '../actions/SendDialog';
 import type { PropostaDetalhe } from '../types';
+import { rotuloLink } from './rotuloLink';
 import { SectionCard } from './SectionCard';
 
 /** Copies a text; the spec's two notices say how it went. */
@@ -70,6 +71,7 @@ export function LinksCard({ proposta }: { proposta: PropostaDetalhe }) {
           </Alert>
         ) : null}
         {links.map((link) => {
+          const label = rotuloLink(link.tipo);
           return (
             <Stack
               key={link.tipo}
@@ -78,19 +80,19 @@ export function LinksCard({ proposta }: { proposta: PropostaDetalhe }) {
               sx={{ alignItems: 'center', flexWrap: 'wrap' }}
             >
               <Typography variant="body2" sx={{ flex: 1, minWidth: 200 }}>
-                {link.label}
+                {label}
               </Typography>
               <Button
                 size="small"
                 startIcon={<ReplayIcon />}
-                onClick={() => setResending({ tipo: link.tipo, label: link.label })}
+                onClick={() => setResending({ tipo: link.tipo, label })}
               >
                 {translate('propostas.links.reenviar')}
               </Button>
               <Button
                 size="small"
                 startIcon={<ContentCopyIcon />}
-                onClick={() => setCopying({ tipo: link.tipo, label: link.label })}
+                onClick={() => setCopying({ tipo: link.tipo, label })}
               >
                 {translate('propostas.copiar')}
               </Button>

@@ -1,7 +1,6 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { historyLabel } from '../../../domain';
-
+import { rotuloHistorico } from '../actions/rotuloAcao';
 import { HISTORICO } from '../../../providers/propostasDataProvider';
 import type { HistoricoItem } from '../types';
 import { Loading } from '../../../components/Loading';
@@ -51,7 +50,7 @@ export function HistoricoTab({ propostaId }: { propostaId: number }) {
           }}
         >
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Chip label={historyLabel(item.chave)} size="small" variant="outlined" />
+            <Chip label={rotuloHistorico(item.chave)} size="small" variant="outlined" />
             <Typography variant="caption" color="text.secondary">
               {formatDataHora(item.dataTransicao)} · {item.autor}
             </Typography>

@@ -17,7 +17,6 @@ import {
   canPerform,
   isCreatedResolved,
   SETOR,
-  SETORES,
   TIPO_OBSERVACAO,
   type PropostaState,
 } from '../../../domain';
@@ -28,6 +27,7 @@ import {
   type PropostasDataProvider,
 } from '../../../providers/propostasDataProvider';
 import { applyActionAnswer } from '../applyActionAnswer';
+import { rotuloSetor } from './rotulosObservacao';
 import { mostrarCriada, mostrarResolvida } from './observacoesEmCache';
 import type { Observacao } from '../types';
 import { Loading } from '../../../components/Loading';
@@ -177,7 +177,7 @@ export function ObservacoesTab({ proposta, roles }: ObservacoesTabProps) {
 function ObservacaoItem({ item, onResolve }: { item: Observacao; onResolve?: () => void }) {
   const translate = useTranslate();
   const isPendency = item.tipoObservacaoId === TIPO_OBSERVACAO.pendencia;
-  const setor = SETORES.find((s) => s.id === item.setorResponsavel)?.label;
+  const setor = rotuloSetor(item.setorResponsavel);
   return (
     <Box
       component="li"

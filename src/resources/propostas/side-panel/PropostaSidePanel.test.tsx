@@ -1,11 +1,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notification, testDataProvider, type DataProvider, type GetListParams } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SITUACAO } from '../../../domain';
+import { i18nProvider, resetLocale } from '../../../providers/i18nProvider';
 import { ANOTACOES, HISTORICO, OBSERVACOES } from '../../../providers/propostasDataProvider';
 import { PropostaSidePanel } from './PropostaSidePanel';
 import { renderWithAdmin, testAuthProvider } from '../../../../tests/helpers/render';
+
+afterEach(() => resetLocale());
 
 const PROPOSTA_ID = 42;
 
@@ -159,6 +162,19 @@ describe('PropostaSidePanel', () => {
     expect(within(entry).getByText('Falta o comprovante de residência')).toBeVisible();
     expect(within(entry).getByText(/Gustavo Comercial/)).toHaveTextContent('02/03/2026');
     expect(screen.getByText('Proposta submetida')).toBeVisible();
+  });
+
+  it("names the history's actions and the pendencies' departments in English when chosen", async () => {
+    await i18nProvider.changeLocale('en');
+    const { user } = renderPanel({ roles: ['GestorComercial'] });
+    // The description is the server's record, kept as written; the action's name is translated.
+    const entry = (await screen.findByText('Pendência registrada para o corretor')).closest('li')!;
+    expect(within(entry).getByText('Register pending item for the broker')).toBeVisible();
+    expect(screen.getByText('Send proposal')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'General observations' }));
+    const items = await screen.findAllByTestId('observacao');
+    expect(within(items[0]).getByText('Department: Sales')).toBeVisible();
+    expect(within(items[1]).getByText('Department: Nursing')).toBeVisible();
   });
 
   it('lists observations, with the resolved pendency badge and its resolution', async () => {
