@@ -24,6 +24,7 @@ import { validacao } from './validacao';
 import { telas } from './telas';
 import { rotas } from './rotas';
 import { menus } from './menus';
+import { cadastros } from './cadastros';
 import { titular } from './titular';
 import { relatorios } from './relatorios';
 import { entrada } from './entrada';
@@ -66,6 +67,7 @@ const en = {
   erros,
   rotas,
   menus,
+  cadastros,
   servidor,
 } satisfies Catalog;
 

@@ -27,6 +27,7 @@ import { entrada } from './entrada';
 import { erros } from './erros';
 import { rotas } from './rotas';
 import { menus } from './menus';
+import { cadastros } from './cadastros';
 
 /**
  * The part of the pt-BR catalogue the browser loads with its first script: every namespace but
@@ -65,6 +66,7 @@ const navegador = {
   erros,
   rotas,
   menus,
+  cadastros,
 };
 
 export default navegador;
