@@ -14,6 +14,7 @@ export const cadastros = {
     casasDecimais: 'Enter at most 2 decimal places',
     valorMaximo: 'Enter an amount of at most R$ 99.999.999,99',
     listaMaxima: 'Enter at most %{maximo} items',
+    feriadoRepetido: 'There is already a holiday on this date.',
   },
   campos: {
     nome: 'Name',
@@ -38,7 +39,6 @@ export const cadastros = {
     singular: 'Holiday',
     plural: 'Holidays',
     campos: { data: 'Date' },
-    dataRepetida: 'There is already a holiday on this date.',
   },
   corretores: { singular: 'Broker', plural: 'Brokers' },
   concessionarias: {

@@ -11,7 +11,11 @@
 export const cadastros = {
   novoO: 'Novo %{singular}',
   novaA: 'Nova %{singular}',
-  /** The shared schema's own messages (src/registries/schema.ts), on both sides. */
+  /**
+   * The shared schema's own messages (src/registries/schema.ts), on both sides, and the
+   * registries' own refusals (`uniqueMessage`): the browser recognises them in a server's answer
+   * (src/providers/i18nProvider.ts).
+   */
   validacao: {
     opcaoInvalida: 'Opção inválida',
     selecioneRegistro: 'Selecione um registro',
@@ -23,6 +27,7 @@ export const cadastros = {
     casasDecimais: 'Informe no máximo 2 casas decimais',
     valorMaximo: 'Informe um valor de até R$ 99.999.999,99',
     listaMaxima: 'Informe no máximo %{maximo} itens',
+    feriadoRepetido: 'Já existe um feriado cadastrado nesta data.',
   },
   /** Fields several registries name alike. */
   campos: {
@@ -48,7 +53,6 @@ export const cadastros = {
     singular: 'Feriado',
     plural: 'Feriados',
     campos: { data: 'Data' },
-    dataRepetida: 'Já existe um feriado cadastrado nesta data.',
   },
   corretores: { singular: 'Corretor', plural: 'Corretores' },
   concessionarias: {

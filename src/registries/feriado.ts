@@ -24,7 +24,7 @@ export const feriado = defineResource({
       type: 'date',
       required: true,
       unique: true,
-      uniqueMessage: textos.dataRepetida,
+      uniqueMessage: cadastros.validacao.feriadoRepetido,
     },
     {
       source: 'nome',
