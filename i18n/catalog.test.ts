@@ -110,6 +110,7 @@ const SAME_IN_BOTH = new Set([
   'Links',
   'Online',
   'Receita Federal',
+  'Regional',
   'Total',
 ]);
 

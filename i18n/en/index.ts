@@ -24,6 +24,7 @@ import { validacao } from './validacao';
 import { telas } from './telas';
 import { rotas } from './rotas';
 import { menus } from './menus';
+import { cadastros } from './cadastros';
 import { titular } from './titular';
 import { relatorios } from './relatorios';
 import { entrada } from './entrada';
@@ -72,6 +73,7 @@ const en = {
   pessoas,
   listas,
   aprovacoes,
+  cadastros,
   servidor,
 } satisfies Catalog;
 

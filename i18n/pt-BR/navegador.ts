@@ -30,6 +30,7 @@ import { menus } from './menus';
 import { pessoas } from './pessoas';
 import { listas } from './listas';
 import { aprovacoes } from './aprovacoes';
+import { cadastros } from './cadastros';
 
 /**
  * The part of the pt-BR catalogue the browser loads with its first script: every namespace but
@@ -71,6 +72,7 @@ const navegador = {
   pessoas,
   listas,
   aprovacoes,
+  cadastros,
 };
 
 export default navegador;

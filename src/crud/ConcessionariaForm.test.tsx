@@ -134,12 +134,19 @@ describe('dealership form: address and contacts', () => {
   );
 
   it(
-    "says it in the chosen language (the field's registry label stays as declared)",
+    "says it in the chosen language, the registry's labels, sections and rows too",
     async () => {
       await i18nProvider.changeLocale('en');
       const user = userEvent.setup();
       renderForm();
-      await user.type(await screen.findByRole('textbox', { name: /^CEP/ }, WAIT), '01001999');
+      expect(await screen.findByRole('heading', { name: 'Address' }, WAIT)).toBeVisible();
+      expect(screen.getByRole('heading', { name: 'Contacts' })).toBeVisible();
+      expect(screen.getByRole('textbox', { name: /^Street/ })).toBeVisible();
+      expect(screen.getByRole('combobox', { name: 'State' })).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Add contact' }));
+      const contato = screen.getByText('Contact 1').closest('li')!;
+      expect(within(contato).getByRole('textbox', { name: 'Position' })).toBeVisible();
+      await user.type(screen.getByRole('textbox', { name: /^Postcode \(CEP\)/ }), '01001999');
       expect(
         await screen.findByText(
           'The address of this postcode could not be found. Fill in the fields.',

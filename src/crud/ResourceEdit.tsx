@@ -7,12 +7,12 @@ import {
   useRecordContext,
   useRedirect,
 } from 'react-admin';
-import { createLabel } from '../registries/definition';
 import { displayValue, FieldDisplay } from './fields';
 import { HistoryPanel } from './HistoryPanel';
 import { ResourceForm } from './ResourceForm';
 import { usePlacement } from './useResourcePlacement';
-import { useMenuPageTitle, usePageTitle } from '../components/layout/PageTitle';
+import { useMenuPageTitle } from '../components/layout/PageTitle';
+import { rotuloNovo } from './rotulos';
 import { textsOf } from '../providers/i18nProvider';
 
 /** 'Corretor: Ana', or the menu entry's label when the menu opened this record's address. */
@@ -62,9 +62,9 @@ export function ResourceCreate() {
   const onSuccess = useSaved(
     textsOf('telas')(article === 'a' ? 'cadastradaA' : 'cadastradoO', { singular }),
   );
-  const title = usePageTitle();
+  const title = useMenuPageTitle();
   return (
-    <Create title={title ?? createLabel(definition)} mutationOptions={{ onSuccess }}>
+    <Create title={title ?? rotuloNovo(definition)} mutationOptions={{ onSuccess }}>
       <ResourceForm mode="create" />
     </Create>
   );

@@ -6,15 +6,21 @@ import { formFields } from '../registries/definition';
 import { recordSchema } from '../registries/schema';
 import { blockEnterSubmit, FieldInput } from './fields';
 import { usePlacement } from './useResourcePlacement';
+import { mensagensNaLingua } from './rotulos';
 
 /**
  * The generic form: the definition's fields as inputs, validated by the same yup schema the
- * server applies (so the messages are the same on both sides), Enter kept from submitting.
+ * server applies (so the messages are the same on both sides, the schema's own in the chosen
+ * language), the labels as the chosen language shows them (usePlacement), Enter kept from
+ * submitting.
  */
 export function ResourceForm({ mode }: { mode: 'create' | 'edit' }) {
   const { definition, scoped } = usePlacement();
   const resolver = useMemo(
-    () => yupResolver(recordSchema(definition, { mode, scoped }) as never),
+    () =>
+      yupResolver(
+        recordSchema(definition, { mode, scoped, mensagens: mensagensNaLingua }) as never,
+      ),
     [definition, mode, scoped],
   );
   const defaults = Object.fromEntries(

@@ -2,10 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ResourceContextProvider } from 'react-admin';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildDataProvider } from '../providers/dataProvider';
 import { csvFile, setupExportTest } from '../providers/testing/exportTest';
 import { TEST_ACCESS_TOKEN } from '../providers/testing/storedSession';
+import { i18nProvider, resetLocale } from '../providers/i18nProvider';
 import { ResourceList } from './ResourceList';
 import { renderWithAdmin } from '../../tests/helpers/render';
 
@@ -42,15 +43,20 @@ const { saved } = setupExportTest(
 beforeEach(() => {
   exports.length = 0;
 });
+afterEach(() => resetLocale());
+
+function renderList() {
+  renderWithAdmin(
+    <ResourceContextProvider value="corretores">
+      <ResourceList />
+    </ResourceContextProvider>,
+    { dataProvider: buildDataProvider(), area: 'gestao-comercial' },
+  );
+}
 
 describe('ResourceList: Exportar', () => {
   it("asks the server for the list's current filter and saves its file", async () => {
-    renderWithAdmin(
-      <ResourceContextProvider value="corretores">
-        <ResourceList />
-      </ResourceContextProvider>,
-      { dataProvider: buildDataProvider(), area: 'gestao-comercial' },
-    );
+    renderList();
     expect(await screen.findByText('Ana Corretora')).toBeInTheDocument();
     await userEvent.type(screen.getByPlaceholderText('Pesquisar'), 'ana');
     // The search box is debounced: the filter is the list's once the list has asked with it.
@@ -60,5 +66,19 @@ describe('ResourceList: Exportar', () => {
     expect(exports).toHaveLength(1);
     expect(exports[0].authorization).toBe(`Bearer ${TEST_ACCESS_TOKEN}`);
     expect(JSON.parse(exports[0].url.searchParams.get('filter')!)).toEqual({ q: 'ana' });
+  });
+});
+
+describe('ResourceList in English', () => {
+  it("names the columns and the create button with the catalogue's English", async () => {
+    await i18nProvider.changeLocale('en');
+    renderList();
+    expect(await screen.findByText('Ana Corretora')).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(
+      expect.arrayContaining(['Name', 'CPF', 'E-mail', 'Phone', 'Dealership', 'Active']),
+    );
+    expect(headers).not.toContain('Telefone');
+    expect(screen.getByRole('link', { name: 'New Broker' })).toBeInTheDocument();
   });
 });

@@ -17,10 +17,11 @@ import { Link } from 'react-router-dom';
 import { PAGE_SIZES } from '../domain';
 import { ListLoadError, ListPagination } from '../components/LoadError';
 import { ServerExportButton } from '../components/ServerExportButton';
-import { createLabel, type FieldDefinition } from '../registries/definition';
+import type { FieldDefinition } from '../registries/definition';
 import { displayValue, FieldDisplay } from './fields';
 import { usePlacement } from './useResourcePlacement';
-import { usePageTitle } from '../components/layout/PageTitle';
+import { useMenuPageTitle } from '../components/layout/PageTitle';
+import { rotuloNovo } from './rotulos';
 import { KeyboardDataTableBody } from '../components/KeyboardRows';
 import { colunasKey } from '../resources/visoes/colunasNoServidor';
 import { FerramentasDaLista } from '../resources/visoes/FerramentasDaLista';
@@ -67,7 +68,7 @@ function ListActions() {
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <FerramentasDaLista lista={listaDe(paths, definition.name)} />
       {createUrl ? (
-        <Button component={Link} to={createUrl} label={createLabel(definition)}>
+        <Button component={Link} to={createUrl} label={rotuloNovo(definition)}>
           <AddIcon />
         </Button>
       ) : null}
@@ -89,7 +90,9 @@ function ListActions() {
  * 600 px it becomes one column (react-admin's SimpleList), as react-admin's demo does.
  */
 export function ResourceList() {
-  const title = usePageTitle();
+  // The menu entry's label, or the registry's plural in the chosen language (not the route's
+  // title, written once in pt-BR).
+  const title = useMenuPageTitle();
   const { definition, scoped, editUrl, showUrl, paths } = usePlacement();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const columns = definition.fields.filter(

@@ -9,6 +9,7 @@ import { FAIXAS_ETARIAS_ANS } from '../domain';
 import { PageTitleProvider } from '../components/layout/PageTitle';
 import { buildDataProvider } from '../providers/dataProvider';
 import { storeSignedInSession } from '../providers/testing/storedSession';
+import { i18nProvider, resetLocale } from '../providers/i18nProvider';
 import { clearSession } from '../providers/tokenStore';
 import { productMenuTable } from './menu';
 import { ResourceEdit } from './ResourceEdit';
@@ -70,6 +71,7 @@ beforeEach(() => {
 afterEach(() => {
   server.resetHandlers();
   clearSession();
+  resetLocale();
 });
 
 function renderEdit() {
@@ -151,5 +153,40 @@ describe('the price table screen', { timeout: limite(15_000) }, () => {
     expect(enviado).toMatchObject({ valor59mais: 1234.5, valor0a18: 289.9, versao: 3 });
     const form = campo.closest('form')!;
     expect(within(form).queryByText('Informe o valor em reais, por exemplo 1.234,56')).toBeNull();
+  });
+});
+
+describe('the price table screen in English', { timeout: limite(15_000) }, () => {
+  it("says the registry's names in the commercial manager's menu", async () => {
+    await i18nProvider.changeLocale('en');
+    const cadastros = productMenuTable('gestao-comercial').find(
+      (node) => node.kind === 'group' && node.key === 'cadastros',
+    );
+    const links = cadastros?.kind === 'group' ? cadastros.children : [];
+    expect(links).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ label: 'Price tables', path: 'tabela-preco' }),
+        expect.objectContaining({ label: 'New Price table', path: 'tabela-preco/nova' }),
+        expect.objectContaining({ label: 'Brokers', path: 'corretor/lista-corretores' }),
+      ]),
+    );
+  });
+
+  it("labels the record, its fields and section, and says the schema's messages", async () => {
+    await i18nProvider.changeLocale('en');
+    const user = userEvent.setup();
+    renderEdit();
+    expect(await screen.findByDisplayValue('1.099,90')).toBeInTheDocument();
+    expect(screen.getByText('Price table: Sênior Apartamento 2026')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Sênior Apartamento 2026');
+    expect(screen.getByRole('combobox', { name: /^Health plan/ })).toBeInTheDocument();
+    expect(screen.getByText('Monthly price by ANS age band')).toBeInTheDocument();
+    expect(screen.getByLabelText('Active')).toBeChecked();
+    const campo = screen.getByLabelText(/24 a 28 anos/);
+    await user.clear(campo);
+    await user.type(campo, '379,905');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter at most 2 decimal places')).toBeInTheDocument();
+    expect(enviado).toBeNull();
   });
 });

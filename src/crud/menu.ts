@@ -2,13 +2,18 @@ import { MENUS, type AreaId, type MenuNode } from '../domain';
 import { createLabel, type ResourceDefinition } from '../registries/definition';
 import { RESOURCES } from '../registries/registry';
 import { i18nProvider, translate } from '../providers/i18nProvider';
+import { definicaoNaLingua, rotuloNovo } from './rotulos';
 
 /**
  * The menu links of the declared resources, 'create' before 'list' as the spec's menus order
  * them ('Novo Corretor', 'Corretores'), each visible exactly when the permission table lets the
  * user do that action on the resource.
  */
-function resourceLinks(definition: ResourceDefinition, area: AreaId): MenuNode[] {
+function resourceLinks(
+  definition: ResourceDefinition,
+  area: AreaId,
+  novo: (definition: ResourceDefinition) => string,
+): MenuNode[] {
   const placement = definition.areas[area];
   if (!placement || placement.menu === false) return [];
   const links: MenuNode[] = [];
@@ -17,7 +22,7 @@ function resourceLinks(definition: ResourceDefinition, area: AreaId): MenuNode[]
     links.push({
       kind: 'link',
       key: `${definition.name}-novo`,
-      label: placement.menu?.createLabel ?? createLabel(definition),
+      label: placement.menu?.createLabel ?? novo(definition),
       path: placement.create,
       rule: rule('create'),
     });
@@ -60,14 +65,16 @@ function insertInto(
  * An area's menu table with the declared resources' links in their groups, or at the end when
  * the definition names no group. A group the table lacks is created at the end if the definition
  * labels it (`groupLabel`); otherwise it is a mistake, and the menu refuses to build, naming it.
+ * `novo` says 'Novo <singular>' (the chosen language's, with definitions as it shows them).
  */
 export function areaMenuTable(
   area: AreaId,
   resources: readonly ResourceDefinition[] = RESOURCES,
+  novo: (definition: ResourceDefinition) => string = createLabel,
 ): readonly MenuNode[] {
   let table: readonly MenuNode[] = MENUS[area];
   for (const definition of resources) {
-    const links = resourceLinks(definition, area);
+    const links = resourceLinks(definition, area, novo);
     if (!links.length) continue;
     const menu = definition.areas[area]?.menu || undefined;
     if (!menu?.group) {
@@ -108,10 +115,15 @@ const CACHE = new Map<string, readonly MenuNode[]>();
 
 /**
  * The merged table of the product's own registry, built once per area and language: the menu,
- * the page titles and the home route read it, so all of them say the chosen language's words.
+ * the page titles and the home route read it, so all of them say the chosen language's words
+ * (the declared registries' links too: their labels read in `cadastros`).
  */
 export function productMenuTable(area: AreaId): readonly MenuNode[] {
-  const key = `${area}:${i18nProvider.getLocale()}`;
-  if (!CACHE.has(key)) CACHE.set(key, inLocale(areaMenuTable(area)));
+  const locale = i18nProvider.getLocale();
+  const key = `${area}:${locale}`;
+  if (!CACHE.has(key)) {
+    const shown = RESOURCES.map((definition) => definicaoNaLingua(definition, locale));
+    CACHE.set(key, inLocale(areaMenuTable(area, shown, rotuloNovo)));
+  }
   return CACHE.get(key)!;
 }

@@ -1,9 +1,10 @@
-import { useResourceContext } from 'react-admin';
+import { useLocale, useResourceContext } from 'react-admin';
 import { useArea } from '../components/layout/AreaContext';
 import { useSession } from '../providers/useSession';
 import { pathWithId, type AreaPlacement, type ResourceDefinition } from '../registries/definition';
 import { findResource } from '../registries/registry';
 import { useResourceRegistry } from './ResourceRegistryContext';
+import { definicaoNaLingua } from './rotulos';
 
 export interface Placement {
   definition: ResourceDefinition;
@@ -17,14 +18,19 @@ export interface Placement {
   scoped: boolean;
 }
 
-/** The current resource's definition and its URLs in the current area. */
+/**
+ * The current resource's definition, its texts in the chosen language (src/crud/rotulos.ts),
+ * and its URLs in the current area.
+ */
 export function usePlacement(): Placement {
   const name = useResourceContext();
   const area = useArea();
   const registry = useResourceRegistry();
   const { user } = useSession();
-  const definition = findResource(name ?? '', registry);
-  if (!definition) throw new Error(`Recurso não declarado: ${name}`);
+  const locale = useLocale();
+  const declared = findResource(name ?? '', registry);
+  if (!declared) throw new Error(`Recurso não declarado: ${name}`);
+  const definition = definicaoNaLingua(declared, locale);
   const paths = definition.areas[area] ?? {};
   const at = (path: string | undefined) => (path ? `/${area}/${path}` : null);
   return {

@@ -32,7 +32,8 @@ let polyglot = startInPortuguese();
 
 /**
  * The namespaces whose texts the shared domain and the server produce, in pt-BR: a validator's
- * message, a refusal in an API answer (and `servidor`, loaded with English). Such a text reaches the browser already written; passed
+ * message, a refusal in an API answer (and `servidor`, loaded with English; and the declared
+ * registries' `cadastros.validacao`). Such a text reaches the browser already written; passed
  * through translate it is recognised and shown in the chosen language.
  */
 const SPOKEN_IN_PT_BR = ['validacao', 'erros'] as const satisfies readonly Namespace[];
@@ -69,6 +70,8 @@ function keyOfPortuguese(text: string): string | undefined {
     keysOfPortuguese = new Map();
     for (const namespace of SPOKEN_IN_PT_BR)
       indexTexts(ptBR[namespace], namespace, keysOfPortuguese);
+    // The declared registries' validation: the shared schema's messages and own refusals.
+    indexTexts(ptBR.cadastros.validacao, 'cadastros.validacao', keysOfPortuguese);
     if (servidorPtBR) indexTexts(servidorPtBR, 'servidor', keysOfPortuguese);
   }
   return keysOfPortuguese.get(text);

@@ -1,5 +1,8 @@
+import { cadastros } from '../../i18n/pt-BR/cadastros';
 import { defineResource } from './definition';
 import { arquivoPdfField, planoSaudeField, vigenciaFields } from './planoSaude';
+
+const textos = cadastros['aditivos-contrato'];
 
 /**
  * Contract addenda (aditivo-contrato, spec 2.2): a change to one plan's contract, valid for a
@@ -9,24 +12,36 @@ import { arquivoPdfField, planoSaudeField, vigenciaFields } from './planoSaude';
 export const aditivoContrato = defineResource({
   name: 'aditivos-contrato',
   permission: 'aditivo-contrato',
-  label: { singular: 'Aditivo de contrato', plural: 'Aditivos de contrato', article: 'o' },
+  label: { singular: textos.singular, plural: textos.plural, article: 'o' },
   table: 'aditivos_contrato',
   recordRepresentation: 'titulo',
   sort: { field: 'vigenciaInicio', order: 'DESC' },
   fields: [
     {
       source: 'titulo',
-      label: 'Título',
+      label: cadastros.campos.titulo,
       type: 'text',
       required: true,
       maxLength: 150,
       searchable: true,
     },
-    { source: 'descricao', label: 'Descrição', type: 'text', maxLength: 1000, inList: false },
+    {
+      source: 'descricao',
+      label: textos.campos.descricao,
+      type: 'text',
+      maxLength: 1000,
+      inList: false,
+    },
     planoSaudeField,
     ...vigenciaFields,
-    arquivoPdfField('PDF'),
-    { source: 'ativo', label: 'Ativo', type: 'boolean', defaultValue: true, filter: true },
+    arquivoPdfField(cadastros.campos.arquivoNome),
+    {
+      source: 'ativo',
+      label: cadastros.campos.ativo,
+      type: 'boolean',
+      defaultValue: true,
+      filter: true,
+    },
   ],
   softDelete: 'ativo',
   areas: {

@@ -1,5 +1,8 @@
+import { cadastros } from '../../i18n/pt-BR/cadastros';
 import { FEEDBACK_ALVO_AVALIACAO_SAUDE, FEEDBACK_PROCESSO_DECLARACAO } from '../domain';
 import { defineResource } from './definition';
+
+const textos = cadastros.campanhas;
 
 /**
  * Satisfaction campaigns (spec 2.6), managed by the health manager: what is rated (alvo), in
@@ -9,14 +12,14 @@ import { defineResource } from './definition';
 export const campanha = defineResource({
   name: 'campanhas',
   permission: 'campanha',
-  label: { singular: 'Pesquisa de satisfação', plural: 'Pesquisas de satisfação', article: 'a' },
+  label: { singular: textos.singular, plural: textos.plural, article: 'a' },
   table: 'campanhas',
   recordRepresentation: 'nome',
   sort: { field: 'nome', order: 'ASC' },
   fields: [
     {
       source: 'nome',
-      label: 'Nome',
+      label: cadastros.campos.nome,
       type: 'text',
       required: true,
       maxLength: 150,
@@ -24,26 +27,37 @@ export const campanha = defineResource({
     },
     {
       source: 'alvoId',
-      label: 'O que é avaliado',
+      label: textos.campos.alvoId,
       type: 'select',
       required: true,
-      choices: [{ id: FEEDBACK_ALVO_AVALIACAO_SAUDE, name: 'Avaliação de saúde' }],
+      choices: [
+        {
+          id: FEEDBACK_ALVO_AVALIACAO_SAUDE,
+          name: textos.opcoes.alvoId[FEEDBACK_ALVO_AVALIACAO_SAUDE],
+        },
+      ],
       defaultValue: FEEDBACK_ALVO_AVALIACAO_SAUDE,
     },
     {
       source: 'processoId',
-      label: 'Quando é perguntado',
+      label: textos.campos.processoId,
       type: 'select',
       required: true,
       choices: [
         {
           id: FEEDBACK_PROCESSO_DECLARACAO,
-          name: 'Ao concluir a declaração de saúde (proponente)',
+          name: textos.opcoes.processoId[FEEDBACK_PROCESSO_DECLARACAO],
         },
       ],
       defaultValue: FEEDBACK_PROCESSO_DECLARACAO,
     },
-    { source: 'ativo', label: 'Ativa', type: 'boolean', defaultValue: true, filter: true },
+    {
+      source: 'ativo',
+      label: textos.campos.ativo,
+      type: 'boolean',
+      defaultValue: true,
+      filter: true,
+    },
   ],
   softDelete: 'ativo',
   areas: {
@@ -51,7 +65,7 @@ export const campanha = defineResource({
       list: 'campanhas',
       create: 'nova-campanha',
       edit: 'campanha/:id',
-      menu: { group: 'campanhas', createLabel: 'Nova pesquisa', listLabel: 'Pesquisas' },
+      menu: { group: 'campanhas', createLabel: textos.menu.criar, listLabel: textos.menu.listar },
     },
   },
 });

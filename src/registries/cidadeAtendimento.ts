@@ -1,5 +1,8 @@
+import { cadastros } from '../../i18n/pt-BR/cadastros';
 import { ESTADOS, rotuloUnidade, UNIDADES } from '../domain';
 import { defineResource } from './definition';
+
+const textos = cadastros['cidades-atendimento'];
 
 /**
  * Cities with in-person nursing evaluations (issue 39): an in-person weekly period or extra
@@ -12,14 +15,14 @@ import { defineResource } from './definition';
 export const cidadeAtendimento = defineResource({
   name: 'cidades-atendimento',
   permission: 'cidade-atendimento',
-  label: { singular: 'Cidade de atendimento', plural: 'Cidades de atendimento', article: 'a' },
+  label: { singular: textos.singular, plural: textos.plural, article: 'a' },
   table: 'agendamento_cidades',
   recordRepresentation: 'nome',
   sort: { field: 'nome', order: 'ASC' },
   fields: [
     {
       source: 'codigoUnidade',
-      label: 'Unidade',
+      label: cadastros.campos.codigoUnidade,
       type: 'select',
       required: true,
       choices: UNIDADES.map((u) => ({ id: u.codigoUnidade, name: rotuloUnidade(u) })),
@@ -27,7 +30,7 @@ export const cidadeAtendimento = defineResource({
     },
     {
       source: 'nome',
-      label: 'Cidade',
+      label: textos.campos.nome,
       type: 'text',
       required: true,
       maxLength: 80,
@@ -35,13 +38,19 @@ export const cidadeAtendimento = defineResource({
     },
     {
       source: 'uf',
-      label: 'UF',
+      label: cadastros.campos.uf,
       type: 'select',
       required: true,
       choices: ESTADOS.map((e) => ({ id: e.sigla, name: `${e.sigla} - ${e.nome}` })),
       filter: true,
     },
-    { source: 'ativo', label: 'Ativo', type: 'boolean', defaultValue: true, filter: true },
+    {
+      source: 'ativo',
+      label: cadastros.campos.ativo,
+      type: 'boolean',
+      defaultValue: true,
+      filter: true,
+    },
   ],
   softDelete: 'ativo',
   areas: {
@@ -49,13 +58,13 @@ export const cidadeAtendimento = defineResource({
       list: 'cidades-atendimento',
       create: 'cidades-atendimento/nova',
       edit: 'cidades-atendimento/:id',
-      menu: { group: 'agenda-enfermagem', createLabel: 'Nova cidade' },
+      menu: { group: 'agenda-enfermagem', createLabel: textos.menu.criar },
     },
     administrador: {
       list: 'cidades-atendimento',
       create: 'cidades-atendimento/nova',
       edit: 'cidades-atendimento/:id',
-      menu: { group: 'agenda-enfermagem', createLabel: 'Nova cidade' },
+      menu: { group: 'agenda-enfermagem', createLabel: textos.menu.criar },
     },
   },
 });

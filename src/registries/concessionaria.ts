@@ -1,52 +1,75 @@
+import { cadastros } from '../../i18n/pt-BR/cadastros';
 import { ESTADOS, rotuloUnidade, UNIDADES } from '../domain';
 import { defineResource } from './definition';
+
+const textos = cadastros.concessionarias;
+const campos = cadastros.campos;
 
 /** Dealerships (concessionárias), the companies whose brokers sell the plans (spec 2.2). */
 export const concessionaria = defineResource({
   name: 'concessionarias',
   permission: 'concessionaria',
-  label: { singular: 'Concessionária', plural: 'Concessionárias', article: 'a' },
+  label: { singular: textos.singular, plural: textos.plural, article: 'a' },
   table: 'concessionarias',
   recordRepresentation: 'nome',
   sort: { field: 'nome', order: 'ASC' },
   fields: [
     {
       source: 'nome',
-      label: 'Nome',
+      label: campos.nome,
       type: 'text',
       required: true,
       maxLength: 150,
       searchable: true,
     },
-    { source: 'cnpj', label: 'CNPJ', type: 'cnpj', required: true, unique: true, searchable: true },
+    {
+      source: 'cnpj',
+      label: campos.cnpj,
+      type: 'cnpj',
+      required: true,
+      unique: true,
+      searchable: true,
+    },
     {
       source: 'codigoUnidade',
-      label: 'Unidade',
+      label: campos.codigoUnidade,
       type: 'select',
       choices: UNIDADES.map((u) => ({ id: u.codigoUnidade, name: rotuloUnidade(u) })),
       filter: true,
     },
-    { source: 'email', label: 'E-mail', type: 'email', maxLength: 120 },
-    { source: 'telefone', label: 'Telefone', type: 'phone' },
-    { source: 'ativo', label: 'Ativo', type: 'boolean', defaultValue: true, filter: true },
+    { source: 'email', label: campos.email, type: 'email', maxLength: 120 },
+    { source: 'telefone', label: campos.telefone, type: 'phone' },
+    { source: 'ativo', label: campos.ativo, type: 'boolean', defaultValue: true, filter: true },
     // The address is optional (dealerships from before it, and the CSV sync, have none); a
     // complete CEP fills street, district, city and state from the entry form's CEP service.
     {
       source: 'cep',
-      label: 'CEP',
+      label: textos.campos.cep,
       type: 'cep',
       inList: false,
-      section: 'Endereço',
+      section: textos.secoes.cep,
       cepLookup: { logradouro: 'logradouro', bairro: 'bairro', cidade: 'cidade', uf: 'uf' },
     },
-    { source: 'logradouro', label: 'Logradouro', type: 'text', maxLength: 150, inList: false },
-    { source: 'numero', label: 'Número', type: 'text', maxLength: 10, inList: false },
-    { source: 'complemento', label: 'Complemento', type: 'text', maxLength: 60, inList: false },
-    { source: 'bairro', label: 'Bairro', type: 'text', maxLength: 80, inList: false },
-    { source: 'cidade', label: 'Cidade', type: 'text', maxLength: 80, inList: false },
+    {
+      source: 'logradouro',
+      label: textos.campos.logradouro,
+      type: 'text',
+      maxLength: 150,
+      inList: false,
+    },
+    { source: 'numero', label: textos.campos.numero, type: 'text', maxLength: 10, inList: false },
+    {
+      source: 'complemento',
+      label: textos.campos.complemento,
+      type: 'text',
+      maxLength: 60,
+      inList: false,
+    },
+    { source: 'bairro', label: textos.campos.bairro, type: 'text', maxLength: 80, inList: false },
+    { source: 'cidade', label: textos.campos.cidade, type: 'text', maxLength: 80, inList: false },
     {
       source: 'uf',
-      label: 'UF',
+      label: campos.uf,
       type: 'select',
       choices: ESTADOS.map((e) => ({ id: e.sigla, name: `${e.sigla} - ${e.nome}` })),
       inList: false,
@@ -55,18 +78,23 @@ export const concessionaria = defineResource({
     // ever read and written with it, so a child table and its own CRUD would add nothing.
     {
       source: 'contatos',
-      label: 'Contatos',
+      label: textos.campos.contatos,
       type: 'list',
       inList: false,
-      section: 'Contatos',
+      section: textos.secoes.contatos,
       item: {
-        label: 'Contato',
+        label: textos.itens.contatos.rotulo,
         max: 20,
         fields: [
-          { source: 'nome', label: 'Nome', type: 'name', required: true, maxLength: 150 },
-          { source: 'cargo', label: 'Cargo', type: 'text', maxLength: 80 },
-          { source: 'telefone', label: 'Telefone', type: 'phone' },
-          { source: 'email', label: 'E-mail', type: 'email', maxLength: 120 },
+          { source: 'nome', label: campos.nome, type: 'name', required: true, maxLength: 150 },
+          {
+            source: 'cargo',
+            label: textos.itens.contatos.campos.cargo,
+            type: 'text',
+            maxLength: 80,
+          },
+          { source: 'telefone', label: campos.telefone, type: 'phone' },
+          { source: 'email', label: campos.email, type: 'email', maxLength: 120 },
         ],
       },
     },

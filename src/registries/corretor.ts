@@ -1,4 +1,8 @@
+import { cadastros } from '../../i18n/pt-BR/cadastros';
 import { defineResource } from './definition';
+
+const textos = cadastros.corretores;
+const campos = cadastros.campos;
 
 /**
  * Brokers (corretores), each tied to one dealership (spec 2.2 and 2.3). The commercial manager
@@ -7,14 +11,14 @@ import { defineResource } from './definition';
 export const corretor = defineResource({
   name: 'corretores',
   permission: 'corretor',
-  label: { singular: 'Corretor', plural: 'Corretores', article: 'o' },
+  label: { singular: textos.singular, plural: textos.plural, article: 'o' },
   table: 'corretores',
   recordRepresentation: 'nome',
   sort: { field: 'nome', order: 'ASC' },
   fields: [
     {
       source: 'nome',
-      label: 'Nome',
+      label: campos.nome,
       type: 'name',
       required: true,
       maxLength: 150,
@@ -22,24 +26,24 @@ export const corretor = defineResource({
     },
     {
       source: 'cpf',
-      label: 'CPF',
+      label: campos.cpf,
       type: 'cpf',
       required: true,
       unique: true,
       searchable: true,
       createOnly: true,
     },
-    { source: 'email', label: 'E-mail', type: 'email', maxLength: 120 },
-    { source: 'telefone', label: 'Telefone', type: 'phone' },
+    { source: 'email', label: campos.email, type: 'email', maxLength: 120 },
+    { source: 'telefone', label: campos.telefone, type: 'phone' },
     {
       source: 'concessionariaId',
-      label: 'Concessionária',
+      label: campos.concessionariaId,
       type: 'reference',
       reference: { resource: 'concessionarias', optionText: 'nome' },
       required: true,
       filter: true,
     },
-    { source: 'ativo', label: 'Ativo', type: 'boolean', defaultValue: true, filter: true },
+    { source: 'ativo', label: campos.ativo, type: 'boolean', defaultValue: true, filter: true },
   ],
   scope: { concessionaria: 'concessionariaId' },
   softDelete: 'ativo',
@@ -54,7 +58,7 @@ export const corretor = defineResource({
       list: 'lista-corretores',
       create: 'novo-corretor',
       edit: 'corretor/:id',
-      menu: { group: 'corretores', listLabel: 'Corretores', createLabel: 'Novo Corretor' },
+      menu: { group: 'corretores' },
     },
   },
 });

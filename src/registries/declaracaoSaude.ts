@@ -1,5 +1,9 @@
+import { cadastros } from '../../i18n/pt-BR/cadastros';
 import { ETAPAS_DECLARACAO } from '../domain';
 import { defineResource } from './definition';
+
+const declaracao = cadastros['declaracoes-saude'];
+const pergunta = cadastros['perguntas-declaracao-saude'];
 
 /**
  * The health declaration the health manager edits (document 2, section 2.8): title, active,
@@ -9,14 +13,25 @@ import { defineResource } from './definition';
 export const declaracaoSaude = defineResource({
   name: 'declaracoes-saude',
   permission: 'declaracao-saude',
-  label: { singular: 'Declaração de saúde', plural: 'Declarações de saúde', article: 'a' },
+  label: { singular: declaracao.singular, plural: declaracao.plural, article: 'a' },
   table: 'declaracoes_saude',
   recordRepresentation: 'titulo',
   sort: { field: 'id', order: 'ASC' },
   fields: [
-    { source: 'titulo', label: 'Título', type: 'text', required: true, maxLength: 150 },
-    { source: 'ativo', label: 'Ativa', type: 'boolean', defaultValue: true },
-    { source: 'possuiCpt', label: 'Possui CPT', type: 'boolean', defaultValue: true },
+    {
+      source: 'titulo',
+      label: cadastros.campos.titulo,
+      type: 'text',
+      required: true,
+      maxLength: 150,
+    },
+    { source: 'ativo', label: declaracao.campos.ativo, type: 'boolean', defaultValue: true },
+    {
+      source: 'possuiCpt',
+      label: declaracao.campos.possuiCpt,
+      type: 'boolean',
+      defaultValue: true,
+    },
   ],
   areas: { 'gestao-saude': { edit: 'editar-declaracao/:id', menu: false } },
 });
@@ -25,14 +40,14 @@ export const declaracaoSaude = defineResource({
 export const perguntaDeclaracaoSaude = defineResource({
   name: 'perguntas-declaracao-saude',
   permission: 'pergunta',
-  label: { singular: 'Pergunta', plural: 'Perguntas', article: 'a' },
+  label: { singular: pergunta.singular, plural: pergunta.plural, article: 'a' },
   table: 'perguntas_declaracao_saude',
   recordRepresentation: 'texto',
   sort: { field: 'etapaId', order: 'ASC' },
   fields: [
     {
       source: 'declaracaoSaudeId',
-      label: 'Declaração de saúde',
+      label: pergunta.campos.declaracaoSaudeId,
       type: 'reference',
       reference: { resource: 'declaracoes-saude', optionText: 'titulo' },
       required: true,
@@ -41,23 +56,23 @@ export const perguntaDeclaracaoSaude = defineResource({
     },
     {
       source: 'etapaId',
-      label: 'Etapa',
+      label: pergunta.campos.etapaId,
       type: 'select',
       choices: ETAPAS_DECLARACAO.map((e) => ({ id: e.id, name: e.label })),
       required: true,
       filter: true,
     },
-    { source: 'ordem', label: 'Ordem', type: 'integer', required: true },
-    { source: 'texto', label: 'Pergunta', type: 'text', required: true, maxLength: 500 },
+    { source: 'ordem', label: pergunta.campos.ordem, type: 'integer', required: true },
+    { source: 'texto', label: pergunta.campos.texto, type: 'text', required: true, maxLength: 500 },
     // LGPD art. 11: only the health roles read the answer (src/domain/dadosSaude.ts). A new
     // question starts as health data; the manager unticks it for an administrative one.
     {
       source: 'dadoSaude',
-      label: 'A resposta é dado de saúde',
+      label: pergunta.campos.dadoSaude,
       type: 'boolean',
       defaultValue: true,
     },
-    { source: 'ativo', label: 'Ativa', type: 'boolean', defaultValue: true },
+    { source: 'ativo', label: pergunta.campos.ativo, type: 'boolean', defaultValue: true },
   ],
   areas: {
     'gestao-saude': { create: 'criar-pergunta', edit: 'editar-pergunta/:id', menu: false },

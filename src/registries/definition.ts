@@ -1,11 +1,14 @@
+import { format } from '../../i18n/catalog';
+import { cadastros } from '../../i18n/pt-BR/cadastros';
 import type { AreaId, Role } from '../domain';
 
 /**
  * A declared resource: one entity of the back office described once, as data. The client builds
  * its routes, menu links, data provider and generic List/Show/Edit/Create screens from it; the
  * server builds its CRUD routes (ra-data-simple-rest contract), validation, scoping, versioning
- * and history from it. Pure data (no React, no Node), so both sides import it.
- * See docs/adding-a-resource.md.
+ * and history from it. Pure data (no React, no Node), so both sides import it. Its pt-BR texts
+ * are read from the catalogue's `cadastros` (keys in src/registries/rotulos.ts), where the
+ * screens find their English. See docs/adding-a-resource.md.
  */
 export type FieldType =
   | 'text'
@@ -31,7 +34,10 @@ export interface Choice {
 export interface FieldDefinition {
   /** The record's key, which is also the Drizzle column's property name. */
   source: string;
-  /** pt-BR label of forms, columns and messages. */
+  /**
+   * pt-BR label of forms, columns and messages: the catalogue's `cadastros.<name>.campos.<source>`
+   * or, for a label shared by several registries, `cadastros.campos.<source>`.
+   */
   label: string;
   type: FieldType;
   required?: boolean;
@@ -143,9 +149,10 @@ export function defineResource<const T extends ResourceDefinition>(definition: T
   return definition;
 }
 
-/** 'Novo Corretor', 'Nova Concessionária'. */
+/** 'Novo Corretor', 'Nova Concessionária' (the screens: src/crud/rotulos.ts's rotuloNovo). */
 export function createLabel(definition: ResourceDefinition): string {
-  return `${definition.label.article === 'a' ? 'Nova' : 'Novo'} ${definition.label.singular}`;
+  const { article, singular } = definition.label;
+  return format(article === 'a' ? cadastros.novaA : cadastros.novoO, { singular });
 }
 
 /** The fields a form edits: never the dealership column of a scoped user. */

@@ -1,4 +1,7 @@
+import { cadastros } from '../../i18n/pt-BR/cadastros';
 import { defineResource } from './definition';
+
+const textos = cadastros.feriados;
 
 /**
  * Holidays (issue 39, item 4): on an active holiday nobody is offered a nursing-evaluation slot,
@@ -9,7 +12,7 @@ import { defineResource } from './definition';
 export const feriado = defineResource({
   name: 'feriados',
   permission: 'feriado',
-  label: { singular: 'Feriado', plural: 'Feriados', article: 'o' },
+  label: { singular: textos.singular, plural: textos.plural, article: 'o' },
   table: 'feriados',
   recordRepresentation: 'nome',
   // The latest first: next year's holidays on top, past years sink to later pages.
@@ -17,21 +20,27 @@ export const feriado = defineResource({
   fields: [
     {
       source: 'data',
-      label: 'Data',
+      label: textos.campos.data,
       type: 'date',
       required: true,
       unique: true,
-      uniqueMessage: 'Já existe um feriado cadastrado nesta data.',
+      uniqueMessage: cadastros.validacao.feriadoRepetido,
     },
     {
       source: 'nome',
-      label: 'Nome',
+      label: cadastros.campos.nome,
       type: 'text',
       required: true,
       maxLength: 120,
       searchable: true,
     },
-    { source: 'ativo', label: 'Ativo', type: 'boolean', defaultValue: true, filter: true },
+    {
+      source: 'ativo',
+      label: cadastros.campos.ativo,
+      type: 'boolean',
+      defaultValue: true,
+      filter: true,
+    },
   ],
   softDelete: 'ativo',
   areas: {

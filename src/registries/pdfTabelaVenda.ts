@@ -1,6 +1,9 @@
+import { cadastros } from '../../i18n/pt-BR/cadastros';
 import { rotuloUnidade, UNIDADES } from '../domain';
 import { defineResource } from './definition';
 import { arquivoPdfField, planoSaudeField, vigenciaFields } from './planoSaude';
+
+const textos = cadastros['tabelas-venda'];
 
 /**
  * Sales-table PDFs (pdf-tabela-venda, spec 2.2): the price table of one plan in one unit for a
@@ -10,14 +13,14 @@ import { arquivoPdfField, planoSaudeField, vigenciaFields } from './planoSaude';
 export const pdfTabelaVenda = defineResource({
   name: 'tabelas-venda',
   permission: 'pdf-tabela-venda',
-  label: { singular: 'Tabela de venda', plural: 'Tabelas de venda', article: 'a' },
+  label: { singular: textos.singular, plural: textos.plural, article: 'a' },
   table: 'tabelas_venda_pdf',
   recordRepresentation: 'arquivoNome',
   sort: { field: 'vigenciaInicio', order: 'DESC' },
   fields: [
     {
       source: 'codigoUnidade',
-      label: 'Unidade',
+      label: cadastros.campos.codigoUnidade,
       type: 'select',
       choices: UNIDADES.map((u) => ({ id: u.codigoUnidade, name: rotuloUnidade(u) })),
       required: true,
@@ -25,8 +28,14 @@ export const pdfTabelaVenda = defineResource({
     },
     planoSaudeField,
     ...vigenciaFields,
-    arquivoPdfField('PDF'),
-    { source: 'ativo', label: 'Ativo', type: 'boolean', defaultValue: true, filter: true },
+    arquivoPdfField(cadastros.campos.arquivoNome),
+    {
+      source: 'ativo',
+      label: cadastros.campos.ativo,
+      type: 'boolean',
+      defaultValue: true,
+      filter: true,
+    },
   ],
   softDelete: 'ativo',
   areas: {

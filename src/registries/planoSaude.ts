@@ -1,4 +1,7 @@
+import { cadastros } from '../../i18n/pt-BR/cadastros';
 import { defineResource, type FieldDefinition } from './definition';
+
+const textos = cadastros['planos-saude'];
 
 /** The uploaded PDF's name: shown on lists and records, set only by the upload route. */
 export const arquivoPdfField = (label: string): FieldDefinition => ({
@@ -11,7 +14,7 @@ export const arquivoPdfField = (label: string): FieldDefinition => ({
 /** The plan a plan-bound registry (addenda, sales tables, price tables) belongs to. */
 export const planoSaudeField: FieldDefinition = {
   source: 'planoSaudeId',
-  label: 'Plano de saúde',
+  label: cadastros.campos.planoSaudeId,
   type: 'reference',
   reference: { resource: 'planos-saude', optionText: 'nome' },
   required: true,
@@ -20,8 +23,18 @@ export const planoSaudeField: FieldDefinition = {
 
 /** A validity period: the start required, the end optional and never before the start. */
 export const vigenciaFields: FieldDefinition[] = [
-  { source: 'vigenciaInicio', label: 'Início da vigência', type: 'date', required: true },
-  { source: 'vigenciaFim', label: 'Fim da vigência', type: 'date', notBefore: 'vigenciaInicio' },
+  {
+    source: 'vigenciaInicio',
+    label: cadastros.campos.vigenciaInicio,
+    type: 'date',
+    required: true,
+  },
+  {
+    source: 'vigenciaFim',
+    label: cadastros.campos.vigenciaFim,
+    type: 'date',
+    notBefore: 'vigenciaInicio',
+  },
 ];
 
 /**
@@ -33,14 +46,14 @@ export const vigenciaFields: FieldDefinition[] = [
 export const planoSaude = defineResource({
   name: 'planos-saude',
   permission: 'plano-saude',
-  label: { singular: 'Plano de saúde', plural: 'Planos de saúde', article: 'o' },
+  label: { singular: textos.singular, plural: textos.plural, article: 'o' },
   table: 'planos_saude',
   recordRepresentation: 'nome',
   sort: { field: 'nome', order: 'ASC' },
   fields: [
     {
       source: 'nome',
-      label: 'Nome',
+      label: cadastros.campos.nome,
       type: 'text',
       required: true,
       maxLength: 120,
@@ -48,7 +61,7 @@ export const planoSaude = defineResource({
     },
     {
       source: 'registroAns',
-      label: 'Registro ANS',
+      label: textos.campos.registroAns,
       type: 'text',
       required: true,
       maxLength: 20,
@@ -57,26 +70,32 @@ export const planoSaude = defineResource({
     },
     {
       source: 'acomodacao',
-      label: 'Acomodação',
+      label: textos.campos.acomodacao,
       type: 'select',
       choices: [
-        { id: 'Enfermaria', name: 'Enfermaria' },
-        { id: 'Apartamento', name: 'Apartamento' },
+        { id: 'Enfermaria', name: textos.opcoes.acomodacao.Enfermaria },
+        { id: 'Apartamento', name: textos.opcoes.acomodacao.Apartamento },
       ],
       filter: true,
     },
     {
       source: 'abrangencia',
-      label: 'Abrangência',
+      label: textos.campos.abrangencia,
       type: 'select',
       choices: [
-        { id: 'Regional', name: 'Regional' },
-        { id: 'Nacional', name: 'Nacional' },
+        { id: 'Regional', name: textos.opcoes.abrangencia.Regional },
+        { id: 'Nacional', name: textos.opcoes.abrangencia.Nacional },
       ],
       filter: true,
     },
-    arquivoPdfField('Contrato (PDF)'),
-    { source: 'ativo', label: 'Ativo', type: 'boolean', defaultValue: true, filter: true },
+    arquivoPdfField(textos.campos.arquivoNome),
+    {
+      source: 'ativo',
+      label: cadastros.campos.ativo,
+      type: 'boolean',
+      defaultValue: true,
+      filter: true,
+    },
   ],
   softDelete: 'ativo',
   areas: {

@@ -20,26 +20,26 @@ import {
   phoneField,
   temAteDuasCasas,
 } from '../domain';
+import { format } from '../../i18n/catalog';
+import { cadastros } from '../../i18n/pt-BR/cadastros';
 import { formFields, type FieldDefinition, type ResourceDefinition } from './definition';
 
 /**
  * The one validation of a declared resource: the generic form (yup resolver), the server's CRUD
  * routes and the tests all build it from the definition's fields, with the domain's validators
- * and the spec's messages ('Campo obrigatório', 'CPF Inválido', ...).
+ * and the spec's messages ('Campo obrigatório', 'CPF Inválido', ...). The schema's own messages
+ * are the catalogue's `cadastros.validacao`, in pt-BR unless the caller (the form) hands in the
+ * chosen language's; the domain's (`MESSAGES`) are pt-BR, recognised by the browser.
  */
-export const CHOICE_INVALID = 'Opção inválida';
-export const REFERENCE_INVALID = 'Selecione um registro';
-export const DATE_INVALID = 'Data inválida';
-export const DATE_BEFORE = (label: string) => `Deve ser igual ou posterior a ${label}`;
-export const LIST_INVALID = 'Lista inválida';
-export const MONEY_INVALID = 'Informe o valor em reais, por exemplo 1.234,56';
-/** The spec's words for a number that must be above zero (section 7). */
-export const MONEY_POSITIVE = 'Valor deve ser maior que zero';
-export const MONEY_DECIMALS = 'Informe no máximo 2 casas decimais';
-export const MONEY_MAX = 'Informe um valor de até R$ 99.999.999,99';
+export type MensagemDoCadastro = keyof typeof cadastros.validacao;
+export type Mensagens = (
+  key: MensagemDoCadastro,
+  values?: Record<string, string | number>,
+) => string;
+/** The server's: pt-BR, 'Valor deve ser maior que zero' (the spec's words, section 7). */
+export const MENSAGENS_PT_BR: Mensagens = (key, values) => format(cadastros.validacao[key], values);
 /** numeric(10,2): eight digits before the comma. */
 const MONEY_LIMIT = 99_999_999.99;
-export const LIST_MAX = (max: number) => `Informe no máximo ${max} itens`;
 
 /** A calendar day as the API and <input type="date"> carry it: yyyy-MM-dd, a real date. */
 function isIsoDate(value: string): boolean {
@@ -50,7 +50,11 @@ function isIsoDate(value: string): boolean {
 
 const DIGIT_TYPES = new Set(['cpf', 'cnpj', 'phone', 'cep']);
 
-function fieldSchema(field: FieldDefinition, fields: readonly FieldDefinition[]): AnySchema {
+function fieldSchema(
+  field: FieldDefinition,
+  fields: readonly FieldDefinition[],
+  m: Mensagens,
+): AnySchema {
   const max = field.maxLength;
   let schema: AnySchema;
   switch (field.type) {
@@ -81,19 +85,19 @@ function fieldSchema(field: FieldDefinition, fields: readonly FieldDefinition[])
         .transform((_value, original: unknown) =>
           original == null || original === '' ? null : parseReais(original),
         )
-        .typeError(MONEY_INVALID)
+        .typeError(m('valorEmReais'))
         .nullable()
-        .test('positivo', MONEY_POSITIVE, (value) => value == null || value > 0)
-        .test('centavos', MONEY_DECIMALS, (value) => value == null || temAteDuasCasas(value))
-        .test('limite', MONEY_MAX, (value) => value == null || value <= MONEY_LIMIT);
+        .test('positivo', m('valorPositivo'), (value) => value == null || value > 0)
+        .test('centavos', m('casasDecimais'), (value) => value == null || temAteDuasCasas(value))
+        .test('limite', m('valorMaximo'), (value) => value == null || value <= MONEY_LIMIT);
       break;
     case 'boolean':
-      schema = boolean().typeError(CHOICE_INVALID).nullable();
+      schema = boolean().typeError(m('opcaoInvalida')).nullable();
       break;
     case 'select':
       schema = mixed()
         .nullable()
-        .test('opcao', CHOICE_INVALID, (value) =>
+        .test('opcao', m('opcaoInvalida'), (value) =>
           value == null ? true : (field.choices ?? []).some((choice) => choice.id === value),
         );
       break;
@@ -101,9 +105,9 @@ function fieldSchema(field: FieldDefinition, fields: readonly FieldDefinition[])
       const earlier = fields.find((f) => f.source === field.notBefore);
       schema = string()
         .nullable()
-        .test('data', DATE_INVALID, (value) => value == null || isIsoDate(value));
+        .test('data', m('dataInvalida'), (value) => value == null || isIsoDate(value));
       if (earlier) {
-        schema = schema.test('ordem', DATE_BEFORE(earlier.label), function (value) {
+        schema = schema.test('ordem', m('naoAntesDe', { campo: earlier.label }), function (value) {
           const start = (this.parent as Record<string, unknown>)[earlier.source];
           // ISO days compare as text; an invalid start has its own message.
           return value == null || typeof start !== 'string' || !isIsoDate(start) || value >= start;
@@ -116,20 +120,20 @@ function fieldSchema(field: FieldDefinition, fields: readonly FieldDefinition[])
       let list = array()
         .of(
           object(
-            Object.fromEntries(item.fields.map((f) => [f.source, fieldSchema(f, item.fields)])),
-          ).typeError(LIST_INVALID),
+            Object.fromEntries(item.fields.map((f) => [f.source, fieldSchema(f, item.fields, m)])),
+          ).typeError(m('listaInvalida')),
         )
-        .typeError(LIST_INVALID)
+        .typeError(m('listaInvalida'))
         .nullable();
-      if (item.max) list = list.max(item.max, LIST_MAX(item.max));
+      if (item.max) list = list.max(item.max, m('listaMaxima', { maximo: item.max }));
       schema = list;
       break;
     }
     case 'reference':
       schema = number()
-        .typeError(REFERENCE_INVALID)
-        .integer(REFERENCE_INVALID)
-        .positive(REFERENCE_INVALID)
+        .typeError(m('selecioneRegistro'))
+        .integer(m('selecioneRegistro'))
+        .positive(m('selecioneRegistro'))
         .nullable();
       break;
     default: {
@@ -144,6 +148,8 @@ export interface SchemaOptions {
   mode: 'create' | 'edit';
   /** The caller belongs to a dealership: the scope column is the server's, not the form's. */
   scoped: boolean;
+  /** The schema's own messages: pt-BR (the server's) unless the form gives the chosen language's. */
+  mensagens?: Mensagens;
 }
 
 export function recordSchema(definition: ResourceDefinition, options: SchemaOptions) {
@@ -151,7 +157,12 @@ export function recordSchema(definition: ResourceDefinition, options: SchemaOpti
     (field) => options.mode === 'create' || !field.createOnly,
   );
   return object(
-    Object.fromEntries(fields.map((field) => [field.source, fieldSchema(field, fields)])),
+    Object.fromEntries(
+      fields.map((field) => [
+        field.source,
+        fieldSchema(field, fields, options.mensagens ?? MENSAGENS_PT_BR),
+      ]),
+    ),
   );
 }
 

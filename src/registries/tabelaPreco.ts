@@ -1,6 +1,9 @@
+import { cadastros } from '../../i18n/pt-BR/cadastros';
 import { FAIXAS_ETARIAS_ANS } from '../domain';
 import { planoSaudeField, vigenciaFields } from './planoSaude';
 import { defineResource, type FieldDefinition } from './definition';
+
+const textos = cadastros['tabelas-preco'];
 
 /** One required price per ANS band: 'all ten bands present' is ten required fields. */
 const valoresPorFaixa: FieldDefinition[] = FAIXAS_ETARIAS_ANS.map((faixa) => ({
@@ -8,7 +11,7 @@ const valoresPorFaixa: FieldDefinition[] = FAIXAS_ETARIAS_ANS.map((faixa) => ({
   label: faixa.rotulo,
   type: 'money',
   required: true,
-  section: 'Valor mensal por faixa etária (ANS)',
+  section: textos.secoes.valor0a18,
   // The list shows the youngest and the oldest band; the record shows all ten.
   inList: faixa.idadeMinima === 0 || faixa.idadeMinima === 59,
 }));
@@ -24,14 +27,14 @@ const valoresPorFaixa: FieldDefinition[] = FAIXAS_ETARIAS_ANS.map((faixa) => ({
 export const tabelaPreco = defineResource({
   name: 'tabelas-preco',
   permission: 'tabela-preco',
-  label: { singular: 'Tabela de preços', plural: 'Tabelas de preços', article: 'a' },
+  label: { singular: textos.singular, plural: textos.plural, article: 'a' },
   table: 'tabelas_preco',
   recordRepresentation: 'nome',
   sort: { field: 'vigenciaInicio', order: 'DESC' },
   fields: [
     {
       source: 'nome',
-      label: 'Nome',
+      label: cadastros.campos.nome,
       type: 'text',
       required: true,
       maxLength: 120,
@@ -40,7 +43,13 @@ export const tabelaPreco = defineResource({
     planoSaudeField,
     ...vigenciaFields,
     ...valoresPorFaixa,
-    { source: 'ativo', label: 'Ativa', type: 'boolean', defaultValue: true, filter: true },
+    {
+      source: 'ativo',
+      label: textos.campos.ativo,
+      type: 'boolean',
+      defaultValue: true,
+      filter: true,
+    },
   ],
   exclusiveValidity: { per: 'planoSaudeId', start: 'vigenciaInicio', end: 'vigenciaFim' },
   softDelete: 'ativo',

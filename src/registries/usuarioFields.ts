@@ -1,4 +1,7 @@
+import { cadastros } from '../../i18n/pt-BR/cadastros';
 import type { FieldDefinition } from './definition';
+
+const campos = cadastros.campos;
 
 /**
  * The fields of every staff account (table usuarios): the user name is chosen once, the person
@@ -8,7 +11,7 @@ import type { FieldDefinition } from './definition';
 export const USUARIO_FIELDS = [
   {
     source: 'username',
-    label: 'Usuário',
+    label: campos.username,
     type: 'text',
     required: true,
     maxLength: 80,
@@ -18,20 +21,20 @@ export const USUARIO_FIELDS = [
   },
   {
     source: 'firstName',
-    label: 'Nome',
+    label: campos.firstName,
     type: 'name',
     required: true,
     maxLength: 80,
     searchable: true,
   },
-  { source: 'lastName', label: 'Sobrenome', type: 'name', maxLength: 120, searchable: true },
+  { source: 'lastName', label: campos.lastName, type: 'name', maxLength: 120, searchable: true },
   {
     source: 'email',
-    label: 'E-mail',
+    label: campos.email,
     type: 'email',
     required: true,
     maxLength: 120,
     searchable: true,
   },
-  { source: 'ativo', label: 'Ativo', type: 'boolean', defaultValue: true, filter: true },
+  { source: 'ativo', label: campos.ativo, type: 'boolean', defaultValue: true, filter: true },
 ] as const satisfies readonly FieldDefinition[];

@@ -1,6 +1,15 @@
+import { cadastros } from '../../i18n/pt-BR/cadastros';
 import { ROLE } from '../domain';
 import { defineResource } from './definition';
 import { USUARIO_FIELDS } from './usuarioFields';
+
+const dac = cadastros['usuarios-dac'];
+const externo = cadastros['enfermeiros-externos'];
+const operador = cadastros['operadores-callcenter'];
+const nomes = ({ singular, plural }: { singular: string; plural: string }) => ({
+  singular,
+  plural,
+});
 
 // The staff accounts the spec's managers maintain (doc 1, 2.2; doc 2, 2.7 to 2.9 and 2.12): the
 // same table and fields, one resource per role, at each area's URLs.
@@ -16,20 +25,20 @@ export const gestor = defineResource({
   ...common,
   name: 'gestores',
   permission: 'gestor',
-  label: { singular: 'Gestor', plural: 'Gestores', article: 'o' },
+  label: { ...nomes(cadastros.gestores), article: 'o' },
   usuario: { role: ROLE.GestorComercial },
   areas: {
     'gestao-comercial': {
       list: 'lista-gestores',
       create: 'novo-gestor',
       edit: 'gestor/:id',
-      menu: { group: 'gestores', createLabel: 'Novo Gestor', listLabel: 'Gestores' },
+      menu: { group: 'gestores' },
     },
     administrador: {
       list: 'lista-gestores',
       create: 'novo-gestor',
       edit: 'gestor/:id',
-      menu: { group: 'gestores', createLabel: 'Novo Gestor', listLabel: 'Gestores' },
+      menu: { group: 'gestores' },
     },
   },
 });
@@ -38,14 +47,14 @@ export const usuarioDac = defineResource({
   ...common,
   name: 'usuarios-dac',
   permission: 'usuario-dac',
-  label: { singular: 'Usuário DAC', plural: 'Usuários DAC', article: 'o' },
+  label: { ...nomes(dac), article: 'o' },
   usuario: { role: ROLE.DAC },
   areas: {
     'gestao-comercial': {
       list: 'lista-dac',
       create: 'novo-dac',
       edit: 'dac/:id',
-      menu: { group: 'dac', createLabel: 'Novo DAC', listLabel: 'Lista DAC' },
+      menu: { group: 'dac', createLabel: dac.menu.criar, listLabel: dac.menu.listar },
     },
   },
 });
@@ -54,20 +63,20 @@ export const enfermeiro = defineResource({
   ...common,
   name: 'enfermeiros',
   permission: 'enfermeiro',
-  label: { singular: 'Enfermeiro', plural: 'Enfermeiros', article: 'o' },
+  label: { ...nomes(cadastros.enfermeiros), article: 'o' },
   usuario: { role: ROLE.Enfermeiro, enfermeiro: true },
   areas: {
     administrador: {
       list: 'lista-enfermeiros',
       create: 'novo-enfermeiro',
       edit: 'enfermeiro/:id',
-      menu: { group: 'enfermeiros', createLabel: 'Novo Enfermeiro', listLabel: 'Enfermeiros' },
+      menu: { group: 'enfermeiros' },
     },
     'gestao-saude': {
       list: 'listar-enfermeiros',
       create: 'edicao-enfermeiro',
       edit: 'edicao-enfermeiro/:id',
-      menu: { group: 'enfermeiros', createLabel: 'Novo Enfermeiro', listLabel: 'Enfermeiros' },
+      menu: { group: 'enfermeiros' },
     },
   },
 });
@@ -76,20 +85,28 @@ export const enfermeiroExterno = defineResource({
   ...common,
   name: 'enfermeiros-externos',
   permission: 'enfermeiro-externo',
-  label: { singular: 'Enfermeiro externo', plural: 'Enfermeiros externos', article: 'o' },
+  label: { ...nomes(externo), article: 'o' },
   usuario: { role: ROLE.EnfermeiroExterno, enfermeiroExterno: true },
   areas: {
     administrador: {
       list: 'listar-enfermeiros-externos',
       create: 'edicao-enfermeiro-externo',
       edit: 'edicao-enfermeiro-externo/:id',
-      menu: { group: 'enfermeiros-externos', createLabel: 'Novo', listLabel: 'Lista' },
+      menu: {
+        group: 'enfermeiros-externos',
+        createLabel: externo.menu.criar,
+        listLabel: externo.menu.listar,
+      },
     },
     'gestao-saude': {
       list: 'listar-enfermeiros-externos',
       create: 'edicao-enfermeiro-externo',
       edit: 'edicao-enfermeiro-externo/:id',
-      menu: { group: 'enfermeiros-externos', createLabel: 'Novo', listLabel: 'Lista' },
+      menu: {
+        group: 'enfermeiros-externos',
+        createLabel: externo.menu.criar,
+        listLabel: externo.menu.listar,
+      },
     },
   },
 });
@@ -98,14 +115,14 @@ export const operadorCallcenter = defineResource({
   ...common,
   name: 'operadores-callcenter',
   permission: 'operador-callcenter',
-  label: { singular: 'Operador', plural: 'Operadores', article: 'o' },
+  label: { ...nomes(operador), article: 'o' },
   usuario: { role: ROLE.OperadorCallCenter },
   areas: {
     'gestao-callcenter': {
       list: 'operador-callcenter/lista-operadores',
       create: 'novo-operador',
       edit: 'operador-callcenter/:id',
-      menu: { group: 'operadores', createLabel: 'Novo Operador', listLabel: 'Listar Operadores' },
+      menu: { group: 'operadores', listLabel: operador.menu.listar },
     },
   },
 });

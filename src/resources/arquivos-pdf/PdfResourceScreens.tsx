@@ -3,8 +3,8 @@ import { Box, Button } from '@mui/material';
 import { Create, Edit, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { useArea } from '../../components/layout/AreaContext';
-import { usePageTitle } from '../../components/layout/PageTitle';
-import { createLabel } from '../../registries/definition';
+import { useMenuPageTitle } from '../../components/layout/PageTitle';
+import { rotuloNovo } from '../../crud/rotulos';
 import { displayValue } from '../../crud/fields';
 import { HistoryPanel } from '../../crud/HistoryPanel';
 import { ResourceForm } from '../../crud/ResourceForm';
@@ -84,10 +84,10 @@ export function PdfResourceCreate() {
   const area = useArea();
   const notify = useNotify();
   const redirect = useRedirect();
-  const title = usePageTitle();
+  const title = useMenuPageTitle();
   return (
     <Create
-      title={title ?? createLabel(definition)}
+      title={title ?? rotuloNovo(definition)}
       mutationOptions={{
         onSuccess: (record: { id: number }) => {
           notify(t('cadastradoEnvie'), { type: 'success' });

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import ptBR from '../../i18n/pt-BR';
+import en from '../../i18n/en';
+import { format } from '../../i18n/catalog';
+import type { FieldDefinition } from './definition';
+import { RESOURCES } from './registry';
+import { recordSchema, MENSAGENS_PT_BR } from './schema';
+import {
+  chaveDaOpcao,
+  chaveDaSecao,
+  chaveDoItem,
+  chaveDoMenu,
+  chaveDoNome,
+  chavesDoCampo,
+} from './rotulos';
+
+/** The text at a dotted key ('cadastros.feriados.singular'), or undefined. */
+function at(catalog: object, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as never)[part] : undefined),
+      catalog,
+    );
+}
+const first = (catalog: object, keys: readonly string[]) =>
+  keys.map((key) => at(catalog, key)).find((text) => typeof text === 'string');
+
+// Every declared registry's texts are the catalogue's (`cadastros`, i18n/pt-BR/cadastros.ts) at
+// the keys the screens read (src/registries/rotulos.ts), so English has them too: a registry
+// that writes a label of its own, or reads it from another key, fails here.
+describe('the declared registries read their texts in the catalogue', () => {
+  for (const definition of RESOURCES) {
+    describe(definition.name, () => {
+      it('names itself with the catalogue', () => {
+        expect(at(ptBR, chaveDoNome(definition, 'singular'))).toBe(definition.label.singular);
+        expect(at(ptBR, chaveDoNome(definition, 'plural'))).toBe(definition.label.plural);
+      });
+
+      it("labels its fields, rows and sections with the catalogue's texts", () => {
+        const check = (field: FieldDefinition, lista?: FieldDefinition) => {
+          const keys = chavesDoCampo(definition, field, lista);
+          // The ANS bands' labels are the domain's table (FAIXAS_ETARIAS_ANS), not a registry's.
+          if (definition.name === 'tabelas-preco' && field.type === 'money') return;
+          expect(first(ptBR, keys), `${field.source}`).toBe(field.label);
+          expect(first(en, keys), `${field.source} in English`).toEqual(expect.any(String));
+          if (field.section && field.section !== lista?.section) {
+            expect(at(ptBR, chaveDaSecao(definition, field))).toBe(field.section);
+          }
+          for (const choice of field.choices ?? []) {
+            const text = at(ptBR, chaveDaOpcao(definition, field, choice.id));
+            // Choices from the domain's tables (units, states, steps) have no key here.
+            if (text !== undefined) expect(text).toBe(choice.name);
+          }
+          if (field.item) {
+            expect(at(ptBR, chaveDoItem(definition, field))).toBe(field.item.label);
+            for (const inner of field.item.fields) check(inner, field);
+          }
+        };
+        const sections = new Set<string>();
+        for (const field of definition.fields) {
+          if (field.section && !sections.has(field.section)) {
+            sections.add(field.section);
+            expect(at(ptBR, chaveDaSecao(definition, field)), field.section).toBe(field.section);
+          }
+          check(field);
+        }
+      });
+
+      it("says its own menu labels with the catalogue's texts", () => {
+        for (const placement of Object.values(definition.areas)) {
+          if (!placement?.menu) continue;
+          if (placement.menu.createLabel) {
+            expect(at(ptBR, chaveDoMenu(definition, 'criar'))).toBe(placement.menu.createLabel);
+          }
+          if (placement.menu.listLabel) {
+            expect(at(ptBR, chaveDoMenu(definition, 'listar'))).toBe(placement.menu.listLabel);
+          }
+        }
+      });
+    });
+  }
+});
+
+describe("the shared schema's own messages", () => {
+  const tabela = RESOURCES.find((definition) => definition.name === 'tabelas-preco')!;
+  const valores = {
+    nome: 'Tabela',
+    planoSaudeId: 4,
+    vigenciaInicio: '2026-02-01',
+    vigenciaFim: '2026-01-01',
+    valor0a18: '1,234',
+  };
+  const mensagens = (options: Parameters<typeof recordSchema>[1]) => {
+    try {
+      recordSchema(tabela, options).validateSync(valores, { abortEarly: false });
+      return [];
+    } catch (error) {
+      return (error as { errors: string[] }).errors;
+    }
+  };
+
+  it("are the server's pt-BR words, to the letter", () => {
+    const errors = mensagens({ mode: 'create', scoped: false });
+    expect(errors).toContain('Deve ser igual ou posterior a Início da vigência');
+    expect(errors).toContain('Informe no máximo 2 casas decimais');
+    expect(MENSAGENS_PT_BR('listaMaxima', { maximo: 20 })).toBe('Informe no máximo 20 itens');
+  });
+
+  it("are the chosen language's when the form hands its own in", () => {
+    const errors = mensagens({
+      mode: 'create',
+      scoped: false,
+      mensagens: (key, values) => format(en.cadastros.validacao[key], values),
+    });
+    expect(errors).toContain('Must be on or after Início da vigência');
+    expect(errors).toContain('Enter at most 2 decimal places');
+  });
+});
