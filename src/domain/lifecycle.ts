@@ -10,6 +10,8 @@ import {
 } from './lifecycleTable';
 import { nomeDaSituacao, SITUACAO, type SituacaoId } from './statuses';
 import { propostas as textosDePropostas } from '../../i18n/pt-BR/propostas';
+import { ciclo } from '../../i18n/pt-BR/servidor/propostasCiclo';
+import { format } from '../../i18n/catalog';
 
 /**
  * The functions over the lifecycle table (lifecycleTable.ts): what a user may do to a proposal
@@ -77,11 +79,11 @@ function fromState(p: PropostaState): FromState | number {
 /** Why the row cannot run on this proposal (status or guard), or null when it can. */
 function blocker(row: TransitionRow, p: PropostaState): LifecycleError | null {
   if (!(row.from as readonly (FromState | number)[]).includes(fromState(p))) {
-    const label = nomeDaSituacao(p.situacaoPropostaAdesaoId);
+    const situacao = nomeDaSituacao(p.situacaoPropostaAdesaoId);
     return new LifecycleError(
       'invalid-status',
       row.action,
-      `Ação não permitida na situação atual da proposta (${label}).`,
+      format(ciclo.acaoNaoPermitidaSituacao, { situacao }),
     );
   }
   const failed = (row.guards ?? []).find((guard) => !GUARD_CHECKS[guard](p));
@@ -107,8 +109,7 @@ export function allowedActions(p: PropostaState, roles: readonly string[]): Life
 }
 
 /** A dependent's draft is sent with its holder's (same contract, same term link). */
-export const DEPENDENTE_ENVIADO_COM_TITULAR =
-  'O dependente é enviado junto com a proposta do titular.';
+export const DEPENDENTE_ENVIADO_COM_TITULAR = ciclo.dependenteEnviadoComTitular;
 
 /**
  * Whether the user may send this draft now ('Enviar proposta'): the lifecycle's 'submeter' row
@@ -125,9 +126,9 @@ export function canSubmitDraft(
 /** The server's check: throws the LifecycleError that explains the refusal. */
 export function assertCanPerform(action: string, p: PropostaState, roles: readonly string[]): void {
   const row = getTransition(action);
-  if (!row) throw new LifecycleError('unknown-action', action, 'Ação desconhecida.');
+  if (!row) throw new LifecycleError('unknown-action', action, ciclo.acaoDesconhecida);
   if (!row.roles.some((role) => roles.includes(role))) {
-    throw new LifecycleError('forbidden', action, 'Ação não permitida para o seu perfil.');
+    throw new LifecycleError('forbidden', action, ciclo.acaoNaoPermitidaPerfil);
   }
   const error = blocker(row, p);
   if (error) throw error;
@@ -146,7 +147,7 @@ export function apply<T extends PropostaState>(
   input: { motivo?: string | null } = {},
 ): T {
   const row = getTransition(action);
-  if (!row) throw new LifecycleError('unknown-action', action, 'Ação desconhecida.');
+  if (!row) throw new LifecycleError('unknown-action', action, ciclo.acaoDesconhecida);
   const error = blocker(row, proposal);
   if (error) throw error;
   if (row.needsReason && (input.motivo ?? '').trim().length < (row.reasonMin ?? 1)) {

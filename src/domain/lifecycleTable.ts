@@ -2,6 +2,7 @@ import type { TipoAprovacaoKey } from './aprovacoes';
 import { ACTOR, ROLE, type Actor } from './roles';
 import { ALL_SITUACAO_IDS, SITUACAO, type SituacaoId } from './statuses';
 import { propostas } from '../../i18n/pt-BR/propostas';
+import { ciclo } from '../../i18n/pt-BR/servidor/propostasCiclo';
 
 /**
  * The individual-proposal lifecycle (Comum, Retencao, Portabilidade) of docs/domain.md#lifecycles,
@@ -16,21 +17,23 @@ export type FromState = SituacaoId | typeof RASCUNHO;
 /** 'previous' returns to situacaoAnteriorId; 'unchanged' keeps the status (pendency bookkeeping). */
 export type Target = SituacaoId | 'previous' | 'unchanged';
 
-/** Conditions beyond the status, each with the message shown when it fails. */
+/**
+ * Conditions beyond the status, each with the message shown when it fails: catalogue texts
+ * (servidor.propostas.ciclo.guardas, keyed by guard), so the server refuses in pt-BR and the
+ * browser recognises the refusal; `comDocumentos` is the approval dialog's own text
+ * (propostas.acoes.sem_documentos), which the screen says before anyone confirms.
+ */
 export const GUARDS = {
-  semPendencia: 'A proposta possui pendência em aberto.',
-  comPendenciaAberta: 'A proposta não possui pendência em aberto.',
-  comSituacaoAnterior: 'A situação anterior da proposta não é conhecida.',
-  ativa: 'A proposta está inativa.',
-  idadeLiberada: 'Proponente com menos de 49 anos aguardando a liberação de idade.',
-  comDocumentos: 'A proposta não tem documentos anexados. Anexe a documentação antes de aprová-la.',
+  ...ciclo.guardas,
+  comDocumentos: propostas.acoes.sem_documentos,
 } as const;
 export type Guard = keyof typeof GUARDS;
 
 /**
  * How an action is called: the spec's path (with {id} where the id travels in the path, else the
  * id goes in the body with the version), how the reason travels, the OpenAPI summary and the
- * success notice. The server's routes (server/modules/propostas/action-routes.ts) and the
+ * success notice (servidor.propostas.ciclo.sucesso, keyed by action; the server answers it in
+ * pt-BR and the browser shows it in the chosen language). The server's routes (server/modules/propostas/action-routes.ts) and the
  * proposal screen's buttons (src/resources/propostas/actions/actionTable.ts) both read it.
  */
 export interface ActionCallSpec {
@@ -74,6 +77,7 @@ const R = ROLE;
  * (src/resources/propostas/actions/rotuloAcao.ts).
  */
 const ROTULOS = propostas.acoes.rotulos;
+const SUCESSO = ciclo.sucesso;
 
 /** Cancelada and IntegradoERP are final: only reverter-cancelamento leaves Cancelada. */
 export const FINAL_STATUSES: readonly SituacaoId[] = [S.Cancelada, S.IntegradoERP];
@@ -92,8 +96,7 @@ export const LIFECYCLE = [
       path: '/api/adesao/{id}/submeter',
       motivo: 'none',
       summary: 'Submete o rascunho e envia o termo de intenção de compra',
-      message:
-        'Proposta enviada com sucesso! O termo de intenção de compra foi enviado ao proponente.',
+      message: SUCESSO.submeter,
       // The draft's screen and the drafts' list offer it (canSubmitDraft: holders only).
       screen: true,
       // server/modules/entrada/submeter.ts: the holder's submission takes its dependents along.
@@ -185,7 +188,7 @@ export const LIFECYCLE = [
       path: '/api/adesao/{id}/confirmarEnvioDocumentacao',
       motivo: 'none',
       summary: 'Confirma o envio da documentação pendente',
-      message: 'Envio da documentação confirmado com sucesso!',
+      message: SUCESSO['confirmar-envio-documentacao'],
       screen: true,
     },
     label: ROTULOS['confirmar-envio-documentacao'],
@@ -201,7 +204,7 @@ export const LIFECYCLE = [
       path: '/api/adesao/{id}/aprovarDocumentacao',
       motivo: 'none',
       summary: 'Aprova a documentação (Validação concluída)',
-      message: 'Documentação aprovada com sucesso!',
+      message: SUCESSO['aprovar-documentacao'],
       screen: true,
     },
     label: ROTULOS['aprovar-documentacao'],
@@ -220,7 +223,7 @@ export const LIFECYCLE = [
       path: '/api/adesao/revogarAprovacaoDocumentacao',
       motivo: 'optional',
       summary: 'Revoga a aprovação da documentação',
-      message: 'Aprovação da documentação revogada com sucesso!',
+      message: SUCESSO['revogar-aprovacao'],
       screen: true,
     },
     label: ROTULOS['revogar-aprovacao'],
@@ -237,7 +240,7 @@ export const LIFECYCLE = [
       path: '/api/adesao/{id}/enviarParaAssinatura',
       motivo: 'none',
       summary: 'Envia o contrato para assinatura eletrônica',
-      message: 'Contrato enviado para assinatura!',
+      message: SUCESSO['enviar-para-assinatura'],
       screen: true,
     },
     label: ROTULOS['enviar-para-assinatura'],
@@ -271,7 +274,7 @@ export const LIFECYCLE = [
       path: '/api/adesao/{id}/solicitarIntegracaoERP',
       motivo: 'none',
       summary: 'Solicita a integração com o ERP',
-      message: 'Integração solicitada com sucesso!',
+      message: SUCESSO['solicitar-integracao'],
       screen: true,
     },
     label: ROTULOS['solicitar-integracao'],
@@ -311,7 +314,7 @@ export const LIFECYCLE = [
       path: '/api/adesao/cancelar',
       motivo: 'required',
       summary: 'Cancela a proposta',
-      message: 'Proposta cancelada com sucesso!',
+      message: SUCESSO.cancelar,
       screen: true,
     },
     label: ROTULOS.cancelar,
@@ -327,7 +330,7 @@ export const LIFECYCLE = [
       path: '/api/adesao/{id}/reverterCancelamento',
       motivo: 'optional',
       summary: 'Reverte o cancelamento (volta à situação anterior)',
-      message: 'Cancelamento revertido com sucesso!',
+      message: SUCESSO['reverter-cancelamento'],
       screen: true,
     },
     label: ROTULOS['reverter-cancelamento'],
@@ -344,7 +347,7 @@ export const LIFECYCLE = [
       path: '/api/adesao/bloquearPropostaAdesao',
       motivo: 'required',
       summary: 'Bloqueia a proposta',
-      message: 'Proposta bloqueada com sucesso!',
+      message: SUCESSO.bloquear,
       screen: true,
     },
     label: ROTULOS.bloquear,
@@ -361,7 +364,7 @@ export const LIFECYCLE = [
       path: '/api/adesao/desbloquearPropostaAdesao',
       motivo: 'optional',
       summary: 'Desbloqueia a proposta (volta à situação anterior)',
-      message: 'Proposta desbloqueada com sucesso!',
+      message: SUCESSO.desbloquear,
       screen: true,
     },
     label: ROTULOS.desbloquear,
@@ -378,7 +381,7 @@ export const LIFECYCLE = [
       path: '/api/adesao/inativar',
       motivo: 'required',
       summary: 'Inativa a proposta (cancelamento sem reversão)',
-      message: 'Proposta inativada com sucesso!',
+      message: SUCESSO.inativar,
       screen: true,
     },
     label: ROTULOS.inativar,

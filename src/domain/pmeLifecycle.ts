@@ -2,6 +2,8 @@ import { SITUACAO_PME, SITUACOES_PME, type SituacaoPmeId } from './pme';
 import { ACTOR, ROLE, type Actor } from './roles';
 import { propostas as textosDePropostas } from '../../i18n/pt-BR/propostas';
 import { pme as textosPme } from '../../i18n/pt-BR/pme';
+import { ciclo as cicloPme } from '../../i18n/pt-BR/servidor/pmeCiclo';
+import { ciclo as cicloPropostas } from '../../i18n/pt-BR/servidor/propostasCiclo';
 
 /**
  * PME proposal lifecycle (docs/domain.md#lifecycles) and the PME screen's button visibility
@@ -119,18 +121,10 @@ function findRow(action: string): PmeTransitionRow | undefined {
 
 function refusal(row: PmeTransitionRow, p: PmeProposalState): PmeLifecycleError | null {
   if (!(row.from as readonly number[]).includes(p.situacao)) {
-    return new PmeLifecycleError(
-      'invalid-status',
-      row.action,
-      'Ação não permitida na situação atual da proposta.',
-    );
+    return new PmeLifecycleError('invalid-status', row.action, cicloPme.acaoNaoPermitidaSituacao);
   }
   if (row.needsBeneficiarios && p.beneficiariosCount <= 0) {
-    return new PmeLifecycleError(
-      'no-beneficiaries',
-      row.action,
-      'A proposta não possui beneficiários.',
-    );
+    return new PmeLifecycleError('no-beneficiaries', row.action, cicloPme.semBeneficiarios);
   }
   return null;
 }
@@ -148,7 +142,9 @@ export function applyPme<T extends PmeProposalState>(
   input: { observacao?: string | null } = {},
 ): T {
   const row = findRow(action);
-  if (!row) throw new PmeLifecycleError('unknown-action', action, 'Ação desconhecida.');
+  if (!row) {
+    throw new PmeLifecycleError('unknown-action', action, cicloPropostas.acaoDesconhecida);
+  }
   const error = refusal(row, proposal);
   if (error) throw error;
   if (row.needsReason && !(input.observacao ?? '').trim()) {

@@ -147,6 +147,10 @@ describe('PME lifecycle through the outbox, the signature and the ERP sandboxes'
     const integrar = await call('POST', `/api/propostaPme/${id}/integrar`);
     expect(integrar.json().messages).toEqual(['Integração solicitada com sucesso!']);
     expect(await answersTheDetail(integrar, id)).toBe(SITUACAO_PME.IntegracaoPmeSolicitada);
+    // The lifecycle refuses a second request (src/domain/pmeLifecycle.ts, servidor.pme.ciclo).
+    const deNovo = await call('POST', `/api/propostaPme/${id}/integrar`);
+    expect(deNovo.statusCode).toBe(409);
+    expect(deNovo.json().messages).toEqual(['Ação não permitida na situação atual da proposta.']);
     const tarde = await call('POST', `/api/propostaPme/${id}/complementoErp`, complemento);
     expect(tarde.statusCode).toBe(409);
     expect(tarde.json().messages).toEqual([

@@ -25,6 +25,8 @@ interface Case {
   /** null: back to the status before (situacaoAnteriorId, 1 in these tests). */
   to: number | null;
   call: (p: PropostaRow) => { method: 'post' | 'put'; url: string; body: object };
+  /** The success notice the answer carries, to the letter (the lifecycle's own calls). */
+  notice?: string;
 }
 
 const byPath =
@@ -49,6 +51,8 @@ const CASES: Case[] = [
     from: [null],
     to: S.AguardandoAprovacaoTermo,
     call: byPath('submeter'),
+    notice:
+      'Proposta enviada com sucesso! O termo de intenção de compra foi enviado ao proponente.',
   },
   {
     name: 'aprovarDocumentacao',
@@ -56,6 +60,7 @@ const CASES: Case[] = [
     from: [S.NovaEntrada, S.Reentrada],
     to: S.ValidacaoConcluida,
     call: byPath('aprovarDocumentacao'),
+    notice: 'Documentação aprovada com sucesso!',
   },
   {
     name: 'confirmarEnvioDocumentacao',
@@ -63,6 +68,7 @@ const CASES: Case[] = [
     from: [S.PendenciasCorretor],
     to: S.Reentrada,
     call: byPath('confirmarEnvioDocumentacao'),
+    notice: 'Envio da documentação confirmado com sucesso!',
   },
   {
     name: 'revogarAprovacaoDocumentacao',
@@ -70,6 +76,7 @@ const CASES: Case[] = [
     from: [S.ValidacaoConcluida, S.AguardandoAssinaturas],
     to: S.Reentrada,
     call: byBody('revogarAprovacaoDocumentacao', 'put'),
+    notice: 'Aprovação da documentação revogada com sucesso!',
   },
   {
     name: 'enviarParaAssinatura',
@@ -77,6 +84,7 @@ const CASES: Case[] = [
     from: [S.ValidacaoConcluida],
     to: S.AguardandoAssinaturas,
     call: byPath('enviarParaAssinatura'),
+    notice: 'Contrato enviado para assinatura!',
   },
   {
     name: 'verificarConclusaoAssinaturas',
@@ -91,6 +99,7 @@ const CASES: Case[] = [
     from: [S.Concluida],
     to: S.SolicitadaIntegracaoComERP,
     call: byPath('solicitarIntegracaoERP'),
+    notice: 'Integração solicitada com sucesso!',
   },
   {
     name: 'registrarIntegracaoERP',
@@ -115,6 +124,7 @@ const CASES: Case[] = [
     from: allBut(S.Cancelada, S.IntegradoERP),
     to: S.Cancelada,
     call: byBody('cancelar', 'post', { motivo: 'Desistência do cliente' }),
+    notice: 'Proposta cancelada com sucesso!',
   },
   {
     name: 'reverterCancelamento',
@@ -126,6 +136,7 @@ const CASES: Case[] = [
       url: `/api/adesao/${p.id}/reverterCancelamento`,
       body: { versao: p.versao },
     }),
+    notice: 'Cancelamento revertido com sucesso!',
   },
   {
     name: 'bloquearPropostaAdesao',
@@ -133,6 +144,7 @@ const CASES: Case[] = [
     from: allBut(S.Cancelada, S.Bloqueada, S.IntegradoERP),
     to: S.Bloqueada,
     call: byBody('bloquearPropostaAdesao', 'post', { motivo: 'Auditoria' }),
+    notice: 'Proposta bloqueada com sucesso!',
   },
   {
     name: 'desbloquearPropostaAdesao',
@@ -140,6 +152,7 @@ const CASES: Case[] = [
     from: [S.Bloqueada],
     to: null,
     call: byBody('desbloquearPropostaAdesao', 'post', { motivo: '' }),
+    notice: 'Proposta desbloqueada com sucesso!',
   },
   {
     name: 'inativar',
@@ -147,6 +160,7 @@ const CASES: Case[] = [
     from: allBut(S.IntegradoERP),
     to: S.Cancelada,
     call: byBody('inativar', 'post', { motivo: 'Duplicidade' }),
+    notice: 'Proposta inativada com sucesso!',
   },
 ];
 
@@ -202,6 +216,7 @@ describe('lifecycle actions through the API', () => {
         });
         expect(after.situacaoPropostaAdesaoId).toBe(expected);
         expect(after.versao).toBe(2);
+        if (c.notice) expect(res.json().messages).toEqual([c.notice]);
         expect(history).toHaveLength(1);
         expect(history[0]).toMatchObject({
           situacaoAnteriorId: situacao,
@@ -216,7 +231,7 @@ describe('lifecycle actions through the API', () => {
       } else {
         expect(res.statusCode, res.body).toBe(409);
         expect(res.json().messages[0]).toMatch(
-          /^Ação não permitida na situação atual da proposta \(/,
+          /^Ação não permitida na situação atual da proposta \([^()]+\)\.$/,
         );
         expect(after.versao).toBe(1);
         expect(after.situacaoPropostaAdesaoId).toBe(situacao);
@@ -346,6 +361,15 @@ describe('lifecycle actions through the API', () => {
     );
     expect(revert.statusCode).toBe(409);
     expect(revert.json().messages).toEqual(['A proposta está inativa.']);
+
+    // A cancellation whose previous status nobody recorded cannot be reverted.
+    const semAnterior = await buildProposta(t.db, { situacaoPropostaAdesaoId: S.Cancelada });
+    const semVolta = await as('gestorcomercial').put(
+      `/api/adesao/${semAnterior.id}/reverterCancelamento`,
+      { versao: 1 },
+    );
+    expect(semVolta.statusCode).toBe(409);
+    expect(semVolta.json().messages).toEqual(['A situação anterior da proposta não é conhecida.']);
   });
 
   it('refuses to approve documentation with no document attached, or only deleted ones', async () => {

@@ -1,4 +1,5 @@
 import type { Catalog } from '../../catalog';
+import { ciclo } from './pmeCiclo';
 
 export const pme = {
   contratoCriadoSucesso: 'Contract created successfully!',
@@ -11,7 +12,7 @@ export const pme = {
   cancelamentoBeneficiariosSolicitadoSucesso:
     'Cancellation of beneficiaries requested successfully!',
   contratoAssinadoNaoEncontrado: 'Signed contract not found.',
-  acaoNaoPermitidaSituacao: "Action not allowed in the proposal's current status.",
+  ciclo,
   edicaoSoRecebida: 'The SME proposal can only be changed in the Received status.',
   alteradaPorOutraPessoa:
     'The proposal was changed by someone else. Reload the page to see the current version.',

@@ -1,4 +1,6 @@
 import type { Catalog } from '../../catalog';
+import { ciclo } from './propostasCiclo';
+import { entradasHistorico } from './propostasEntradasHistorico';
 import { historico } from './propostasHistorico';
 
 export const propostas = {
@@ -47,6 +49,8 @@ export const propostas = {
   operadorNaoSuportado: 'Operator not supported: %{operador}.',
   ordenacaoInvalida: 'Invalid sort: %{campo}.',
   historico,
+  ciclo,
+  entradasHistorico,
   colunas: {
     beneficiario: 'Beneficiary',
     pendencia: 'Pending issue',

@@ -1,4 +1,7 @@
-/** What server/modules/pme/ answers: notices, refusals, validation messages. */
+import { ciclo } from './pmeCiclo';
+
+/** What server/modules/pme/ answers: notices, refusals, validation messages, and the PME
+ * lifecycle's refusals (in their own file, `ciclo`, which the shared domain reads). */
 export const pme = {
   contratoCriadoSucesso: 'Contrato criado com sucesso!',
   integracaoSolicitadaSucesso: 'Integração solicitada com sucesso!',
@@ -10,7 +13,7 @@ export const pme = {
   cancelamentoBeneficiariosSolicitadoSucesso:
     'Cancelamento de beneficiários solicitado com sucesso!',
   contratoAssinadoNaoEncontrado: 'Contrato assinado não encontrado.',
-  acaoNaoPermitidaSituacao: 'Ação não permitida na situação atual da proposta.',
+  ciclo,
   edicaoSoRecebida: 'A proposta PME só pode ser alterada na situação Recebida.',
   alteradaPorOutraPessoa:
     'A proposta foi alterada por outra pessoa. Recarregue a página para ver a versão atual.',

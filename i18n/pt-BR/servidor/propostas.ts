@@ -1,7 +1,11 @@
+import { ciclo } from './propostasCiclo';
+import { entradasHistorico } from './propostasEntradasHistorico';
 import { historico } from './propostasHistorico';
 
-/** What server/modules/propostas/ answers: notices, refusals, validation messages, and the
- * timeline's descriptions (in their own file, `historico`). */
+/** What server/modules/propostas/ answers: notices, refusals, validation messages, the
+ * timeline's descriptions (in their own file, `historico`), and what the shared domain says for
+ * proposals (the lifecycle's `ciclo`, the history's entry names `entradasHistorico`, each in its
+ * own file, which src/domain reads). */
 export const propostas = {
   alteradaPorOutroUsuario:
     'A proposta foi alterada por outro usuário. Atualize a página e tente novamente.',
@@ -49,8 +53,10 @@ export const propostas = {
   filtroDesconhecido: 'Filtro desconhecido: %{coluna}.',
   operadorNaoSuportado: 'Operador não suportado: %{operador}.',
   ordenacaoInvalida: 'Ordenação inválida: %{campo}.',
-  /** The columns only a list's export has; the others are the list's ('resources.proposta.fields'). */
   historico,
+  ciclo,
+  entradasHistorico,
+  /** The columns only a list's export has; the others are the list's ('resources.proposta.fields'). */
   colunas: {
     beneficiario: 'Beneficiário',
     pendencia: 'Pendência',

@@ -30,7 +30,7 @@ export const PME_MENSAGENS = {
   cancelamento: servidor.pme.cancelamentoSolicitadoSucesso,
   cancelamentoBeneficiarios: servidor.pme.cancelamentoBeneficiariosSolicitadoSucesso,
   contratoAssinadoAusente: servidor.pme.contratoAssinadoNaoEncontrado,
-  acaoNaoPermitida: servidor.pme.acaoNaoPermitidaSituacao,
+  acaoNaoPermitida: servidor.pme.ciclo.acaoNaoPermitidaSituacao,
 } as const;
 
 const M = PME_MENSAGENS;

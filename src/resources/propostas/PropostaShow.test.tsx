@@ -292,6 +292,18 @@ describe('PropostaShow', () => {
     expect(await screen.findByText('Proposta cancelada com sucesso!')).toBeVisible();
   });
 
+  it("shows the server's pt-BR notice in English when English is chosen", async () => {
+    // The answer stays pt-BR (servidor.propostas.ciclo.sucesso); the browser recognises it.
+    await i18nProvider.changeLocale('en');
+    const { user } = renderShow();
+    await screen.findByRole('heading', { level: 1, name: /100123/ });
+    await user.click(screen.getByRole('button', { name: 'Cancel proposal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel proposal' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Cliente desistiu');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Proposal cancelled successfully!')).toBeVisible();
+  });
+
   it("stores a contact from 'Adicionar contato' and picks it for the send", async () => {
     const { user, enviarComando } = renderShow({
       proposta: buildProposta({ situacaoPropostaAdesaoId: 11 }),

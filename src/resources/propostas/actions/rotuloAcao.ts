@@ -1,4 +1,4 @@
-import { getTransition, historyLabel } from '../../../domain';
+import { getTransition, historyLabel, isOtherHistoryEntry } from '../../../domain';
 import { translate } from '../../../providers/i18nProvider';
 
 /**
@@ -15,9 +15,13 @@ export function rotuloAcao(action: string): string {
 }
 
 /**
- * A history entry's name: a lifecycle action's in the chosen language; the other entries
- * (creation, due day, links copied...) as the domain names them (historyLabel, pt-BR).
+ * A history entry's name in the chosen language: a lifecycle action's (rotuloAcao); the other
+ * entries (creation, due day, links copied...) by the key `servidor.propostas.entradasHistorico
+ * .nomes.<chave>`, and an entry nobody named by `...desconhecida`, whose pt-BR texts are the
+ * domain's (historyLabel). Read while rendering, never at module level.
  */
 export function rotuloHistorico(chave: string): string {
-  return getTransition(chave) ? rotuloAcao(chave) : historyLabel(chave);
+  if (getTransition(chave)) return rotuloAcao(chave);
+  const key = isOtherHistoryEntry(chave) ? `nomes.${chave}` : 'desconhecida';
+  return translate(`servidor.propostas.entradasHistorico.${key}`, { _: historyLabel(chave) });
 }

@@ -29,6 +29,23 @@ const HISTORICO_ITENS = [
     autor: 'Cláudio Concessionária',
     dataTransicao: '2026-03-01T12:00:00.000Z',
   },
+  {
+    id: 0,
+    chave: 'criar',
+    descricao: 'Proposta criada',
+    descricaoPendencia: null,
+    autor: 'Cláudio Concessionária',
+    dataTransicao: '2026-02-28T12:00:00.000Z',
+  },
+  {
+    // A key the domain does not name yet (a newer server's): a plain word, never the slug.
+    id: -1,
+    chave: 'chave-nova',
+    descricao: 'Registro de outro módulo',
+    descricaoPendencia: null,
+    autor: 'Sistema',
+    dataTransicao: '2026-02-28T11:00:00.000Z',
+  },
 ];
 
 const OBSERVACOES_ITENS = [
@@ -162,6 +179,10 @@ describe('PropostaSidePanel', () => {
     expect(within(entry).getByText('Falta o comprovante de residência')).toBeVisible();
     expect(within(entry).getByText(/Gustavo Comercial/)).toHaveTextContent('02/03/2026');
     expect(screen.getByText('Proposta submetida')).toBeVisible();
+    const criacao = screen.getByText('Proposta criada').closest('li')!;
+    expect(within(criacao).getByText('Criação da proposta')).toBeVisible();
+    const nova = screen.getByText('Registro de outro módulo').closest('li')!;
+    expect(within(nova).getByText('Registro')).toBeVisible();
   });
 
   it("names the history's actions and the pendencies' departments in English when chosen", async () => {
@@ -171,6 +192,11 @@ describe('PropostaSidePanel', () => {
     const entry = (await screen.findByText('Pendência registrada para o corretor')).closest('li')!;
     expect(within(entry).getByText('Register pending item for the broker')).toBeVisible();
     expect(screen.getByText('Send proposal')).toBeVisible();
+    // The history's other entries too (servidor.propostas.entradasHistorico), and a key unknown.
+    const criacao = screen.getByText('Proposta criada').closest('li')!;
+    expect(within(criacao).getByText('Proposal created')).toBeVisible();
+    const nova = screen.getByText('Registro de outro módulo').closest('li')!;
+    expect(within(nova).getByText('Entry')).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'General observations' }));
     const items = await screen.findAllByTestId('observacao');
     expect(within(items[0]).getByText('Department: Sales')).toBeVisible();
