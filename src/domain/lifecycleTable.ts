@@ -32,9 +32,10 @@ export type Guard = keyof typeof GUARDS;
 /**
  * How an action is called: the spec's path (with {id} where the id travels in the path, else the
  * id goes in the body with the version), how the reason travels, the OpenAPI summary and the
- * success notice (servidor.propostas.ciclo.sucesso, keyed by action; the server answers it in
- * pt-BR and the browser shows it in the chosen language). The server's routes (server/modules/propostas/action-routes.ts) and the
- * proposal screen's buttons (src/resources/propostas/actions/actionTable.ts) both read it.
+ * success notice (servidor.propostas.ciclo.sucesso, keyed by action: the server answers it in
+ * pt-BR and the browser shows it in the chosen language). The server's routes
+ * (server/modules/propostas/action-routes.ts) and the proposal screen's buttons
+ * (src/resources/propostas/actions/actionTable.ts) both read it.
  */
 export interface ActionCallSpec {
   method: 'POST' | 'PUT';

@@ -19,6 +19,11 @@ const PME_MANAGERS = [ROLE.GestorComercial, ROLE.GestorComercialPme] as const;
  */
 const T = textosPme;
 
+/*
+ * Its refusals are the server's catalogue texts (servidor.pme.ciclo; the unknown action is the
+ * proposals' servidor.propostas.ciclo.acaoDesconhecida), which the PME routes answer in pt-BR.
+ */
+
 export interface PmeTransitionRow {
   action: string;
   label: string;
