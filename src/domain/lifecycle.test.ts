@@ -152,10 +152,11 @@ describe('individual proposal lifecycle, row by row (docs/domain.md, Lifecycles)
   });
 
   it('needs an open pendency and a resolution of 8 characters to resolve', () => {
-    expect(
-      errorOf(() => apply('resolver-pendencia', at(S.NovaEntrada), { motivo: 'resolvido ok' }))
-        .code,
-    ).toBe('guard-failed');
+    const semPendencia = errorOf(() =>
+      apply('resolver-pendencia', at(S.NovaEntrada), { motivo: 'resolvido ok' }),
+    );
+    expect(semPendencia.code).toBe('guard-failed');
+    expect(semPendencia.message).toBe('A proposta não possui pendência em aberto.');
     expect(
       errorOf(() =>
         apply('resolver-pendencia', at(S.NovaEntrada, { possuiPendencia: true }), {
@@ -309,7 +310,9 @@ describe('individual proposal lifecycle, row by row (docs/domain.md, Lifecycles)
   });
 
   it('refuses unknown actions', () => {
-    expect(errorOf(() => apply('teletransportar', at(S.NovaEntrada))).code).toBe('unknown-action');
+    const error = errorOf(() => apply('teletransportar', at(S.NovaEntrada)));
+    expect(error.code).toBe('unknown-action');
+    expect(error.message).toBe('Ação desconhecida.');
     expect(isAvailable('teletransportar', at(S.NovaEntrada))).toBe(false);
   });
 

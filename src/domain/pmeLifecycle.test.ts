@@ -59,7 +59,9 @@ describe('PME lifecycle (docs/domain.md, Lifecycles)', () => {
   });
 
   it('refuses unknown actions and actions out of their status', () => {
-    expect(errorOf(() => applyPme('voar', pme(P.Recebida))).code).toBe('unknown-action');
+    const desconhecida = errorOf(() => applyPme('voar', pme(P.Recebida)));
+    expect(desconhecida.code).toBe('unknown-action');
+    expect(desconhecida.message).toBe('Ação desconhecida.');
     expect(errorOf(() => applyPme('integrar', pme(P.Recebida))).message).toBe(
       'Ação não permitida na situação atual da proposta.',
     );
