@@ -36,6 +36,15 @@ let polyglot = startInPortuguese();
  * through translate it is recognised and shown in the chosen language.
  */
 const SPOKEN_IN_PT_BR = ['validacao', 'erros'] as const satisfies readonly Namespace[];
+/**
+ * The groups of a screen's namespace that the shared domain writes as messages (a schema's, a
+ * form rule's) and the server answers too: recognised like the namespaces above, and only
+ * these groups, so a screen's other words ('Nome', 'Titular') are never taken for them.
+ */
+const DOMAIN_MESSAGES = [
+  ['entrada', 'mensagens'],
+  ['parametros', 'mensagens'],
+] as const satisfies readonly [Namespace, string][];
 let keysOfPortuguese: Map<string, string> | undefined;
 /**
  * The server's pt-BR texts, needed only to recognise them when English is shown: fetched with
@@ -69,6 +78,8 @@ function keyOfPortuguese(text: string): string | undefined {
     keysOfPortuguese = new Map();
     for (const namespace of SPOKEN_IN_PT_BR)
       indexTexts(ptBR[namespace], namespace, keysOfPortuguese);
+    for (const [namespace, group] of DOMAIN_MESSAGES)
+      indexTexts(ptBR[namespace][group], `${namespace}.${group}`, keysOfPortuguese);
     if (servidorPtBR) indexTexts(servidorPtBR, 'servidor', keysOfPortuguese);
   }
   return keysOfPortuguese.get(text);
