@@ -44,6 +44,7 @@ const SPOKEN_IN_PT_BR = ['validacao', 'erros'] as const satisfies readonly Names
 const DOMAIN_MESSAGES = [
   ['entrada', 'mensagens'],
   ['parametros', 'mensagens'],
+  ['agendaEnfermagem', 'mensagens'],
 ] as const satisfies readonly [Namespace, string][];
 let keysOfPortuguese: Map<string, string> | undefined;
 /**
