@@ -102,6 +102,7 @@ describe('the English catalog', () => {
 
 /** Texts that are names, or read the same in English. */
 const SAME_IN_BOTH = new Set([
+  '%{periodo} (online)',
   'Adesão',
   'Adesão: %{conteudo}',
   'Dashboard',

@@ -66,6 +66,13 @@ export const entrada = {
   adicionarDependente: 'Add dependant',
   nenhumDependente: 'No dependant.',
   dependenteResumo: '%{nome} · CPF %{cpf} · %{nascimento}',
+  mensagens: {
+    dataFutura: 'The date of birth cannot be in the future',
+    dataAproveitamentoFutura: 'The carry-over date cannot be in the future',
+    celularObrigatorio: "Enter a mobile phone to send the applicant's links",
+    cpfRepetido: 'This CPF has already been entered in this proposal',
+    permanenciaInvalida: 'Enter the time there in months, from 0 to 600',
+  },
   criada: {
     titulo: 'Proposal created',
     numero: 'Proposal no. %{numero} created',

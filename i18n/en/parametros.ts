@@ -15,6 +15,11 @@ export const parametros = {
   limitesDe: 'From %{minimo} to %{maximo} %{unidade}',
   alteracao: '%{label}: %{de} → %{para}',
   alterado: 'Parameter changed.',
+  mensagens: {
+    desconhecido: 'Unknown parameter',
+    inteiro: 'Enter a whole number',
+    entre: 'Enter a value between %{minimo} and %{maximo}',
+  },
   itens: {
     lista: {
       periodoPadraoDias: {

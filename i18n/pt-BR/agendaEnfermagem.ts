@@ -74,6 +74,34 @@ export const agendaEnfermagem = {
   proposta: 'Proposta',
   beneficiario: 'Beneficiário',
   abrirProposta: 'Abrir a proposta %{contrato} de %{nome}',
+  /**
+   * The agenda's messages (src/domain/agendaEnfermagem.ts AGENDA_MESSAGES): the form rules and
+   * the server's refusals say the pt-BR text; the browser recognises the plain ones
+   * (src/providers/i18nProvider.ts), a dialog reads a rule's key.
+   */
+  mensagens: {
+    horarioInvalido: 'Horário inválido: use o formato hh:mm.',
+    inicioObrigatorio: 'Informe o horário de início.',
+    fimObrigatorio: 'Informe o horário de fim.',
+    ordem: 'O horário de início deve ser anterior ao horário de fim.',
+    curto: 'O período deve ter ao menos %{duracao} minutos, a duração de um atendimento.',
+    diaSemana: 'Escolha o dia da semana.',
+    tipoAtendimento: 'Escolha o tipo de atendimento.',
+    cidadeObrigatoria: 'Informe a cidade do atendimento presencial.',
+    cidadeInexistente: 'Cidade não encontrada ou inativa.',
+    dataInvalida: 'Data inválida.',
+    dataFormato: 'Data inválida: use o formato aaaa-mm-dd.',
+    dataPassada: 'A data da exceção não pode estar no passado.',
+    periodoIncompleto:
+      'Informe o início e o fim do período, ou deixe os dois em branco para o dia inteiro.',
+    tipoExcecao: 'Escolha o tipo de exceção.',
+    motivoLongo: 'O motivo deve ter no máximo 200 caracteres.',
+    enfermeiroNaoEncontrado: 'Enfermeiro não encontrado.',
+    enfermeiroInativo:
+      'Este enfermeiro está inativo: reative o cadastro antes de alterar a agenda.',
+    horarioNaoEncontrado: 'Período não encontrado.',
+    excecaoNaoEncontrada: 'Exceção não encontrada.',
+  },
   /** The weekdays (src/domain/agendaEnfermagem.ts DIAS_SEMANA), keyed by the day's `key`. */
   diasSemana: {
     domingo: 'Domingo',

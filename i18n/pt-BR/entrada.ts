@@ -66,6 +66,15 @@ export const entrada = {
   adicionarDependente: 'Adicionar dependente',
   nenhumDependente: 'Nenhum dependente.',
   dependenteResumo: '%{nome} · CPF %{cpf} · %{nascimento}',
+  // The entry's own validation messages (src/domain/entrada.ts ENTRADA_TEXTOS): the schemas and
+  // the server say the pt-BR text, the browser recognises it (src/providers/i18nProvider.ts).
+  mensagens: {
+    dataFutura: 'A data de nascimento não pode ser futura',
+    dataAproveitamentoFutura: 'A data de aproveitamento não pode ser futura',
+    celularObrigatorio: 'Informe um celular para o envio dos links ao proponente',
+    cpfRepetido: 'Este CPF já foi informado nesta proposta',
+    permanenciaInvalida: 'Informe a permanência em meses, de 0 a 600',
+  },
   // After the submission.
   criada: {
     titulo: 'Proposta criada',

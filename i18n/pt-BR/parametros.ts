@@ -14,6 +14,13 @@ export const parametros = {
   limitesDe: 'De %{minimo} a %{maximo} %{unidade}',
   alteracao: '%{label}: %{de} → %{para}',
   alterado: 'Parâmetro alterado com sucesso!',
+  // Why a new value is refused (src/domain/parametros.ts erroDoParametro, keyed like its
+  // `chave`): the dialog reads the key; the server answers the pt-BR text (validateParametro).
+  mensagens: {
+    desconhecido: 'Parâmetro desconhecido',
+    inteiro: 'Informe um número inteiro',
+    entre: 'Informe um valor entre %{minimo} e %{maximo}',
+  },
   // The parameters (src/domain/parametros.ts), keyed by their `chave`: 'lista.periodoPadraoDias'
   // is itens.lista.periodoPadraoDias. The server's answers say the pt-BR texts.
   itens: {

@@ -1,4 +1,6 @@
+import { format } from '../../i18n/catalog';
 import { agendaEnfermagem } from '../../i18n/pt-BR/agendaEnfermagem';
+import { agendaEnfermagem as doServidor } from '../../i18n/pt-BR/servidor/agendaEnfermagem';
 import { HORARIO_PATTERN, minutosDoHorario } from './agendamento';
 import { TIPO_ATENDIMENTO } from './nursing';
 
@@ -44,28 +46,17 @@ export const TIPOS_EXCECAO = [
   { id: 'extra', label: EXCECOES.extra },
 ] as const;
 
+/**
+ * The agenda's messages are catalogue texts (agendaEnfermagem.mensagens): the form rules and the
+ * server say them in pt-BR; the browser recognises the plain ones (src/providers/i18nProvider.ts)
+ * and the dialogs read a rule's key (`chave` of erroDoIntervalo) in the chosen language.
+ */
+const M = agendaEnfermagem.mensagens;
+export type MensagemAgenda = keyof typeof M;
+
 export const AGENDA_MESSAGES = {
-  horarioInvalido: 'Horário inválido: use o formato hh:mm.',
-  inicioObrigatorio: 'Informe o horário de início.',
-  fimObrigatorio: 'Informe o horário de fim.',
-  ordem: 'O horário de início deve ser anterior ao horário de fim.',
-  curto: (duracao: number) =>
-    `O período deve ter ao menos ${duracao} minutos, a duração de um atendimento.`,
-  diaSemana: 'Escolha o dia da semana.',
-  tipoAtendimento: 'Escolha o tipo de atendimento.',
-  cidadeObrigatoria: 'Informe a cidade do atendimento presencial.',
-  cidadeInexistente: 'Cidade não encontrada ou inativa.',
-  dataInvalida: 'Data inválida.',
-  dataFormato: 'Data inválida: use o formato aaaa-mm-dd.',
-  dataPassada: 'A data da exceção não pode estar no passado.',
-  periodoIncompleto:
-    'Informe o início e o fim do período, ou deixe os dois em branco para o dia inteiro.',
-  tipoExcecao: 'Escolha o tipo de exceção.',
-  motivoLongo: 'O motivo deve ter no máximo 200 caracteres.',
-  enfermeiroNaoEncontrado: 'Enfermeiro não encontrado.',
-  enfermeiroInativo: 'Este enfermeiro está inativo: reative o cadastro antes de alterar a agenda.',
-  horarioNaoEncontrado: 'Período não encontrado.',
-  excecaoNaoEncontrada: 'Exceção não encontrada.',
+  ...M,
+  curto: (duracao: number) => format(M.curto, { duracao }),
 } as const;
 
 export interface Intervalo {
@@ -94,31 +85,51 @@ export function sobrepoe(a: Intervalo, b: Intervalo): boolean {
 
 const HORARIO = new RegExp(HORARIO_PATTERN);
 
+/** Why a period is refused: the field at fault, the message's key and values, its pt-BR text. */
+export interface ErroDoIntervalo {
+  campo: 'horaInicio' | 'horaFim';
+  chave: MensagemAgenda;
+  valores?: { duracao: number };
+  mensagem: string;
+}
+
 /**
  * The rule of one period: both times as HH:mm, the start before the end, and long enough for one
  * appointment (a shorter one would never offer a slot). Null when it holds, else the field at
- * fault and the message.
+ * fault and the message (its pt-BR text, and its key for a screen in another language).
  */
 export function erroDoIntervalo(
   horaInicio: string | null | undefined,
   horaFim: string | null | undefined,
   duracaoMinutos: number,
-): { campo: 'horaInicio' | 'horaFim'; mensagem: string } | null {
-  if (!horaInicio) return { campo: 'horaInicio', mensagem: AGENDA_MESSAGES.inicioObrigatorio };
-  if (!HORARIO.test(horaInicio)) {
-    return { campo: 'horaInicio', mensagem: AGENDA_MESSAGES.horarioInvalido };
-  }
-  if (!horaFim) return { campo: 'horaFim', mensagem: AGENDA_MESSAGES.fimObrigatorio };
-  if (!HORARIO.test(horaFim))
-    return { campo: 'horaFim', mensagem: AGENDA_MESSAGES.horarioInvalido };
+): ErroDoIntervalo | null {
+  const erro = (
+    campo: ErroDoIntervalo['campo'],
+    chave: Exclude<MensagemAgenda, 'curto'>,
+  ): ErroDoIntervalo => ({ campo, chave, mensagem: M[chave] });
+  if (!horaInicio) return erro('horaInicio', 'inicioObrigatorio');
+  if (!HORARIO.test(horaInicio)) return erro('horaInicio', 'horarioInvalido');
+  if (!horaFim) return erro('horaFim', 'fimObrigatorio');
+  if (!HORARIO.test(horaFim)) return erro('horaFim', 'horarioInvalido');
   const inicio = minutosDoHorario(horaInicio);
   const fim = minutosDoHorario(horaFim);
-  if (inicio >= fim) return { campo: 'horaFim', mensagem: AGENDA_MESSAGES.ordem };
+  if (inicio >= fim) return erro('horaFim', 'ordem');
   if (fim - inicio < duracaoMinutos) {
-    return { campo: 'horaFim', mensagem: AGENDA_MESSAGES.curto(duracaoMinutos) };
+    return {
+      campo: 'horaFim',
+      chave: 'curto',
+      valores: { duracao: duracaoMinutos },
+      mensagem: AGENDA_MESSAGES.curto(duracaoMinutos),
+    };
   }
   return null;
 }
+
+/**
+ * The words of an overlap refusal, which only the server writes: servidor.agendaEnfermagem
+ * (`periodos`, `sobreposicao`), read when the refusal is written.
+ */
+const P = doServidor.periodos;
 
 /** How a period is described in a conflict: 'segunda-feira, 08:00–12:00 (online)'. */
 export function descreverPeriodo(
@@ -127,13 +138,10 @@ export function descreverPeriodo(
   tipoAtendimento?: number | null,
   cidade?: string | null,
 ): string {
-  const tipo =
-    tipoAtendimento == null
-      ? ''
-      : tipoAtendimento === TIPO_ATENDIMENTO.PRESENCIAL
-        ? ` (presencial${cidade ? ` em ${cidade}` : ''})`
-        : ' (online)';
-  return `${quando}, ${rotuloIntervalo(intervalo)}${tipo}`;
+  const periodo = format(P.descricao, { quando, intervalo: rotuloIntervalo(intervalo) });
+  if (tipoAtendimento == null) return periodo;
+  if (tipoAtendimento !== TIPO_ATENDIMENTO.PRESENCIAL) return format(P.online, { periodo });
+  return cidade ? format(P.presencialEm, { periodo, cidade }) : format(P.presencial, { periodo });
 }
 
 /**
@@ -141,7 +149,7 @@ export function descreverPeriodo(
  * 'O período de segunda-feira, 15:30–17:00 (online) se sobrepõe ao horário de segunda-feira, …'.
  */
 export function mensagemSobreposicao(novo: string, existente: string): string {
-  return `O período ${novo} se sobrepõe ${existente}. Um enfermeiro não atende em dois períodos ao mesmo tempo.`;
+  return format(doServidor.sobreposicao, { novo, existente });
 }
 
 /** A whole day off overlaps every other exception of that date. */

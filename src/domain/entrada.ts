@@ -23,13 +23,12 @@ export const TIPOS_ENTRADA = [
 ] as const;
 export type TipoEntrada = (typeof TIPOS_ENTRADA)[number];
 
-export const ENTRADA_TEXTOS = {
-  dataFutura: 'A data de nascimento não pode ser futura',
-  dataAproveitamentoFutura: 'A data de aproveitamento não pode ser futura',
-  celularObrigatorio: 'Informe um celular para o envio dos links ao proponente',
-  cpfRepetido: 'Este CPF já foi informado nesta proposta',
-  permanenciaInvalida: 'Informe a permanência em meses, de 0 a 600',
-} as const;
+/**
+ * The entry's own validation messages are catalogue texts (entrada.mensagens): the schemas and
+ * the server say them in pt-BR, and the browser recognises them and shows the chosen language's
+ * text of the same key (src/providers/i18nProvider.ts).
+ */
+export const ENTRADA_TEXTOS = textosEntrada.mensagens;
 
 const required = MESSAGES.required;
 const idIn = (ids: readonly number[]) =>

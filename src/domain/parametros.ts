@@ -120,13 +120,34 @@ export function quantidadeComUnidade(valor: number, unidade: UnidadeParametro): 
   return format(textos.quantidades[unidade], { smart_count: valor });
 }
 
-/** Is this value acceptable for the parameter? An error message in pt-BR, or null. */
-export function validateParametro(chave: string, valor: unknown): string | null {
+/**
+ * Why a value is refused, as a key of the catalogue's parametros.mensagens and its values: the
+ * screen reads the key in the chosen language (src/resources/parametros/rotulosParametro.ts),
+ * validateParametro writes the pt-BR text the server answers.
+ */
+export type ErroParametro =
+  | { chave: 'desconhecido' | 'inteiro' }
+  | { chave: 'entre'; valores: { minimo: number; maximo: number } };
+
+/** Is this value acceptable for the parameter? Why not, or null. */
+export function erroDoParametro(chave: string, valor: unknown): ErroParametro | null {
   const definition = parametroDefinition(chave);
-  if (!definition) return 'Parâmetro desconhecido';
-  if (typeof valor !== 'number' || !Number.isInteger(valor)) return 'Informe um número inteiro';
+  if (!definition) return { chave: 'desconhecido' };
+  if (typeof valor !== 'number' || !Number.isInteger(valor)) return { chave: 'inteiro' };
   if (valor < definition.minimo || valor > definition.maximo) {
-    return `Informe um valor entre ${definition.minimo} e ${definition.maximo}`;
+    return {
+      chave: 'entre',
+      valores: { minimo: definition.minimo, maximo: definition.maximo },
+    };
   }
   return null;
+}
+
+/** Is this value acceptable for the parameter? An error message in pt-BR, or null. */
+export function validateParametro(chave: string, valor: unknown): string | null {
+  const erro = erroDoParametro(chave, valor);
+  if (!erro) return null;
+  return erro.chave === 'entre'
+    ? format(textos.mensagens.entre, erro.valores)
+    : textos.mensagens[erro.chave];
 }

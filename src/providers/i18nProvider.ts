@@ -37,6 +37,18 @@ let polyglot = startInPortuguese();
  * through translate it is recognised and shown in the chosen language.
  */
 const SPOKEN_IN_PT_BR = ['validacao', 'erros'] as const satisfies readonly Namespace[];
+/**
+ * The groups of a screen's namespace that the shared domain writes as messages (a schema's, a
+ * form rule's) and the server answers too: recognised like the namespaces above, and only
+ * these groups, so a screen's other words ('Nome', 'Titular') are never taken for them.
+ */
+const DOMAIN_MESSAGES: readonly (readonly [string, Texts])[] = [
+  ['entrada.mensagens', ptBR.entrada.mensagens],
+  ['parametros.mensagens', ptBR.parametros.mensagens],
+  ['agendaEnfermagem.mensagens', ptBR.agendaEnfermagem.mensagens],
+  // The declared registries' validation: the shared schema's messages and own refusals.
+  ['cadastros.validacao', ptBR.cadastros.validacao],
+];
 let keysOfPortuguese: Map<string, string> | undefined;
 /**
  * The server's pt-BR texts, needed only to recognise them when English is shown: fetched with
@@ -70,8 +82,7 @@ function keyOfPortuguese(text: string): string | undefined {
     keysOfPortuguese = new Map();
     for (const namespace of SPOKEN_IN_PT_BR)
       indexTexts(ptBR[namespace], namespace, keysOfPortuguese);
-    // The declared registries' validation: the shared schema's messages and own refusals.
-    indexTexts(ptBR.cadastros.validacao, 'cadastros.validacao', keysOfPortuguese);
+    for (const [prefix, texts] of DOMAIN_MESSAGES) indexTexts(texts, prefix, keysOfPortuguese);
     if (servidorPtBR) indexTexts(servidorPtBR, 'servidor', keysOfPortuguese);
   }
   return keysOfPortuguese.get(text);

@@ -201,6 +201,11 @@ describe("the nurses' agenda", () => {
       ],
       [{ tipo: 'extra', tipoAtendimento: ONLINE }, 400, 'Informe o horário de início.'],
       [
+        { tipo: 'extra', tipoAtendimento: ONLINE, horaInicio: '20:00' },
+        400,
+        'Informe o horário de fim.',
+      ],
+      [
         { tipo: 'folga', horaInicio: '20:00' },
         400,
         'Informe o início e o fim do período, ou deixe os dois em branco para o dia inteiro.',
@@ -276,6 +281,9 @@ describe("the nurses' agenda", () => {
     const otherNurse = await gestor().delete(`${BASE}/${nova}/horarios/${999999}`);
     expect(otherNurse.statusCode).toBe(404);
     expect(otherNurse.json().messages).toEqual(['Período não encontrado.']);
+    const semExcecao = await gestor().delete(`${BASE}/${nova}/excecoes/${999999}`);
+    expect(semExcecao.statusCode).toBe(404);
+    expect(semExcecao.json().messages).toEqual(['Exceção não encontrada.']);
   });
 
   it('is the health manager’s and the administrator’s only', async () => {

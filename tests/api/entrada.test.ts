@@ -190,6 +190,18 @@ describe('proposal entry', () => {
     expect(repeated.json().messages).toEqual([
       'dependentes[0].cpf: Este CPF já foi informado nesta proposta',
     ]);
+    // The entry's own rules (entrada.mensagens) answer the same pt-BR words.
+    const permanencia = await as('concessionaria').post('/api/adesao/criar', {
+      ...body,
+      titular: { ...body.titular, dataNascimento: '01/01/2999' },
+      portabilidade: { ...body.portabilidade, tempoPermanenciaMeses: 601 },
+    });
+    expect(permanencia.json().messages).toEqual(
+      expect.arrayContaining([
+        'titular.dataNascimento: A data de nascimento não pode ser futura',
+        'portabilidade.tempoPermanenciaMeses: Informe a permanência em meses, de 0 a 600',
+      ]),
+    );
     const other = await otherDealership(t.db);
     const foreign = await as('concessionaria').post('/api/adesao/criar', {
       ...body,

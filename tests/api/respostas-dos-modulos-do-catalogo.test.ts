@@ -162,6 +162,35 @@ describe('the nurses’ agenda: how an overlap names the periods', () => {
   });
 });
 
+describe('the nurses’ agenda: the overlap refusal itself', () => {
+  it('writes it with servidor.agendaEnfermagem.sobreposicao and the periods’ description', async () => {
+    const A = S.agendaEnfermagem;
+    mark(A, 'sobreposicao', 'MARCA %{novo} sobre %{existente}');
+    mark(A.periodos, 'descricao', 'MARCA %{quando} às %{intervalo}');
+    mark(A.periodos, 'online', 'MARCA %{periodo} remoto');
+    const criada = await as('admin').post('/api/enfermeiros', {
+      username: 'marca.sobreposicao',
+      firstName: 'Sofia',
+      lastName: 'Catálogo',
+      email: 'marca.sobreposicao@example.com',
+    });
+    const url = `/api/agenda-enfermagem/enfermeiros/${criada.json().data.id}/horarios`;
+    const gestor = as('gestorsaude');
+    const semanal = {
+      diaSemana: 2,
+      tipoAtendimento: TIPO_ATENDIMENTO.ONLINE,
+      horaInicio: '14:00',
+      horaFim: '16:00',
+    };
+    expect((await gestor.post(url, semanal)).statusCode).toBe(200);
+    const res = await gestor.post(url, { ...semanal, horaInicio: '15:00', horaFim: '17:00' });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().messages).toEqual([
+      'MARCA MARCA MARCA de terça-feira às 15:00–17:00 remoto sobre MARCA MARCA ao horário de terça-feira às 14:00–16:00 remoto',
+    ]);
+  });
+});
+
 describe('the supervisor’s panel, the list filters and a resolved pendency', () => {
   it('labels the pendencies by age with servidor.dashboard.faixasPendencia', async () => {
     const F = S.dashboard.faixasPendencia;

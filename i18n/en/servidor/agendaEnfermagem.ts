@@ -17,5 +17,11 @@ export const agendaEnfermagem = {
     extra: 'the extra hours on %{data}',
     folga: 'the time off on %{data}',
     folgaDiaInteiro: 'the whole day off on %{data}',
+    descricao: '%{quando}, %{intervalo}',
+    online: '%{periodo} (online)',
+    presencial: '%{periodo} (in person)',
+    presencialEm: '%{periodo} (in person in %{cidade})',
   },
+  sobreposicao:
+    'The period %{novo} overlaps %{existente}. A nurse cannot work two periods at the same time.',
 } satisfies Catalog['servidor']['agendaEnfermagem'];

@@ -10,7 +10,8 @@ export const agendaEnfermagem = {
     '%{data} é feriado (%{nome}): ninguém atende nesta data, nem em horário extra.',
   /**
    * How an overlap refusal names the periods (the domain's mensagemSobreposicao): the new one
-   * ('O período de segunda-feira, ...') and the one it meets ('... se sobrepõe à folga de ...').
+   * ('O período de segunda-feira, ...') and the one it meets ('... se sobrepõe à folga de ...'),
+   * each with its interval and kind of care (the domain's descreverPeriodo).
    */
   periodos: {
     novoNoDia: 'de %{dia}',
@@ -20,5 +21,13 @@ export const agendaEnfermagem = {
     extra: 'ao horário extra de %{data}',
     folga: 'à folga de %{data}',
     folgaDiaInteiro: 'à folga do dia inteiro de %{data}',
+    // A period with its interval and kind of care (the domain's descreverPeriodo).
+    descricao: '%{quando}, %{intervalo}',
+    online: '%{periodo} (online)',
+    presencial: '%{periodo} (presencial)',
+    presencialEm: '%{periodo} (presencial em %{cidade})',
   },
+  /** The overlap refusal (the domain's mensagemSobreposicao), the two periods described above. */
+  sobreposicao:
+    'O período %{novo} se sobrepõe %{existente}. Um enfermeiro não atende em dois períodos ao mesmo tempo.',
 } as const;

@@ -287,4 +287,48 @@ describe('Horários dos enfermeiros', { timeout: limite(15_000) }, () => {
         .map((r) => r.closest('label')!.textContent),
     ).toEqual(['Time off (a day or period without appointments)', 'Extra hours']);
   });
+
+  it("checks a period and shows the server's refusal in English when English is chosen", async () => {
+    server.use(
+      http.post('*/api/agenda-enfermagem/enfermeiros/31/horarios', () =>
+        HttpResponse.json(
+          {
+            success: false,
+            data: null,
+            messages: [
+              'Este enfermeiro está inativo: reative o cadastro antes de alterar a agenda.',
+            ],
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    await i18nProvider.changeLocale('en');
+    const user = renderAt('/horarios-enfermeiros/31');
+    await user.click(await screen.findByRole('button', { name: 'Add period' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add weekly period' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(within(dialog).getByText('Choose the day of the week.')).toBeVisible();
+    expect(within(dialog).getByText('Enter the start time.')).toBeVisible();
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Day of the week' }));
+    await user.click(screen.getByRole('option', { name: 'Tuesday' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Start' }), '1000');
+    await user.type(within(dialog).getByRole('textbox', { name: 'End' }), '1015');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(
+      within(dialog).getByText(
+        'The period must last at least 30 minutes, the length of one appointment.',
+      ),
+    ).toBeVisible();
+
+    await user.clear(within(dialog).getByRole('textbox', { name: 'End' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'End' }), '1100');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(
+      await within(dialog).findByText(
+        'This nurse is inactive: reactivate the record before changing the schedule.',
+      ),
+    ).toBeVisible();
+  });
 });

@@ -8,7 +8,7 @@ import {
   Stack,
 } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
-import { textsOf } from '../../providers/i18nProvider';
+import { localized, textsOf } from '../../providers/i18nProvider';
 
 /**
  * What the agenda's two dialogs ('Incluir período semanal', 'Incluir exceção') share: checking
@@ -16,15 +16,25 @@ import { textsOf } from '../../providers/i18nProvider';
  * the fields it names and one general message above the buttons; and the frame around them.
  */
 
-/** The server's refusal: messages by field where it names one, else one message for the dialog. */
+/**
+ * The server's refusal: messages by field where it names one, else one message for the dialog,
+ * each in the chosen language when it is a catalogue text the browser recognises
+ * (agendaEnfermagem.mensagens, servidor.*; a text filled with values stays as written).
+ */
 export function errosDoServidor(error: unknown): {
   campos: Record<string, string>;
   geral?: string;
 } {
   const body = (error as { body?: { errors?: Record<string, string> } } | null)?.body;
-  if (body?.errors && Object.keys(body.errors).length) return { campos: body.errors };
+  if (body?.errors && Object.keys(body.errors).length) {
+    return {
+      campos: Object.fromEntries(
+        Object.entries(body.errors).map(([campo, mensagem]) => [campo, localized(mensagem)]),
+      ),
+    };
+  }
   const message = error instanceof Error && error.message ? error.message : undefined;
-  return { campos: {}, geral: message };
+  return { campos: {}, geral: localized(message) };
 }
 
 /**

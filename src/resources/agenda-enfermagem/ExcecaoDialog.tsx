@@ -11,7 +11,6 @@ import { format } from 'date-fns';
 import { useId, useState } from 'react';
 import { DatePicker, PickersProvider } from '../../components/PickersProvider';
 import {
-  AGENDA_MESSAGES,
   businessDayOf,
   DATE_BR,
   erroDoIntervalo,
@@ -22,7 +21,7 @@ import type { CidadeAgenda, NovaExcecao } from '../../providers/agendaEnfermagem
 import { AtendimentoInputs, IntervaloInputs } from './campos';
 import { DialogoDaAgenda, useEnvioComErros } from './DialogoDaAgenda';
 import { textsOf } from '../../providers/i18nProvider';
-import { opcoesTipoExcecao } from './rotulosAgenda';
+import { mensagemAgenda, opcoesTipoExcecao } from './rotulosAgenda';
 
 interface ExcecaoDialogProps {
   duracaoMinutos: number;
@@ -58,12 +57,12 @@ export function ExcecaoDialog({ duracaoMinutos, cidades, onClose, onSave }: Exce
   const validar = () => {
     const found: Record<string, string> = {};
     if (!dia || Number.isNaN(dia.getTime()) || diaInvalido) {
-      found.data = dia && dia < hoje ? AGENDA_MESSAGES.dataPassada : AGENDA_MESSAGES.dataInvalida;
+      found.data = mensagemAgenda(dia && dia < hoje ? 'dataPassada' : 'dataInvalida');
     }
-    if (presencial && cidadeId === '') found.cidadeId = AGENDA_MESSAGES.cidadeObrigatoria;
+    if (presencial && cidadeId === '') found.cidadeId = mensagemAgenda('cidadeObrigatoria');
     if (comHorario) {
       const intervalo = erroDoIntervalo(inicio, fim, extra ? duracaoMinutos : 1);
-      if (intervalo) found[intervalo.campo] = intervalo.mensagem;
+      if (intervalo) found[intervalo.campo] = mensagemAgenda(intervalo.chave, intervalo.valores);
     }
     return found;
   };

@@ -1,16 +1,11 @@
 import { FormControl, FormHelperText, InputLabel, MenuItem, Select } from '@mui/material';
 import { useId, useState } from 'react';
-import {
-  AGENDA_MESSAGES,
-  DIAS_SEMANA_ORDEM,
-  erroDoIntervalo,
-  TIPO_ATENDIMENTO,
-} from '../../domain';
+import { DIAS_SEMANA_ORDEM, erroDoIntervalo, TIPO_ATENDIMENTO } from '../../domain';
 import type { CidadeAgenda, NovoPeriodo } from '../../providers/agendaEnfermagemDataProvider';
 import { AtendimentoInputs, IntervaloInputs } from './campos';
 import { DialogoDaAgenda, useEnvioComErros } from './DialogoDaAgenda';
 import { textsOf } from '../../providers/i18nProvider';
-import { rotuloDia } from './rotulosAgenda';
+import { mensagemAgenda, rotuloDia } from './rotulosAgenda';
 
 interface PeriodoDialogProps {
   duracaoMinutos: number;
@@ -36,12 +31,12 @@ export function PeriodoDialog({ duracaoMinutos, cidades, onClose, onSave }: Peri
 
   const validar = () => {
     const found: Record<string, string> = {};
-    if (diaSemana === '') found.diaSemana = AGENDA_MESSAGES.diaSemana;
+    if (diaSemana === '') found.diaSemana = mensagemAgenda('diaSemana');
     if (tipo === TIPO_ATENDIMENTO.PRESENCIAL && cidadeId === '') {
-      found.cidadeId = AGENDA_MESSAGES.cidadeObrigatoria;
+      found.cidadeId = mensagemAgenda('cidadeObrigatoria');
     }
     const intervalo = erroDoIntervalo(inicio, fim, duracaoMinutos);
-    if (intervalo) found[intervalo.campo] = intervalo.mensagem;
+    if (intervalo) found[intervalo.campo] = mensagemAgenda(intervalo.chave, intervalo.valores);
     return found;
   };
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, i18nProvider, translate } from '../../providers/i18nProvider';
-import { DIAS_SEMANA, TIPOS_EXCECAO } from '../../domain';
+import { DIAS_SEMANA, TIPOS_EXCECAO, type MensagemAgenda } from '../../domain';
 
 /**
  * The agenda's names in the chosen language: the catalogue keys `agendaEnfermagem.diasSemana.*`
@@ -29,3 +29,15 @@ export const opcoesTipoExcecao = () =>
     id: t.id,
     label: translate(`agendaEnfermagem.tiposExcecao.${t.id}`, { _: t.label }),
   }));
+
+/**
+ * A rule of the agenda's dialogs in the chosen language: the key of agendaEnfermagem.mensagens
+ * (AGENDA_MESSAGES' key, or erroDoIntervalo's `chave` with its values), whose pt-BR text the
+ * domain and the server say.
+ */
+export function mensagemAgenda(
+  chave: MensagemAgenda,
+  valores: Record<string, string | number> = {},
+): string {
+  return translate(`agendaEnfermagem.mensagens.${chave}`, valores);
+}

@@ -10,6 +10,7 @@ import { authProvider } from '../../providers/authProvider';
 import { buildDataProvider } from '../../providers/dataProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
+import { i18nProvider, resetLocale } from '../../providers/i18nProvider';
 import { buildProposta } from '../propostas/PropostaShow.fixtures';
 import { AUTOSAVE_MS, EntradaWizard } from './EntradaWizard';
 import { renderWithAdmin } from '../../../tests/helpers/render';
@@ -89,6 +90,7 @@ afterEach(() => {
   vi.useRealTimers();
   server.resetHandlers();
   clearSession();
+  resetLocale();
 });
 
 function renderWizard(path = '/propostaRetencao/preencher-dados') {
@@ -242,6 +244,22 @@ describe('the entry wizard', () => {
       await user.type(field('Celular'), '27998761234');
       await user.click(screen.getByRole('button', { name: 'Continuar' }));
       expect(await screen.findByRole('heading', { name: 'Endereço' })).toBeVisible();
+    },
+    limite(15_000),
+  );
+
+  it(
+    "shows the entry's own rules in the chosen language",
+    async () => {
+      await i18nProvider.changeLocale('en');
+      const user = userEvent.setup();
+      renderWizard();
+      await screen.findByRole('heading', { name: 'New retention proposal' });
+      await user.type(field('Date of birth'), '01012999');
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(await screen.findByText('The date of birth cannot be in the future')).toBeVisible();
+      expect(screen.getByText("Enter a mobile phone to send the applicant's links")).toBeVisible();
+      expect(screen.queryByText(/não pode ser futura|Informe um celular/)).toBeNull();
     },
     limite(15_000),
   );

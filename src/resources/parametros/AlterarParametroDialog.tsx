@@ -8,14 +8,20 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { validateParametro } from '../../domain';
+import { erroDoParametro } from '../../domain';
 import type { Parametro } from '../../providers/parametrosDataProvider';
 import { textsOf } from '../../providers/i18nProvider';
-import { descricaoParametro, rotuloParametro, unidadeParametro } from './rotulosParametro';
+import {
+  descricaoParametro,
+  mensagemParametro,
+  rotuloParametro,
+  unidadeParametro,
+} from './rotulosParametro';
 
 /**
  * One parameter's new value, checked against its bounds before sending (the server checks the
- * same rule, validateParametro, and answers its message if the screen is bypassed).
+ * same rule, validateParametro, and answers its pt-BR message if the screen is bypassed); the
+ * refusal is read in the chosen language (mensagemParametro).
  */
 export function AlterarParametroDialog({
   parametro,
@@ -34,7 +40,8 @@ export function AlterarParametroDialog({
   const [text, setText] = useState(String(parametro.valor));
   const [touched, setTouched] = useState(false);
   const valor = text.trim() === '' ? NaN : Number(text);
-  const error = validateParametro(parametro.chave, Number.isNaN(valor) ? text : valor);
+  const erro = erroDoParametro(parametro.chave, Number.isNaN(valor) ? text : valor);
+  const error = erro && mensagemParametro(erro);
   const shown = (touched && error) || serverError;
 
   return (

@@ -151,4 +151,26 @@ describe('Parâmetros', () => {
     expect(within(dialog).getByRole('textbox', { name: 'New value (hours)' })).toBeVisible();
     expect(within(dialog).getByText('From 1 to 168 hours')).toBeVisible();
   });
+
+  it('refuses a value out of bounds in the chosen language', async () => {
+    puts.length = 0;
+    await i18nProvider.changeLocale('en');
+    storeSignedInSession(['GestorComercial']);
+    renderWithAdmin(<ParametrosPage />, {
+      dataProvider: testDataProvider({ ...parametrosMethods }),
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Change Appointment reminder lead time' }),
+    );
+    const dialog = screen.getByRole('dialog');
+    const input = within(dialog).getByRole('textbox', { name: 'New value (hours)' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Enter a value between 1 and 168')).toBeVisible();
+    await userEvent.clear(input);
+    await userEvent.type(input, '1.5');
+    expect(within(dialog).getByText('Enter a whole number')).toBeVisible();
+    expect(puts).toEqual([]);
+  });
 });

@@ -1,4 +1,10 @@
-import { getStatusInfo, parametroDefinition, SITUACAO, SLA_METAS } from '../../domain';
+import {
+  getStatusInfo,
+  parametroDefinition,
+  SITUACAO,
+  SLA_METAS,
+  type ErroParametro,
+} from '../../domain';
 import { translate } from '../../providers/i18nProvider';
 import { rotuloSituacao } from '../propostas/chips/rotuloSituacao';
 
@@ -51,4 +57,13 @@ export function quantidadeParametro(p: TextosDoServidor, valor: number): string 
   return definition
     ? translate(`parametros.quantidades.${definition.unidadeChave}`, { smart_count: valor })
     : `${valor} ${p.unidade ?? ''}`.trim();
+}
+
+/**
+ * Why a new value is refused, in the chosen language: the key of parametros.mensagens that the
+ * domain's erroDoParametro gives ('Informe um valor entre 1 e 168', 'Enter a value between 1
+ * and 168'); the server answers the same rule's pt-BR text.
+ */
+export function mensagemParametro(erro: ErroParametro): string {
+  return translate(`parametros.mensagens.${erro.chave}`, 'valores' in erro ? erro.valores : {});
 }
