@@ -46,8 +46,8 @@ function visitedPaths(page: Page): string[] {
 }
 
 /**
- * Holds the tab's refresh grant until the page has drawn its first screen (a spinner or the
- * login form): the slow network of a real reopened tab, where the screens render before the
+ * Holds the tab's refresh grant until the page has drawn its first screen (the area's waiting
+ * outline, AppShellReserve, or the login form): the slow network of a real reopened tab, where the screens render before the
  * renewed token is stored. Deterministic: nothing is released by a timer.
  */
 async function holdRefreshUntilFirstScreen(tab: Page): Promise<() => Promise<void>> {
@@ -59,7 +59,8 @@ async function holdRefreshUntilFirstScreen(tab: Page): Promise<() => Promise<voi
   });
   return async () => {
     await tab.waitForFunction(
-      () => window.location.pathname === '/login' || !!document.querySelector('.RaLoading-message'),
+      () =>
+        window.location.pathname === '/login' || !!document.querySelector('.adesao-shell-always'),
     );
     release();
   };
