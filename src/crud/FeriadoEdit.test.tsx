@@ -1,17 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { ResourceContextProvider } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PageTitleProvider } from '../components/layout/PageTitle';
-import { buildDataProvider } from '../providers/dataProvider';
 import { i18nProvider, resetLocale } from '../providers/i18nProvider';
 import { storeSignedInSession } from '../providers/testing/storedSession';
 import { clearSession } from '../providers/tokenStore';
 import { productMenuTable } from './menu';
-import { ResourceEdit } from './ResourceEdit';
-import { renderWithAdmin } from '../../tests/helpers/render';
+import { renderDeclaredEdit } from '../../tests/helpers/renderDeclaredEdit';
 import { limite } from '../../tests/helpers/limites';
 
 // A holiday's generic edit screen in English: the registry's texts are the catalogue's
@@ -60,32 +55,13 @@ afterEach(() => {
 });
 
 function renderEdit() {
-  renderWithAdmin(
-    <>
-      <div id="react-admin-title" data-testid="titulo" />
-      <Routes>
-        <Route
-          path="/gestao-saude/feriados/:id"
-          element={
-            <PageTitleProvider
-              menu={productMenuTable('gestao-saude')}
-              basename="/gestao-saude"
-              fallback="Feriado"
-            >
-              <ResourceContextProvider value="feriados">
-                <ResourceEdit />
-              </ResourceContextProvider>
-            </PageTitleProvider>
-          }
-        />
-      </Routes>
-    </>,
-    {
-      initialEntries: ['/gestao-saude/feriados/3'],
-      dataProvider: buildDataProvider(),
-      area: 'gestao-saude',
-    },
-  );
+  renderDeclaredEdit({
+    area: 'gestao-saude',
+    path: 'feriados/:id',
+    address: 'feriados/3',
+    resource: 'feriados',
+    fallback: 'Feriado',
+  });
 }
 
 describe('a holiday in English', { timeout: limite(15_000) }, () => {

@@ -1,16 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { ResourceContextProvider } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PageTitleProvider } from '../components/layout/PageTitle';
-import { buildDataProvider } from '../providers/dataProvider';
 import { storeSignedInSession } from '../providers/testing/storedSession';
 import { clearSession } from '../providers/tokenStore';
-import { productMenuTable } from './menu';
-import { ResourceEdit } from './ResourceEdit';
-import { renderWithAdmin } from '../../tests/helpers/render';
+import { renderDeclaredEdit } from '../../tests/helpers/renderDeclaredEdit';
 
 // The health manager's menu opens declaration 1 as 'Declaração de saúde' (editar-declaracao/1);
 // any other declaration is reached from elsewhere and named by its title.
@@ -61,33 +55,13 @@ afterEach(() => {
 
 /** The edit screen at an address of the health manager's area, as AreaAdmin mounts it. */
 function renderAt(id: string) {
-  renderWithAdmin(
-    <>
-      {/* react-admin draws the page title into this element of its layout. */}
-      <div id="react-admin-title" data-testid="titulo" />
-      <Routes>
-        <Route
-          path="/gestao-saude/editar-declaracao/:id"
-          element={
-            <PageTitleProvider
-              menu={productMenuTable('gestao-saude')}
-              basename="/gestao-saude"
-              fallback="Declaração de saúde"
-            >
-              <ResourceContextProvider value="declaracoes-saude">
-                <ResourceEdit />
-              </ResourceContextProvider>
-            </PageTitleProvider>
-          }
-        />
-      </Routes>
-    </>,
-    {
-      initialEntries: [`/gestao-saude/editar-declaracao/${id}`],
-      dataProvider: buildDataProvider(),
-      area: 'gestao-saude',
-    },
-  );
+  renderDeclaredEdit({
+    area: 'gestao-saude',
+    path: 'editar-declaracao/:id',
+    address: `editar-declaracao/${id}`,
+    resource: 'declaracoes-saude',
+    fallback: 'Declaração de saúde',
+  });
 }
 
 describe('a record edit screen: its title', () => {

@@ -2,18 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { ResourceContextProvider } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAIXAS_ETARIAS_ANS } from '../domain';
-import { PageTitleProvider } from '../components/layout/PageTitle';
-import { buildDataProvider } from '../providers/dataProvider';
 import { storeSignedInSession } from '../providers/testing/storedSession';
 import { i18nProvider, resetLocale } from '../providers/i18nProvider';
 import { clearSession } from '../providers/tokenStore';
 import { productMenuTable } from './menu';
-import { ResourceEdit } from './ResourceEdit';
-import { renderWithAdmin } from '../../tests/helpers/render';
+import { renderDeclaredEdit } from '../../tests/helpers/renderDeclaredEdit';
 import { limite } from '../../tests/helpers/limites';
 
 // The price table's edit screen (issue 39) from its declaration: the ten ANS bands as money
@@ -75,32 +70,13 @@ afterEach(() => {
 });
 
 function renderEdit() {
-  renderWithAdmin(
-    <>
-      <div id="react-admin-title" />
-      <Routes>
-        <Route
-          path="/gestao-comercial/tabela-preco/:id"
-          element={
-            <PageTitleProvider
-              menu={productMenuTable('gestao-comercial')}
-              basename="/gestao-comercial"
-              fallback="Tabela de preços"
-            >
-              <ResourceContextProvider value="tabelas-preco">
-                <ResourceEdit />
-              </ResourceContextProvider>
-            </PageTitleProvider>
-          }
-        />
-      </Routes>
-    </>,
-    {
-      initialEntries: ['/gestao-comercial/tabela-preco/7'],
-      dataProvider: buildDataProvider(),
-      area: 'gestao-comercial',
-    },
-  );
+  renderDeclaredEdit({
+    area: 'gestao-comercial',
+    path: 'tabela-preco/:id',
+    address: 'tabela-preco/7',
+    resource: 'tabelas-preco',
+    fallback: 'Tabela de preços',
+  });
 }
 
 describe('the price table screen', { timeout: limite(15_000) }, () => {
