@@ -35,7 +35,17 @@ async function start(config: AppConfig): Promise<void> {
       app.log.error('encerramento excedeu o prazo; saindo assim mesmo');
       process.exit(1);
     }, config.shutdownGraceMs + 10_000).unref();
-    await app.close();
+    // Node's server.close() drops the keep-alive connections idle at that moment only; one whose
+    // request was still in flight stays open after its answer until the client lets it go (a
+    // browser or a proxy may keep it for minutes), holding the exit past the grace. Drop each as
+    // soon as it goes idle.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
+    try {
+      await app.close();
+    } catch (err) {
+      app.log.error({ err: err instanceof Error ? err.message : err }, 'falha ao encerrar');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -42,6 +42,9 @@ async function shuttingDown(url: string): Promise<void> {
   }
 }
 
+/** How long the test's client keeps an idle connection: far past the server's grace. */
+const CLIENT_KEEPS_CONNECTION_MS = 600_000;
+
 /** A server process's start is the slow part (seconds on a busy 2-core machine), not a hang. */
 const PROCESS_TEST_TIMEOUT_MS = 90_000;
 
@@ -64,12 +67,21 @@ describe(`SIGTERM (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
     async () => {
       const database = await seededServerDatabase(path.join(dataDir, 'a'));
       databases.push(database);
-      const server = await startServerProcess(database.env);
+      // The log's warnings and errors beside the test's output: a failed exit says why.
+      const server = await startServerProcess(
+        { ...database.env, LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '1000' },
+        undefined,
+        { log: true },
+      );
+      // The client keeps its connection open after the answer, as a browser or a proxy does
+      // (Node's own agent lets it go after 5 s): the server must not wait for it to exit.
+      const agent = new Agent({ keepAlive: true, timeout: CLIENT_KEEPS_CONNECTION_MS });
       // A sign-in that is under way when SIGTERM lands: with 'Expect: 100-continue' the server
       // answers 'continue' once it has taken the request in, and only then does the body go.
       const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
         const req = request(`${server.url}/connect/token`, {
           method: 'POST',
+          agent,
           headers: {
             'content-type': 'application/x-www-form-urlencoded',
             'content-length': Buffer.byteLength(FORM),
@@ -92,6 +104,7 @@ describe(`SIGTERM (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
       expect(status).toBe(200);
       expect(JSON.parse(body).access_token).toEqual(expect.any(String));
       expect(await exitCode(server)).toBe(0);
+      agent.destroy();
       await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
     },
     PROCESS_TEST_TIMEOUT_MS,
@@ -122,12 +135,17 @@ describe(`SIGTERM (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
       const port = (smtp.server.address() as { port: number }).port;
       const database = await seededServerDatabase(path.join(dataDir, 'b'));
       databases.push(database);
-      const server = await startServerProcess({
-        ...database.env,
-        SMTP_URL: `smtp://127.0.0.1:${port}`,
-        WORKER_ENABLED: 'true',
-        WORKER_POLL_MS: '50',
-      });
+      const server = await startServerProcess(
+        {
+          ...database.env,
+          LOG_LEVEL: 'warn',
+          SMTP_URL: `smtp://127.0.0.1:${port}`,
+          WORKER_ENABLED: 'true',
+          WORKER_POLL_MS: '50',
+        },
+        undefined,
+        { log: true },
+      );
       try {
         const token = await fetch(`${server.url}/connect/token`, {
           method: 'POST',
