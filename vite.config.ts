@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { appShell } from './scripts/build/appShell';
 import { precompress } from './scripts/build/precompress';
@@ -7,9 +8,17 @@ import { serviceWorker } from './scripts/build/serviceWorker';
 const API = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 /** The domain core: pure TypeScript (src/domain/index.ts), nothing runs for its own sake. */
 const DOMAIN = /\/src\/domain\//;
+/** Polyfills a dependency requires for what every supported browser has (decision 0181). */
+const NATIVE_SHIMS = {
+  'object.entries': fileURLToPath(
+    new URL('./scripts/build/shims/object-entries.ts', import.meta.url),
+  ),
+};
+const isNativeShim = (id: string) => Object.values(NATIVE_SHIMS).includes(id);
 
 export default defineConfig({
   plugins: [react(), appShell(), serviceWorker(), precompress()],
+  resolve: { alias: NATIVE_SHIMS },
   server: {
     port: 5173,
     // In development the SPA talks to `npm run dev:server` through the same origin, as in production.
@@ -26,6 +35,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
+    // A CommonJS package's require() of a shim gets the shim's default export, the function.
+    commonjsOptions: { requireReturnsDefault: (id) => isNativeShim(id) },
     // No manual vendor chunks: Rollup splits by what each entry imports, so the login page
     // downloads React, the router and the few MUI parts it draws, and each area the rest.
     rollupOptions: {
