@@ -1,5 +1,7 @@
 import { generateCnpj } from '@brazilian-utils/brazilian-utils';
+import { and, eq, isNull, notExists } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { propostasAdesao, propostasPmeBeneficiarios } from '../../server/db/schema';
 import type { Envelope } from '../../server/integrations/signature/contract';
 import { SITUACAO_PME } from '../../src/domain';
 import { formularioPme as formulario } from '../fixtures/pme';
@@ -180,6 +182,39 @@ describe('POST api/propostaPme/criar', () => {
       formulario({ beneficiarios: [99999999] }),
     );
     expect(inexistente.statusCode).toBe(400);
+  });
+});
+
+describe('a holder that cannot join', () => {
+  it('names a draft as Rascunho in the refusal, not as an unknown status', async () => {
+    const [rascunho] = await t.app.db
+      .select({ id: propostasAdesao.id, nome: propostasAdesao.nome })
+      .from(propostasAdesao)
+      .where(
+        and(
+          isNull(propostasAdesao.situacaoPropostaAdesaoId),
+          isNull(propostasAdesao.propostaTitularId),
+          eq(propostasAdesao.inativa, false),
+          // Not already in another PME proposal, which is refused first.
+          notExists(
+            t.app.db
+              .select()
+              .from(propostasPmeBeneficiarios)
+              .where(eq(propostasPmeBeneficiarios.propostaAdesaoId, propostasAdesao.id)),
+          ),
+        ),
+      )
+      .limit(1);
+    expect(rascunho).toBeDefined();
+    const res = await call(
+      'POST',
+      '/api/propostaPme/criar',
+      formulario({ beneficiarios: [rascunho!.id] }),
+    );
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().errors.beneficiarios).toBe(
+      `${rascunho!.nome} não pode ser incluído: proposta na situação Rascunho.`,
+    );
   });
 });
 

@@ -12,7 +12,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import {
-  getStatusInfo,
+  nomeDaSituacao,
   onlyDigits,
   pmeNovaPropostaSchema,
   SITUACAO,
@@ -101,7 +101,7 @@ export async function beneficiariosDisponiveis(db: Executor, pesquisa: string | 
     .limit(20);
   return rows.map((r) => ({
     ...r,
-    situacaoNome: getStatusInfo(r.situacaoPropostaAdesaoId)?.label ?? ptBR.propostas.rascunho,
+    situacaoNome: nomeDaSituacao(r.situacaoPropostaAdesaoId),
   }));
 }
 
@@ -128,9 +128,7 @@ async function conferirBeneficiarios(tx: Executor, ids: number[]) {
     // A draft (no status yet) is still the broker's: it joins once it was sent.
     const fora = row.situacao === null || SITUACOES_FORA.includes(row.situacao as never);
     if (row.inativa || fora) {
-      const situacao = row.inativa
-        ? ptBR.propostas.inativa
-        : (getStatusInfo(row.situacao)?.label ?? ptBR.propostas.rascunho);
+      const situacao = row.inativa ? ptBR.propostas.inativa : nomeDaSituacao(row.situacao);
       throw campo(409, 'beneficiarios', beneficiarioIndisponivel(row.nome, situacao));
     }
   }

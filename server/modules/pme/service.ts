@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { formatDateBR, getPmeStatusInfo, getStatusInfo, onlyDigits } from '../../../src/domain';
+import { formatDateBR, getPmeStatusInfo, nomeDaSituacao, onlyDigits } from '../../../src/domain';
 import type { Executor } from '../../db/client';
 import {
   concessionarias,
@@ -119,7 +119,7 @@ export async function listarBeneficiarios(db: Executor, propostaPmeId: number) {
     email: r.email,
     propostaTitularId: r.propostaTitularId,
     situacaoPropostaAdesaoId: r.situacaoPropostaAdesaoId,
-    situacaoNome: getStatusInfo(r.situacaoPropostaAdesaoId)?.label ?? ptBR.propostas.rascunho,
+    situacaoNome: nomeDaSituacao(r.situacaoPropostaAdesaoId),
   }));
 }
 
