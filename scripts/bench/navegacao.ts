@@ -1,7 +1,8 @@
 /**
  * The clicks of a working day, for the browser bench (navegador.ts): from a proposal list, a
- * row to the proposal's screen, back to the list, and the menu to another list, each timed in
- * the page from the action to the animation frame after its content is drawn.
+ * row to the proposal's screen, an observation added there, back to the list, and the menu to
+ * another list, each timed in the page from the action (for the observation, from the server's
+ * answer) to the animation frame after its content is drawn.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
@@ -59,6 +60,41 @@ const MEDIR_NA_PAGINA = `(acao) => new Promise((resolve, reject) => {
 const medir = (page: Page, acao: Acao) =>
   page.evaluate(`(${MEDIR_NA_PAGINA})(${JSON.stringify(acao)})`) as Promise<number>;
 
+/**
+ * Runs in the page, on the proposal screen with the 'Observações gerais' tab open, before the
+ * observation is typed: keeps in `window.__observacao` a promise of the milliseconds from the
+ * server's answer to the creating POST (its resource timing's responseEnd) to the frame after the
+ * observation is in the tab, what the screen adds to the server's time (issue 43: ≤ 100 ms).
+ */
+const ESPERAR_OBSERVACAO = `(texto) => { window.__observacao = new Promise((resolve, reject) => {
+  const criada = () => [...document.querySelectorAll('[data-testid="observacao"]')]
+    .some((el) => el.textContent.includes(texto));
+  const timer = setTimeout(() => reject(new Error('observação: nada em 30 s')), 30000);
+  const observer = new MutationObserver(() => {
+    if (!criada()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      const frame = performance.now();
+      clearTimeout(timer);
+      const post = performance.getEntriesByType('resource')
+        .filter((e) => e.name.includes('/api/observacaoPropostaAdesao/criar')).at(-1);
+      if (!post) return reject(new Error('observação: sem a resposta do servidor'));
+      resolve(frame - post.responseEnd);
+    });
+  });
+  observer.observe(document, { subtree: true, childList: true, characterData: true });
+}); }`;
+
+/** Adds an observation on the open proposal screen; the time after the server's answer. */
+async function medirObservacao(page: Page, texto: string): Promise<number> {
+  await page.getByRole('tab', { name: 'Observações gerais' }).click();
+  const campo = page.getByRole('textbox', { name: /Escreva uma observação/ });
+  await campo.fill(texto);
+  await page.evaluate(`(${ESPERAR_OBSERVACAO})(${JSON.stringify(texto)})`);
+  await campo.press('Enter');
+  return (await page.evaluate('window.__observacao')) as number;
+}
+
 /** The screen's own follow-up requests (cards, side panel) settle before the next click. */
 const assentar = (page: Page) => page.waitForTimeout(400);
 
@@ -72,6 +108,8 @@ export interface TemposDeNavegacao {
   linhaParaDetalhe: number[];
   voltarParaLista: number[];
   menuParaOutraLista: number[];
+  /** From the server's answer to the new observation drawn in its tab. */
+  observacaoDepoisDaResposta: number[];
 }
 
 /**
@@ -97,6 +135,7 @@ export async function medirNavegacao(
     linhaParaDetalhe: [],
     voltarParaLista: [],
     menuParaOutraLista: [],
+    observacaoDepoisDaResposta: [],
   };
   try {
     await page.goto(`${baseUrl}${lista}`);
@@ -107,6 +146,10 @@ export async function medirNavegacao(
       await page.locator('table tbody tr').first().locator('td').nth(1).hover();
       await page.waitForTimeout(HOVER_MS);
       tempos.linhaParaDetalhe.push(await medir(page, { tipo: 'detalhe' }));
+      await assentar(page);
+      tempos.observacaoDepoisDaResposta.push(
+        await medirObservacao(page, `Conferência do bench, rodada ${run + 1}`),
+      );
       await assentar(page);
       tempos.voltarParaLista.push(await medir(page, { tipo: 'voltar' }));
       await assentar(page);

@@ -13,7 +13,8 @@
  *    cached and the service worker installed, first list row (median of BENCH_BROWSER_RUNS), on
  *    both links, beside the anchor's repeat visit when it is built;
  *  - the clicks of a day's work on that list (navegacao.ts), median of BENCH_NAV_RUNS (default
- *    20): a row to the proposal's first card, back to the list's rows, the menu to another list;
+ *    20): a row to the proposal's first card, an observation added there (from the server's
+ *    answer to the observation drawn), back to the list's rows, the menu to another list;
  *  - the same cold load for react-admin's examples/simple when it is built under bench/anchor/ (see
  *    docs/benchmarks.md; not committed), alternating the two apps run by run, and the ratio.
  * Not a test: it asserts nothing and prints figures for a human to read.
@@ -312,6 +313,7 @@ async function main() {
         `${nome.padEnd(36)} ${ms(median(valores))} ${ms(Math.min(...valores))} ${ms(Math.max(...valores))}   ≤ ${alvo} ms`,
       );
     linha('linha → 1º cartão (Dados do cliente)', nav.linhaParaDetalhe, 100);
+    linha('observação: resposta → na aba', nav.observacaoDepoisDaResposta, 100);
     linha('voltar → linhas da lista', nav.voltarParaLista, 50);
     linha(`menu → 1ª linha de ${OTHER_LIST_PATH.split('/').at(-1)}`, nav.menuParaOutraLista, 150);
     if (!anchor) {
