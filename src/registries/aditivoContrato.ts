@@ -1,6 +1,7 @@
 import { cadastros } from '../../i18n/pt-BR/cadastros';
 import { defineResource } from './definition';
 import { arquivoPdfField, planoSaudeField, vigenciaFields } from './planoSaude';
+import { ativoField } from './campoAtivo';
 
 const textos = cadastros['aditivos-contrato'];
 
@@ -35,13 +36,7 @@ export const aditivoContrato = defineResource({
     planoSaudeField,
     ...vigenciaFields,
     arquivoPdfField(cadastros.campos.arquivoNome),
-    {
-      source: 'ativo',
-      label: cadastros.campos.ativo,
-      type: 'boolean',
-      defaultValue: true,
-      filter: true,
-    },
+    ativoField(),
   ],
   softDelete: 'ativo',
   areas: {

@@ -1,6 +1,7 @@
 import { cadastros } from '../../i18n/pt-BR/cadastros';
 import { FEEDBACK_ALVO_AVALIACAO_SAUDE, FEEDBACK_PROCESSO_DECLARACAO } from '../domain';
 import { defineResource } from './definition';
+import { ativoField } from './campoAtivo';
 
 const textos = cadastros.campanhas;
 
@@ -51,13 +52,7 @@ export const campanha = defineResource({
       ],
       defaultValue: FEEDBACK_PROCESSO_DECLARACAO,
     },
-    {
-      source: 'ativo',
-      label: textos.campos.ativo,
-      type: 'boolean',
-      defaultValue: true,
-      filter: true,
-    },
+    ativoField(textos.campos.ativo),
   ],
   softDelete: 'ativo',
   areas: {

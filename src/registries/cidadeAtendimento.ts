@@ -1,6 +1,7 @@
 import { cadastros } from '../../i18n/pt-BR/cadastros';
 import { ESTADOS, rotuloUnidade, UNIDADES } from '../domain';
 import { defineResource } from './definition';
+import { ativoField } from './campoAtivo';
 
 const textos = cadastros['cidades-atendimento'];
 
@@ -44,13 +45,7 @@ export const cidadeAtendimento = defineResource({
       choices: ESTADOS.map((e) => ({ id: e.sigla, name: `${e.sigla} - ${e.nome}` })),
       filter: true,
     },
-    {
-      source: 'ativo',
-      label: cadastros.campos.ativo,
-      type: 'boolean',
-      defaultValue: true,
-      filter: true,
-    },
+    ativoField(),
   ],
   softDelete: 'ativo',
   areas: {

@@ -1,6 +1,7 @@
 import { cadastros } from '../../i18n/pt-BR/cadastros';
 import { ESTADOS, rotuloUnidade, UNIDADES } from '../domain';
 import { defineResource } from './definition';
+import { ativoField } from './campoAtivo';
 
 const textos = cadastros.concessionarias;
 const campos = cadastros.campos;
@@ -39,7 +40,7 @@ export const concessionaria = defineResource({
     },
     { source: 'email', label: campos.email, type: 'email', maxLength: 120 },
     { source: 'telefone', label: campos.telefone, type: 'phone' },
-    { source: 'ativo', label: campos.ativo, type: 'boolean', defaultValue: true, filter: true },
+    ativoField(),
     // The address is optional (dealerships from before it, and the CSV sync, have none); a
     // complete CEP fills street, district, city and state from the entry form's CEP service.
     {

@@ -1,5 +1,6 @@
 import { cadastros } from '../../i18n/pt-BR/cadastros';
 import { defineResource } from './definition';
+import { ativoField } from './campoAtivo';
 
 const textos = cadastros.corretores;
 const campos = cadastros.campos;
@@ -43,7 +44,7 @@ export const corretor = defineResource({
       required: true,
       filter: true,
     },
-    { source: 'ativo', label: campos.ativo, type: 'boolean', defaultValue: true, filter: true },
+    ativoField(),
   ],
   scope: { concessionaria: 'concessionariaId' },
   softDelete: 'ativo',

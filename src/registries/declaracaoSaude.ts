@@ -1,6 +1,7 @@
 import { cadastros } from '../../i18n/pt-BR/cadastros';
 import { ETAPAS_DECLARACAO } from '../domain';
 import { defineResource } from './definition';
+import { ativoField } from './campoAtivo';
 
 const declaracao = cadastros['declaracoes-saude'];
 const pergunta = cadastros['perguntas-declaracao-saude'];
@@ -25,7 +26,7 @@ export const declaracaoSaude = defineResource({
       required: true,
       maxLength: 150,
     },
-    { source: 'ativo', label: declaracao.campos.ativo, type: 'boolean', defaultValue: true },
+    ativoField(declaracao.campos.ativo, { filter: false }),
     {
       source: 'possuiCpt',
       label: declaracao.campos.possuiCpt,
@@ -72,7 +73,7 @@ export const perguntaDeclaracaoSaude = defineResource({
       type: 'boolean',
       defaultValue: true,
     },
-    { source: 'ativo', label: pergunta.campos.ativo, type: 'boolean', defaultValue: true },
+    ativoField(pergunta.campos.ativo, { filter: false }),
   ],
   areas: {
     'gestao-saude': { create: 'criar-pergunta', edit: 'editar-pergunta/:id', menu: false },

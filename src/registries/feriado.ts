@@ -1,5 +1,6 @@
 import { cadastros } from '../../i18n/pt-BR/cadastros';
 import { defineResource } from './definition';
+import { ativoField } from './campoAtivo';
 
 const textos = cadastros.feriados;
 
@@ -34,13 +35,7 @@ export const feriado = defineResource({
       maxLength: 120,
       searchable: true,
     },
-    {
-      source: 'ativo',
-      label: cadastros.campos.ativo,
-      type: 'boolean',
-      defaultValue: true,
-      filter: true,
-    },
+    ativoField(),
   ],
   softDelete: 'ativo',
   areas: {

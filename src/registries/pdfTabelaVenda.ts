@@ -2,6 +2,7 @@ import { cadastros } from '../../i18n/pt-BR/cadastros';
 import { rotuloUnidade, UNIDADES } from '../domain';
 import { defineResource } from './definition';
 import { arquivoPdfField, planoSaudeField, vigenciaFields } from './planoSaude';
+import { ativoField } from './campoAtivo';
 
 const textos = cadastros['tabelas-venda'];
 
@@ -29,13 +30,7 @@ export const pdfTabelaVenda = defineResource({
     planoSaudeField,
     ...vigenciaFields,
     arquivoPdfField(cadastros.campos.arquivoNome),
-    {
-      source: 'ativo',
-      label: cadastros.campos.ativo,
-      type: 'boolean',
-      defaultValue: true,
-      filter: true,
-    },
+    ativoField(),
   ],
   softDelete: 'ativo',
   areas: {

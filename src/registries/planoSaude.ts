@@ -1,5 +1,6 @@
 import { cadastros } from '../../i18n/pt-BR/cadastros';
 import { defineResource, type FieldDefinition } from './definition';
+import { ativoField } from './campoAtivo';
 
 const textos = cadastros['planos-saude'];
 
@@ -89,13 +90,7 @@ export const planoSaude = defineResource({
       filter: true,
     },
     arquivoPdfField(textos.campos.arquivoNome),
-    {
-      source: 'ativo',
-      label: cadastros.campos.ativo,
-      type: 'boolean',
-      defaultValue: true,
-      filter: true,
-    },
+    ativoField(),
   ],
   softDelete: 'ativo',
   areas: {

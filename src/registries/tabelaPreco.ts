@@ -2,6 +2,7 @@ import { cadastros } from '../../i18n/pt-BR/cadastros';
 import { FAIXAS_ETARIAS_ANS } from '../domain';
 import { planoSaudeField, vigenciaFields } from './planoSaude';
 import { defineResource, type FieldDefinition } from './definition';
+import { ativoField } from './campoAtivo';
 
 const textos = cadastros['tabelas-preco'];
 
@@ -43,13 +44,7 @@ export const tabelaPreco = defineResource({
     planoSaudeField,
     ...vigenciaFields,
     ...valoresPorFaixa,
-    {
-      source: 'ativo',
-      label: textos.campos.ativo,
-      type: 'boolean',
-      defaultValue: true,
-      filter: true,
-    },
+    ativoField(textos.campos.ativo),
   ],
   exclusiveValidity: { per: 'planoSaudeId', start: 'vigenciaInicio', end: 'vigenciaFim' },
   softDelete: 'ativo',

@@ -1,5 +1,6 @@
 import { cadastros } from '../../i18n/pt-BR/cadastros';
 import type { FieldDefinition } from './definition';
+import { ativoField } from './campoAtivo';
 
 const campos = cadastros.campos;
 
@@ -36,5 +37,5 @@ export const USUARIO_FIELDS = [
     maxLength: 120,
     searchable: true,
   },
-  { source: 'ativo', label: campos.ativo, type: 'boolean', defaultValue: true, filter: true },
+  ativoField(),
 ] as const satisfies readonly FieldDefinition[];
