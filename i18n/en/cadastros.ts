@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog';
+import { cadastros as ptBR } from '../pt-BR/cadastros';
 
 export const cadastros = {
   novoO: 'New %{singular}',
@@ -34,6 +35,21 @@ export const cadastros = {
     username: 'Username',
     firstName: 'First name',
     lastName: 'Last name',
+  },
+  opcoes: {
+    codigoUnidade: {
+      1: 'ES - Vitória head office',
+      2: 'MG - Minas Gerais BH',
+      3: 'DF - Brasília',
+      4: 'PR - Curitiba',
+      5: 'RS - Porto Alegre',
+      8: 'RJ - Rio de Janeiro',
+      9: 'SP - São Paulo',
+      10: 'SP - Campinas',
+      11: 'PE - Recife',
+    },
+    // The states' names are proper nouns, the same text in both languages.
+    uf: ptBR.opcoes.uf,
   },
   feriados: {
     singular: 'Holiday',
@@ -123,7 +139,19 @@ export const cadastros = {
   'tabelas-preco': {
     singular: 'Price table',
     plural: 'Price tables',
-    campos: { ativo: 'Active' },
+    campos: {
+      ativo: 'Active',
+      valor0a18: '0 to 18 years',
+      valor19a23: '19 to 23 years',
+      valor24a28: '24 to 28 years',
+      valor29a33: '29 to 33 years',
+      valor34a38: '34 to 38 years',
+      valor39a43: '39 to 43 years',
+      valor44a48: '44 to 48 years',
+      valor49a53: '49 to 53 years',
+      valor54a58: '54 to 58 years',
+      valor59mais: '59 years or older',
+    },
     secoes: { valor0a18: 'Monthly price by ANS age band' },
   },
   'cidades-atendimento': {

@@ -74,7 +74,7 @@ describe("the people's names, read from the catalogue", () => {
     const graus = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(graus).toHaveLength(GRAUS_PARENTESCO.length);
     expect(graus.map((o) => o.textContent)).toContain('Spouse');
-    expect(graus.map((o) => o.textContent)).toContain('Adult ward (woman)');
+    expect(graus.map((o) => o.textContent)).toContain('Adult ward (female)');
   });
 
   it('reviews the entry and shows a proposal with the names in English', async () => {

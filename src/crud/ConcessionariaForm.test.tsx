@@ -159,6 +159,28 @@ describe('dealership form: address and contacts', () => {
   );
 
   it(
+    "names the units and states of the domain's tables in the chosen language",
+    async () => {
+      await i18nProvider.changeLocale('en');
+      const user = userEvent.setup();
+      renderForm();
+      await user.click(await screen.findByRole('combobox', { name: 'Unit' }, WAIT));
+      let opcoes = screen.getByRole('listbox');
+      expect(
+        within(opcoes).getByRole('option', { name: 'ES - Vitória head office' }),
+      ).toBeVisible();
+      expect(within(opcoes).queryByRole('option', { name: /Matriz/ })).toBeNull();
+      await user.keyboard('{Escape}');
+      // The states' names are proper nouns: the same words, now from the English catalogue.
+      await user.click(screen.getByRole('combobox', { name: 'State' }));
+      opcoes = screen.getByRole('listbox');
+      expect(within(opcoes).getByRole('option', { name: 'SP - São Paulo' })).toBeVisible();
+      expect(within(opcoes).getAllByRole('option', { name: /^[A-Z]{2} - / })).toHaveLength(27);
+    },
+    SLOW,
+  );
+
+  it(
     'shows a contact without a name as the server would refuse it',
     async () => {
       const user = userEvent.setup();

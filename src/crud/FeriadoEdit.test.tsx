@@ -96,6 +96,6 @@ describe('a holiday in English', { timeout: limite(15_000) }, () => {
       }
     };
     walk(productMenuTable('gestao-saude'));
-    expect(labels).toEqual(['New Holiday', 'Holidays']);
+    expect(labels).toEqual(['New holiday', 'Holidays']);
   });
 });

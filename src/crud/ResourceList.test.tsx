@@ -79,6 +79,6 @@ describe('ResourceList in English', () => {
       expect.arrayContaining(['Name', 'CPF', 'E-mail', 'Phone', 'Dealership', 'Active']),
     );
     expect(headers).not.toContain('Telefone');
-    expect(screen.getByRole('link', { name: 'New Broker' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New broker' })).toBeInTheDocument();
   });
 });

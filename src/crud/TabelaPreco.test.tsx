@@ -142,7 +142,7 @@ describe('the price table screen in English', { timeout: limite(15_000) }, () =>
     expect(links).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ label: 'Price tables', path: 'tabela-preco' }),
-        expect.objectContaining({ label: 'New Price table', path: 'tabela-preco/nova' }),
+        expect.objectContaining({ label: 'New price table', path: 'tabela-preco/nova' }),
         expect.objectContaining({ label: 'Brokers', path: 'corretor/lista-corretores' }),
       ]),
     );
@@ -158,7 +158,11 @@ describe('the price table screen in English', { timeout: limite(15_000) }, () =>
     expect(screen.getByRole('combobox', { name: /^Health plan/ })).toBeInTheDocument();
     expect(screen.getByText('Monthly price by ANS age band')).toBeInTheDocument();
     expect(screen.getByLabelText('Active')).toBeChecked();
-    const campo = screen.getByLabelText(/24 a 28 anos/);
+    // The ANS bands read in English; the stored fields (valor0a18...) are the same.
+    expect(screen.getByLabelText(/^0 to 18 years/)).toHaveValue('289,90');
+    expect(screen.getByLabelText(/^59 years or older/)).toHaveValue('1.099,90');
+    expect(screen.queryByLabelText(/anos/)).toBeNull();
+    const campo = screen.getByLabelText(/^24 to 28 years/);
     await user.clear(campo);
     await user.type(campo, '379,905');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,15 +1,15 @@
 import type { Choice, FieldDefinition, ResourceDefinition } from '../registries/definition';
 import type { Mensagens } from '../registries/schema';
 import {
-  chaveDaOpcao,
   chaveDaSecao,
   chaveDoItem,
   chaveDoMenu,
   chaveDoNome,
   chaveDoNovo,
+  chavesDaOpcao,
   chavesDoCampo,
 } from '../registries/rotulos';
-import { translate } from '../providers/i18nProvider';
+import { DEFAULT_LOCALE, i18nProvider, translate } from '../providers/i18nProvider';
 
 /**
  * A declared registry's texts in the chosen language: the catalogue's `cadastros` key the
@@ -29,7 +29,7 @@ export const rotuloCampo = (
 export const rotuloOpcoes = (definition: ResourceDefinition, field: FieldDefinition): Choice[] =>
   (field.choices ?? []).map((choice) => ({
     id: choice.id,
-    name: translate(chaveDaOpcao(definition, field, choice.id), { _: choice.name }),
+    name: first(chavesDaOpcao(definition, field, choice.id), choice.name),
   }));
 
 export const rotuloSecao = (definition: ResourceDefinition, field: FieldDefinition) =>
@@ -44,9 +44,20 @@ export const rotuloSingular = (definition: ResourceDefinition) =>
 export const rotuloPlural = (definition: ResourceDefinition) =>
   translate(chaveDoNome(definition, 'plural'), { _: definition.label.plural });
 
+/**
+ * A registry's name inside a sentence: the spec's pt-BR titles capitalise it ('Nova Tabela de
+ * preços'), English writes it in lower case ('New price table') unless it opens with an
+ * acronym ('New DAC user').
+ */
+function nomeNaFrase(singular: string): string {
+  if (i18nProvider.getLocale() === DEFAULT_LOCALE) return singular;
+  if (/^.[A-Z]/.test(singular)) return singular;
+  return singular.charAt(0).toLowerCase() + singular.slice(1);
+}
+
 /** 'Novo Corretor' in the chosen language, of a definition as `definicaoNaLingua` shows it. */
 export const rotuloNovo = (shown: ResourceDefinition) =>
-  translate(chaveDoNovo(shown), { singular: shown.label.singular });
+  translate(chaveDoNovo(shown), { singular: nomeNaFrase(shown.label.singular) });
 
 const CACHE = new WeakMap<ResourceDefinition, Map<string, ResourceDefinition>>();
 

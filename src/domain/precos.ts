@@ -1,4 +1,8 @@
+import { cadastros } from '../../i18n/pt-BR/cadastros';
 import { ageInYears } from './dates';
+
+// The bands' names are the price table's field labels in the catalogue, keyed by `campo`.
+const faixas = cadastros['tabelas-preco'].campos;
 
 /**
  * Prices of the purchase-intent term: a plan's price table (tabela-preco) holds one monthly
@@ -6,16 +10,16 @@ import { ageInYears } from './dates';
  * declaration, the server (which table and band a proposal pays) and the applicant's page.
  */
 export const FAIXAS_ETARIAS_ANS = [
-  { campo: 'valor0a18', idadeMinima: 0, rotulo: '0 a 18 anos' },
-  { campo: 'valor19a23', idadeMinima: 19, rotulo: '19 a 23 anos' },
-  { campo: 'valor24a28', idadeMinima: 24, rotulo: '24 a 28 anos' },
-  { campo: 'valor29a33', idadeMinima: 29, rotulo: '29 a 33 anos' },
-  { campo: 'valor34a38', idadeMinima: 34, rotulo: '34 a 38 anos' },
-  { campo: 'valor39a43', idadeMinima: 39, rotulo: '39 a 43 anos' },
-  { campo: 'valor44a48', idadeMinima: 44, rotulo: '44 a 48 anos' },
-  { campo: 'valor49a53', idadeMinima: 49, rotulo: '49 a 53 anos' },
-  { campo: 'valor54a58', idadeMinima: 54, rotulo: '54 a 58 anos' },
-  { campo: 'valor59mais', idadeMinima: 59, rotulo: '59 anos ou mais' },
+  { campo: 'valor0a18', idadeMinima: 0, rotulo: faixas.valor0a18 },
+  { campo: 'valor19a23', idadeMinima: 19, rotulo: faixas.valor19a23 },
+  { campo: 'valor24a28', idadeMinima: 24, rotulo: faixas.valor24a28 },
+  { campo: 'valor29a33', idadeMinima: 29, rotulo: faixas.valor29a33 },
+  { campo: 'valor34a38', idadeMinima: 34, rotulo: faixas.valor34a38 },
+  { campo: 'valor39a43', idadeMinima: 39, rotulo: faixas.valor39a43 },
+  { campo: 'valor44a48', idadeMinima: 44, rotulo: faixas.valor44a48 },
+  { campo: 'valor49a53', idadeMinima: 49, rotulo: faixas.valor49a53 },
+  { campo: 'valor54a58', idadeMinima: 54, rotulo: faixas.valor54a58 },
+  { campo: 'valor59mais', idadeMinima: 59, rotulo: faixas.valor59mais },
 ] as const;
 
 export type FaixaEtaria = (typeof FAIXAS_ETARIAS_ANS)[number];

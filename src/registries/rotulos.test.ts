@@ -6,11 +6,11 @@ import type { FieldDefinition } from './definition';
 import { RESOURCES } from './registry';
 import { recordSchema, MENSAGENS_PT_BR } from './schema';
 import {
-  chaveDaOpcao,
   chaveDaSecao,
   chaveDoItem,
   chaveDoMenu,
   chaveDoNome,
+  chavesDaOpcao,
   chavesDoCampo,
 } from './rotulos';
 
@@ -40,17 +40,19 @@ describe('the declared registries read their texts in the catalogue', () => {
       it("labels its fields, rows and sections with the catalogue's texts", () => {
         const check = (field: FieldDefinition, lista?: FieldDefinition) => {
           const keys = chavesDoCampo(definition, field, lista);
-          // The ANS bands' labels are the domain's table (FAIXAS_ETARIAS_ANS), not a registry's.
-          if (definition.name === 'tabelas-preco' && field.type === 'money') return;
           expect(first(ptBR, keys), `${field.source}`).toBe(field.label);
           expect(first(en, keys), `${field.source} in English`).toEqual(expect.any(String));
-          if (field.section && field.section !== lista?.section) {
+          // A row's own section (the registry's top-level runs are checked below).
+          if (lista && field.section && field.section !== lista.section) {
             expect(at(ptBR, chaveDaSecao(definition, field))).toBe(field.section);
           }
-          for (const choice of field.choices ?? []) {
-            const text = at(ptBR, chaveDaOpcao(definition, field, choice.id));
-            // Choices from the domain's tables (units, states, steps) have no key here.
-            if (text !== undefined) expect(text).toBe(choice.name);
+          // The declaration's steps have their keys in another namespace
+          // (avaliacaoSaude.etapasDeclaracao), outside `cadastros`: pt-BR in these screens.
+          const semChaves = definition.name === 'perguntas-declaracao-saude';
+          for (const choice of semChaves ? [] : (field.choices ?? [])) {
+            const keys = chavesDaOpcao(definition, field, choice.id);
+            expect(first(ptBR, keys), `${field.source} ${choice.id}`).toBe(choice.name);
+            expect(first(en, keys), `${choice.id} in English`).toEqual(expect.any(String));
           }
           if (field.item) {
             expect(at(ptBR, chaveDoItem(definition, field))).toBe(field.item.label);

@@ -21,11 +21,15 @@ export function chavesDoCampo(
   return [own, `cadastros.campos.${field.source}`];
 }
 
-export const chaveDaOpcao = (
+/**
+ * A choice's name: the registry's `opcoes.<source>.<id>`, then the shared one (the units and
+ * states several registries take from src/domain/places.ts).
+ */
+export const chavesDaOpcao = (
   definition: ResourceDefinition,
   field: FieldDefinition,
   id: string | number,
-) => `${de(definition)}.opcoes.${field.source}.${id}`;
+) => [`${de(definition)}.opcoes.${field.source}.${id}`, `cadastros.opcoes.${field.source}.${id}`];
 
 /** The heading of the run of fields that `field` opens. */
 export const chaveDaSecao = (definition: ResourceDefinition, field: FieldDefinition) =>
