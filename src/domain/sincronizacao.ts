@@ -20,7 +20,13 @@ export const SINCRONIZACAO_EXEMPLO = [
   'corretor;Paula Ribeiro;529.982.247-25;paula@autocenter.com.br;(27) 99876-5432;;11.222.333/0001-81;S',
 ].join('\n');
 
-export type AcaoSincronizacao = 'criar' | 'atualizar' | 'sem alteração';
+/**
+ * What the preview says a line will do: codes the server and the screen compare, never shown
+ * as they are (the screen labels them from the catalogue, `sincronizacao.*`).
+ */
+export const ACOES_SINCRONIZACAO = ['criar', 'atualizar', 'sem-alteracao'] as const;
+
+export type AcaoSincronizacao = (typeof ACOES_SINCRONIZACAO)[number];
 
 export interface LinhaSincronizacao {
   /** The line number in the file (the header is line 1). */

@@ -66,12 +66,22 @@ describe('sincronização (CSV de concessionárias e corretores)', () => {
     const again = await as('admin').post('/api/sincronizacao/previa', {
       conteudo: [HEADER, CONC, CORR_OK.replace('Paula Ribeiro', 'Paula Ribeiro Lima')].join('\n'),
     });
+    // Codes, not texts (record 0182): the screen labels them ('Sem alteração', 'No change').
     expect(again.json().data.linhas.map((l: { acao: string }) => l.acao)).toEqual([
-      'sem alteração',
+      'sem-alteracao',
       'atualizar',
     ]);
     const history = await as('gestorcomercial').get(`/api/corretores/${corr.id}/historico`);
     expect(history.json().data[0]).toMatchObject({ acao: 'criado' });
+  });
+
+  it('declares the action codes in the published document', async () => {
+    const document = (await t.app.inject({ url: '/docs/json' })).json();
+    const previa = document.paths['/api/sincronizacao/previa'].post;
+    // The envelope is shared (allOf: the Envelope component, then this route's data).
+    const schema = previa.responses['200'].content['application/json'].schema.allOf[1];
+    const acao = schema.properties.data.properties.linhas.items.properties.acao;
+    expect(acao).toMatchObject({ nullable: true, enum: ['criar', 'atualizar', 'sem-alteracao'] });
   });
 
   it('refuses unreadable files and other roles', async () => {

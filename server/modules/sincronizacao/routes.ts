@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { format } from '../../../i18n/catalog';
 import { servidor } from '../../../i18n/pt-BR/servidor';
+import { ACOES_SINCRONIZACAO } from '../../../src/domain';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { requirePermission, requireUser } from '../auth/current-user';
 import { ErrorResponses } from '../../http/schemas';
@@ -14,7 +15,9 @@ const Linha = Type.Object({
   tipo: Type.Union([Type.String(), Type.Null()]),
   nome: Type.Union([Type.String(), Type.Null()]),
   documento: Type.Union([Type.String(), Type.Null()]),
-  acao: Type.Union([Type.String(), Type.Null()]),
+  // A code, not a text: the screen shows the catalogue's label for it (record 0182); null when
+  // the line has errors.
+  acao: Type.Union([Type.String({ enum: [...ACOES_SINCRONIZACAO] }), Type.Null()]),
   erros: Type.Array(Type.String()),
 });
 const Resumo = Type.Object({

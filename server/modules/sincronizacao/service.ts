@@ -166,9 +166,12 @@ export async function analisar(db: Executor, conteudo: string) {
     const mudancas = atual
       ? diff(atual as Record<string, unknown>, comparaveis, Object.keys(comparaveis))
       : {};
-    l.relatorio.acao = (
-      !atual ? 'criar' : Object.keys(mudancas).length ? 'atualizar' : 'sem alteração'
-    ) as AcaoSincronizacao;
+    const acao: AcaoSincronizacao = !atual
+      ? 'criar'
+      : Object.keys(mudancas).length
+        ? 'atualizar'
+        : 'sem-alteracao';
+    l.relatorio.acao = acao;
   }
   return { linhas, concPorCnpj, corrPorCpf };
 }
@@ -202,7 +205,7 @@ export async function importar(db: Database, user: CurrentUser, conteudo: string
       (a, b) => Number(a.relatorio.tipo === 'corretor') - Number(b.relatorio.tipo === 'corretor'),
     );
     for (const l of ordem) {
-      if (l.relatorio.acao === 'sem alteração') continue;
+      if (l.relatorio.acao === 'sem-alteracao') continue;
       const conc = l.relatorio.tipo === 'concessionaria';
       const table = conc ? concessionarias : corretores;
       const valores = { ...l.valores };

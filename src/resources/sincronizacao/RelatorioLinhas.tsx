@@ -2,11 +2,11 @@ import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } fr
 import { maskCnpj, maskCpf, type AcaoSincronizacao, type LinhaSincronizacao } from '../../domain';
 import { textsOf } from '../../providers/i18nProvider';
 
-/** The server's action words, as each line shows them. */
+/** The server's action codes and the catalogue key each line shows for them (record 0182). */
 const ACAO_KEY = {
   criar: 'criar',
   atualizar: 'atualizar',
-  'sem alteração': 'semAlteracao',
+  'sem-alteracao': 'semAlteracao',
 } as const satisfies Record<AcaoSincronizacao, string>;
 
 function documento(linha: LinhaSincronizacao): string {
@@ -58,7 +58,7 @@ export function RelatorioLinhas({ linhas }: { linhas: LinhaSincronizacao[] }) {
               ) : (
                 <Chip
                   size="small"
-                  color={linha.acao === 'sem alteração' ? 'default' : 'success'}
+                  color={linha.acao === 'sem-alteracao' ? 'default' : 'success'}
                   label={linha.acao ? t(ACAO_KEY[linha.acao]) : ''}
                 />
               )}
