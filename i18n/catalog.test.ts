@@ -115,6 +115,7 @@ const SAME_IN_BOTH = new Set([
   'Receita Federal',
   'Regional',
   'Total',
+  'WhatsApp',
 ]);
 
 describe('format, the server reading a catalogue text', () => {

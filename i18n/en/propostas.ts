@@ -312,6 +312,12 @@ export const propostas = {
     enviado: 'Communication sent.',
     historico: 'Sending log',
     sem_envios: 'Nothing sent yet.',
+    // The channels' names (the domain's CANAIS_ENVIO, by key).
+    canais: {
+      sms: 'SMS',
+      whatsapp: 'WhatsApp',
+      email: 'Email',
+    },
     colunas: {
       data: 'Date',
       modelo: 'Message',

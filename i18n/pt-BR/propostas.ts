@@ -337,6 +337,12 @@ export const propostas = {
     enviado: 'Comunicado enviado.',
     historico: 'Histórico de envios',
     sem_envios: 'Nenhum envio registrado.',
+    // The channels' names (the domain's CANAIS_ENVIO, by key).
+    canais: {
+      sms: 'SMS',
+      whatsapp: 'WhatsApp',
+      email: 'E-mail',
+    },
     colunas: {
       data: 'Data',
       modelo: 'Mensagem',

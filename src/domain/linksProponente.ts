@@ -3,6 +3,8 @@ import { SITUACAO, type SituacaoId } from './statuses';
 
 /** The links' names, catalogue texts keyed by `tipo` (propostas.links.rotulos); pt-BR here. */
 const ROTULOS = propostas.links.rotulos;
+/** The channels' names, keyed by `key` (propostas.comunicacoes.canais); pt-BR here. */
+const CANAIS = propostas.comunicacoes.canais;
 
 /**
  * The four links an applicant receives and staff may resend (spec 1, sections 1 and 7): the
@@ -54,11 +56,14 @@ export const LINKS_PROPONENTE = [
 
 export type TipoLinkProponente = (typeof LINKS_PROPONENTE)[number]['tipo'];
 
-/** Channels a link or a communication can go through. */
+/**
+ * Channels a link or a communication can go through. `label` is the pt-BR catalogue text;
+ * screens show `propostas.comunicacoes.canais.<key>` in the chosen language (rotuloCanal).
+ */
 export const CANAIS_ENVIO = [
-  { key: 'sms', label: 'SMS' },
-  { key: 'whatsapp', label: 'WhatsApp' },
-  { key: 'email', label: 'E-mail' },
+  { key: 'sms', label: CANAIS.sms },
+  { key: 'whatsapp', label: CANAIS.whatsapp },
+  { key: 'email', label: CANAIS.email },
 ] as const;
 
 export type CanalEnvio = (typeof CANAIS_ENVIO)[number]['key'];

@@ -13,6 +13,7 @@ import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CANAIS_ENVIO, isMobilePhone, maskPhone, type CanalEnvio } from '../../../domain';
 import { AddContactDialog } from '../dialogs/AddContactDialog';
+import { rotuloCanal } from './rotuloCanal';
 import { useProposalCall } from './useProposalCall';
 
 export interface Destination {
@@ -66,7 +67,7 @@ export function DestinationPicker({
               key={canal.key}
               value={canal.key}
               control={<Radio />}
-              label={canal.label}
+              label={rotuloCanal(canal.key)}
             />
           ))}
         </RadioGroup>

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { CANAIS_ENVIO, isEmail } from '../../../domain';
+import { isEmail } from '../../../domain';
 import { PhoneText } from '../../../components/PhoneText';
 import { Loading } from '../../../components/Loading';
 import { useProposalList } from '../side-panel/useProposalList';
@@ -21,6 +21,7 @@ import { COMUNICACOES } from '../../../providers/propostasDataProvider';
 import type { Envio } from '../types';
 import { LoadError } from '../../../components/LoadError';
 import { formatDataHora } from '../../../components/formatters';
+import { rotuloCanal } from './rotuloCanal';
 
 const STATUS_COLOR: Record<string, 'default' | 'success' | 'error'> = {
   enviado: 'success',
@@ -75,9 +76,7 @@ export function EnviosDialog({
                 <TableRow key={envio.id}>
                   <TableCell>{formatDataHora(envio.dataCriacao)}</TableCell>
                   <TableCell>{envio.modeloNome}</TableCell>
-                  <TableCell>
-                    {CANAIS_ENVIO.find((c) => c.key === envio.canal)?.label ?? envio.canal}
-                  </TableCell>
+                  <TableCell>{rotuloCanal(envio.canal)}</TableCell>
                   <TableCell>
                     {isEmail(envio.destino) ? envio.destino : <PhoneText value={envio.destino} />}
                   </TableCell>

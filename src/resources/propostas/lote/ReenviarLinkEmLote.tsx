@@ -19,6 +19,7 @@ import {
 } from '../../../domain';
 import { useErrorNotice } from '../../../components/useErrorNotice';
 import type { PropostasDataProvider } from '../../../providers/propostasDataProvider';
+import { rotuloCanal } from '../actions/rotuloCanal';
 import { rotuloLink } from '../show/rotuloLink';
 import type { PropostaListItem } from '../types';
 import type { ResultadoLinha, ResultadoLote } from './ResultadoLoteDialog';
@@ -101,7 +102,7 @@ export function ReenviarLinkEmLote({ linhas, onResultado, onDone }: Props) {
             >
               {CANAIS_ENVIO.map((c) => (
                 <MenuItem key={c.key} value={c.key}>
-                  {c.label}
+                  {rotuloCanal(c.key)}
                 </MenuItem>
               ))}
             </TextField>
