@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useBasename } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { getStatusInfo, getUnidade, LIST_STATUSES, rotuloUnidade, type AreaId } from '../../domain';
+import { getStatusInfo, getUnidade, LIST_STATUSES, type AreaId } from '../../domain';
 import { useClearListFilter } from '../../components/listFilter';
 import { STATUS_FILTER } from '../../providers/propostasDataProvider';
 import { DashboardGrid } from './DashboardCards';
@@ -9,6 +9,7 @@ import { DashboardGrid } from './DashboardCards';
 import type { Atrasada } from '../../providers/dashboardDataProvider';
 import { textsOf } from '../../providers/i18nProvider';
 import { rotuloSituacao } from '../propostas/chips/rotuloSituacao';
+import { rotuloUnidadeNaLingua } from '../../components/rotuloUnidadeNaLingua';
 
 export type { Atrasada };
 
@@ -77,7 +78,9 @@ export function AtrasadasCards({ area, atrasadas }: { area: AreaId; atrasadas: A
                   <Stack component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
                     {unidades.map((u) => {
                       const unidade = getUnidade(u.codigoUnidade);
-                      const nome = unidade ? rotuloUnidade(unidade) : t('atrasadas.semUnidade');
+                      const nome = unidade
+                        ? rotuloUnidadeNaLingua(unidade)
+                        : t('atrasadas.semUnidade');
                       const toUnidade = link(situacaoId, u.codigoUnidade);
                       return (
                         <Typography key={u.codigoUnidade} component="li" variant="body2">

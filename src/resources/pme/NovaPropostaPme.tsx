@@ -6,7 +6,7 @@ import { useRef } from 'react';
 import { Title, useBasename, useNotify, useDataProvider } from 'react-admin';
 import { FormProvider, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { pmeNovaPropostaSchema, rotuloUnidade } from '../../domain';
+import { pmeNovaPropostaSchema } from '../../domain';
 import { useAvisoCamposComErro } from '../../components/useAvisoCamposComErro';
 import { useErrorNotice } from '../../components/useErrorNotice';
 import { SectionCard } from '../propostas/show/SectionCard';
@@ -17,6 +17,7 @@ import { ContatosSection, EnderecosSection } from './PmeListSections';
 import type { PmeDataProvider } from '../../providers/pmeDataProvider';
 import { camposDoCorpo, novoFormulario, type NovaPmeFormValues } from './pmeForm';
 import { textsOf } from '../../providers/i18nProvider';
+import { rotuloUnidadeNaLingua } from '../../components/rotuloUnidadeNaLingua';
 
 /**
  * pme/nova-proposta: the PME manager's new proposal (not in the spec;
@@ -103,7 +104,7 @@ export function NovaPropostaPme() {
                   label={t('unidade')}
                   options={(unidades.data ?? []).map((u) => ({
                     value: String(u.codigoUnidade),
-                    label: rotuloUnidade(u),
+                    label: rotuloUnidadeNaLingua(u),
                   }))}
                 />
               </Grid>

@@ -26,7 +26,6 @@ import {
   PAGE_SIZES,
   SEARCH_DEBOUNCE_MS,
   SITUACOES_PME,
-  rotuloUnidade,
 } from '../../domain';
 import { formatData } from '../../components/formatters';
 import { LoadError } from '../../components/LoadError';
@@ -42,6 +41,7 @@ import { ExportFileButton } from '../../components/ServerExportButton';
 import { usePaginationLabels } from '../../components/usePaginationLabels';
 import { textsOf } from '../../providers/i18nProvider';
 import { rotuloSituacaoPme } from './rotuloSituacaoPme';
+import { rotuloUnidadeNaLingua } from '../../components/rotuloUnidadeNaLingua';
 
 export function PmeStatusChip({ situacao }: { situacao: number }) {
   const info = getPmeStatusInfo(situacao);
@@ -194,7 +194,7 @@ function PmePropostaTabela() {
                     <TableCell>{row.razaoSocial}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{maskCnpj(row.cnpj)}</TableCell>
                     <TableCell>
-                      {rotuloUnidade({ uf: row.uf, nomeUnidade: row.unidadeNome })}
+                      {rotuloUnidadeNaLingua({ uf: row.uf, nomeUnidade: row.unidadeNome })}
                     </TableCell>
                     <TableCell>{row.corretorNome ?? '—'}</TableCell>
                     <TableCell align="right">{row.beneficiarios}</TableCell>

@@ -20,7 +20,6 @@ import {
   DEFAULT_SORT,
   initialListFilter,
   PAGE_SIZES,
-  rotuloUnidade,
   SEARCH_DEBOUNCE_MS,
   situacaoDaProposta,
 } from '../../domain';
@@ -50,6 +49,7 @@ import { NovaPropostaButton } from './NovaPropostaButton';
 import { AgendamentoChip, estadoDe, NomeCell, TipoCell } from './PropostaListCells';
 import { PrecargaDaProposta } from './PrecargaDaProposta';
 import { REFETCH_AFTER_PAINT, RefetchAfterPaint } from './RefetchAfterPaint';
+import { rotuloUnidadeNaLingua } from '../../components/rotuloUnidadeNaLingua';
 
 interface PropostaListProps {
   /** The list's route in its area ('propostas-entradas'); it decides the statuses shown. */
@@ -181,7 +181,11 @@ export function PropostaList({ route }: PropostaListProps) {
               render={(row) => formatDataDaLinha(row.dataCriacao)}
             />
             <Col source="nome" render={(row) => <NomeCell row={row} />} />
-            <Col source="unidadeNome" disableSort render={(row) => rotuloUnidade(row.unidade)} />
+            <Col
+              source="unidadeNome"
+              disableSort
+              render={(row) => rotuloUnidadeNaLingua(row.unidade)}
+            />
             <Col source="corretorNome" disableSort render={(row) => row.corretorNome ?? '—'} />
             <Col
               source="sla"

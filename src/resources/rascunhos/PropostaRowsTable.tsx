@@ -10,11 +10,12 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { rotuloUnidade, situacaoDaProposta } from '../../domain';
+import { situacaoDaProposta } from '../../domain';
 import { formatData } from '../../components/formatters';
 import type { PropostaListItem } from '../propostas/types';
 import { textsOf } from '../../providers/i18nProvider';
 import { rotuloSituacao } from '../propostas/chips/rotuloSituacao';
+import { rotuloUnidadeNaLingua } from '../../components/rotuloUnidadeNaLingua';
 
 /** A column a page adds after the name (the release queue shows the type and the age). */
 export interface ExtraColumn<Row> {
@@ -79,7 +80,7 @@ export function PropostaRowsTable<Row extends PropostaListItem>({
                 <TableCell key={column.header}>{column.cell(row)}</TableCell>
               ))}
               <TableCell>{formatData(row.dataCriacao)}</TableCell>
-              <TableCell>{rotuloUnidade(row.unidade)}</TableCell>
+              <TableCell>{rotuloUnidadeNaLingua(row.unidade)}</TableCell>
               <TableCell>{row.corretorNome ?? '—'}</TableCell>
               {situacao && <TableCell>{rotuloSituacao(situacaoDaProposta(row))}</TableCell>}
               {actions && (

@@ -1,8 +1,9 @@
 import { Autocomplete, Chip, Stack, TextField } from '@mui/material';
 import { DateRangeField } from '../../components/DateRangeField';
-import { rotuloUnidade, SITUACOES, UNIDADES, type ReportTypeKey } from '../../domain';
+import { SITUACOES, UNIDADES, type ReportTypeKey } from '../../domain';
 import { textsOf } from '../../providers/i18nProvider';
 import { rotuloSituacao } from '../propostas/chips/rotuloSituacao';
+import { rotuloUnidadeNaLingua } from '../../components/rotuloUnidadeNaLingua';
 
 /** The dialog's filter as typed: dates as pickers give them, ids as the selects hold them. */
 export interface ReportForm {
@@ -27,10 +28,10 @@ export const FILTERS_OF: Record<
   quantitativo: { unidades: false, situacoes: false, aprovacao: false, periodo: false },
 };
 
-const UNIT_OPTIONS = UNIDADES.map((u) => ({
-  id: u.codigoUnidade,
-  label: rotuloUnidade(u),
-}));
+/** Built at each render, like the statuses: the units' names are read in the chosen language. */
+const unitOptions = () =>
+  UNIDADES.map((u) => ({ id: u.codigoUnidade, label: rotuloUnidadeNaLingua(u) }));
+
 /** Built at each render: the statuses' names are read in the chosen language. */
 const statusOptions = () => SITUACOES.map((s) => ({ id: s.id, label: rotuloSituacao(s) }));
 
@@ -94,7 +95,7 @@ export function ReportFilterFields({
         <IdsField
           label={t('filtros.unidades')}
           placeholder={t('filtros.todasUnidades')}
-          options={UNIT_OPTIONS}
+          options={unitOptions()}
           value={form.unidades}
           onChange={(unidades) => set({ unidades })}
         />

@@ -182,6 +182,11 @@ describe('PropostaFilterPanel', () => {
       'Not done',
       'Not scheduled',
     ]);
+    // The units read the registries' keys (cadastros.opcoes.codigoUnidade), not the domain's pt-BR.
+    const unidades = textos('Unit');
+    expect(unidades[0]).toBe('All');
+    expect(unidades).toContain('ES - Vitória head office');
+    expect(unidades).not.toContain('ES - Matriz-Vitória');
   });
 
   it('refuses a creation range with only one bound, with the spec message, and does not query', async () => {

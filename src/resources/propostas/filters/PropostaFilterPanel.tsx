@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
-import { rotuloUnidade, showsContractDateFilter, UNIDADES, type ListFilter } from '../../../domain';
+import { showsContractDateFilter, UNIDADES, type ListFilter } from '../../../domain';
 import { DateRangeField } from '../../../components/DateRangeField';
 import {
   countActive,
@@ -31,6 +31,7 @@ import {
 } from './filterPanelValues';
 import { carregarPickers, PickersProvider } from '../../../components/PickersProvider';
 import { opcoesBeneficiario, opcoesCarencia, opcoesSituacaoAvaliacao } from './rotulosFiltro';
+import { rotuloUnidadeNaLingua } from '../../../components/rotuloUnidadeNaLingua';
 
 interface PropostaFilterPanelProps {
   /** The statuses of the list: the contract-signing range shows only where a contract exists. */
@@ -138,7 +139,7 @@ export function PropostaFilterPanel({ statusIds }: PropostaFilterPanelProps) {
                         key={unidade.codigoUnidade}
                         value={String(unidade.codigoUnidade)}
                         control={<Radio size="small" />}
-                        label={rotuloUnidade(unidade)}
+                        label={rotuloUnidadeNaLingua(unidade)}
                       />
                     ))}
                   </Box>

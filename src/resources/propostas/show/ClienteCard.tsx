@@ -1,13 +1,14 @@
 import { Box, Skeleton } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { maskCpf, rotuloUnidade } from '../../../domain';
+import { maskCpf } from '../../../domain';
 import { rotuloEstadoCivil, rotuloSexo } from '../../../components/rotulosPessoas';
 import { PhoneList } from '../../../components/PhoneText';
 import type { PropostaDetalhe } from '../types';
 import { FIELD_GRID, InfoField } from './InfoField';
 import { SectionCard } from './SectionCard';
 import { formatData } from '../../../components/formatters';
+import { rotuloUnidadeNaLingua } from '../../../components/rotuloUnidadeNaLingua';
 
 /** What a list's row already says about the applicant. */
 export type ClienteDaLinha = Pick<PropostaDetalhe, 'nome' | 'nomeSocial' | 'unidade'>;
@@ -52,7 +53,7 @@ export function ClienteCard({ proposta, resumo }: ClienteCardProps) {
             p.contatos.length ? <PhoneList values={p.contatos.map((c) => c.telefone)} /> : null,
           )}
         />
-        <InfoField label={field('unidadeNome')} value={rotuloUnidade(cliente.unidade)} />
+        <InfoField label={field('unidadeNome')} value={rotuloUnidadeNaLingua(cliente.unidade)} />
         <InfoField label={field('protocolo')} value={doDetalhe((p) => p.protocolo)} />
         <InfoField label={field('diaVencimento')} value={doDetalhe((p) => p.diaVencimento)} />
         <InfoField
