@@ -29,7 +29,7 @@ export const rotuloCampo = (
 export const rotuloOpcoes = (definition: ResourceDefinition, field: FieldDefinition): Choice[] =>
   (field.choices ?? []).map((choice) => ({
     id: choice.id,
-    name: first(chavesDaOpcao(definition, field, choice.id), choice.name),
+    name: first(chavesDaOpcao(definition, field, choice), choice.name),
   }));
 
 export const rotuloSecao = (definition: ResourceDefinition, field: FieldDefinition) =>

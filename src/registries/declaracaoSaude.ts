@@ -59,7 +59,12 @@ export const perguntaDeclaracaoSaude = defineResource({
       source: 'etapaId',
       label: pergunta.campos.etapaId,
       type: 'select',
-      choices: ETAPAS_DECLARACAO.map((e) => ({ id: e.id, name: e.label })),
+      // The steps' names are the nursing screens' keys (rotuloEtapaDeclaracao), not `cadastros`.
+      choices: ETAPAS_DECLARACAO.map((e) => ({
+        id: e.id,
+        name: e.label,
+        key: `avaliacaoSaude.etapasDeclaracao.${e.key}`,
+      })),
       required: true,
       filter: true,
     },

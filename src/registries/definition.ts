@@ -29,6 +29,12 @@ export type FieldType =
 export interface Choice {
   id: number | string;
   name: string;
+  /**
+   * The catalogue key of `name` when it lives outside `cadastros` (the declaration's steps are
+   * `avaliacaoSaude.etapasDeclaracao.<key>`, shared with the nursing screens); without it the
+   * screens read `cadastros` (src/registries/rotulos.ts, `chavesDaOpcao`).
+   */
+  key?: string;
 }
 
 export interface FieldDefinition {

@@ -46,11 +46,9 @@ describe('the declared registries read their texts in the catalogue', () => {
           if (lista && field.section && field.section !== lista.section) {
             expect(at(ptBR, chaveDaSecao(definition, field))).toBe(field.section);
           }
-          // The declaration's steps have their keys in another namespace
-          // (avaliacaoSaude.etapasDeclaracao), outside `cadastros`: pt-BR in these screens.
-          const semChaves = definition.name === 'perguntas-declaracao-saude';
-          for (const choice of semChaves ? [] : (field.choices ?? [])) {
-            const keys = chavesDaOpcao(definition, field, choice.id);
+          // Every choice, the declaration's steps too (their own `key`, outside `cadastros`).
+          for (const choice of field.choices ?? []) {
+            const keys = chavesDaOpcao(definition, field, choice);
             expect(first(ptBR, keys), `${field.source} ${choice.id}`).toBe(choice.name);
             expect(first(en, keys), `${choice.id} in English`).toEqual(expect.any(String));
           }

@@ -1,4 +1,4 @@
-import type { FieldDefinition, ResourceDefinition } from './definition';
+import type { Choice, FieldDefinition, ResourceDefinition } from './definition';
 
 /**
  * Where a declared registry's texts are in the catalogue's `cadastros` namespace
@@ -22,14 +22,21 @@ export function chavesDoCampo(
 }
 
 /**
- * A choice's name: the registry's `opcoes.<source>.<id>`, then the shared one (the units and
- * states several registries take from src/domain/places.ts).
+ * A choice's name: its own `key` when the definition names one outside `cadastros` (the
+ * declaration's steps), else the registry's `opcoes.<source>.<id>`, then the shared one (the
+ * units and states several registries take from src/domain/places.ts).
  */
 export const chavesDaOpcao = (
   definition: ResourceDefinition,
   field: FieldDefinition,
-  id: string | number,
-) => [`${de(definition)}.opcoes.${field.source}.${id}`, `cadastros.opcoes.${field.source}.${id}`];
+  choice: Choice,
+) =>
+  choice.key
+    ? [choice.key]
+    : [
+        `${de(definition)}.opcoes.${field.source}.${choice.id}`,
+        `cadastros.opcoes.${field.source}.${choice.id}`,
+      ];
 
 /** The heading of the run of fields that `field` opens. */
 export const chaveDaSecao = (definition: ResourceDefinition, field: FieldDefinition) =>
