@@ -123,6 +123,13 @@ export function definicaoNaLingua(definition: ResourceDefinition, locale: string
                         }),
                       }
                     : {}),
+                  ...(placement.menu.groupLabel
+                    ? {
+                        groupLabel: translate(chaveDoMenu(definition, 'grupo'), {
+                          _: placement.menu.groupLabel,
+                        }),
+                      }
+                    : {}),
                 },
               }
             : placement,

@@ -76,6 +76,9 @@ describe('the declared registries read their texts in the catalogue', () => {
           if (placement.menu.listLabel) {
             expect(at(ptBR, chaveDoMenu(definition, 'listar'))).toBe(placement.menu.listLabel);
           }
+          if (placement.menu.groupLabel) {
+            expect(at(ptBR, chaveDoMenu(definition, 'grupo'))).toBe(placement.menu.groupLabel);
+          }
         }
       });
     });

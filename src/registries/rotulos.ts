@@ -53,6 +53,6 @@ export const chaveDoNome = (definition: ResourceDefinition, numero: 'singular' |
 export const chaveDoNovo = (definition: ResourceDefinition) =>
   definition.label.article === 'a' ? 'cadastros.novaA' : 'cadastros.novoO';
 
-/** A menu link that does not say 'Novo <singular>' or '<plural>'. */
-export const chaveDoMenu = (definition: ResourceDefinition, link: 'criar' | 'listar') =>
+/** A menu link that does not say 'Novo <singular>' or '<plural>', or the group it creates. */
+export const chaveDoMenu = (definition: ResourceDefinition, link: 'criar' | 'listar' | 'grupo') =>
   `${de(definition)}.menu.${link}`;
