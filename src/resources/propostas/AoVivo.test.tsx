@@ -1,53 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { ListContextProvider, Notification, testDataProvider } from 'react-admin';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { storeSignedInSession } from '../../providers/testing/storedSession';
-import { clearSession } from '../../providers/tokenStore';
+import { describe, expect, it } from 'vitest';
 import { i18nProvider, resetLocale } from '../../providers/i18nProvider';
 import { ListaAoVivo, textoAtualizadas } from './AoVivo';
-import { renderWithAdmin } from '../../../tests/helpers/render';
+import { liveStream, renderLive } from '../../../tests/helpers/liveStream';
 
-let authorization: string | null = null;
-const server = setupServer(
-  http.get('*/api/propostas/eventos', ({ request }) => {
-    authorization = request.headers.get('authorization');
-    const body = new ReadableStream({
-      start(controller) {
-        const encoder = new TextEncoder();
-        controller.enqueue(encoder.encode('retry: 2000\n: conectado\n\n'));
-        controller.enqueue(encoder.encode('event: propostas\ndata: {"ids":[5,6]}\n\n'));
-      },
-    });
-    return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-afterEach(() => {
-  server.resetHandlers();
-  clearSession();
-});
+const stream = liveStream('*/api/propostas/eventos', ['event: propostas\ndata: {"ids":[5,6]}\n\n']);
 
 describe('ListaAoVivo', () => {
   it('asks for the page again and says quietly how many proposals changed', async () => {
-    storeSignedInSession(['GestorComercial']);
-    const refetch = vi.fn(() => Promise.resolve());
-    const { unmount } = renderWithAdmin(
-      <>
-        <ListContextProvider value={{ refetch } as never}>
-          <ListaAoVivo />
-        </ListContextProvider>
-        <Notification />
-      </>,
-      { dataProvider: testDataProvider() },
-    );
+    const { refetch, unmount } = renderLive(<ListaAoVivo />);
     expect(await screen.findByText('2 propostas atualizadas')).toBeInTheDocument();
     await waitFor(() => expect(refetch).toHaveBeenCalledTimes(1));
     // The token travels in the header, never in the address.
-    expect(authorization).toMatch(/^Bearer /);
+    expect(stream.authorization()).toMatch(/^Bearer /);
     unmount();
   });
 
