@@ -39,15 +39,18 @@ const button = (name: string) => page.getByRole('button', { name, exact: true })
  * time, and until then the check answers that the work is still on its way.
  */
 async function verificarAte(label: string, sucesso: string) {
+  const feito = page.getByText(sucesso).first();
   for (let tentativa = 0; tentativa < 20; tentativa++) {
+    // An answer slower than the wait below may have moved the proposal on after the last click:
+    // then the button is gone and the notice says so. Wait for one or the other.
+    await button(label).or(feito).first().waitFor();
+    if (await feito.isVisible()) return;
     await button(label).click();
-    const feito = await page
-      .getByText(sucesso)
-      .first()
+    const moveuSe = await feito
       .waitFor({ timeout: 2_000 })
       .then(() => true)
       .catch(() => false);
-    if (feito) return;
+    if (moveuSe) return;
   }
   throw new Error(`'${label}' não chegou a '${sucesso}'`);
 }
@@ -55,7 +58,8 @@ async function verificarAte(label: string, sucesso: string) {
 /** Opens the proposal again from the menu and the list (the worker changed it meanwhile). */
 async function reabrir(contrato: string) {
   await page.locator(`.RaSidebar-fixed a[href="/${AREA}/pme/todas-propostas"]`).click();
-  await page.waitForURL(`**/${AREA}/pme/todas-propostas`);
+  // The list keeps its search in the address ('?filter=…') from the second opening on.
+  await page.waitForURL((url) => url.pathname === `/${AREA}/pme/todas-propostas`);
   await page.getByRole('textbox', { name: /Pesquisar/ }).fill(contrato);
   const row = page.locator('table tbody tr').filter({ hasText: EMPRESA });
   await expect.poll(() => page.locator('table tbody tr').count(), { timeout: 15_000 }).toBe(1);
