@@ -1,3 +1,5 @@
+import { ESTADOS, rotuloEstado, rotuloUnidade, UNIDADES } from '../../src/domain/places';
+
 /**
  * The declared registries' texts (src/registries, docs/adding-a-resource.md): the definitions
  * read their pt-BR labels here, so the server and its messages say them as before, and the
@@ -51,49 +53,18 @@ export const cadastros = {
   },
   /**
    * Choices several registries take from the domain's tables (src/domain/places.ts), keyed by
-   * the stored code: a unit as `rotuloUnidade` names it, a state as '<sigla> - <name>'.
+   * the stored code, their pt-BR names made from those tables (the one place they are written):
+   * a unit as `rotuloUnidade` names it, a state as '<sigla> - <name>'. English writes its own
+   * units' names and reuses the states' (i18n/en/cadastros.ts).
    */
   opcoes: {
-    codigoUnidade: {
-      1: 'ES - Matriz-Vitória',
-      2: 'MG - Minas Gerais BH',
-      3: 'DF - Brasília',
-      4: 'PR - Curitiba',
-      5: 'RS - Porto Alegre',
-      8: 'RJ - Rio de Janeiro',
-      9: 'SP - São Paulo',
-      10: 'SP - Campinas',
-      11: 'PE - Recife',
-    },
-    uf: {
-      AC: 'AC - Acre',
-      AL: 'AL - Alagoas',
-      AP: 'AP - Amapá',
-      AM: 'AM - Amazonas',
-      BA: 'BA - Bahia',
-      CE: 'CE - Ceará',
-      DF: 'DF - Distrito Federal',
-      ES: 'ES - Espírito Santo',
-      GO: 'GO - Goiás',
-      MA: 'MA - Maranhão',
-      MT: 'MT - Mato Grosso',
-      MS: 'MS - Mato Grosso do Sul',
-      MG: 'MG - Minas Gerais',
-      PA: 'PA - Pará',
-      PB: 'PB - Paraíba',
-      PR: 'PR - Paraná',
-      PE: 'PE - Pernambuco',
-      PI: 'PI - Piauí',
-      RJ: 'RJ - Rio de Janeiro',
-      RN: 'RN - Rio Grande do Norte',
-      RS: 'RS - Rio Grande do Sul',
-      RO: 'RO - Rondônia',
-      RR: 'RR - Roraima',
-      SC: 'SC - Santa Catarina',
-      SP: 'SP - São Paulo',
-      SE: 'SE - Sergipe',
-      TO: 'TO - Tocantins',
-    },
+    codigoUnidade: Object.fromEntries(
+      UNIDADES.map((unidade) => [unidade.codigoUnidade, rotuloUnidade(unidade)]),
+    ) as Record<number, string>,
+    uf: Object.fromEntries(ESTADOS.map((estado) => [estado.sigla, rotuloEstado(estado)])) as Record<
+      string,
+      string
+    >,
   },
   feriados: {
     singular: 'Feriado',

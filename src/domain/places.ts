@@ -26,6 +26,11 @@ export function rotuloUnidade(unidade: { uf: string; nomeUnidade: string }): str
   return `${unidade.uf} - ${unidade.nomeUnidade}`;
 }
 
+/** A state as lists and choices name it: 'ES - Espírito Santo'. */
+export function rotuloEstado(estado: { sigla: string; nome: string }): string {
+  return `${estado.sigla} - ${estado.nome}`;
+}
+
 /** The spec only says "the 27 state codes"; names are the official ones (IBGE), with accents. */
 export const ESTADOS = [
   { sigla: 'AC', nome: 'Acre' },

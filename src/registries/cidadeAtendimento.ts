@@ -1,5 +1,5 @@
 import { cadastros } from '../../i18n/pt-BR/cadastros';
-import { ESTADOS, rotuloUnidade, UNIDADES } from '../domain';
+import { ESTADOS, rotuloEstado, rotuloUnidade, UNIDADES } from '../domain';
 import { defineResource } from './definition';
 import { ativoField } from './campoAtivo';
 
@@ -42,7 +42,7 @@ export const cidadeAtendimento = defineResource({
       label: cadastros.campos.uf,
       type: 'select',
       required: true,
-      choices: ESTADOS.map((e) => ({ id: e.sigla, name: `${e.sigla} - ${e.nome}` })),
+      choices: ESTADOS.map((e) => ({ id: e.sigla, name: rotuloEstado(e) })),
       filter: true,
     },
     ativoField(),

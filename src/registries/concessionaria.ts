@@ -1,5 +1,5 @@
 import { cadastros } from '../../i18n/pt-BR/cadastros';
-import { ESTADOS, rotuloUnidade, UNIDADES } from '../domain';
+import { ESTADOS, rotuloEstado, rotuloUnidade, UNIDADES } from '../domain';
 import { defineResource } from './definition';
 import { ativoField } from './campoAtivo';
 
@@ -72,7 +72,7 @@ export const concessionaria = defineResource({
       source: 'uf',
       label: campos.uf,
       type: 'select',
-      choices: ESTADOS.map((e) => ({ id: e.sigla, name: `${e.sigla} - ${e.nome}` })),
+      choices: ESTADOS.map((e) => ({ id: e.sigla, name: rotuloEstado(e) })),
       inList: false,
     },
     // Contacts live inside the dealership (a JSON column, field type 'list'): they are only

@@ -1,11 +1,11 @@
 import { Alert, CircularProgress, Grid, InputAdornment } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { useBuscaCep } from '../../../components/useBuscaCep';
-import { ESTADOS } from '../../../domain';
+import { ESTADOS, rotuloEstado } from '../../../domain';
 import { FormField } from '../FormField';
 import { textsOf } from '../../../providers/i18nProvider';
 
-const UFS = ESTADOS.map((e) => ({ value: e.sigla, label: `${e.sigla} - ${e.nome}` }));
+const UFS = ESTADOS.map((e) => ({ value: e.sigla, label: rotuloEstado(e) }));
 
 /**
  * Step 2: the address. Leaving a complete CEP looks it up (CEP_URL_TEMPLATE, through the API)
