@@ -6,6 +6,7 @@ import {
   appShellScript,
 } from '../../src/components/layout/appShell';
 import { TOKEN_STORAGE_KEY } from '../../src/providers/tokenStore';
+import { PREVIA_CSS } from '../../src/resources/propostas/previa/previaCss';
 
 /**
  * Writes the staff screen's outline into index.html (docs/decisions/0180-app-shell.md): its
@@ -27,7 +28,7 @@ export function appShell(): Plugin {
         return {
           html: withRoot,
           tags: [
-            { tag: 'style', children: APP_SHELL_CSS, injectTo: 'head' },
+            { tag: 'style', children: APP_SHELL_CSS + PREVIA_CSS, injectTo: 'head' },
             {
               tag: 'script',
               children: appShellScript(

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
+import { BUSINESS_TIME_ZONE } from './businessTimeZone';
 import { formatDateBR } from './dates';
 
 /**
@@ -8,7 +9,7 @@ import { formatDateBR } from './dates';
  * at 2019-01-10T02:59Z (00:59 in Brasília, summer time) is shown on 10/01/2019 AND found by a
  * filter on 10/01/2019. A fixed UTC−3 offset would put it on the 9th on one side only.
  */
-export const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';
+export { BUSINESS_TIME_ZONE };
 
 /** The instant a Brasília calendar day starts; the day is read from the date's local fields. */
 export function startOfBusinessDay(day: Date): Date {

@@ -135,9 +135,10 @@ const PRECARGA_VALE_MS = 10_000;
 /**
  * Starts the list's call for these params now (src/startup.ts, on a cold load), while the
  * area's code still downloads. The list's own first call with the same request takes this
- * answer instead of asking again (buscarPropostas), once.
+ * answer instead of asking again (buscarPropostas), once. Answers that call's promise (the
+ * list's preview draws it, previa/).
  */
-export function precarregarBusca(parametros: ParametrosDaLista): void {
+export function precarregarBusca(parametros: ParametrosDaLista): Promise<GetListResult> {
   const { url, corpo, chave } = pedidoDe(parametros);
   const resposta = enviar(url, corpo);
   const esta: Precarga = { chave, parametros, desde: Date.now(), resposta };
@@ -151,6 +152,7 @@ export function precarregarBusca(parametros: ParametrosDaLista): void {
       if (precarga === esta) precarga = null;
     },
   );
+  return resposta;
 }
 
 /** Drops an early call not yet taken (tests start without one). */

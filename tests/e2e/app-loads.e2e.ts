@@ -107,6 +107,43 @@ describe("the staff screen's outline (docs/decisions/0180-app-shell.md)", () => 
     await expect(outline(page).count()).resolves.toBe(0);
   });
 
+  it("draws the list's first page in the outline while the area's code is held back, then react-admin's table replaces it", async () => {
+    const page = await signIn(browser, 'gestorcomercial');
+    await page.waitForURL('**/gestao-comercial/**');
+    // The area's code is held until released: what shows meanwhile is the preview (0183).
+    let soltar: () => Promise<void> = async () => undefined;
+    const segura = new Promise<void>((chegou) => {
+      void page.route('**/assets/AreaEntry-*.js', (route) => {
+        soltar = () => route.continue();
+        chegou();
+      });
+    });
+    await page.goto(`${baseUrl()}/gestao-comercial/propostas-entradas`, { waitUntil: 'commit' });
+    await segura;
+    const previa = page.locator('.adesao-shell-card table.adesao-previa');
+    const linhas = previa.locator('tbody tr');
+    await linhas.first().waitFor();
+    await expect(previa.getAttribute('aria-hidden')).resolves.toBe('true');
+    // Titles in the catalogue's words, never a key; the contract number after the checkbox.
+    await expect(previa.locator('thead').innerText()).resolves.toMatch(
+      /Contrato\s+Tipo\s+Data de criação\s+Nome/,
+    );
+    const contrato = await linhas.first().locator('td').nth(1).innerText();
+    expect(contrato).toMatch(/^[0-9]+$/);
+    const quantas = await linhas.count();
+    expect(quantas).toBeGreaterThan(1);
+    await expect(page.locator('.RaDataTable-root').count()).resolves.toBe(0);
+    await screenshot(page, 'previa-da-lista');
+
+    // Released, react-admin's table shows the same page and the preview is gone.
+    await soltar();
+    await waitForList(page);
+    await expect(page.locator('.adesao-previa').count()).resolves.toBe(0);
+    const tabela = page.locator('.RaDataTable-root tbody tr');
+    await expect(tabela.count()).resolves.toBe(quantas);
+    await expect(tabela.first().innerText()).resolves.toContain(contrato);
+  });
+
   it('stays hidden at an area address without a stored sign-in', async () => {
     const page = await newPage(browser);
     await withoutScripts(page);

@@ -38,7 +38,8 @@ export async function waitForList(page: Page, title?: string) {
   if (title) await page.locator('#react-admin-title').getByText(title, { exact: true }).waitFor();
   await page
     .locator(
-      'table tbody tr td:text-matches("^[0-9]+$"), :text("Nenhuma proposta encontrada com estes filtros.")',
+      // react-admin's table, not the preview drawn before it (docs/decisions/0183-list-preview.md)
+      'table:not(.adesao-previa) tbody tr td:text-matches("^[0-9]+$"), :text("Nenhuma proposta encontrada com estes filtros.")',
     )
     .first()
     .waitFor({ timeout: 20_000 });

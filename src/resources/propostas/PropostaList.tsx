@@ -1,5 +1,5 @@
 import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useMemo, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, type KeyboardEvent } from 'react';
 import {
   DataTable,
   FilterLiveForm,
@@ -50,6 +50,7 @@ import { AgendamentoChip, estadoDe, NomeCell, TipoCell } from './PropostaListCel
 import { PrecargaDaProposta } from './PrecargaDaProposta';
 import { REFETCH_AFTER_PAINT, RefetchAfterPaint } from './RefetchAfterPaint';
 import { rotuloUnidadeNaLingua } from '../../components/rotuloUnidadeNaLingua';
+import { esquecerPrevia } from './previa/previaGuardada';
 
 interface PropostaListProps {
   /** The list's route in its area ('propostas-entradas'); it decides the statuses shown. */
@@ -95,6 +96,9 @@ export function PropostaList({ route }: PropostaListProps) {
   // Computed once per mount: the 90-day window follows the calendar, not each render.
   const filterDefaultValues = useMemo(() => initialListFilter(new Date()), []);
   const bulkActions = useBulkActionButtons(meta?.situacoes ?? []);
+  // The list is drawn: its preview (previa/) is never shown again in this page's life, not even
+  // by a later waiting outline at this address.
+  useEffect(esquecerPrevia, []);
   if (!meta?.situacoes) throw new Error(`A rota ${route} não é uma lista de propostas de ${area}`);
   const { situacoes: statuses, lista, enfermeiro } = meta;
   // The nurse opens the assessment screen; the other areas the proposal screen, which in the

@@ -6,12 +6,7 @@ import { rotuloRepasse, rotuloTipoProposta } from './chips/rotuloTipoProposta';
 
 // The cells of a proposal list's row that are more than a value (PropostaList).
 
-/** The row's state for its status chip: a draft's too (what it waits for). */
-export const estadoDe = (row: PropostaListItem) => ({
-  situacaoId: row.situacaoPropostaAdesaoId,
-  liberacaoIdadePendente: row.liberacaoIdadePendente,
-  inativa: row.inativa,
-});
+export { estadoDe } from './estadoDaLinha';
 
 export function TipoCell({ row }: { row: PropostaListItem }) {
   return (

@@ -1,6 +1,12 @@
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, initialListFilter, type AreaId } from '../../domain';
 import { LIST_STATE_PREFIX } from '../../components/listStatePrefix';
-import { precarregarBusca, type ParametrosDaLista } from '../../providers/buscaDePropostas';
+import {
+  precarregarBusca,
+  type BuscarMeta,
+  type ParametrosDaLista,
+} from '../../providers/buscaDePropostas';
+import { guardarPrevia } from './previa/previaGuardada';
+import type { PropostaListItem } from './types';
 import { metaDaLista } from './listaDaRota';
 
 // Part of the first download (src/startup.ts imports it): domain and the HTTP call, nothing
@@ -61,6 +67,10 @@ const numero = (valor: unknown, padrao: number) => {
   return typeof n === 'number' && !Number.isNaN(n) ? n : padrao;
 };
 
+/** The list's route in its area: '/gestao-comercial/propostas-entradas/' → 'propostas-entradas'. */
+const rotaDe = (area: AreaId, pathname: string) =>
+  pathname.slice(`/${area}/`.length).replace(/\/$/, '');
+
 /** What the area's localStorageStore (AreaAdmin) holds for the list, read the way it reads it. */
 function guardados(storage: Storage, area: AreaId, route: string): ParametrosGuardados | undefined {
   try {
@@ -86,9 +96,8 @@ export function parametrosPrevistos(
   storage: Storage = localStorage,
   hoje: Date = new Date(),
 ): ParametrosDaLista | null {
-  const prefixo = `/${area}/`;
-  if (!pathname.startsWith(prefixo)) return null;
-  const route = pathname.slice(prefixo.length).replace(/\/$/, '');
+  if (!pathname.startsWith(`/${area}/`)) return null;
+  const route = rotaDe(area, pathname);
   const meta = metaDaLista(area, route);
   if (!meta) return null;
   const endereco = doEndereco(search);
@@ -123,5 +132,18 @@ export function parametrosPrevistos(
  */
 export function precarregarLista(area: AreaId, location: Pick<Location, 'pathname' | 'search'>) {
   const parametros = parametrosPrevistos(area, location.pathname, location.search);
-  if (parametros) precarregarBusca(parametros);
+  if (!parametros) return;
+  // The answer is also drawn at once as the list's preview, inside the waiting outline.
+  precarregarBusca(parametros).then(
+    ({ data }) =>
+      guardarPrevia({
+        pathname: location.pathname,
+        area,
+        route: rotaDe(area, location.pathname),
+        meta: parametros.meta as BuscarMeta,
+        sort: parametros.sort,
+        linhas: data as PropostaListItem[],
+      }),
+    () => undefined,
+  );
 }

@@ -9,7 +9,7 @@ import { visoesMethods } from '../../providers/visoesDataProvider';
  */
 export const COLUNAS_PREFIX = 'colunas';
 export const colunasKey = (lista: string) => `${COLUNAS_PREFIX}.${lista}`;
-const RANKS = '_columnRanks';
+export const RANKS = '_columnRanks';
 /** Clicking through the column chooser is a burst of changes: one save after it settles. */
 const GRAVAR_APOS_MS = 800;
 

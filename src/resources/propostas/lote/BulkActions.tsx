@@ -8,7 +8,8 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { acoesEmLoteDaLista, canAccess, type AcaoEmLote } from '../../../domain';
+import type { AcaoEmLote } from '../../../domain';
+import { acoesPermitidas } from './acoesPermitidas';
 import { useErrorNotice } from '../../../components/useErrorNotice';
 import type { PropostasDataProvider } from '../../../providers/propostasDataProvider';
 import { applyActionAnswer } from '../applyActionAnswer';
@@ -23,24 +24,9 @@ import {
   type ResultadoLote,
 } from './ResultadoLoteDialog';
 
-/**
- * The bulk actions the user may run: the same permission check as the proposal screen's buttons
- * and the server's (canAccess on the action), among those the list's statuses allow at all (no
- * 'Aprovar documentação' on Concluídas). Whether each row allows it is still the server's answer
- * per row: the result dialog says which rows were refused.
- */
-function useAcoesPermitidas(statuses: readonly number[]): {
-  acoes: AcaoEmLote[];
-  reenviar: boolean;
-} {
+function useAcoesPermitidas(statuses: readonly number[]) {
   const { identity } = useGetIdentity();
-  const roles = (identity?.roles as string[] | undefined) ?? [];
-  return {
-    acoes: acoesEmLoteDaLista(statuses).filter((acao) =>
-      canAccess(roles, { resource: 'proposta', action: acao }),
-    ),
-    reenviar: canAccess(roles, { resource: 'proposta', action: 'reenviar-link' }),
-  };
+  return acoesPermitidas((identity?.roles as string[] | undefined) ?? [], statuses);
 }
 
 /**
