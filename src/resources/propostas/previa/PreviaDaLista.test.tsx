@@ -176,6 +176,16 @@ describe('PreviaDaLista', () => {
     expect(document.querySelector('.adesao-previa')).toBeNull();
   });
 
+  it("waits for the user's language: nothing while English is chosen but not yet loaded", () => {
+    preverLista('propostas-entradas');
+    localStorage.setItem('RaStoreAdesao-idioma.locale', JSON.stringify('en'));
+    const { container } = render(<PreviaDaLista />);
+    expect(container.querySelector('.adesao-previa')).toBeNull();
+    localStorage.setItem('RaStoreAdesao-idioma.locale', JSON.stringify('pt-BR'));
+    cleanup();
+    expect(render(<PreviaDaLista />).container.querySelector('.adesao-previa')).not.toBeNull();
+  });
+
   it('is gone once the list itself has been drawn', async () => {
     preverLista('propostas-entradas');
     await tabelaDoReactAdmin('propostas-entradas');

@@ -1,4 +1,9 @@
-import { translate } from '../../../providers/i18nProvider';
+import {
+  DEFAULT_LOCALE,
+  i18nProvider,
+  localeStore,
+  translate,
+} from '../../../providers/i18nProvider';
 import { PROPOSTAS } from '../../../providers/propostasDataProvider';
 import { getAuthState } from '../../../providers/session';
 import { colunasKey, RANKS } from '../../visoes/colunasNoServidor';
@@ -27,6 +32,9 @@ function doArmazem<T>(area: string, chave: string): T | undefined {
 export function PreviaDaLista() {
   const previa = usePrevia();
   if (!previa || previa.linhas.length === 0) return null;
+  // In the language the list will speak: a user who chose English gets the outline alone
+  // while the English catalogue is still on its way (the page starts in pt-BR).
+  if (localeStore.getItem('locale', DEFAULT_LOCALE) !== i18nProvider.getLocale()) return null;
   const tabela = colunasKey(previa.route);
   const colunas = colunasDaPrevia(
     previa.meta.lista,
