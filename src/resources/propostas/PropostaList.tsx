@@ -130,6 +130,9 @@ export function PropostaList({ route }: PropostaListProps) {
     >
       <ListaAoVivo />
       <RefetchAfterPaint meta={meta} />
+      {/* The two tables' columns are drawn once more by the preview that precedes this list on a
+        visit's first load (previa/colunasDaPrevia.tsx, decision 0183): change both together,
+        PreviaDaLista.test.tsx fails when they differ. */}
       <PrecargaDaProposta ativa={!enfermeiro}>
         {isSmall ? (
           // A phone gets one column per proposal (name, contract, status), not a cramped table.
