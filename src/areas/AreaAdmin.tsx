@@ -2,6 +2,7 @@ import { Admin, CustomRoutes, localStorageStore, Resource, type Store } from 're
 import { useMemo, useState } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { canAccess, mainRouteFor, type AreaId } from '../domain';
+import { nomeDoArmazem } from '../components/armazemDaArea';
 import { AreaContext } from '../components/layout/AreaContext';
 import { AreaLayout } from '../components/layout/AreaLayout';
 import { KeptListsContext } from '../components/layout/KeptList';
@@ -33,7 +34,7 @@ import type { AreaRoute } from './types';
 const stores = new Map<AreaId, Store>();
 function storeOf(area: AreaId): Store {
   if (!stores.has(area)) {
-    const local = localStorageStore(undefined, `Adesao.${area}`);
+    const local = localStorageStore(undefined, nomeDoArmazem(area));
     stores.set(area, withSharedLocale(comColunasNoServidor(local, area)));
   }
   return stores.get(area)!;

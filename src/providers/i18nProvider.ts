@@ -148,7 +148,7 @@ export function textsOf<N extends Namespace>(namespace: N): TextsOf<N> {
  * and logging out resets it; the language survives both).
  */
 export const localeStore: Store = localStorageStore(undefined, 'Adesao-idioma');
-const LOCALE_KEY = 'locale';
+export const LOCALE_KEY = 'locale';
 
 /** An area's store whose 'locale' key is the shared one above. */
 export function withSharedLocale(base: Store): Store {

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, initialListFilter, type AreaId } from '../../domain';
 import { LIST_STATE_PREFIX } from '../../components/listStatePrefix';
+import { lerDoArmazem } from '../../components/armazemDaArea';
 import {
   precarregarBusca,
   type BuscarMeta,
@@ -71,16 +72,6 @@ const numero = (valor: unknown, padrao: number) => {
 const rotaDe = (area: AreaId, pathname: string) =>
   pathname.slice(`/${area}/`.length).replace(/\/$/, '');
 
-/** What the area's localStorageStore (AreaAdmin) holds for the list, read the way it reads it. */
-function guardados(storage: Storage, area: AreaId, route: string): ParametrosGuardados | undefined {
-  try {
-    const texto = storage.getItem(`RaStoreAdesao.${area}.${LIST_STATE_PREFIX}.${route}`);
-    return texto == null ? undefined : JSON.parse(texto);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The params the proposal list at this address will pass its data provider on its first render
  * (PropostaList's props through react-admin's useListParams: the address, else the stored
@@ -102,7 +93,7 @@ export function parametrosPrevistos(
   if (!meta) return null;
   const endereco = doEndereco(search);
   if (!endereco) return null;
-  const salvos = guardados(storage, area, route);
+  const salvos = lerDoArmazem<ParametrosGuardados>(area, `${LIST_STATE_PREFIX}.${route}`, storage);
   const query: ParametrosGuardados =
     Object.keys(endereco).length > 0
       ? endereco

@@ -1,25 +1,17 @@
 import {
   DEFAULT_LOCALE,
   i18nProvider,
+  LOCALE_KEY,
   localeStore,
   translate,
 } from '../../../providers/i18nProvider';
 import { PROPOSTAS } from '../../../providers/propostasDataProvider';
 import { getAuthState } from '../../../providers/session';
+import { lerDoArmazem } from '../../../components/armazemDaArea';
 import { colunasKey, RANKS } from '../../visoes/colunasNoServidor';
 import { temAcoesEmLote } from '../lote/acoesPermitidas';
 import { colunasDaPrevia } from './colunasDaPrevia';
 import { usePrevia } from './previaGuardada';
-
-/** What the area's react-admin store (localStorageStore, AreaAdmin) holds under a key. */
-function doArmazem<T>(area: string, chave: string): T | undefined {
-  try {
-    const texto = localStorage.getItem(`RaStoreAdesao.${area}.${chave}`);
-    return texto == null ? undefined : (JSON.parse(texto) as T);
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The first page of the list the visit opened on, drawn inside the waiting outline as soon as
@@ -34,12 +26,12 @@ export function PreviaDaLista() {
   if (!previa || previa.linhas.length === 0) return null;
   // In the language the list will speak: a user who chose English gets the outline alone
   // while the English catalogue is still on its way (the page starts in pt-BR).
-  if (localeStore.getItem('locale', DEFAULT_LOCALE) !== i18nProvider.getLocale()) return null;
+  if (localeStore.getItem(LOCALE_KEY, DEFAULT_LOCALE) !== i18nProvider.getLocale()) return null;
   const tabela = colunasKey(previa.route);
   const colunas = colunasDaPrevia(
     previa.meta.lista,
-    doArmazem<string[]>(previa.area, tabela) ?? [],
-    doArmazem<number[]>(previa.area, `${tabela}${RANKS}`),
+    lerDoArmazem<string[]>(previa.area, tabela) ?? [],
+    lerDoArmazem<number[]>(previa.area, `${tabela}${RANKS}`),
   );
   const sort = previa.sort;
   const caixas = temAcoesEmLote(getAuthState().user?.roles ?? [], previa.meta.situacoes ?? []);
