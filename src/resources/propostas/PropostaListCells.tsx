@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { beneficiarioTipo, isAgendavel, nursingEvaluationColor, REPASSE_TAG } from '../../domain';
 import type { PropostaListItem } from './types';
 import { rotuloRepasse, rotuloTipoProposta } from './chips/rotuloTipoProposta';
+import { rotuloAgendamento } from './chips/rotulosDaLinha';
 
 // The cells of a proposal list's row that are more than a value (PropostaList).
 
@@ -48,16 +49,13 @@ export function NomeCell({ row }: { row: PropostaListItem }) {
  * it still awaits an appointment (spec 1, section 4), so the operator sees whom to call.
  */
 export function AgendamentoChip({ row }: { row: PropostaListItem }) {
-  const translate = useTranslate();
   if (!isAgendavel(row.situacaoPropostaAdesaoId)) return null;
   return (
     <Chip
       size="small"
       variant="outlined"
       color={nursingEvaluationColor(row.marcada)}
-      label={translate(
-        row.marcada ? 'propostas.enfermagem.agendada' : 'propostas.enfermagem.nao_agendada',
-      )}
+      label={rotuloAgendamento(row.marcada)}
     />
   );
 }

@@ -2,7 +2,7 @@ import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { Chip, type ChipProps } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { PENDING_CHIP } from '../../../domain';
-import { translate } from '../../../providers/i18nProvider';
+import { rotuloPendencia } from './rotulosDaLinha';
 
 interface PendenciaChipProps {
   possuiPendencia?: boolean;
@@ -17,7 +17,7 @@ export function PendenciaChip({ possuiPendencia, size = 'small' }: PendenciaChip
   return (
     <Chip
       icon={<ReportProblemIcon />}
-      label={translate('propostas.possuiPendencia', { _: PENDING_CHIP.label })}
+      label={rotuloPendencia()}
       color={PENDING_CHIP.color}
       size={size}
     />

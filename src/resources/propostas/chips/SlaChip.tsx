@@ -1,14 +1,8 @@
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { Chip, Tooltip, type ChipProps } from '@mui/material';
+import { Chip, Tooltip } from '@mui/material';
 import type { SlaEstado } from '../../../domain';
 import { textsOf } from '../../../providers/i18nProvider';
-import { rotuloEstadoSla, textoSla, textoSlaCurto } from './rotulosSla';
-
-const COR: Record<SlaEstado, ChipProps['color']> = {
-  'no-prazo': 'default',
-  perto: 'warning',
-  atrasada: 'error',
-};
+import { COR_DO_SLA, rotuloEstadoSla, textoSla, textoSlaCurto } from './rotulosSla';
 
 interface SlaChipProps {
   sla?: { diasUteis: number; alvo: number; estado: SlaEstado } | null;
@@ -35,7 +29,7 @@ export function SlaChip({ sla }: SlaChipProps) {
         icon={<ScheduleIcon />}
         size="small"
         variant={sla.estado === 'no-prazo' ? 'outlined' : 'filled'}
-        color={COR[sla.estado]}
+        color={COR_DO_SLA[sla.estado]}
         label={textoSlaCurto(sla.diasUteis, sla.alvo)}
         aria-label={`${estado}: ${prazo}`}
       />

@@ -1,4 +1,10 @@
-import { SLA_ESTADO_LABEL, slaTexto, slaTextoCurto, type SlaEstado } from '../../../domain';
+import {
+  SLA_ESTADO_LABEL,
+  slaTexto,
+  slaTextoCurto,
+  type ChipColor,
+  type SlaEstado,
+} from '../../../domain';
 import { translate } from '../../../providers/i18nProvider';
 
 /**
@@ -26,3 +32,10 @@ export function textoSlaCurto(diasUteis: number, alvo: number): string {
     _: slaTextoCurto(diasUteis, alvo),
   });
 }
+
+/** The clock's colour: grey while in time, amber near the target, red past it. */
+export const COR_DO_SLA: Record<SlaEstado, ChipColor> = {
+  'no-prazo': 'default',
+  perto: 'warning',
+  atrasada: 'error',
+};

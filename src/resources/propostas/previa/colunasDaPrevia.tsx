@@ -8,12 +8,12 @@ import {
   REPASSE_TAG,
   situacaoDaProposta,
   type ChipColor,
-  type SlaEstado,
 } from '../../../domain';
 import { translate } from '../../../providers/i18nProvider';
 import { rotuloUnidadeNaLingua } from '../../../components/rotuloUnidadeNaLingua';
 import { rotuloSituacao } from '../chips/rotuloSituacao';
-import { textoSlaCurto } from '../chips/rotulosSla';
+import { COR_DO_SLA, textoSlaCurto } from '../chips/rotulosSla';
+import { rotuloAgendamento, rotuloPendencia } from '../chips/rotulosDaLinha';
 import { rotuloRepasse, rotuloTipoProposta } from '../chips/rotuloTipoProposta';
 import type { PropostaListItem } from '../types';
 import { estadoDe } from '../estadoDaLinha';
@@ -54,12 +54,6 @@ function Chip(props: {
     </span>
   );
 }
-
-const COR_DO_SLA: Record<SlaEstado, ChipColor> = {
-  'no-prazo': 'default',
-  perto: 'warning',
-  atrasada: 'error',
-};
 
 function Situacao({ row }: { row: PropostaListItem }) {
   const { situacaoId, ...rascunho } = estadoDe(row);
@@ -137,17 +131,11 @@ const PADRAO: ColunaDaPrevia[] = [
       <span className="adesao-previa-chips">
         <Situacao row={row} />
         {row.possuiPendencia ? (
-          <Chip
-            rotulo={translate('propostas.possuiPendencia', { _: PENDING_CHIP.label })}
-            cor={PENDING_CHIP.color}
-            icone
-          />
+          <Chip rotulo={rotuloPendencia()} cor={PENDING_CHIP.color} icone />
         ) : null}
         {isAgendavel(row.situacaoPropostaAdesaoId) ? (
           <Chip
-            rotulo={translate(
-              row.marcada ? 'propostas.enfermagem.agendada' : 'propostas.enfermagem.nao_agendada',
-            )}
+            rotulo={rotuloAgendamento(row.marcada)}
             cor={nursingEvaluationColor(row.marcada)}
             contorno
           />
