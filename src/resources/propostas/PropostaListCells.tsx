@@ -7,7 +7,12 @@ import { rotuloAgendamento } from './chips/rotulosDaLinha';
 
 // The cells of a proposal list's row that are more than a value (PropostaList).
 
-export { estadoDe } from './estadoDaLinha';
+/** The row's state for its status chip: a draft's too (what it waits for). */
+export const estadoDe = (row: PropostaListItem) => ({
+  situacaoId: row.situacaoPropostaAdesaoId,
+  liberacaoIdadePendente: row.liberacaoIdadePendente,
+  inativa: row.inativa,
+});
 
 export function TipoCell({ row }: { row: PropostaListItem }) {
   return (

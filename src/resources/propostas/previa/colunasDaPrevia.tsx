@@ -16,14 +16,13 @@ import { COR_DO_SLA, textoSlaCurto } from '../chips/rotulosSla';
 import { rotuloAgendamento, rotuloPendencia } from '../chips/rotulosDaLinha';
 import { rotuloRepasse, rotuloTipoProposta } from '../chips/rotuloTipoProposta';
 import type { PropostaListItem } from '../types';
-import { estadoDe } from '../estadoDaLinha';
 import { dataDaPrevia } from './dataDaPrevia';
 
 /**
  * The proposal list's columns as the preview draws them (PreviaDaLista): the same columns, in
  * the same order and with the same texts as PropostaList's DataTable, drawn as plain elements
  * styled by index.html's CSS (previaCss.ts) instead of MUI's components. Chips keep their
- * colour and their icon's room, not the icon. previaDaLista.test.tsx holds both tables' headers
+ * colour and their icon's room, not the icon. PreviaDaLista.test.tsx holds both tables' headers
  * and texts side by side, so a column changed in one and not the other fails there.
  */
 export interface ColunaDaPrevia {
@@ -56,8 +55,7 @@ function Chip(props: {
 }
 
 function Situacao({ row }: { row: PropostaListItem }) {
-  const { situacaoId, ...rascunho } = estadoDe(row);
-  const info = situacaoDaProposta({ situacaoPropostaAdesaoId: situacaoId, ...rascunho });
+  const info = situacaoDaProposta(row);
   return (
     <Chip
       rotulo={rotuloSituacao(info)}
