@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+import { dismissAll } from '../src/providers/notifications';
 import { dropInsertedStyles, leavePage, startAsNewPage } from './helpers/fresh-page';
 import { fastLabelControl } from './helpers/label-control';
 import { limite } from './helpers/limites';
@@ -20,6 +21,10 @@ configure({ asyncUtilTimeout: limite(5_000) });
 startAsNewPage();
 afterEach(() => {
   cleanup();
+  // The notices' queue is the page's, not a render's (src/providers/notifications.ts): one a
+  // test raised would show in the next test's stack. Emptied after the unmount, when no stack
+  // is left to redraw outside act().
+  dismissAll();
   dropInsertedStyles();
 });
 afterAll(() => leavePage());

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Notification } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithAdmin } from '../../tests/helpers/render';
 import { i18nProvider, resetLocale } from '../providers/i18nProvider';
@@ -21,12 +20,7 @@ function Formulario() {
 }
 
 async function recusar() {
-  renderWithAdmin(
-    <>
-      <Formulario />
-      <Notification />
-    </>,
-  );
+  renderWithAdmin(<Formulario />);
   await userEvent.setup().click(screen.getByRole('button', { name: 'ok' }));
 }
 
@@ -34,7 +28,7 @@ describe('useAvisoCamposComErro', () => {
   it('warns in pt-BR and focuses the first field in error', async () => {
     await recusar();
     const notice = await screen.findByText('Há campos com erro. Verifique os campos destacados.');
-    expect(notice.closest('.RaNotification-warning')).not.toBeNull();
+    expect(notice.closest('.MuiAlert-colorWarning')).not.toBeNull();
     await expect.poll(() => document.activeElement).toBe(screen.getByLabelText('campo'));
   });
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { ListContextProvider, Notification, testDataProvider } from 'react-admin';
+import { ListContextProvider, testDataProvider } from 'react-admin';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { storeSignedInSession } from '../../src/providers/testing/storedSession';
 import { clearSession } from '../../src/providers/tokenStore';
@@ -45,10 +45,7 @@ export function renderLive(live: ReactNode) {
   storeSignedInSession(['GestorComercial']);
   const refetch = vi.fn(() => Promise.resolve());
   const rendered = renderWithAdmin(
-    <>
-      <ListContextProvider value={{ refetch } as never}>{live}</ListContextProvider>
-      <Notification />
-    </>,
+    <ListContextProvider value={{ refetch } as never}>{live}</ListContextProvider>,
     { dataProvider: testDataProvider() },
   );
   return { ...rendered, refetch };

@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AreaContext } from '../../src/components/layout/AreaContext';
+import { NotificationBridge } from '../../src/components/notifications/NotificationBridge';
 import { NotificationStack } from '../../src/components/notifications/NotificationStack';
 import { canAccess, type AreaId } from '../../src/domain';
 import { i18nProvider as ptBR } from '../../src/providers/i18nProvider';
@@ -22,6 +23,8 @@ import { theme } from '../../src/theme';
 // The one way a component test draws a screen. Every render gets its own store, query cache
 // and router in memory, so nothing one test (or one file of a shared worker) saw reaches the
 // next: no list params in a store, no cached page, no address left in window.location.
+// Notices take the app's own path: the area's NotificationBridge hands them to the page-wide
+// queue, which one NotificationStack draws (tests/setup-dom.ts empties the queue after each test).
 
 export interface AdminRenderOptions {
   /** The screen's data; testDataProvider() (every call unimplemented) when left out. */
@@ -37,7 +40,7 @@ export interface AdminRenderOptions {
   basename?: string;
   /** The role area the screen is drawn in (AreaContext), as AreaAdmin gives it. */
   area?: AreaId;
-  /** Drawn inside the router but outside react-admin: the app's notification stack, probes. */
+  /** Drawn inside the router but outside react-admin, beside the notices: probes. */
   beside?: ReactNode;
   /**
    * A new QueryClient unless the test brings its own: the area's (createAreaQueryClient), or
@@ -63,7 +66,8 @@ function LocationSpy({ into }: { into: { current: string } }) {
 /**
  * Renders `ui` inside react-admin as an area would: router in memory, AdminContext with a new
  * store and a new QueryClient, the pt-BR catalog, and the area's context when `area` is given.
- * `rerender` keeps the same router, store and cache.
+ * Its notices show as in the app: AreaAdmin gives <Admin notification={NotificationBridge}>,
+ * and the root draws one NotificationStack. `rerender` keeps the same router, store and cache.
  */
 export function renderWithAdmin(ui: ReactElement, options: AdminRenderOptions = {}) {
   const {
@@ -92,7 +96,11 @@ export function renderWithAdmin(ui: ReactElement, options: AdminRenderOptions = 
           queryClient={queryClient}
         >
           {area ? <AreaContext.Provider value={area}>{children}</AreaContext.Provider> : children}
+          {/* AdminContext draws no notification itself (<Admin>'s AdminUI does): the bridge goes
+              inside it, where the screen's useNotify queues into the same context. */}
+          <NotificationBridge />
         </AdminContext>
+        <NotificationStack />
         {beside}
         <LocationSpy into={address} />
       </MemoryRouter>

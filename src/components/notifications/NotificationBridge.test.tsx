@@ -1,9 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { useNotify } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
-import { dismissAll } from '../../providers/notifications';
-import { NotificationBridge } from './NotificationBridge';
-import { NotificationStack } from './NotificationStack';
+import { describe, expect, it } from 'vitest';
 import { renderWithAdmin } from '../../../tests/helpers/render';
 
 function Raise({ messages }: { messages: string[] }) {
@@ -15,18 +12,11 @@ function Raise({ messages }: { messages: string[] }) {
   );
 }
 
-afterEach(() => dismissAll());
-
 describe("react-admin's notifications", () => {
   it('reach the page-wide stack translated, several at once, at most five', async () => {
     const messages = ['ra.notification.http_error', 'Um', 'Dois', 'Três', 'Quatro', 'Cinco'];
-    renderWithAdmin(
-      <>
-        <Raise messages={messages} />
-        <NotificationBridge />
-      </>,
-      { beside: <NotificationStack /> },
-    );
+    // renderWithAdmin mounts the bridge and the stack as AreaAdmin and App do.
+    renderWithAdmin(<Raise messages={messages} />);
     act(() => screen.getByRole('button', { name: 'avisar' }).click());
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((a) => a.textContent)).toEqual([

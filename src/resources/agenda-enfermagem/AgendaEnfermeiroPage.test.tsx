@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Notification, testDataProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import { agendaEnfermagemMethods } from '../../providers/agendaEnfermagemDataProvider';
 import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -109,13 +109,10 @@ afterEach(() => {
 
 function renderAt(path: string) {
   renderWithAdmin(
-    <>
-      <Routes>
-        <Route path="/horarios-enfermeiros" element={<EnfermeirosAgendaPage />} />
-        <Route path="/horarios-enfermeiros/:id" element={<AgendaEnfermeiroPage />} />
-      </Routes>
-      <Notification />
-    </>,
+    <Routes>
+      <Route path="/horarios-enfermeiros" element={<EnfermeirosAgendaPage />} />
+      <Route path="/horarios-enfermeiros/:id" element={<AgendaEnfermeiroPage />} />
+    </Routes>,
     { initialEntries: [path], dataProvider: { ...testDataProvider(), ...agendaEnfermagemMethods } },
   );
   return userEvent.setup();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Notification, testDataProvider, type DataProvider } from 'react-admin';
+import { testDataProvider, type DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { carregarPickers } from '../../components/PickersProvider';
@@ -77,17 +77,14 @@ function renderPage({ agendamento = null, area = 'operador-callcenter', cpf }: O
   };
   const dataProvider = { ...testDataProvider({}), ...methods } as DataProvider;
   renderWithAdmin(
-    <>
-      <AreaContext.Provider value={area}>
-        <Routes>
-          <Route
-            path={`/avaliacao-saude/agendamento/:${cpf ? 'cpf' : 'id'}`}
-            element={<AgendamentoPage />}
-          />
-        </Routes>
-      </AreaContext.Provider>
-      <Notification />
-    </>,
+    <AreaContext.Provider value={area}>
+      <Routes>
+        <Route
+          path={`/avaliacao-saude/agendamento/:${cpf ? 'cpf' : 'id'}`}
+          element={<AgendamentoPage />}
+        />
+      </Routes>
+    </AreaContext.Provider>,
     { initialEntries: [`/avaliacao-saude/agendamento/${cpf ?? 42}`], dataProvider },
   );
   return { ...methods, user: userEvent.setup() };

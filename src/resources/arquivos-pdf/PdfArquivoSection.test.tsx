@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Notification, testDataProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18nProvider, resetLocale } from '../../providers/i18nProvider';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
@@ -73,13 +73,7 @@ describe('PdfArquivoSection', () => {
       ...arquivosPdfMethods,
       getOne: async () => ({ data: { id: 7, arquivoNome: null } }) as never,
     });
-    renderWithAdmin(
-      <>
-        <PdfArquivoSection recurso="aditivos-contrato" id={7} />
-        <Notification />
-      </>,
-      { dataProvider },
-    );
+    renderWithAdmin(<PdfArquivoSection recurso="aditivos-contrato" id={7} />, { dataProvider });
     await screen.findByText('No PDF uploaded.');
     await userEvent.upload(
       screen.getByLabelText('Upload PDF'),

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Notification, testDataProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
@@ -72,13 +72,9 @@ const PROPOSTA = {
 
 function renderDialog(proposta = PROPOSTA) {
   storeSignedInSession(['Enfermeiro']);
-  renderWithAdmin(
-    <>
-      <AtendimentoDialog proposta={proposta} onClose={() => undefined} />
-      <Notification />
-    </>,
-    { dataProvider: testDataProvider({ ...avaliacaoSaudeMethods }) },
-  );
+  renderWithAdmin(<AtendimentoDialog proposta={proposta} onClose={() => undefined} />, {
+    dataProvider: testDataProvider({ ...avaliacaoSaudeMethods }),
+  });
   return userEvent.setup();
 }
 

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Notification } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AreaContext } from '../../components/layout/AreaContext';
@@ -100,18 +99,15 @@ function renderScreen(
 ) {
   storeSignedInSession(roles);
   renderWithAdmin(
-    <>
-      <AreaContext.Provider value={area}>
-        <Routes>
-          <Route path="/proposta/:id/anexar-documentacao" element={<AnexarDocumentacao />} />
-          <Route
-            path="/vendas-internas/propostaPortabilidade/:id/anexar-documentacao"
-            element={<AnexarDocumentacao />}
-          />
-        </Routes>
-      </AreaContext.Provider>
-      <Notification />
-    </>,
+    <AreaContext.Provider value={area}>
+      <Routes>
+        <Route path="/proposta/:id/anexar-documentacao" element={<AnexarDocumentacao />} />
+        <Route
+          path="/vendas-internas/propostaPortabilidade/:id/anexar-documentacao"
+          element={<AnexarDocumentacao />}
+        />
+      </Routes>
+    </AreaContext.Provider>,
     { initialEntries: [path], dataProvider: buildDataProvider(), authProvider },
   );
   return userEvent.setup();

@@ -2,7 +2,6 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Notification } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { AreaContext } from '../../components/layout/AreaContext';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -96,14 +95,11 @@ afterEach(() => {
 function renderWizard(path = '/propostaRetencao/preencher-dados') {
   storeSignedInSession(['Concessionaria']);
   renderWithAdmin(
-    <>
-      <AreaContext.Provider value="concessionaria">
-        <Routes>
-          <Route path="/propostaRetencao/:id" element={<EntradaWizard tipo={1} novo={false} />} />
-        </Routes>
-      </AreaContext.Provider>
-      <Notification />
-    </>,
+    <AreaContext.Provider value="concessionaria">
+      <Routes>
+        <Route path="/propostaRetencao/:id" element={<EntradaWizard tipo={1} novo={false} />} />
+      </Routes>
+    </AreaContext.Provider>,
     { initialEntries: [path], dataProvider: buildDataProvider(), authProvider },
   );
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Notification, testDataProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18nProvider, resetLocale } from '../../providers/i18nProvider';
@@ -33,12 +33,9 @@ function renderScreen(messages: string[]) {
     alterarPagador: async () => messages,
   };
   renderWithAdmin(
-    <>
-      <Routes>
-        <Route path="/gestao-financeira/:id" element={<GestaoFinanceiraPage />} />
-      </Routes>
-      <Notification />
-    </>,
+    <Routes>
+      <Route path="/gestao-financeira/:id" element={<GestaoFinanceiraPage />} />
+    </Routes>,
     { dataProvider: testDataProvider({ ...methods }), initialEntries: ['/gestao-financeira/42'] },
   );
   return userEvent.setup();

@@ -6,10 +6,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AreaContext } from '../../components/layout/AreaContext';
-import { NotificationBridge } from '../../components/notifications/NotificationBridge';
-import { NotificationStack } from '../../components/notifications/NotificationStack';
 import type { MensagemIntegracao } from '../../providers/integracoesDataProvider';
-import { dismissAll } from '../../providers/notifications';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { clearSession } from '../../providers/tokenStore';
 import { IntegracaoList } from './IntegracaoList';
@@ -131,23 +128,15 @@ function renderList({
     listarVisoes: async () => [],
   };
   renderWithAdmin(
-    <>
-      <AreaContext.Provider value="gestao-comercial">
-        <IntegracaoList linkToProposta={linkToProposta} />
-      </AreaContext.Provider>
-      <NotificationBridge />
-    </>,
+    <AreaContext.Provider value="gestao-comercial">
+      <IntegracaoList linkToProposta={linkToProposta} />
+    </AreaContext.Provider>,
     {
       initialEntries: ['/gestao-comercial/integracoes'],
       basename: '/gestao-comercial',
       dataProvider,
       authProvider: authFor(roles),
-      beside: (
-        <>
-          <NotificationStack />
-          <LocationProbe />
-        </>
-      ),
+      beside: <LocationProbe />,
     },
   );
   return { getList, reprocessarMensagem };
@@ -165,8 +154,6 @@ const rowOf = (id: number) =>
 
 /** The status chip around a label. */
 const chip = (label: HTMLElement) => label.closest('[data-situacao]');
-
-afterEach(() => dismissAll());
 
 describe('the Integrações screen', () => {
   it('shows each message with its type, status, tries, last error, proposal and dates', async () => {

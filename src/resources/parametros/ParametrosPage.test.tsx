@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Notification, testDataProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PARAMETROS } from '../../domain';
 import { i18nProvider, resetLocale } from '../../providers/i18nProvider';
@@ -95,13 +95,9 @@ describe('Parâmetros', () => {
     );
     await i18nProvider.changeLocale('en');
     storeSignedInSession(['GestorComercial']);
-    renderWithAdmin(
-      <>
-        <ParametrosPage />
-        <Notification />
-      </>,
-      { dataProvider: testDataProvider({ ...parametrosMethods }) },
-    );
+    renderWithAdmin(<ParametrosPage />, {
+      dataProvider: testDataProvider({ ...parametrosMethods }),
+    });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Change Appointment reminder lead time' }),
     );

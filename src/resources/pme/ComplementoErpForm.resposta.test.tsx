@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Notification } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authProvider } from '../../providers/authProvider';
@@ -84,16 +83,13 @@ function renderScreens() {
   segurar = new Promise<void>((resolve) => (liberar = resolve));
   storeSignedInSession(['GestorComercialPme']);
   renderWithAdmin(
-    <>
-      <Routes>
-        <Route path="/pme/proposta/:id" element={<PropostaPmeShow />} />
-        <Route
-          path="/pme/proposta/:id/complemento-integracao"
-          element={<ComplementoErpForm kind="pme" />}
-        />
-      </Routes>
-      <Notification />
-    </>,
+    <Routes>
+      <Route path="/pme/proposta/:id" element={<PropostaPmeShow />} />
+      <Route
+        path="/pme/proposta/:id/complemento-integracao"
+        element={<ComplementoErpForm kind="pme" />}
+      />
+    </Routes>,
     { initialEntries: ['/pme/proposta/7'], dataProvider: buildDataProvider(), authProvider },
   );
   return userEvent.setup();

@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Notification } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authProvider } from '../../providers/authProvider';
@@ -48,16 +47,13 @@ afterEach(() => {
 function renderScreen() {
   storeSignedInSession(['GestorComercialPme']);
   renderWithAdmin(
-    <>
-      <Routes>
-        <Route
-          path="/pme/proposta/:id/complemento-integracao"
-          element={<ComplementoErpForm kind="pme" />}
-        />
-        <Route path="/pme/proposta/:id" element={<p>Tela da proposta PME</p>} />
-      </Routes>
-      <Notification />
-    </>,
+    <Routes>
+      <Route
+        path="/pme/proposta/:id/complemento-integracao"
+        element={<ComplementoErpForm kind="pme" />}
+      />
+      <Route path="/pme/proposta/:id" element={<p>Tela da proposta PME</p>} />
+    </Routes>,
     {
       initialEntries: ['/pme/proposta/7/complemento-integracao'],
       dataProvider: buildDataProvider(),

@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Notification } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authProvider } from '../../providers/authProvider';
@@ -60,12 +59,9 @@ afterEach(() => {
 function renderScreen() {
   storeSignedInSession(['GestorComercialPme']);
   renderWithAdmin(
-    <>
-      <Routes>
-        <Route path="/pme/nova-proposta" element={<NovaPropostaPme />} />
-      </Routes>
-      <Notification />
-    </>,
+    <Routes>
+      <Route path="/pme/nova-proposta" element={<NovaPropostaPme />} />
+    </Routes>,
     { initialEntries: ['/pme/nova-proposta'], dataProvider: buildDataProvider(), authProvider },
   );
   return userEvent.setup();
@@ -79,7 +75,7 @@ describe('Nova proposta PME', () => {
       await screen.findByRole('heading', { level: 1, name: 'Nova proposta PME' });
       await user.click(screen.getByRole('button', { name: 'Criar proposta' }));
       const notice = await screen.findByText('Há campos com erro. Verifique os campos destacados.');
-      expect(notice.closest('.RaNotification-warning')).not.toBeNull();
+      expect(notice.closest('.MuiAlert-colorWarning')).not.toBeNull();
       const beneficiarios = screen.getByRole('region', { name: 'Beneficiários' });
       expect(
         within(beneficiarios).getByText('Selecione ao menos um beneficiário titular.'),

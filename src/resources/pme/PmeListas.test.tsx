@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Notification } from 'react-admin';
 import { Link, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '../../domain';
@@ -91,14 +90,11 @@ function renderAt(
 ) {
   storeSignedInSession(['GestorComercialPme']);
   renderWithAdmin(
-    <>
-      <Routes>
-        <Route path={pattern} element={element} />
-        <Route path="/pme/proposta/:id" element={<p>Tela da proposta PME</p>} />
-        {other}
-      </Routes>
-      <Notification />
-    </>,
+    <Routes>
+      <Route path={pattern} element={element} />
+      <Route path="/pme/proposta/:id" element={<p>Tela da proposta PME</p>} />
+      {other}
+    </Routes>,
     { initialEntries: [path], dataProvider: buildDataProvider(), authProvider },
   );
   return userEvent.setup(options);

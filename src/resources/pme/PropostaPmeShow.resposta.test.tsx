@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Notification } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SITUACAO_PME } from '../../domain';
@@ -108,12 +107,9 @@ function renderScreen() {
   segurar = new Promise<void>((resolve) => (liberar = resolve));
   storeSignedInSession(['GestorComercialPme']);
   renderWithAdmin(
-    <>
-      <Routes>
-        <Route path="/pme/proposta/:id" element={<PropostaPmeShow />} />
-      </Routes>
-      <Notification />
-    </>,
+    <Routes>
+      <Route path="/pme/proposta/:id" element={<PropostaPmeShow />} />
+    </Routes>,
     { initialEntries: ['/pme/proposta/7'], dataProvider: buildDataProvider(), authProvider },
   );
   return userEvent.setup();

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Notification } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authProvider } from '../../providers/authProvider';
@@ -90,12 +89,9 @@ afterEach(() => {
 function renderScreen(id = 7) {
   storeSignedInSession(['GestorComercialPme']);
   renderWithAdmin(
-    <>
-      <Routes>
-        <Route path="/pme/proposta/:id" element={<PropostaPmeShow />} />
-      </Routes>
-      <Notification />
-    </>,
+    <Routes>
+      <Route path="/pme/proposta/:id" element={<PropostaPmeShow />} />
+    </Routes>,
     { initialEntries: [`/pme/proposta/${id}`], dataProvider: buildDataProvider(), authProvider },
   );
   return userEvent.setup();
@@ -251,7 +247,7 @@ describe('Proposta PME', () => {
       dialog = await screen.findByRole('dialog', { name: 'Criar o contrato?' });
       await user.click(within(dialog).getByRole('button', { name: 'Criar contrato' }));
       const notice = await screen.findByText('Contrato criado com sucesso!');
-      expect(notice.closest('.RaNotification-success')).not.toBeNull();
+      expect(notice.closest('.MuiAlert-colorSuccess')).not.toBeNull();
       expect(contratosCriados).toBe(1);
     },
     limite(20_000),
@@ -264,8 +260,8 @@ describe('Proposta PME', () => {
       const user = renderScreen();
       await user.click(await screen.findByRole('button', { name: 'Verificar assinaturas' }));
       const notice = await screen.findByText('Ainda há assinaturas pendentes no contrato.');
-      expect(notice.closest('.RaNotification-warning')).not.toBeNull();
-      expect(notice.closest('.RaNotification-success')).toBeNull();
+      expect(notice.closest('.MuiAlert-colorWarning')).not.toBeNull();
+      expect(notice.closest('.MuiAlert-colorSuccess')).toBeNull();
     },
     limite(20_000),
   );

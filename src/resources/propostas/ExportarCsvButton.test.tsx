@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { format, subDays } from 'date-fns';
 import {
   ListContextProvider,
-  Notification,
   testDataProvider,
   type DataProvider,
   type ListControllerResult,
@@ -47,12 +46,9 @@ beforeEach(() => {
 
 function renderButton(meta: BuscarMeta, list: Partial<ListControllerResult>) {
   const { unmount } = renderWithAdmin(
-    <>
-      <ListContextProvider value={{ filterValues: {}, total: 3, ...list } as ListControllerResult}>
-        <ExportarCsvButton meta={meta} />
-      </ListContextProvider>
-      <Notification />
-    </>,
+    <ListContextProvider value={{ filterValues: {}, total: 3, ...list } as ListControllerResult}>
+      <ExportarCsvButton meta={meta} />
+    </ListContextProvider>,
     { dataProvider: testDataProvider() },
   );
   return { button: screen.getByRole('button', { name: 'Exportar' }), unmount };

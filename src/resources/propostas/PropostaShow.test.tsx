@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Notification, testDataProvider, type DataProvider } from 'react-admin';
+import { testDataProvider, type DataProvider } from 'react-admin';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AreaContext } from '../../components/layout/AreaContext';
@@ -71,24 +71,21 @@ function renderShow({
     canAccess: async () => true,
   });
   const { unmount } = renderWithAdmin(
-    <>
-      <AreaContext.Provider value={area}>
-        <Routes>
-          <Route path="/proposta/:id" element={<PropostaShow />} />
-          <Route
-            path="/proposta/:id/aprovar"
-            element={<PropostaShow dialog="aprovar-documentacao" />}
-          />
-          <Route path="/vendas-internas/propostaPortabilidade/:id" element={<PropostaShow />} />
-          <Route
-            path="/vendas-internas/propostaPortabilidade/:id/aprovar"
-            element={<PropostaShow dialog="confirmar-envio-documentacao" />}
-          />
-        </Routes>
-        <Endereco />
-      </AreaContext.Provider>
-      <Notification />
-    </>,
+    <AreaContext.Provider value={area}>
+      <Routes>
+        <Route path="/proposta/:id" element={<PropostaShow />} />
+        <Route
+          path="/proposta/:id/aprovar"
+          element={<PropostaShow dialog="aprovar-documentacao" />}
+        />
+        <Route path="/vendas-internas/propostaPortabilidade/:id" element={<PropostaShow />} />
+        <Route
+          path="/vendas-internas/propostaPortabilidade/:id/aprovar"
+          element={<PropostaShow dialog="confirmar-envio-documentacao" />}
+        />
+      </Routes>
+      <Endereco />
+    </AreaContext.Provider>,
     { initialEntries: [path], dataProvider, authProvider },
   );
   return { getOne, ...methods, unmount, user: userEvent.setup() };

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ListBase, Notification, testDataProvider, type GetListParams } from 'react-admin';
+import { ListBase, testDataProvider, type GetListParams } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { carregarPickers } from '../../../components/PickersProvider';
 import { i18nProvider, resetLocale } from '../../../providers/i18nProvider';
@@ -17,12 +17,9 @@ function renderPanel({
     total: 0,
   }));
   renderWithAdmin(
-    <>
-      <ListBase resource="propostas" filterDefaultValues={filter} disableSyncWithLocation>
-        <PropostaFilterPanel statusIds={statusIds} />
-      </ListBase>
-      <Notification />
-    </>,
+    <ListBase resource="propostas" filterDefaultValues={filter} disableSyncWithLocation>
+      <PropostaFilterPanel statusIds={statusIds} />
+    </ListBase>,
     { dataProvider: testDataProvider({ getList }) },
   );
   return { getList, user: userEvent.setup() };

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Notification } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AreaContext } from '../../../components/layout/AreaContext';
 import { authProvider } from '../../../providers/authProvider';
@@ -129,12 +128,9 @@ afterEach(() => {
 function renderList(roles: string[], route = 'propostas-entradas') {
   storeSignedInSession(roles);
   renderWithAdmin(
-    <>
-      <AreaContext.Provider value="gestao-comercial">
-        <PropostaList route={route} />
-      </AreaContext.Provider>
-      <Notification />
-    </>,
+    <AreaContext.Provider value="gestao-comercial">
+      <PropostaList route={route} />
+    </AreaContext.Provider>,
     { dataProvider: buildDataProvider(), authProvider },
   );
   return userEvent.setup();

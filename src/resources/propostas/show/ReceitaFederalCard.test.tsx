@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Notification, testDataProvider, type DataProvider } from 'react-admin';
+import { testDataProvider, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { buildProposta } from '../PropostaShow.fixtures';
 import type { ConsultaReceitaFederal } from '../types';
@@ -24,15 +24,12 @@ function renderCard(
   });
   const base = buildProposta().receitaFederal;
   renderWithAdmin(
-    <>
-      <ReceitaFederalCard
-        proposta={buildProposta({
-          situacaoPropostaAdesaoId: situacao,
-          receitaFederal: { ...base, ...receitaFederal },
-        })}
-      />
-      <Notification />
-    </>,
+    <ReceitaFederalCard
+      proposta={buildProposta({
+        situacaoPropostaAdesaoId: situacao,
+        receitaFederal: { ...base, ...receitaFederal },
+      })}
+    />,
     { dataProvider, authProvider },
   );
   return { enviarComando, user: userEvent.setup() };

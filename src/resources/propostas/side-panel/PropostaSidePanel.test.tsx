@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Notification, testDataProvider, type DataProvider, type GetListParams } from 'react-admin';
+import { testDataProvider, type DataProvider, type GetListParams } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SITUACAO } from '../../../domain';
 import { i18nProvider, resetLocale } from '../../../providers/i18nProvider';
@@ -142,12 +142,9 @@ function renderPanel({
     getIdentity: async () => ({ id: 1, fullName, username, roles }),
   });
   renderWithAdmin(
-    <>
-      <PropostaSidePanel
-        proposta={{ id: PROPOSTA_ID, situacaoPropostaAdesaoId: situacao, possuiPendencia }}
-      />
-      <Notification />
-    </>,
+    <PropostaSidePanel
+      proposta={{ id: PROPOSTA_ID, situacaoPropostaAdesaoId: situacao, possuiPendencia }}
+    />,
     { dataProvider, authProvider },
   );
   return { getList, create, resolverPendencia, user: userEvent.setup() };
