@@ -28,12 +28,41 @@ export function inlineScriptHashes(distDir = DIST_DIR): string[] {
   );
 }
 
+const ASSETS_PREFIX = '/assets/';
+/**
+ * Helmet's headers that only a document (a page, a frame) acts on, and the validators of a file
+ * cached as immutable (index.html, revalidated on every visit, keeps them).
+ */
+const NOT_FOR_ASSETS = [
+  'accept-ranges',
+  'etag',
+  'last-modified',
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 /**
  * Serves the built SPA and answers index.html for its history routes (a reload of
  * /gestao-comercial/dashboard must not 404). Unknown API paths answer a JSON 404.
  */
 export async function registerSpa(app: FastifyInstance, distDir = DIST_DIR): Promise<void> {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  // A hashed asset is a script, a style, a font or an image, never a document nor a worker
+  // (the service worker is /sw.js), and it never changes under its name: the headers only a
+  // document reads and the validators for a revalidation that `immutable` rules out are 700
+  // bytes of every such answer for nothing (decision 0184).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith(ASSETS_PREFIX)) {
+      for (const header of NOT_FOR_ASSETS) reply.removeHeader(header);
+    }
+    return payload;
+  });
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,

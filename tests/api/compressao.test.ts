@@ -41,8 +41,26 @@ describe('compressed transfer', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
     expect(res.headers['cache-control']).toContain('immutable');
+    // A script is not a document: only the headers a script's load reads travel with it.
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    // Cached as immutable under its hashed name: never revalidated, so no validators.
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['last-modified']).toBeUndefined();
     expect(res.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
     expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(SCRIPT);
+  });
+
+  it("keeps the document's own headers on index.html, served for every page address", async () => {
+    for (const url of ['/', '/gestao-comercial/propostas-entradas']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers.etag).toBeDefined();
+    }
   });
 
   it('falls back to gzip, and to the plain file for a client that accepts neither', async () => {
