@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { appShell } from './scripts/build/appShell';
+import { modulosAntecipados } from './scripts/build/modulosAntecipados';
 import { precompress } from './scripts/build/precompress';
 import { serviceWorker } from './scripts/build/serviceWorker';
 
@@ -13,11 +14,12 @@ const NATIVE_SHIMS = {
   'object.entries': fileURLToPath(
     new URL('./scripts/build/shims/object-entries.ts', import.meta.url),
   ),
+  hasown: fileURLToPath(new URL('./scripts/build/shims/hasown.ts', import.meta.url)),
 };
 const isNativeShim = (id: string) => Object.values(NATIVE_SHIMS).includes(id);
 
 export default defineConfig({
-  plugins: [react(), appShell(), serviceWorker(), precompress()],
+  plugins: [react(), appShell(), modulosAntecipados(), serviceWorker(), precompress()],
   resolve: { alias: NATIVE_SHIMS },
   server: {
     port: 5173,
@@ -35,6 +37,9 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
+    // Every browser the build targets preloads modules itself: Vite's polyfill for those that
+    // do not is dead weight in the first script (decision 0184).
+    modulePreload: { polyfill: false },
     // A CommonJS package's require() of a shim gets the shim's default export, the function.
     commonjsOptions: { requireReturnsDefault: (id) => isNativeShim(id) },
     // No manual vendor chunks: Rollup splits by what each entry imports, so the login page

@@ -1,14 +1,8 @@
-// First: starts the opening screen's requests before the libraries below are evaluated.
-import './earlyStart';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import App from './App';
-import { registerServiceWorker } from './registerServiceWorker';
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-
-registerServiceWorker();
+import { inicio } from './earlyStart';
+import { carregarAreaEntry } from './startup';
+import { desenharPreviaAntecipada } from './resources/propostas/previa/previaAntecipada';
+const { area, primeiraPagina } = inicio;
+void desenharPreviaAntecipada(primeiraPagina).then((largarPrevia) => {
+  if (area) carregarAreaEntry().catch(() => undefined);
+  return import('./montarApp').then(({ montarApp }) => montarApp(largarPrevia));
+});

@@ -15,7 +15,7 @@ export function registerServiceWorker(): void {
   // The applicant's pages (opened once or twice, often on a phone's data plan) would download
   // the whole staff build in the background for nothing.
   if (PUBLIC_PAGES.some((prefix) => window.location.pathname.startsWith(prefix))) return;
-  window.addEventListener('load', () => {
+  const registrar = () => {
     navigator.serviceWorker
       .register('/sw.js', { updateViaCache: 'none' })
       .then((registration) => {
@@ -25,5 +25,8 @@ export function registerServiceWorker(): void {
       })
       // Without a worker the app works as before: nothing to tell the user.
       .catch(() => undefined);
-  });
+  };
+  // main.tsx awaits the list's preview before this script runs: the page may have loaded already.
+  if (document.readyState === 'complete') registrar();
+  else window.addEventListener('load', registrar);
 }

@@ -67,6 +67,6 @@ describe('the start-up module (src/earlyStart.ts)', () => {
     const { readFile } = await import('node:fs/promises');
     const main = await readFile(path.join(RAIZ, 'src/main.tsx'), 'utf8');
     const primeiroImport = main.split('\n').find((linha) => linha.startsWith('import '));
-    expect(primeiroImport).toBe("import './earlyStart';");
+    expect(primeiroImport).toBe("import { inicio } from './earlyStart';");
   });
 });

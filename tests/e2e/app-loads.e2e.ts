@@ -107,13 +107,16 @@ describe("the staff screen's outline (docs/decisions/0180-app-shell.md)", () => 
     await expect(outline(page).count()).resolves.toBe(0);
   });
 
-  it("draws the list's first page in the outline while the area's code is held back, then react-admin's table replaces it", async () => {
+  /**
+   * Opens the list with the files matching `arquivos` held until released: what shows meanwhile
+   * is the list's preview (0183, 0184), which the test checks and hands back.
+   */
+  async function abrirSegurando(arquivos: string) {
     const page = await signIn(browser, 'gestorcomercial');
     await page.waitForURL('**/gestao-comercial/**');
-    // The area's code is held until released: what shows meanwhile is the preview (0183).
     let soltar: () => Promise<void> = async () => undefined;
     const segura = new Promise<void>((chegou) => {
-      void page.route('**/assets/AreaEntry-*.js', (route) => {
+      void page.route(arquivos, (route) => {
         soltar = () => route.continue();
         chegou();
       });
@@ -133,15 +136,35 @@ describe("the staff screen's outline (docs/decisions/0180-app-shell.md)", () => 
     const quantas = await linhas.count();
     expect(quantas).toBeGreaterThan(1);
     await expect(page.locator('.RaDataTable-root').count()).resolves.toBe(0);
-    await screenshot(page, 'previa-da-lista');
+    return { page, soltar: () => soltar(), contrato, quantas };
+  }
 
-    // Released, react-admin's table shows the same page and the preview is gone.
-    await soltar();
+  /** Released, react-admin's table shows the same page and the preview is gone. */
+  async function substituida(page: Page, contrato: string, quantas: number) {
     await waitForList(page);
     await expect(page.locator('.adesao-previa').count()).resolves.toBe(0);
     const tabela = page.locator('.RaDataTable-root tbody tr');
     await expect(tabela.count()).resolves.toBe(quantas);
     await expect(tabela.first().innerText()).resolves.toContain(contrato);
+  }
+
+  it("draws the list's first page in the outline while the area's code is held back, then react-admin's table replaces it", async () => {
+    const { page, soltar, contrato, quantas } = await abrirSegurando('**/assets/AreaEntry-*.js');
+    await screenshot(page, 'previa-da-lista');
+    await soltar();
+    await substituida(page, contrato, quantas);
+  });
+
+  it("draws it before the app's own script is evaluated: the first script alone draws it (0184)", async () => {
+    // montarApp is the app itself (router, MUI, pages): held, nothing of React's app exists,
+    // not even the outline React draws in place of index.html's.
+    const { page, soltar, contrato, quantas } = await abrirSegurando('**/assets/montarApp-*.js');
+    await expect(
+      page.locator('#root > .adesao-shell:not(.adesao-shell-always)').count(),
+    ).resolves.toBe(1);
+    await expect(page.locator('.adesao-shell-always').count()).resolves.toBe(0);
+    await soltar();
+    await substituida(page, contrato, quantas);
   });
 
   it('stays hidden at an area address without a stored sign-in', async () => {

@@ -119,13 +119,17 @@ export function parametrosPrevistos(
  * On a cold load of a proposal list, its first page is asked for now, beside the area's code
  * (src/startup.ts), and reaches the list's first render through its query cache
  * (buscaDePropostas.ts). A wrong guess costs one unused request, never a wrong page: the list
- * takes the early answer only for the exact request it makes.
+ * takes the early answer only for the exact request it makes. Answers when the preview is
+ * stored (or the call failed), or undefined when no call was made.
  */
-export function precarregarLista(area: AreaId, location: Pick<Location, 'pathname' | 'search'>) {
+export function precarregarLista(
+  area: AreaId,
+  location: Pick<Location, 'pathname' | 'search'>,
+): Promise<void> | undefined {
   const parametros = parametrosPrevistos(area, location.pathname, location.search);
-  if (!parametros) return;
+  if (!parametros) return undefined;
   // The answer is also drawn at once as the list's preview, inside the waiting outline.
-  precarregarBusca(parametros).then(
+  return precarregarBusca(parametros).then(
     ({ data }) =>
       guardarPrevia({
         pathname: location.pathname,
