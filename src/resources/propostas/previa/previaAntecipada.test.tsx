@@ -50,37 +50,58 @@ describe('desenharPreviaAntecipada', () => {
     let responder!: () => void;
     const primeiraPagina = new Promise<void>((resolve) => (responder = resolve));
 
-    const desenhando = desenharPreviaAntecipada(primeiraPagina);
+    const previa = desenharPreviaAntecipada(primeiraPagina);
     expect(linhasNoContorno()).toEqual([]);
     guardar();
     responder();
-    const largar = await desenhando;
+    await previa.pronta;
 
     expect(linhasNoContorno()).toEqual(['100001', '100002']);
-    expect(largar).toBeTypeOf('function');
-    largar!();
+    previa.largar();
     expect(linhasNoContorno()).toEqual([]);
     // Called again (StrictMode runs the app's first effect twice): nothing happens.
-    expect(() => largar!()).not.toThrow();
+    expect(() => previa.largar()).not.toThrow();
   });
 
-  it('gives up when the answer takes longer than the wait, so a slow server does not hold the app', async () => {
+  it('lets the app start after its wait, and still draws a later answer while the app has not drawn', async () => {
     vi.useFakeTimers();
     paginaComContorno();
-    const desenhando = desenharPreviaAntecipada(new Promise<void>(() => undefined));
-    await vi.advanceTimersByTimeAsync(ESPERA_DA_PREVIA_MS);
-    expect(await desenhando).toBeUndefined();
+    let responder!: () => void;
+    const previa = desenharPreviaAntecipada(new Promise<void>((resolve) => (responder = resolve)));
+    let pronta = false;
+    void previa.pronta.then(() => (pronta = true));
+
+    await vi.advanceTimersByTimeAsync(ESPERA_DA_PREVIA_MS - 1);
+    expect(pronta).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(pronta).toBe(true);
     expect(linhasNoContorno()).toEqual([]);
+
+    guardar();
+    responder();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(linhasNoContorno()).toEqual(['100001', '100002']);
+  });
+
+  it('draws nothing once the app has drawn its own outline', async () => {
+    paginaComContorno();
+    let responder!: () => void;
+    const previa = desenharPreviaAntecipada(new Promise<void>((resolve) => (responder = resolve)));
+    previa.largar();
+    guardar();
+    responder();
+    await previa.pronta;
+    expect(document.querySelector('.adesao-previa')).toBeNull();
   });
 
   it('draws nothing where the outline is off (no stored sign-in at load) or no early call was made', async () => {
     paginaComContorno(false);
     guardar();
-    expect(await desenharPreviaAntecipada(Promise.resolve())).toBeUndefined();
+    await desenharPreviaAntecipada(Promise.resolve()).pronta;
     expect(document.querySelector('.adesao-previa')).toBeNull();
 
     paginaComContorno(true);
-    expect(await desenharPreviaAntecipada(undefined)).toBeUndefined();
+    await desenharPreviaAntecipada(undefined).pronta;
     expect(document.querySelector('.adesao-previa')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { SHELL_ON } from '../../../components/layout/appShell';
 import { PreviaDaLista } from './PreviaDaLista';
 
@@ -12,38 +12,45 @@ import { PreviaDaLista } from './PreviaDaLista';
  */
 export const ESPERA_DA_PREVIA_MS = 250;
 
+export interface PreviaAntecipada {
+  /** Settles when the preview is drawn, or the wait is over, or there is nothing to draw. */
+  pronta: Promise<void>;
+  /** The app has drawn its own outline: the preview's root goes, and a late answer draws nothing. */
+  largar(): void;
+}
+
 /**
  * Draws the list's preview (PreviaDaLista) into the outline index.html drew (appShell.ts) as soon
  * as the early call answers, before the app's script is evaluated: its own small React root in
- * the outline's card. Answers the function that drops that root, to call once the app has drawn
- * its own outline and preview over it, or undefined when nothing was drawn (no early call, no
- * answer in time, the outline off: the login, a phone's width is left to CSS).
+ * the outline's card. An answer later than the wait is still drawn if the app has not drawn
+ * yet. Nothing without the outline (no stored sign-in at load, another page; a phone's width
+ * is left to CSS).
  */
-export async function desenharPreviaAntecipada(
+export function desenharPreviaAntecipada(
   primeiraPagina: Promise<void> | undefined,
   esperaMs = ESPERA_DA_PREVIA_MS,
-): Promise<(() => void) | undefined> {
-  if (!primeiraPagina) return undefined;
-  let relogio: ReturnType<typeof setTimeout> | undefined;
-  const chegou = await Promise.race([
-    primeiraPagina.then(() => true),
-    new Promise<false>((resolve) => {
-      relogio = setTimeout(() => resolve(false), esperaMs);
-    }),
-  ]);
-  clearTimeout(relogio);
-  const cartao = document.documentElement.classList.contains(SHELL_ON)
-    ? document.querySelector('#root > .adesao-shell .adesao-shell-card')
-    : null;
-  if (!chegou || !cartao) return undefined;
-  const lugar = cartao.appendChild(document.createElement('div'));
-  const raiz = createRoot(lugar);
-  // Drawn now, not in a later task: the app's script is evaluated right after this.
-  flushSync(() => raiz.render(<PreviaDaLista />));
-  let feito = false;
-  return () => {
-    if (feito) return;
-    feito = true;
-    raiz.unmount();
+): PreviaAntecipada {
+  let raiz: Root | undefined;
+  let largada = false;
+  const largar = () => {
+    largada = true;
+    raiz?.unmount();
+    raiz = undefined;
   };
+  if (!primeiraPagina) return { pronta: Promise.resolve(), largar };
+  const desenhada = primeiraPagina.then(() => {
+    const cartao = document.documentElement.classList.contains(SHELL_ON)
+      ? document.querySelector('#root > .adesao-shell .adesao-shell-card')
+      : null;
+    if (largada || !cartao) return;
+    raiz = createRoot(cartao.appendChild(document.createElement('div')));
+    // Drawn now, not in a later task: the app's script may be evaluated right after this.
+    flushSync(() => raiz!.render(<PreviaDaLista />));
+  });
+  let relogio: ReturnType<typeof setTimeout> | undefined;
+  const espera = new Promise<void>((resolve) => {
+    relogio = setTimeout(resolve, esperaMs);
+  });
+  const pronta = Promise.race([desenhada, espera]).then(() => clearTimeout(relogio));
+  return { pronta, largar };
 }
