@@ -2,10 +2,11 @@ import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 import { MODULOS_DA_AREA } from '../../src/components/layout/modulosDaArea';
 
 /**
- * The first script (src/main.tsx) imports the app itself (src/montarApp.tsx) and the early
- * preview only after the list's early answer has been drawn (docs/decisions/0184-early-preview.md).
- * Their files are still fetched and compiled from the start: `modulepreload` links, which
- * download without evaluating. The area's code (src/areas/AreaEntry.tsx) is named in a <meta>
+ * The first script (src/main.tsx) imports the app itself (src/montarApp.tsx) only after the
+ * list's early answer has been drawn by the early preview (docs/decisions/0184-early-preview.md).
+ * The app's files, and the preview's should the bundler ever split it from the first script, are
+ * still fetched and compiled from the start: `modulepreload` links, which download without
+ * evaluating. The area's code (src/areas/AreaEntry.tsx) is named in a <meta>
  * instead: earlyStart.ts preloads it on an area's address only, so the login does not fetch it.
  */
 export function modulosAntecipados(): Plugin {
@@ -68,57 +69,4 @@ function fechamento(bundle: Rollup.OutputBundle, chunks: Rollup.OutputChunk[]): 
     }
   }
   return [...vistos];
-}
-
-type ManualChunks = Extract<
-  NonNullable<Rollup.OutputOptions['manualChunks']>,
-  (...args: never[]) => unknown
->;
-
-/**
- * Two files for what every page evaluates first, instead of the ten Rollup's splitting made of
- * them: `inicio` (main.tsx's static graph: the start-up, the early preview, React) and `app`
- * (montarApp.tsx's: the router, MUI, the pages outside the areas). Each file is compressed on
- * its own and answered with its own headers: ten of them cost the login route 18 KB more than
- * one (decision 0184). Modules of other downloads are left to Rollup.
- */
-export function primeirosScripts(): ManualChunks {
-  let grafos: Map<string, Set<string>> | undefined;
-  return (id, { getModuleIds, getModuleInfo }) => {
-    grafos ??= grafosDosPrimeiros([...getModuleIds()], getModuleInfo);
-    for (const [nome, grafo] of grafos) if (grafo.has(id)) return nome;
-    return undefined;
-  };
-}
-
-function grafosDosPrimeiros(
-  ids: string[],
-  getModuleInfo: Rollup.GetModuleInfo,
-): Map<string, Set<string>> {
-  const entrada = ids.find((id) => id.endsWith('/src/main.tsx'));
-  if (!entrada) return new Map();
-  const inicio = estatico(getModuleInfo, entrada);
-  const montar = getModuleInfo(entrada)?.dynamicallyImportedIds.find((id) =>
-    id.endsWith('/src/montarApp.tsx'),
-  );
-  const app = montar ? estatico(getModuleInfo, montar) : new Set<string>();
-  for (const id of inicio) app.delete(id);
-  return new Map([
-    ['inicio', inicio],
-    ['app', app],
-  ]);
-}
-
-/** A module and what it imports statically, transitively. */
-function estatico(getModuleInfo: Rollup.GetModuleInfo, raiz: string): Set<string> {
-  const vistos = new Set<string>([raiz]);
-  const fila = [raiz];
-  while (fila.length > 0) {
-    for (const importado of getModuleInfo(fila.shift()!)?.importedIds ?? []) {
-      if (vistos.has(importado)) continue;
-      vistos.add(importado);
-      fila.push(importado);
-    }
-  }
-  return vistos;
 }
