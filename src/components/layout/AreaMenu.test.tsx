@@ -1,14 +1,27 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AreaId } from '../../domain';
 import { AreaMenu } from './AreaMenu';
 import { ExportReportProvider } from './ExportReport';
 import { storeSignedInSession } from '../../providers/testing/storedSession';
 import { i18nProvider, resetLocale } from '../../providers/i18nProvider';
 import { renderWithAdmin } from '../../../tests/helpers/render';
+
+/** The entries whose icon was drawn, i.e. that rendered, in order. */
+const desenhadas = vi.hoisted(() => [] as string[]);
+vi.mock('./menuIcons', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./menuIcons')>();
+  return {
+    ...real,
+    menuIcon: (item: Parameters<typeof real.menuIcon>[0]) => {
+      desenhadas.push(item.key);
+      return real.menuIcon(item);
+    },
+  };
+});
 
 /** Goes to `to` whenever it changes, as a click on a link would. */
 function NavigateTo({ to }: { to?: string }) {
@@ -125,5 +138,43 @@ describe('the area menu', () => {
       expect(propostas).toHaveAttribute('aria-expanded', 'false');
     });
     expect(group).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('marks the entry of the current page, and moves the mark with the page', async () => {
+    const { rerender } = renderMenu(
+      'gestao-comercial',
+      ['GestorComercial'],
+      areaScreen({ to: '/gestao-comercial/propostas-entradas' }),
+    );
+    const entradas = await screen.findByRole('menuitem', { name: 'Entradas' });
+    await waitFor(() => expect(entradas).toHaveClass('RaMenuItemLink-active'));
+    const todas = screen.getByRole('menuitem', { name: 'Todas' });
+    expect(todas).not.toHaveClass('RaMenuItemLink-active');
+
+    // A page under the list's address (a proposal opened from it) keeps the mark.
+    rerender(areaScreen({ to: '/gestao-comercial/propostas-entradas/18/show' }));
+    await waitFor(() => expect(entradas).toHaveClass('RaMenuItemLink-active'));
+    rerender(areaScreen({ to: '/gestao-comercial/todas-propostas' }));
+    await waitFor(() => expect(todas).toHaveClass('RaMenuItemLink-active'));
+    expect(entradas).not.toHaveClass('RaMenuItemLink-active');
+  });
+
+  it('renders again, on a navigation, only the entries that gain or lose the current page', async () => {
+    const { rerender } = renderMenu(
+      'gestao-comercial',
+      ['GestorComercial'],
+      areaScreen({ to: '/gestao-comercial/propostas-entradas' }),
+    );
+    const entradas = await screen.findByRole('menuitem', { name: 'Entradas' });
+    await waitFor(() => expect(entradas).toHaveClass('RaMenuItemLink-active'));
+    const todasAsEntradas = new Set(desenhadas);
+
+    desenhadas.length = 0;
+    rerender(areaScreen({ to: '/gestao-comercial/proposta/18' }));
+    await waitFor(() => expect(entradas).not.toHaveClass('RaMenuItemLink-active'));
+    // The list's entry and its group ('Propostas'), not the other entries of the menu.
+    expect(desenhadas.length).toBeGreaterThan(0);
+    expect(new Set(desenhadas).size).toBeLessThanOrEqual(2);
+    expect(todasAsEntradas.size).toBeGreaterThan(5);
   });
 });

@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { ExportReportDialog } from '../../resources/relatorios/ExportReportDialog';
 
 /**
@@ -10,10 +10,18 @@ const OpenExportReport = createContext<() => void>(() => undefined);
 
 export function ExportReportProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  // The same function and the same dialog element on each of the layout's renders (every
+  // navigation): the menu's entries that get it and the closed dialog are then left alone.
+  const abrir = useCallback(() => setOpen(true), []);
+  const fechar = useCallback(() => setOpen(false), []);
+  const dialogo = useMemo(
+    () => <ExportReportDialog open={open} onClose={fechar} />,
+    [open, fechar],
+  );
   return (
-    <OpenExportReport.Provider value={() => setOpen(true)}>
+    <OpenExportReport.Provider value={abrir}>
       {children}
-      <ExportReportDialog open={open} onClose={() => setOpen(false)} />
+      {dialogo}
     </OpenExportReport.Provider>
   );
 }

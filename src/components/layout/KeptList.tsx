@@ -1,14 +1,13 @@
 import {
   Activity,
-  cloneElement,
   createContext,
   isValidElement,
   useContext,
   useState,
-  type ReactElement,
   type ReactNode,
 } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
+import { RoteadorCongelado } from './RoteadorCongelado';
 
 /**
  * The addresses (full pathnames, '/gestao-comercial/propostas-entradas') whose screen stays
@@ -17,8 +16,20 @@ import { useLocation, type Location } from 'react-router-dom';
  */
 export const KeptListsContext = createContext<ReadonlySet<string>>(new Set());
 
-const sameAddress = (kept: Location | null, location: Location): kept is Location =>
-  kept !== null && kept.pathname === location.pathname && kept.search === location.search;
+const sameAddress = (kept: Location, location: Location) =>
+  kept.pathname === location.pathname && kept.search === location.search;
+
+/** What the kept list renders, and since when. */
+interface ListaGuardada {
+  /** The address it was left at: the same object while the address stays the same. */
+  location: Location;
+  /** The layout's routes its hidden copy renders. */
+  rotas: ReactNode;
+  /** Shown on the last render. */
+  visivel: boolean;
+  /** The layout's routes of the render that showed it again, which it does not take. */
+  rotasAoVoltar?: ReactNode;
+}
 
 /**
  * The area's routes (react-admin's `<Routes>`, the layout's child), with the last proposal list
@@ -27,34 +38,53 @@ const sameAddress = (kept: Location | null, location: Location): kept is Locatio
  * the person comes back to its address. Coming back then draws the rows already in the page
  * instead of mounting the list screen again; the refetch follows behind them, as on a mount.
  *
- * The hidden copy matches its routes against the location it was left at (`<Routes location>`),
- * so its hooks keep reading its own address while the window shows another. Back at the same
- * address it gets that same location object again: its routes' props do not change, so showing
- * it re-renders nothing and only runs its effects again (about half the cost of a mount, the
- * bench's 'back' figure). Another list mounts in its place.
+ * The hidden copy reads the router's contexts as they were at the address it was left at
+ * (RoteadorCongelado), so its hooks keep their own address while the window shows another, and
+ * a navigation elsewhere renders nothing in it. Coming back to the same address, it is shown with
+ * the same location and the same routes element it was left with: React skips all of it and only
+ * runs its effects again (docs/decisions/0185-router-contexts-held.md). The layout's newer
+ * routes element is taken at its next render (a filter changed, another address). Another list
+ * mounts in its place.
  */
 export function KeptListRoutes({ children }: { children: ReactNode }) {
   const location = useLocation();
   const keptPaths = useContext(KeptListsContext);
   const onKeptList = keptPaths.has(location.pathname);
-  const [kept, setKept] = useState<Location | null>(null);
+  const [kept, setKept] = useState<ListaGuardada | null>(null);
   // Remembered while rendering, not in an effect: an effect's update would render the whole
   // list a second time after each arrival and each change of its filters (a new query string).
   // React re-runs this component at once with the new state, before rendering the routes.
-  if (onKeptList && !sameAddress(kept, location)) setKept(location);
+  const proximo = seguinte(kept, onKeptList, location, children);
+  if (proximo !== kept) setKept(proximo);
 
   if (!isValidElement(children)) return children;
-  const routes = children as ReactElement<{ location?: Location }>;
-  // On a kept list, `kept` is its address by now: the location it was left at when it is the
-  // same address again (the same object, so nothing under it re-renders), the new one otherwise.
   return (
     <>
       {kept ? (
         <Activity mode={onKeptList ? 'visible' : 'hidden'}>
-          {cloneElement(routes, { location: kept })}
+          <RoteadorCongelado location={kept.location}>{kept.rotas}</RoteadorCongelado>
         </Activity>
       ) : null}
       {onKeptList ? null : children}
     </>
   );
+}
+
+/** The kept list after this render: the same object when nothing about it changes. */
+function seguinte(
+  kept: ListaGuardada | null,
+  onKeptList: boolean,
+  location: Location,
+  rotas: ReactNode,
+): ListaGuardada | null {
+  if (!onKeptList) return kept?.visivel ? { ...kept, visivel: false } : kept;
+  // A list arrived at, or its query string changed: rendered at the new address.
+  if (!kept || !sameAddress(kept.location, location)) return { location, rotas, visivel: true };
+  // Back at the address it was left at: shown as it was.
+  if (!kept.visivel) return { ...kept, visivel: true, rotasAoVoltar: rotas };
+  // On screen, the layout rendered again (its routes may have changed): those routes.
+  if (rotas !== kept.rotas && rotas !== kept.rotasAoVoltar) {
+    return { location: kept.location, rotas, visivel: true };
+  }
+  return kept;
 }

@@ -1,7 +1,9 @@
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { Chip, Tooltip } from '@mui/material';
+import { Chip, Tooltip, type ChipProps } from '@mui/material';
+import { forwardRef } from 'react';
 import type { SlaEstado } from '../../../domain';
 import { textsOf } from '../../../providers/i18nProvider';
+import { useAncoraEstavel } from '../../../components/useAncoraEstavel';
 import { COR_DO_SLA, rotuloEstadoSla, textoSla, textoSlaCurto } from './rotulosSla';
 
 interface SlaChipProps {
@@ -25,7 +27,7 @@ export function SlaChip({ sla }: SlaChipProps) {
         prazo,
       })}
     >
-      <Chip
+      <ChipAncorado
         icon={<ScheduleIcon />}
         size="small"
         variant={sla.estado === 'no-prazo' ? 'outlined' : 'filled'}
@@ -36,3 +38,9 @@ export function SlaChip({ sla }: SlaChipProps) {
     </Tooltip>
   );
 }
+
+/** The chip under its tooltip: the list keeps it while hidden (useAncoraEstavel). */
+const ChipAncorado = forwardRef<HTMLDivElement, ChipProps>(function ChipAncorado(props, ref) {
+  const ancora = useAncoraEstavel(ref);
+  return <Chip {...props} ref={ancora} />;
+});
