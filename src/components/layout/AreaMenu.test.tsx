@@ -65,6 +65,18 @@ async function listThenProposal(before?: () => Promise<void>) {
   return screen.getByRole('menuitem', { name: 'Propostas' });
 }
 
+/** The commercial manager on 'Entradas', its menu entry marked as the current page. */
+async function onTheEntriesList() {
+  const { rerender } = renderMenu(
+    'gestao-comercial',
+    ['GestorComercial'],
+    areaScreen({ to: '/gestao-comercial/propostas-entradas' }),
+  );
+  const entradas = await screen.findByRole('menuitem', { name: 'Entradas' });
+  await waitFor(() => expect(entradas).toHaveClass('RaMenuItemLink-active'));
+  return { rerender, entradas };
+}
+
 afterEach(() => {
   localStorage.clear();
   resetLocale();
@@ -141,13 +153,7 @@ describe('the area menu', () => {
   });
 
   it('marks the entry of the current page, and moves the mark with the page', async () => {
-    const { rerender } = renderMenu(
-      'gestao-comercial',
-      ['GestorComercial'],
-      areaScreen({ to: '/gestao-comercial/propostas-entradas' }),
-    );
-    const entradas = await screen.findByRole('menuitem', { name: 'Entradas' });
-    await waitFor(() => expect(entradas).toHaveClass('RaMenuItemLink-active'));
+    const { rerender, entradas } = await onTheEntriesList();
     const todas = screen.getByRole('menuitem', { name: 'Todas' });
     expect(todas).not.toHaveClass('RaMenuItemLink-active');
 
@@ -160,13 +166,7 @@ describe('the area menu', () => {
   });
 
   it('renders again, on a navigation, only the entries that gain or lose the current page', async () => {
-    const { rerender } = renderMenu(
-      'gestao-comercial',
-      ['GestorComercial'],
-      areaScreen({ to: '/gestao-comercial/propostas-entradas' }),
-    );
-    const entradas = await screen.findByRole('menuitem', { name: 'Entradas' });
-    await waitFor(() => expect(entradas).toHaveClass('RaMenuItemLink-active'));
+    const { rerender, entradas } = await onTheEntriesList();
     const todasAsEntradas = new Set(desenhadas);
 
     desenhadas.length = 0;
