@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import { forwardRef, useCallback, useLayoutEffect, useRef } from 'react';
+import { useForkRef } from '@mui/material/utils';
+import { forwardRef, useLayoutEffect, useRef } from 'react';
 import { DataTableBody, DataTableRow, type DataTableRowProps } from 'react-admin';
 
 /**
@@ -26,14 +27,7 @@ function labelRowCheckbox(row: HTMLTableRowElement | null) {
 const KeyboardDataTableRow = forwardRef<HTMLTableRowElement, DataTableRowProps>(
   function KeyboardDataTableRow(props, ref) {
     const own = useRef<HTMLTableRowElement | null>(null);
-    const setRef = useCallback(
-      (node: HTMLTableRowElement | null) => {
-        own.current = node;
-        if (typeof ref === 'function') ref(node);
-        else if (ref) ref.current = node;
-      },
-      [ref],
-    );
+    const setRef = useForkRef(own, ref);
     // After every render: the checkbox appears when the list gains bulk actions.
     useLayoutEffect(() => labelRowCheckbox(own.current));
     return <DataTableRow {...props} ref={setRef} tabIndex={0} onKeyDown={openOnEnter} />;

@@ -1,3 +1,4 @@
+import { setRef } from '@mui/material/utils';
 import { useCallback, type ForwardedRef } from 'react';
 
 /**
@@ -12,9 +13,7 @@ import { useCallback, type ForwardedRef } from 'react';
 export function useAncoraEstavel<T>(ref: ForwardedRef<T>): (node: T | null) => void {
   return useCallback(
     (node: T | null) => {
-      if (node === null) return;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
+      if (node !== null) setRef(ref, node);
     },
     [ref],
   );
